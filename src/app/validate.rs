@@ -1,0 +1,231 @@
+//! Validate the games of a record file: read with `formats::record`, replay with the rules
+//! engine, and report each game's verdict with the place (line, column, ply, move) of its first
+//! problem.
+
+use crate::formats::record::{self, Record, Span};
+use crate::rules::togyz::notation::WrittenMove;
+use crate::rules::togyz::score::{self, Declared, Ending, ScoreMove, Verdict};
+use crate::rules::togyz::{Outcome, Position, Side};
+
+/// Where a problem stands and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located {
+    /// 1-based line in the file.
+    pub line: u32,
+    /// 1-based column (characters).
+    pub col: u32,
+    /// 1-based half-move number of the offending move, if the problem is a move.
+    pub ply: Option<usize>,
+    /// The move number and side of that ply.
+    pub move_number: Option<(u32, Side)>,
+    /// The token as written.
+    pub token: String,
+    /// The explanation.
+    pub message: String,
+}
+
+impl Located {
+    /// `move 17… 36: the last kumalak ...`, or just the message for a problem not on a move.
+    pub fn describe(&self) -> String {
+        match self.move_number {
+            Some((n, Side::White)) => format!("move {n}. {}: {}", self.token, self.message),
+            Some((n, Side::Black)) => format!("move {n}… {}: {}", self.token, self.message),
+            None if self.token.is_empty() => self.message.clone(),
+            None => format!("{}: {}", self.token, self.message),
+        }
+    }
+}
+
+/// The verdict on one game of a file.
+#[derive(Clone, Debug)]
+pub struct GameReport {
+    /// 1-based index of the game in its file.
+    pub game: usize,
+    /// The White and Black tags (empty when absent).
+    pub white: String,
+    /// See `white`.
+    pub black: String,
+    /// Where the game starts in the file.
+    pub start: Span,
+    /// The result as the score declares it (`*` when it declares none).
+    pub declared: String,
+    /// The replay.
+    pub verdict: Verdict,
+    /// The first problem, located; `None` for a valid game.
+    pub problem: Option<Located>,
+}
+
+impl GameReport {
+    /// True when the game has no problem.
+    pub fn is_valid(&self) -> bool {
+        self.problem.is_none()
+    }
+
+    /// The result the replay supports: the board's, or the declared one when it stopped early.
+    pub fn result(&self) -> &'static str {
+        self.verdict.ending.outcome().map_or("*", Outcome::as_score)
+    }
+
+    /// The final kazans (White, Black), after an atsyrau collection if the game ended so.
+    pub fn kazans(&self) -> [u8; 2] {
+        match self.verdict.ending {
+            Ending::OnBoard { kazans, .. } => kazans,
+            _ => [self.verdict.position.kazan(Side::White), self.verdict.position.kazan(Side::Black)],
+        }
+    }
+}
+
+fn declared_of(text: &str) -> Option<Declared> {
+    Some(match record::result_token(text)? {
+        "1-0" => Declared::Result(Outcome::WhiteWins),
+        "0-1" => Declared::Result(Outcome::BlackWins),
+        "1/2-1/2" => Declared::Result(Outcome::Draw),
+        _ => Declared::Unfinished,
+    })
+}
+
+/// Validates every game in `text`.
+pub fn validate_text(text: &str) -> Vec<GameReport> {
+    record::read(text).iter().enumerate().map(|(i, r)| validate_record(i + 1, r)).collect()
+}
+
+/// Validates one game read from a file.
+pub fn validate_record(index: usize, rec: &Record) -> GameReport {
+    let mut report = GameReport {
+        game: index,
+        white: rec.tag("White").unwrap_or_default().to_string(),
+        black: rec.tag("Black").unwrap_or_default().to_string(),
+        start: rec.start,
+        declared: "*".into(),
+        verdict: score::validate(Position::start(), &[], Declared::Missing),
+        problem: None,
+    };
+    let at = |span: Span, token: &str, message: String| Located {
+        line: span.line,
+        col: span.col,
+        ply: None,
+        move_number: None,
+        token: token.to_string(),
+        message,
+    };
+    if let Some(s) = &rec.syntax {
+        report.problem = Some(at(s.span, &s.token, s.message.clone()));
+        return report;
+    }
+
+    let mut start = Position::start();
+    if let Some(fen) = rec.tag("FEN") {
+        match fen.parse::<Position>() {
+            Ok(p) => start = p,
+            Err(e) => {
+                report.problem = Some(at(rec.start, fen, format!("the FEN tag is not a position: {e}")));
+                return report;
+            }
+        }
+    }
+
+    // The declared result: the movetext's token, or the Result tag; they must agree.
+    let tag = rec.tag("Result");
+    let token = rec.result.as_ref();
+    let mut declared = Declared::Missing;
+    if let Some(t) = tag {
+        match declared_of(t) {
+            Some(d) => declared = d,
+            None => {
+                report.problem = Some(at(rec.start, t, "the Result tag is not 1-0, 0-1, 1/2-1/2 or *".into()));
+                return report;
+            }
+        }
+        report.declared = t.to_string();
+    }
+    if let Some(r) = token {
+        let d = declared_of(&r.text).unwrap_or(Declared::Missing);
+        if tag.is_some() && d != declared {
+            report.problem = Some(at(
+                r.span,
+                &r.text,
+                format!("the movetext ends with {}, but the Result tag says {}", r.text, tag.unwrap_or_default()),
+            ));
+            return report;
+        }
+        declared = d;
+        report.declared = r.text.clone();
+    }
+
+    let moves: Vec<ScoreMove<'_>> = rec
+        .moves
+        .iter()
+        .map(|m| ScoreMove {
+            token: &m.text,
+            number: m.number,
+            comments: m.comments.iter().map(|c| c.text.as_str()).collect(),
+        })
+        .collect();
+    let verdict = score::validate(start, &moves, declared);
+    if let Some(p) = &verdict.problem {
+        report.problem = Some(match p.index.and_then(|i| rec.moves.get(i).map(|m| (i, m))) {
+            Some((i, m)) => Located {
+                line: m.span.line,
+                col: m.span.col,
+                ply: Some(i + 1),
+                move_number: Some(score::move_number(&start, i)),
+                token: m.text.clone(),
+                message: p.message.clone(),
+            },
+            None => {
+                let (span, text) = match token {
+                    Some(r) => (r.span, r.text.as_str()),
+                    None => (rec.start, tag.unwrap_or_default()),
+                };
+                at(span, text, p.message.clone())
+            }
+        });
+    }
+    report.verdict = verdict;
+    report
+}
+
+/// The moves of a validated game in canonical notation, for writing records back.
+pub fn canonical_moves(report: &GameReport) -> &[WrittenMove] {
+    &report.verdict.moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locates_the_problem() {
+        let text = "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 2. 22 98(22) 1-0\n";
+        let r = &validate_text(text)[0];
+        let p = r.problem.as_ref().unwrap();
+        assert_eq!((p.line, p.col, p.ply, p.move_number), (5, 24, Some(4), Some((2, Side::Black))));
+        assert_eq!(p.describe(), "move 2… 98(22): the last kumalak lands in otau 9 (the opponent's side), not 8");
+    }
+
+    #[test]
+    fn result_tag_and_token_must_agree() {
+        let r = &validate_text("[Result \"1-0\"]\n\n87(10) 0-1\n")[0];
+        let p = r.problem.as_ref().unwrap();
+        assert_eq!((p.line, p.col), (3, 8));
+        assert_eq!(p.message, "the movetext ends with 0-1, but the Result tag says 1-0");
+    }
+
+    #[test]
+    fn a_valid_early_stop_says_how_it_ended() {
+        let r = &validate_text("[Result \"0-1\"]\n\n87(10) 87(10) 0-1\n")[0];
+        assert!(r.is_valid());
+        assert_eq!(r.result(), "0-1");
+        assert_eq!(r.verdict.ending.describe(), "White resigned or lost by the arbiter (time, default)");
+        assert_eq!(r.kazans(), [10, 10]);
+    }
+
+    #[test]
+    fn fen_tag_sets_the_start() {
+        let r = &validate_text("[FEN \"0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w\"]\n\n12 1-0\n")[0];
+        assert!(r.is_valid(), "{:?}", r.problem);
+        assert_eq!(r.kazans(), [82, 80]);
+        let r = &validate_text("[FEN \"nonsense\"]\n\n12 1-0\n")[0];
+        assert!(r.problem.as_ref().unwrap().message.starts_with("the FEN tag is not a position"));
+    }
+}

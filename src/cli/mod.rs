@@ -1,0 +1,88 @@
+//! The command line: clap's derive structs (the only place that knows clap) and the dispatch
+//! to one function per subcommand. Exit codes: 0 success, 1 the input has problems (an invalid
+//! game), 2 the command could not run (unreadable file, bad arguments).
+
+mod board;
+mod perft;
+mod replay;
+mod validate;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Orda: tournament manager for Togyzkumalak.
+#[derive(Parser, Debug)]
+#[command(name = "orda", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The game whose rules apply.
+#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GameArg {
+    /// Togyzkumalak (Toguz Kumalak, Toguz Korgool).
+    #[default]
+    #[value(alias = "togyzkumalak")]
+    Togyz,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Count move sequences from a position to each depth: `<depth> <nodes>` per line.
+    Perft {
+        /// The deepest depth to count.
+        depth: u32,
+        /// The game.
+        #[arg(long, value_enum, default_value_t)]
+        game: GameArg,
+        /// Start from this position (Orda's position string or PlayStrategy's FEN).
+        #[arg(long)]
+        position: Option<String>,
+    },
+    /// Check game scores: a line per game, then a summary. Exit 0 if all are valid, 1 if not.
+    Validate {
+        /// Game record files (PGN-like).
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// One JSON object per game per line instead of text.
+        #[arg(long)]
+        json: bool,
+        /// The game.
+        #[arg(long, value_enum, default_value_t)]
+        game: GameArg,
+    },
+    /// Print the board after each move of a game.
+    Replay {
+        /// A game record file.
+        file: std::path::PathBuf,
+        /// Which game of the file (1-based).
+        #[arg(long = "game", default_value_t = 1)]
+        index: usize,
+    },
+}
+
+/// Parses the arguments and runs the subcommand.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    let Some(command) = cli.command else {
+        eprintln!(
+            "orda: the desktop window is not built yet; run `orda --help` for the subcommands"
+        );
+        return ExitCode::from(2);
+    };
+    match command {
+        Command::Perft { depth, game: GameArg::Togyz, position } => perft::run(depth, position.as_deref()),
+        Command::Validate { files, json, game: GameArg::Togyz } => validate::run(&files, json),
+        Command::Replay { file, index } => replay::run(&file, index),
+    }
+}
+
+/// Reads a text file for a subcommand; bytes that are not UTF-8 become U+FFFD, so that the
+/// reader reports them as unknown tokens with their line instead of refusing the whole file.
+fn read_text(path: &std::path::Path) -> Result<String, String> {
+    std::fs::read(path)
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        .map_err(|e| format!("orda: cannot read {}: {e}", path.display()))
+}

@@ -1,0 +1,98 @@
+//! `orda validate [--json] FILE...`: a line per game, then `N games: V valid, I invalid`.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use orda::app::validate::{GameReport, validate_text};
+use orda::rules::togyz::Side;
+
+fn text_line(file: &str, r: &GameReport) -> String {
+    let who = if r.white.is_empty() && r.black.is_empty() {
+        String::new()
+    } else {
+        format!(" ({} - {})", r.white, r.black)
+    };
+    let [w, b] = r.kazans();
+    match &r.problem {
+        None => format!(
+            "{file}: game {}{who}: ok, {} ({}), {} plies, kazans {w}-{b}",
+            r.game,
+            r.result(),
+            r.verdict.ending.describe(),
+            r.verdict.plies
+        ),
+        Some(p) => format!("{file}:{}:{}: game {}{who}: {}", p.line, p.col, r.game, p.describe()),
+    }
+}
+
+fn json_line(file: &str, r: &GameReport) -> String {
+    let [w, b] = r.kazans();
+    let mut v = serde_json::json!({
+        "file": file,
+        "game": r.game,
+        "white": r.white,
+        "black": r.black,
+        "valid": r.is_valid(),
+        "declared": r.declared,
+        "result": r.result(),
+        "ending": r.verdict.ending.describe(),
+        "plies": r.verdict.plies,
+        "kazans": { "white": w, "black": b },
+    });
+    if let (Some(p), Some(obj)) = (&r.problem, v.as_object_mut()) {
+        obj.insert("line".into(), p.line.into());
+        obj.insert("column".into(), p.col.into());
+        obj.insert("ply".into(), p.ply.into());
+        obj.insert("move".into(), p.move_number.map(|(n, _)| n).into());
+        obj.insert(
+            "side".into(),
+            p.move_number.map(|(_, s)| if s == Side::White { "white" } else { "black" }).into(),
+        );
+        obj.insert("token".into(), p.token.clone().into());
+        obj.insert("message".into(), p.message.clone().into());
+    }
+    v.to_string()
+}
+
+pub fn run(files: &[PathBuf], json: bool) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    let (mut valid, mut invalid, mut unreadable, mut empty) = (0usize, 0usize, false, false);
+    for path in files {
+        let text = match super::read_text(path) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{e}");
+                unreadable = true;
+                continue;
+            }
+        };
+        let name = path.display().to_string();
+        let reports = validate_text(&text);
+        if reports.is_empty() {
+            eprintln!("orda: {name}: no games found");
+            empty = true;
+        }
+        for r in &reports {
+            if r.is_valid() {
+                valid += 1;
+            } else {
+                invalid += 1;
+            }
+            let line = if json { json_line(&name, r) } else { text_line(&name, r) };
+            if writeln!(out, "{line}").is_err() {
+                return ExitCode::SUCCESS;
+            }
+        }
+    }
+    if !json {
+        let _ = writeln!(out, "{} games: {valid} valid, {invalid} invalid", valid + invalid);
+    }
+    if unreadable {
+        ExitCode::from(2)
+    } else if invalid > 0 || empty {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

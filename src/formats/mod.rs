@@ -1,0 +1,6 @@
+//! File formats: reading and writing what Orda exchanges with the world.
+//!
+//! **Architecture Invariant:** formats turn text into plain data and back; what the data means
+//! (is a move legal, who won) is decided in `rules` and `tournament`.
+
+pub mod record;
