@@ -12,9 +12,9 @@ pub fn render(pos: &Position) -> String {
     let white: String = (1..=9).map(|o| cell(Side::White, o)).collect::<Vec<_>>().join(" ");
     let arrow = |s: Side| if pos.to_move() == s { "▶" } else { " " };
     format!(
-        "           9   8   7   6   5   4   3   2   1\n\
+        "          9   8   7   6   5   4   3   2   1\n\
          {} Black {black}   kazan {:>3}\n\
-         {} White {white}   kazan {:>3}\n           1   2   3   4   5   6   7   8   9",
+         {} White {white}   kazan {:>3}\n          1   2   3   4   5   6   7   8   9",
         arrow(Side::Black),
         pos.kazan(Side::Black),
         arrow(Side::White),

@@ -411,11 +411,24 @@ mod tests {
 
     #[test]
     fn threefold_repetition_is_recognised() {
-        // Two single kumalaks shuttle: 1→2, 1→2 ... cannot repeat; use a position where a
-        // sequence returns: with only kazans deciding, construct by moving back and forth is
-        // impossible in Togyzkumalak (sowing only goes forward), so every position repeats only
-        // via a full cycle of the ring. Check that a draw without repetition is an agreement.
-        let v = validate(Position::start(), &moves("87(10) 87(10)"), Declared::Result(Outcome::Draw));
+        // One kumalak each walks its own row and crosses over; after 18 plies the start comes
+        // back with the same kazans. Two laps make it occur three times.
+        let start: Position = "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80 80 w".parse().unwrap();
+        let lap: Vec<String> = (1..=8)
+            .flat_map(|o| [format!("{o}{}", o + 1), format!("{o}{}", o + 1)])
+            .chain(["91".to_string(), "91".to_string()])
+            .collect();
+        let once: Vec<ScoreMove<'_>> = lap.iter().map(|t| ScoreMove { token: t, ..ScoreMove::default() }).collect();
+        let twice: Vec<ScoreMove<'_>> = once.iter().chain(&once).cloned().collect();
+        let draw = Declared::Result(Outcome::Draw);
+        let v = validate(start, &once, draw);
+        assert!(v.is_valid(), "{:?}", v.problem);
+        assert_eq!(v.position, start);
         assert_eq!(v.ending, Ending::Agreement);
+        let v = validate(start, &twice, draw);
+        assert!(v.is_valid(), "{:?}", v.problem);
+        assert_eq!(v.ending, Ending::Repetition);
+        // A decisive result after a repetition is a resignation or the arbiter's decision.
+        assert_eq!(validate(start, &twice, Declared::Result(Outcome::WhiteWins)).ending, Ending::Resignation(Outcome::WhiteWins));
     }
 }
