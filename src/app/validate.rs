@@ -3,7 +3,6 @@
 //! problem.
 
 use crate::formats::record::{self, Record, Span};
-use crate::rules::togyz::notation::WrittenMove;
 use crate::rules::togyz::score::{self, Declared, Ending, ScoreMove, Verdict};
 use crate::rules::togyz::{Outcome, Position, Side};
 
@@ -183,11 +182,6 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
     }
     report.verdict = verdict;
     report
-}
-
-/// The moves of a validated game in canonical notation, for writing records back.
-pub fn canonical_moves(report: &GameReport) -> &[WrittenMove] {
-    &report.verdict.moves
 }
 
 #[cfg(test)]

@@ -249,9 +249,14 @@ pub fn read(text: &str) -> Vec<Record> {
             cur.start = span;
         }
         in_movetext = true;
-        let (number, rest, rest_span) = split_move_number(word, span);
-        if let Some(n) = number {
+        if word.starts_with('[') {
+            cur.set_syntax("a tag inside the movetext: tags go before the moves", word, span);
+        }
+        // `12.`, `12...87`, even `12.13.87`: every leading number is a move number.
+        let (mut rest, mut rest_span) = (word, span);
+        while let (Some(n), r, s) = split_move_number(rest, rest_span) {
             pending_number = Some(n);
+            (rest, rest_span) = (r, s);
         }
         if rest.is_empty() {
             continue;
@@ -326,8 +331,8 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
 /// columns with move numbers before White's moves, comments in braces, the result. Reading
 /// the output back gives the same records (positions aside).
 ///
-/// `black_first[i]` says whether game `i` starts with Black to move (then its first move is
-/// numbered `N...`); `first_number[i]` is the number of its first move.
+/// `starts[i]` is `(number of the first move, Black moves first)` for game `i`, so that a game
+/// set up from a position is numbered right (`12... 87`); games beyond it start at `1.`.
 pub fn write(games: &[Record], starts: &[(u32, bool)]) -> String {
     let mut out = String::new();
     for (i, g) in games.iter().enumerate() {
@@ -340,7 +345,11 @@ pub fn write(games: &[Record], starts: &[(u32, bool)]) -> String {
         }
         out.push('\n');
         let (first, black_first) = starts.get(i).copied().unwrap_or((1, false));
-        let mut words: Vec<String> = g.preamble.iter().map(|c| format!("{{{}}}", c.text)).collect();
+        // A comment that holds a `}` can only be written as a `;` comment, which ends its line.
+        let comment = |c: &Comment| {
+            if c.text.contains('}') { format!("; {}\n", c.text) } else { format!("{{{}}}", c.text) }
+        };
+        let mut words: Vec<String> = g.preamble.iter().map(comment).collect();
         for (ply, m) in g.moves.iter().enumerate() {
             let p = ply + usize::from(black_first);
             let number = first as usize + p / 2;
@@ -350,7 +359,7 @@ pub fn write(games: &[Record], starts: &[(u32, bool)]) -> String {
                 words.push(format!("{number}..."));
             }
             words.push(m.text.clone());
-            words.extend(m.comments.iter().map(|c| format!("{{{}}}", c.text)));
+            words.extend(m.comments.iter().map(comment));
         }
         words.push(g.result.as_ref().map_or("*".to_string(), |r| r.text.clone()));
         let mut col = 0;
@@ -364,7 +373,7 @@ pub fn write(games: &[Record], starts: &[(u32, bool)]) -> String {
                 col += 1;
             }
             out.push_str(&w);
-            col += len;
+            col = if w.ends_with('\n') { 0 } else { col + len };
         }
         out.push('\n');
     }
@@ -417,6 +426,18 @@ mod tests {
     }
 
     #[test]
+    fn comments_with_a_closing_brace_survive_writing() {
+        let games = read("87 ; a } b\n87 {c} 1-0");
+        assert_eq!(games[0].moves[0].comments[0].text, "a } b");
+        let again = read(&write(&games, &[]));
+        assert_eq!(again[0].moves.len(), 2);
+        assert_eq!(again[0].moves[1].text, "87");
+        assert_eq!(again[0].moves[0].comments[0].text, "a } b");
+        assert_eq!(again[0].moves[1].comments[0].text, "c");
+        assert!(read("87 [Event \"x\"]")[0].syntax.is_some());
+    }
+
+    #[test]
     fn write_then_read_gives_the_same_games() {
         let games = read(TWO_GAMES);
         let text = write(&games, &[(1, false), (1, false)]);
@@ -440,5 +461,8 @@ mod tests {
         let (n, rest, span) = split_move_number("3.87", Span { line: 1, col: 5 });
         assert_eq!((n, rest, span.col), (Some(3), "87", 7));
         assert_eq!(split_move_number("87", Span::default()).0, None);
+        let g = read("12.13.87 89.");
+        assert_eq!(g[0].moves.len(), 1);
+        assert_eq!((g[0].moves[0].number, g[0].moves[0].span.col), (Some(13), 7));
     }
 }

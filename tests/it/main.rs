@@ -4,4 +4,5 @@
 mod cli;
 mod corpus;
 mod props;
+mod tidy;
 mod util;

@@ -6,15 +6,8 @@
 //! before it. The output is a [`Verdict`]: how far the replay got, how the game ended (on the
 //! board, or how it must have ended off it), and at most one [`Problem`], the first.
 
-use super::notation::{self, BoardCheck, Separator, WrittenMove};
+use super::notation::{self, Separator, WrittenMove};
 use super::position::{EndReason, Outcome, Position, Side, Status};
-
-/// A move number written in the score (`12.` or `12...`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveNumber {
-    /// The number.
-    pub number: u32,
-}
 
 /// One move token of a score, with what the score says around it.
 #[derive(Clone, Debug, Default)]
@@ -308,14 +301,10 @@ fn ending_of(pos: &Position, declared: Declared, threefold: bool) -> Ending {
     }
 }
 
-/// The board check a scoresheet would write after a position.
-pub fn board_check(pos: &Position) -> BoardCheck {
-    BoardCheck::of(pos)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::togyz::notation::BoardCheck;
 
     fn moves(text: &str) -> Vec<ScoreMove<'_>> {
         text.split_whitespace().map(|t| ScoreMove { token: t, ..ScoreMove::default() }).collect()
@@ -381,7 +370,7 @@ mod tests {
         let p = v.problem.unwrap();
         assert_eq!(p.kind, ProblemKind::BoardCheck);
         assert_eq!(p.message, "the board check gives Black's kazan 10, but it holds 0");
-        let check: BoardCheck = board_check(&{
+        let check = BoardCheck::of(&{
             let mut p = Position::start();
             p.play(8).unwrap();
             p
