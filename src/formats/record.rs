@@ -234,11 +234,20 @@ pub fn read(text: &str) -> Vec<Record> {
         if cur.is_empty() {
             cur.start = span;
         }
-        if let Some(r) = result_token(word) {
+        if word.starts_with('[') {
+            cur.set_syntax("a tag inside the movetext: tags go before the moves", word, span);
+        }
+        // `12.`, `12...87`, even `12.13.87`: every leading number is a move number.
+        let (mut rest, mut rest_span, mut number) = (word, span, None);
+        while let (Some(n), r, s) = split_move_number(rest, rest_span) {
+            number = Some(n);
+            (rest, rest_span) = (r, s);
+        }
+        if let Some(r) = result_token(rest) {
             if cur.result.is_some() {
-                cur.set_syntax("a second result", word, span);
+                cur.set_syntax("a second result", rest, rest_span);
             }
-            cur.result = Some(ResultToken { text: r.to_string(), span });
+            cur.result = Some(ResultToken { text: r.to_string(), span: rest_span });
             in_movetext = true;
             pending_number = None;
             continue;
@@ -249,14 +258,8 @@ pub fn read(text: &str) -> Vec<Record> {
             cur.start = span;
         }
         in_movetext = true;
-        if word.starts_with('[') {
-            cur.set_syntax("a tag inside the movetext: tags go before the moves", word, span);
-        }
-        // `12.`, `12...87`, even `12.13.87`: every leading number is a move number.
-        let (mut rest, mut rest_span) = (word, span);
-        while let (Some(n), r, s) = split_move_number(rest, rest_span) {
-            pending_number = Some(n);
-            (rest, rest_span) = (r, s);
+        if number.is_some() {
+            pending_number = number;
         }
         if rest.is_empty() {
             continue;
@@ -464,5 +467,7 @@ mod tests {
         let g = read("12.13.87 89.");
         assert_eq!(g[0].moves.len(), 1);
         assert_eq!((g[0].moves[0].number, g[0].moves[0].span.col), (Some(13), 7));
+        let g = read("1. 87 22.1-0");
+        assert_eq!((g[0].moves.len(), g[0].result.as_ref().map(|r| r.span.col)), (1, Some(10)));
     }
 }
