@@ -223,26 +223,22 @@ impl BoardCheck {
                 ));
             }
         }
-        for (side, row) in [(Side::Black, &self.black), (Side::White, &self.white)] {
-            for (i, &cell) in row.iter().enumerate() {
-                let otau = i as u8 + 1;
-                let actual = if pos.is_tuzdyk(side, otau) {
-                    CheckCell::Tuzdyk
-                } else {
-                    CheckCell::Count(pos.otau(side, otau))
+        let actual = BoardCheck::of(pos);
+        let rows = [(Side::Black, &self.black, &actual.black), (Side::White, &self.white, &actual.white)];
+        for (side, written, actual) in rows {
+            let first = written.iter().zip(actual).position(|(w, a)| w != a);
+            if let Some(i) = first {
+                let say = |c: CheckCell| match c {
+                    CheckCell::Tuzdyk => "a tuzdyk".to_string(),
+                    CheckCell::Count(n) => format!("{n}"),
                 };
-                if actual != cell {
-                    let say = |c: CheckCell| match c {
-                        CheckCell::Tuzdyk => "a tuzdyk".to_string(),
-                        CheckCell::Count(n) => format!("{n}"),
-                    };
-                    return Some(format!(
-                        "the board check gives {}'s otau {otau} as {}, but it is {}",
-                        side.name(),
-                        say(cell),
-                        say(actual)
-                    ));
-                }
+                return Some(format!(
+                    "the board check gives {}'s otau {} as {}, but it is {}",
+                    side.name(),
+                    i + 1,
+                    say(written[i]),
+                    say(actual[i])
+                ));
             }
         }
         None

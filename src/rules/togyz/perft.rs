@@ -8,26 +8,7 @@ use super::position::{Position, Side};
 
 /// The number of leaf positions `depth` plies below `pos`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => u64::from(pos.count_moves()),
-        _ => {
-            if pos.is_over() {
-                return 0;
-            }
-            let base = if pos.to_move() == Side::White { 0 } else { 9 };
-            let mut nodes = 0;
-            for otau in 1..=9u8 {
-                if pos.otau(pos.to_move(), otau) == 0 {
-                    continue;
-                }
-                let mut child = *pos;
-                child.play_cell(base + usize::from(otau) - 1);
-                nodes += perft(&child, depth - 1);
-            }
-            nodes
-        }
-    }
+    perft_all(pos, depth).last().copied().unwrap_or(1)
 }
 
 /// Perft for every depth 1..=`depth` in one walk of the tree: element `d - 1` is perft(d).

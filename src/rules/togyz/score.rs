@@ -199,10 +199,9 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
             Ok(r) => r,
             Err(e) => return fail(pos, i, replayed, Some(i), ProblemKind::Illegal, e.to_string()),
         };
-        let wrong = |kind, message: String| (kind, message);
         let problem = if report.landing != mv.landing {
             let whose = if report.landing_side == side { "own" } else { "the opponent's" };
-            Some(wrong(
+            Some((
                 ProblemKind::Landing,
                 format!(
                     "the last kumalak lands in otau {} ({whose} side), not {}",
@@ -210,21 +209,21 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
                 ),
             ))
         } else if report.tuzdyk.is_some() && !mv.tuzdyk {
-            Some(wrong(
+            Some((
                 ProblemKind::TuzdykMissing,
                 format!("the move makes otau {} a tuzdyk, but the mark X is missing", report.landing),
             ))
         } else if report.tuzdyk.is_none() && mv.tuzdyk {
-            Some(wrong(ProblemKind::TuzdykWrong, "marked as making a tuzdyk, but it makes none".into()))
+            Some((ProblemKind::TuzdykWrong, "marked as making a tuzdyk, but it makes none".into()))
         } else if mv.separator == Separator::Capture && !report.is_capture() {
-            Some(wrong(ProblemKind::Separator, "written with ':' (a capture), but it captures nothing".into()))
+            Some((ProblemKind::Separator, "written with ':' (a capture), but it captures nothing".into()))
         } else if mv.separator == Separator::Plain && report.is_capture() {
-            Some(wrong(
+            Some((
                 ProblemKind::Separator,
                 format!("written with '-' (no capture), but it captures {}", report.captured),
             ))
         } else if mv.kazan.is_some_and(|k| k != u16::from(report.mover_kazan)) {
-            Some(wrong(
+            Some((
                 ProblemKind::KazanNote,
                 format!(
                     "the mover's kazan is {} after the move, not {}",
