@@ -234,14 +234,14 @@ pub fn read(text: &str) -> Vec<Record> {
         if cur.is_empty() {
             cur.start = span;
         }
-        if word.starts_with('[') {
-            cur.set_syntax("a tag inside the movetext: tags go before the moves", word, span);
-        }
         // `12.`, `12...87`, even `12.13.87`: every leading number is a move number.
         let (mut rest, mut rest_span, mut number) = (word, span, None);
         while let (Some(n), r, s) = split_move_number(rest, rest_span) {
             number = Some(n);
             (rest, rest_span) = (r, s);
+        }
+        if rest.starts_with('[') {
+            cur.set_syntax("a tag inside the movetext: tags go before the moves", rest, rest_span);
         }
         if let Some(r) = result_token(rest) {
             if cur.result.is_some() {
@@ -438,6 +438,7 @@ mod tests {
         assert_eq!(again[0].moves[0].comments[0].text, "a } b");
         assert_eq!(again[0].moves[1].comments[0].text, "c");
         assert!(read("87 [Event \"x\"]")[0].syntax.is_some());
+        assert!(read("87 14.[E.")[0].syntax.is_some());
     }
 
     #[test]
