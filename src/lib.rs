@@ -6,3 +6,6 @@
 pub mod app;
 pub mod formats;
 pub mod rules;
+pub mod pairing;
+pub mod store;
+pub mod tournament;

@@ -3,6 +3,7 @@
 //! game), 2 the command could not run (unreadable file, bad arguments).
 
 mod board;
+mod event;
 mod perft;
 mod replay;
 mod validate;
@@ -15,6 +16,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 #[derive(Parser, Debug)]
 #[command(name = "orda", version, about)]
 struct Cli {
+    #[command(flatten)]
+    db: event::DbArg,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -53,6 +56,68 @@ enum Command {
         #[arg(long, value_enum, default_value_t)]
         game: GameArg,
     },
+    /// Create and list tournaments.
+    #[command(subcommand)]
+    Tournament(event::TournamentCmd),
+    /// Enter, import, order and withdraw players.
+    #[command(subcommand)]
+    Player(event::PlayerCmd),
+    /// Pair rounds.
+    #[command(subcommand)]
+    Round(event::RoundCmd),
+    /// Enter the result of one board (with its game score, checked by the rules engine).
+    Result {
+        #[command(flatten)]
+        t: event::TournamentArg,
+        /// The round.
+        #[arg(long)]
+        round: u32,
+        /// The board.
+        #[arg(long)]
+        board: u32,
+        /// 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+        #[arg(allow_hyphen_values = true)]
+        result: String,
+        /// A game record file (one game) to attach and check.
+        #[arg(long)]
+        score: Option<std::path::PathBuf>,
+        /// Keep the result even if the score contradicts it (stored with a warning).
+        #[arg(long)]
+        force: bool,
+    },
+    /// Enter a whole round's results from a file (`BOARD RESULT [SCORE-FILE]` per line), all or none.
+    Results {
+        #[command(flatten)]
+        t: event::TournamentArg,
+        /// The round.
+        #[arg(long)]
+        round: u32,
+        /// The results file.
+        file: std::path::PathBuf,
+        /// Keep results that their scores contradict (stored with a warning).
+        #[arg(long)]
+        force: bool,
+    },
+    /// Print a round's pairings.
+    Pairings(event::ReportArgs),
+    /// Print the standings with tie-breaks.
+    Standings(event::ReportArgs),
+    /// Print the crosstable.
+    Crosstable(event::ReportArgs),
+    /// Print the rating report (ΔR = K·(P − E) over games played).
+    Rating {
+        #[command(flatten)]
+        args: event::ReportArgs,
+        /// The coefficient K.
+        #[arg(long, default_value_t = 10)]
+        k: u32,
+    },
+    /// Export a tournament.
+    #[command(subcommand)]
+    Export(event::ExportCmd),
+    /// Import a tournament.
+    #[command(subcommand)]
+    Import(event::ImportCmd),
     /// Print the board after each move of a game.
     Replay {
         /// A game record file.
@@ -76,6 +141,19 @@ pub fn run() -> ExitCode {
         Command::Perft { depth, game: GameArg::Togyz, position } => perft::run(depth, position.as_deref()),
         Command::Validate { files, json, game: GameArg::Togyz } => validate::run(&files, json),
         Command::Replay { file, index } => replay::run(&file, index),
+        Command::Tournament(c) => event::tournament(&cli.db, c),
+        Command::Player(c) => event::player(&cli.db, c),
+        Command::Round(c) => event::round(&cli.db, c),
+        Command::Result { t, round, board, result, score, force } => {
+            event::result(&cli.db, t, round, board, result, score, force)
+        }
+        Command::Results { t, round, file, force } => event::results(&cli.db, t, round, file, force),
+        Command::Pairings(a) => event::report(&cli.db, event::Report::Pairings, a),
+        Command::Standings(a) => event::report(&cli.db, event::Report::Standings, a),
+        Command::Crosstable(a) => event::report(&cli.db, event::Report::Crosstable, a),
+        Command::Rating { args, k } => event::report(&cli.db, event::Report::Rating(k), args),
+        Command::Export(c) => event::export(&cli.db, c),
+        Command::Import(c) => event::import(&cli.db, c),
     }
 }
 

@@ -3,4 +3,7 @@
 //! **Architecture Invariant:** formats turn text into plain data and back; what the data means
 //! (is a move legal, who won) is decided in `rules` and `tournament`.
 
+pub mod players_csv;
 pub mod record;
+pub mod sheet;
+pub mod trf;

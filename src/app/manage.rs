@@ -1,0 +1,264 @@
+//! Setting a tournament up: create it, enter players (by hand or from a CSV file), order the
+//! starting numbers, withdraw a player.
+
+use super::{AppError, Result, refuse};
+use crate::formats::players_csv;
+use crate::store::Store;
+use crate::tournament::{Entrant, GameResult, No, Settings, normalize_title};
+
+/// Creates a tournament; returns its id.
+pub fn create_tournament(store: &mut Store, settings: &Settings) -> Result<i64> {
+    if settings.name.trim().is_empty() {
+        return refuse("the tournament needs a name");
+    }
+    if settings.rounds == 0 {
+        return refuse("the tournament needs at least one round");
+    }
+    Ok(store.write(|db| db.insert_tournament(settings))?)
+}
+
+/// Checks and tidies a player's fields (title spelling, dates, sex); the message names the
+/// field and the value.
+pub fn check_entrant(mut p: Entrant) -> Result<Entrant, String> {
+    p.name = p.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if p.name.is_empty() {
+        return Err("the name is empty".into());
+    }
+    if let Some(t) = p.title.as_deref().filter(|t| !t.trim().is_empty()) {
+        let Some(canon) = normalize_title(t) else {
+            return Err(format!(
+                "title `{t}` is not one of {}",
+                crate::tournament::TITLES.join(", ")
+            ));
+        };
+        p.title = Some(canon.to_string());
+    } else {
+        p.title = None;
+    }
+    if let Some(b) = p.birth.as_deref().map(str::trim).filter(|b| !b.is_empty()) {
+        if !is_date(b) && !(b.len() == 4 && b.chars().all(|c| c.is_ascii_digit())) {
+            return Err(format!("birth date `{b}` is not YYYY-MM-DD"));
+        }
+        p.birth = Some(b.to_string());
+    } else {
+        p.birth = None;
+    }
+    if let Some(r) = p.rating
+        && r > 4000
+    {
+        return Err(format!("rating `{r}` is out of range (0..4000)"));
+    }
+    Ok(p)
+}
+
+/// True for a real `YYYY-MM-DD` date.
+pub fn is_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return false;
+    }
+    let num = |r: std::ops::Range<usize>| s.get(r).and_then(|t| t.parse::<u32>().ok());
+    let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else { return false };
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&d)
+}
+
+fn before_round_one(store: &mut Store, tid: i64, what: &str) -> Result<()> {
+    let paired = store.read(|db| db.rounds(tid))?.len();
+    if paired > 0 {
+        return refuse(format!("{what}: round 1 is already paired; starting numbers are fixed"));
+    }
+    Ok(())
+}
+
+/// Enters a new player in tournament `tid`; returns the starting number given.
+pub fn add_player(store: &mut Store, tid: i64, p: Entrant) -> Result<No> {
+    let p = check_entrant(p).map_err(AppError::Refused)?;
+    let t = super::load(store, tid)?;
+    if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
+        return refuse(format!("cannot add {}: round 1 of this round-robin is already paired", p.name));
+    }
+    Ok(store.write(|db| {
+        let id = db.insert_player(&p)?;
+        let no = db.next_start_no(tid)?;
+        db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
+        Ok(no)
+    })?)
+}
+
+/// Enters every player of a CSV file (see `formats::players_csv`), all or none; returns their
+/// starting numbers. A bad row refuses the whole file and every bad row is listed.
+pub fn import_players(store: &mut Store, tid: i64, file: &str, text: &str) -> Result<Vec<No>> {
+    let rows = players_csv::read(text).map_err(|errs| {
+        AppError::BadInput(errs.into_iter().map(|e| format!("{file}:{e}")).collect())
+    })?;
+    let mut bad = Vec::new();
+    let mut players = Vec::new();
+    for (line, p) in rows {
+        match check_entrant(p) {
+            Ok(p) => players.push(p),
+            Err(e) => bad.push(format!("{file}:{line}: {e}")),
+        }
+    }
+    if !bad.is_empty() {
+        return Err(AppError::BadInput(bad));
+    }
+    if players.is_empty() {
+        return Err(AppError::BadInput(vec![format!("{file}: no players in the file")]));
+    }
+    let t = super::load(store, tid)?;
+    if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
+        return refuse("cannot add players: round 1 of this round-robin is already paired");
+    }
+    Ok(store.write(|db| {
+        let mut nos = Vec::new();
+        for p in &players {
+            let id = db.insert_player(p)?;
+            let no = db.next_start_no(tid)?;
+            db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
+            nos.push(no);
+        }
+        Ok(nos)
+    })?)
+}
+
+/// How to give starting numbers before round 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Highest rating first; then title (highest first), then name.
+    Rating,
+    /// By lot, from a seed (the same seed draws the same order).
+    Lot(u64),
+    /// By hand: the current starting numbers in their new order.
+    Hand(Vec<No>),
+}
+
+/// Gives new starting numbers; returns the new order (old numbers in new order).
+pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<No>> {
+    before_round_one(store, tid, "cannot renumber")?;
+    let t = super::load(store, tid)?;
+    let mut list: Vec<&Entrant> = t.entrants.iter().collect();
+    match order {
+        Order::Rating => {
+            let rank = |e: &Entrant| {
+                e.title.as_deref().and_then(|t| crate::tournament::TITLES.iter().position(|x| *x == t)).unwrap_or(99)
+            };
+            list.sort_by(|a, b| {
+                b.rating
+                    .unwrap_or(0)
+                    .cmp(&a.rating.unwrap_or(0))
+                    .then(rank(a).cmp(&rank(b)))
+                    .then(a.name.cmp(&b.name))
+            });
+        }
+        Order::Lot(seed) => {
+            // Fisher-Yates with a small fixed generator (splitmix64), so a seed is reproducible
+            // on every machine and version.
+            let mut s = *seed;
+            let mut next = || {
+                s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = s;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                z ^ (z >> 31)
+            };
+            for i in (1..list.len()).rev() {
+                let j = (next() % (i as u64 + 1)) as usize;
+                list.swap(i, j);
+            }
+        }
+        Order::Hand(nos) => {
+            let mut sorted = nos.clone();
+            sorted.sort_unstable();
+            let all: Vec<No> = t.entrants.iter().map(|e| e.no).collect();
+            if sorted != all {
+                return refuse(format!(
+                    "the new order must name every starting number once ({} players: {})",
+                    all.len(),
+                    all.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")
+                ));
+            }
+            list = nos.iter().filter_map(|n| t.entrant(*n)).collect();
+        }
+    }
+    let ids: Vec<i64> = list.iter().map(|e| e.player_id).collect();
+    let old: Vec<No> = list.iter().map(|e| e.no).collect();
+    store.write(|db| db.renumber(tid, &ids))?;
+    Ok(old)
+}
+
+/// Withdraws player `no` from round `from` on. Boards of rounds already paired from then on that
+/// have no result become forfeits against the player; later round-robin rounds are paired with
+/// the same forfeits. Returns the boards changed as `(round, board)`.
+pub fn withdraw(store: &mut Store, tid: i64, no: No, from: u32) -> Result<Vec<(u32, u32)>> {
+    let t = super::load(store, tid)?;
+    let Some(e) = t.entrant(no) else { return refuse(format!("there is no player {no}")) };
+    if from == 0 || from > t.settings.rounds {
+        return refuse(format!("round {from}: the tournament has rounds 1..{}", t.settings.rounds));
+    }
+    let pid = e.player_id;
+    let mut changed = Vec::new();
+    for r in t.rounds.iter().filter(|r| r.number >= from) {
+        for g in r.games.iter().filter(|g| g.result.is_none() && (g.white == no || g.black == no)) {
+            changed.push((r.number, g.board, withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from)))));
+        }
+    }
+    store.write(|db| {
+        db.set_withdrawn(tid, pid, Some(from))?;
+        for &(round, board, res) in &changed {
+            let rec = crate::store::ResultRecord {
+                warning: None,
+                verdict: Some("forfeit: a player withdrew".into()),
+                score: None,
+            };
+            db.set_result(tid, round, board, Some(res), &rec)?;
+        }
+        Ok(())
+    })?;
+    Ok(changed.into_iter().map(|(r, b, _)| (r, b)).collect())
+}
+
+/// The forfeit a board gets in round `round` when one or both players have withdrawn by then
+/// (`extra` counts a withdrawal not yet stored).
+pub(crate) fn withdrawal_forfeit(
+    t: &crate::tournament::Tournament,
+    white: No,
+    black: No,
+    round: u32,
+    extra: Option<(No, u32)>,
+) -> GameResult {
+    let gone = |no: No| {
+        extra.is_some_and(|(n, f)| n == no && round >= f)
+            || t.entrant(no).and_then(|e| e.withdrawn_from).is_some_and(|f| round >= f)
+    };
+    match (gone(white), gone(black)) {
+        (true, true) => GameResult::DoubleForfeit,
+        (true, false) => GameResult::BlackByForfeit,
+        _ => GameResult::WhiteByForfeit,
+    }
+}
+
+/// True when player `no` has withdrawn by round `round`.
+pub(crate) fn is_withdrawn(t: &crate::tournament::Tournament, no: No, round: u32) -> bool {
+    t.entrant(no).and_then(|e| e.withdrawn_from).is_some_and(|f| round >= f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert!(is_date("2024-02-29"));
+        assert!(!is_date("2023-02-29"));
+        assert!(!is_date("2024-13-01"));
+        assert!(!is_date("24-01-01"));
+    }
+}

@@ -1,0 +1,257 @@
+//! Playing the tournament: pair the next round, enter results (one board, or a whole round at
+//! once), attach game scores and have the rules engine check them.
+
+use super::manage::{is_withdrawn, withdrawal_forfeit};
+use super::validate::{GameReport, validate_record};
+use super::{Result, refuse};
+use crate::formats::record;
+use crate::pairing::berger;
+use crate::rules::togyz::Outcome;
+use crate::store::{ResultRecord, Store};
+use crate::tournament::{ByeKind, GameResult, Round, System, Tournament};
+
+/// What pairing a round did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paired {
+    /// The round as stored.
+    pub round: Round,
+    /// Set when the number of rounds was changed to fit the field (round-robin, round 1).
+    pub rounds_set_to: Option<u32>,
+}
+
+/// Pairs the next round of tournament `tid`. A round-robin follows the Berger tables; the
+/// previous round must be complete. Boards of withdrawn players are paired and forfeited.
+pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
+    let t = super::load(store, tid)?;
+    let next = t.rounds.len() as u32 + 1;
+    if let Some(last) = t.rounds.last()
+        && !last.is_complete()
+    {
+        let missing: Vec<String> =
+            last.games.iter().filter(|g| g.result.is_none()).map(|g| g.board.to_string()).collect();
+        return refuse(format!(
+            "round {} is not complete: board(s) {} have no result",
+            last.number,
+            missing.join(", ")
+        ));
+    }
+    let n = t.entrants.len() as u32;
+    if n < 2 {
+        return refuse("a tournament needs at least two players to pair a round");
+    }
+    let (boards, byes, rounds_set_to) = match t.settings.system {
+        System::RoundRobin | System::DoubleRoundRobin => {
+            let double = t.settings.system == System::DoubleRoundRobin;
+            let needed = berger::rounds_needed(n, if double { 2 } else { 1 });
+            if next > needed {
+                return refuse(format!("all {needed} rounds of this {} are paired", t.settings.system.name()));
+            }
+            let schedule = berger::schedule(n, double);
+            let Some(table) = schedule.get(next as usize - 1) else {
+                return refuse(format!("round {next} is not in the Berger table for {n} players"));
+            };
+            let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
+            let boards: Vec<(i64, i64)> = table.boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
+            let byes: Vec<(i64, ByeKind)> = table.rests.iter().map(|&no| (id(no), ByeKind::Rest)).collect();
+            let set = (next == 1 && t.settings.rounds != needed).then_some(needed);
+            (boards, byes, set)
+        }
+        System::Swiss => {
+            return refuse("Swiss pairing (the Dutch system) is not available yet; pair by hand in a later version");
+        }
+    };
+    // Boards with a withdrawn player get their forfeit at once.
+    let forfeits: Vec<(u32, GameResult)> = boards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &(w, b))| {
+            let no = |pid| t.entrants.iter().find(|e| e.player_id == pid).map_or(0, |e| e.no);
+            let (wn, bn) = (no(w), no(b));
+            (is_withdrawn(&t, wn, next) || is_withdrawn(&t, bn, next))
+                .then(|| (i as u32 + 1, withdrawal_forfeit(&t, wn, bn, next, None)))
+        })
+        .collect();
+    store.write(|db| {
+        if let Some(r) = rounds_set_to {
+            let mut s = t.settings.clone();
+            s.rounds = r;
+            db.update_tournament(&s)?;
+        }
+        db.insert_round(tid, next, &boards, &byes)?;
+        for &(board, res) in &forfeits {
+            let rec = ResultRecord { verdict: Some("forfeit: a player withdrew".into()), ..ResultRecord::default() };
+            db.set_result(tid, next, board, Some(res), &rec)?;
+        }
+        Ok(())
+    })?;
+    let t = super::load(store, tid)?;
+    let round = t.rounds.into_iter().find(|r| r.number == next).unwrap_or_default();
+    Ok(Paired { round, rounds_set_to })
+}
+
+/// A game score given with a result: the file's name (for messages) and its text.
+#[derive(Clone, Debug)]
+pub struct ScoreFile {
+    /// The file's name as the user gave it.
+    pub name: String,
+    /// Its contents.
+    pub text: String,
+}
+
+/// One result to enter.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// Board number.
+    pub board: u32,
+    /// The result (`None` clears it).
+    pub result: Option<GameResult>,
+    /// A game score to attach.
+    pub score: Option<ScoreFile>,
+    /// The arbiter insists: keep the result even if the score contradicts it.
+    pub force: bool,
+}
+
+/// What entering a result did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entered {
+    /// Board.
+    pub board: u32,
+    /// The engine's verdict on the score, if one was attached.
+    pub verdict: Option<String>,
+    /// The warning stored when the arbiter's result stands against the score.
+    pub warning: Option<String>,
+}
+
+/// Enters one result in round `round` (see [`enter_results`]).
+pub fn enter_result(store: &mut Store, tid: i64, round: u32, entry: Entry) -> Result<Entered> {
+    let mut v = enter_results(store, tid, round, vec![entry])?;
+    v.pop().ok_or_else(|| super::AppError::Refused("nothing was entered".into()))
+}
+
+/// Enters several results of round `round` in one transaction: all are stored, or none (a bad
+/// board, an unreadable score or a refused contradiction anywhere refuses the lot).
+pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry>) -> Result<Vec<Entered>> {
+    let t = super::load(store, tid)?;
+    let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
+        return refuse(format!("round {round} is not paired (paired rounds: {})", t.rounds.len()));
+    };
+    let mut planned = Vec::new();
+    let mut problems = Vec::new();
+    for e in entries {
+        let Some(g) = r.games.iter().find(|g| g.board == e.board) else {
+            problems.push(format!("round {round} has no board {} (boards 1..{})", e.board, r.games.len()));
+            continue;
+        };
+        let mut rec = ResultRecord::default();
+        let mut out = Entered { board: e.board, verdict: None, warning: None };
+        if let Some(file) = &e.score {
+            match check_score(&t, g.white, g.black, e.result, file) {
+                Ok((verdict, contradiction)) => {
+                    rec.score = Some(file.text.clone());
+                    rec.verdict = Some(verdict.clone());
+                    out.verdict = Some(verdict);
+                    if let Some(c) = contradiction {
+                        if !e.force {
+                            problems.push(format!(
+                                "board {}: {c}; the result was not entered (use --force to keep the arbiter's result)",
+                                e.board
+                            ));
+                            continue;
+                        }
+                        let w = format!("the score contradicts the result: {c}; the arbiter's result stands");
+                        rec.warning = Some(w.clone());
+                        out.warning = Some(w);
+                    }
+                }
+                Err(msg) => {
+                    problems.push(format!("board {}: {msg}", e.board));
+                    continue;
+                }
+            }
+        } else if g.has_score && e.result.is_some() {
+            // Keep a score already attached: re-check it against the new result.
+            let text = store.read(|db| db.score(tid, round, e.board))?;
+            if let Some(text) = text {
+                let file = ScoreFile { name: format!("the stored score of board {}", e.board), text };
+                if let Ok((verdict, contradiction)) = check_score(&t, g.white, g.black, e.result, &file) {
+                    rec.verdict = Some(verdict);
+                    if let Some(c) = contradiction {
+                        if !e.force {
+                            problems.push(format!("board {}: {c}; the result was not entered (use --force)", e.board));
+                            continue;
+                        }
+                        rec.warning = Some(format!("the score contradicts the result: {c}; the arbiter's result stands"));
+                    }
+                }
+                rec.score = Some(file.text);
+                out.verdict = rec.verdict.clone();
+                out.warning = rec.warning.clone();
+            }
+        }
+        planned.push((e.board, e.result, rec, out));
+    }
+    if !problems.is_empty() {
+        return Err(super::AppError::BadInput(problems));
+    }
+    store.write(|db| {
+        for (board, result, rec, _) in &planned {
+            db.set_result(tid, round, *board, *result, rec)?;
+        }
+        Ok(())
+    })?;
+    Ok(planned.into_iter().map(|p| p.3).collect())
+}
+
+/// Validates a score for the board `white`-`black` against the arbiter's `result`. Returns the
+/// verdict line and, if the score contradicts the result, why. An unreadable file, or one not
+/// holding exactly one game, is an error.
+fn check_score(
+    t: &Tournament,
+    white: u32,
+    black: u32,
+    result: Option<GameResult>,
+    file: &ScoreFile,
+) -> std::result::Result<(String, Option<String>), String> {
+    let games = record::read(&file.text);
+    let [game] = games.as_slice() else {
+        return Err(format!("{}: holds {} games; a board takes exactly one", file.name, games.len()));
+    };
+    let _ = (t, white, black);
+    let report: GameReport = validate_record(1, game);
+    if let Some(p) = &report.problem {
+        let verdict = format!("invalid: {}:{}:{}: {}", file.name, p.line, p.col, p.describe());
+        return Ok((verdict.clone(), Some(format!("the score is invalid ({verdict})"))));
+    }
+    let verdict = format!(
+        "valid, {} ({}), {} plies, kazans {}-{}",
+        report.result(),
+        report.verdict.ending.describe(),
+        report.verdict.plies,
+        report.kazans()[0],
+        report.kazans()[1]
+    );
+    let Some(result) = result else { return Ok((verdict, None)) };
+    if result.is_forfeit() {
+        let moves = report.verdict.plies;
+        return Ok((
+            verdict,
+            (moves > 0).then(|| format!("a forfeited game has no moves, but the score has {moves} plies")),
+        ));
+    }
+    let wanted = match result {
+        GameResult::WhiteWins => Outcome::WhiteWins,
+        GameResult::BlackWins => Outcome::BlackWins,
+        _ => Outcome::Draw,
+    };
+    let said = report.verdict.ending.outcome();
+    let contradiction = match said {
+        Some(o) if o != wanted => Some(format!(
+            "the result is {} but the score gives {} ({})",
+            result.display(),
+            o.as_score(),
+            report.verdict.ending.describe()
+        )),
+        _ => None,
+    };
+    Ok((verdict, contradiction))
+}

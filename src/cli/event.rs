@@ -1,0 +1,576 @@
+//! The tournament subcommands: `tournament`, `player`, `round`, `result`, `results`,
+//! `pairings`, `standings`, `crosstable`, `rating`, `export`, `import`. Each opens the
+//! database, calls one operation of `orda::app`, and prints what it did.
+//!
+//! Exit codes: 0 done; 1 refused (a rule of the tournament, a bad input file: nothing changed);
+//! 2 could not run (the database cannot be opened, a file cannot be read or written).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand, ValueEnum};
+use orda::app::manage::{self, Order};
+use orda::app::play::{self, Entry, ScoreFile};
+use orda::app::{self, AppError, reports, transfer};
+use orda::formats::sheet::Sheet;
+use orda::store::{Store, StoreError};
+use orda::tournament::{Entrant, GameResult, Rules, Settings, System, tiebreak};
+
+/// Where the database is.
+#[derive(Args, Debug, Clone)]
+pub struct DbArg {
+    /// The database file (default: the user's data folder, e.g. ~/.local/share/orda/orda.sqlite).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub db: Option<PathBuf>,
+}
+
+/// `--tournament ID` (optional while the database holds one tournament).
+#[derive(Args, Debug, Clone)]
+pub struct TournamentArg {
+    /// The tournament's id (may be left out while the database holds a single tournament).
+    #[arg(long, short = 't', value_name = "ID")]
+    pub tournament: Option<i64>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SystemArg {
+    /// Round-robin (Berger tables).
+    Rr,
+    /// Double round-robin.
+    Drr,
+    /// Swiss (Dutch system).
+    Swiss,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    /// Aligned text.
+    #[default]
+    Text,
+    /// CSV (comma-separated, UTF-8).
+    Csv,
+    /// A printable HTML page (A4).
+    Html,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TournamentCmd {
+    /// Create a tournament; prints its id.
+    Create {
+        /// Its name.
+        #[arg(long)]
+        name: String,
+        /// The pairing system.
+        #[arg(long, value_enum)]
+        system: SystemArg,
+        /// Number of rounds (a round-robin sets it from the field when round 1 is paired).
+        #[arg(long)]
+        rounds: u32,
+        /// Where it is played.
+        #[arg(long)]
+        venue: Option<String>,
+        /// First day, YYYY-MM-DD (also picks the C.07 edition: before 2026-03-01, 2024's).
+        #[arg(long)]
+        start: Option<String>,
+        /// Last day, YYYY-MM-DD.
+        #[arg(long)]
+        end: Option<String>,
+        /// The chief arbiter.
+        #[arg(long)]
+        arbiter: Option<String>,
+        /// The time control as written.
+        #[arg(long)]
+        time_control: Option<String>,
+        /// Points for a pairing-allocated bye: 0, 0.5 or 1.
+        #[arg(long, default_value = "1")]
+        bye_points: String,
+        /// Tie-breaks after points, FIDE codes in order (default: DE,WIN,SB for a round-robin,
+        /// DE,WIN,BH for a Swiss).
+        #[arg(long)]
+        tiebreaks: Option<String>,
+    },
+    /// List the tournaments in the database.
+    List,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderBy {
+    /// Highest rating first.
+    Rating,
+    /// By lot (give --seed to draw again the same way).
+    Lot,
+    /// By hand: --list with the current numbers in their new order.
+    Hand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum PlayerCmd {
+    /// Enter a player; prints the starting number.
+    Add {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// Full name.
+        #[arg(long)]
+        name: String,
+        /// Rating.
+        #[arg(long)]
+        rating: Option<u32>,
+        /// Title or rank (ЗМС, МСМК, МС, КМС, 1-3 разряд, 1-3 юношеский разряд).
+        #[arg(long)]
+        title: Option<String>,
+        /// Club.
+        #[arg(long)]
+        club: Option<String>,
+        /// Region or federation.
+        #[arg(long)]
+        region: Option<String>,
+        /// Birth date, YYYY-MM-DD.
+        #[arg(long)]
+        birth: Option<String>,
+        /// m or w.
+        #[arg(long)]
+        sex: Option<char>,
+        /// An external id (national or FIDE).
+        #[arg(long)]
+        id: Option<String>,
+    },
+    /// Enter every player of a CSV file (all or none).
+    Import {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The CSV file; its header row names the columns.
+        file: PathBuf,
+    },
+    /// Give starting numbers before round 1.
+    Order {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// How.
+        #[arg(long, value_enum)]
+        by: OrderBy,
+        /// The seed of the lot.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The new order (by hand): current starting numbers, comma-separated.
+        #[arg(long, value_delimiter = ',')]
+        list: Vec<u32>,
+    },
+    /// Withdraw a player from a round on (remaining boards become forfeits).
+    Withdraw {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The player's starting number.
+        #[arg(long)]
+        player: u32,
+        /// The first round not played.
+        #[arg(long)]
+        from_round: u32,
+    },
+    /// List the players.
+    List {
+        #[command(flatten)]
+        t: TournamentArg,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum RoundCmd {
+    /// Pair the next round and print it.
+    Pair {
+        #[command(flatten)]
+        t: TournamentArg,
+    },
+}
+
+/// `pairings|standings|crosstable|rating` options.
+#[derive(Args, Debug)]
+pub struct ReportArgs {
+    #[command(flatten)]
+    pub t: TournamentArg,
+    /// The round (default: the last paired round for pairings, the last complete one otherwise).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+    /// Write to this file instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ExportCmd {
+    /// FIDE TRF-16 (with XXR).
+    Trf {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The file to write.
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ImportCmd {
+    /// A tournament in FIDE TRF-16; prints the new tournament's id.
+    Trf {
+        /// The TRF file.
+        file: PathBuf,
+    },
+}
+
+fn fail(e: AppError) -> ExitCode {
+    match e {
+        AppError::Store(e @ (StoreError::Sqlite { .. } | StoreError::TooNew { .. } | StoreError::Migration { .. })) => {
+            eprintln!("orda: {e}");
+            ExitCode::from(2)
+        }
+        e => {
+            eprintln!("orda: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn open(db: &DbArg) -> Result<Store, ExitCode> {
+    let path = match &db.db {
+        Some(p) => p.clone(),
+        None => match orda::store::default_path() {
+            Some(p) => p,
+            None => {
+                eprintln!("orda: no data folder on this system; give --db FILE");
+                return Err(ExitCode::from(2));
+            }
+        },
+    };
+    Store::open(&path).map_err(|e| fail(e.into()))
+}
+
+fn read_file(path: &Path) -> Result<String, ExitCode> {
+    std::fs::read(path)
+        .map_err(|e| {
+            eprintln!("orda: {}: {e}", path.display());
+            ExitCode::from(2)
+        })
+        .and_then(|b| {
+            String::from_utf8(b).map_err(|e| {
+                eprintln!("orda: {}: not UTF-8 text (byte {})", path.display(), e.utf8_error().valid_up_to());
+                ExitCode::from(1)
+            })
+        })
+}
+
+macro_rules! tryx {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(code) => return code,
+        }
+    };
+}
+
+macro_rules! tryapp {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return fail(e),
+        }
+    };
+}
+
+pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
+    let mut store = tryx!(open(db));
+    match cmd {
+        TournamentCmd::Create { name, system, rounds, venue, start, end, arbiter, time_control, bye_points, tiebreaks } => {
+            let system = match system {
+                SystemArg::Rr => System::RoundRobin,
+                SystemArg::Drr => System::DoubleRoundRobin,
+                SystemArg::Swiss => System::Swiss,
+            };
+            let mut s = Settings::new(&name, system, rounds);
+            for d in [&start, &end].into_iter().flatten() {
+                if !manage::is_date(d) {
+                    eprintln!("orda: date `{d}` is not YYYY-MM-DD");
+                    return ExitCode::from(1);
+                }
+            }
+            s.rules = Rules::for_start(start.as_deref());
+            (s.venue, s.start_date, s.end_date, s.chief_arbiter, s.time_control) = (venue, start, end, arbiter, time_control);
+            s.bye_points = match bye_points.as_str() {
+                "0" => 0,
+                "0.5" | "½" | "1/2" => 1,
+                "1" => 2,
+                other => {
+                    eprintln!("orda: --bye-points `{other}` must be 0, 0.5 or 1");
+                    return ExitCode::from(1);
+                }
+            };
+            if let Some(list) = tiebreaks {
+                match tiebreak::parse_list(&list) {
+                    Ok(l) => s.tiebreaks = l,
+                    Err(bad) => {
+                        let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
+                        eprintln!("orda: --tiebreaks: unknown code `{bad}` (known: {})", known.join(", "));
+                        return ExitCode::from(1);
+                    }
+                }
+            }
+            let id = tryapp!(manage::create_tournament(&mut store, &s));
+            println!("{id}");
+        }
+        TournamentCmd::List => {
+            let list = tryapp!(store.read(|db| db.tournaments()).map_err(AppError::from));
+            for t in list {
+                println!("{}\t{}\t{}", t.id, t.system, t.name);
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
+    let mut store = tryx!(open(db));
+    match cmd {
+        PlayerCmd::Add { t, name, rating, title, club, region, birth, sex, id } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            if let Some(s) = sex
+                && s != 'm'
+                && s != 'w'
+            {
+                eprintln!("orda: --sex `{s}` must be m or w");
+                return ExitCode::from(1);
+            }
+            let p = Entrant { name, rating, title, club, region, birth, sex, external_id: id, ..Entrant::default() };
+            let no = tryapp!(manage::add_player(&mut store, tid, p));
+            println!("{no}");
+        }
+        PlayerCmd::Import { t, file } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let text = tryx!(read_file(&file));
+            let nos = tryapp!(manage::import_players(&mut store, tid, &file.display().to_string(), &text));
+            println!(
+                "{} players entered, starting numbers {}-{}",
+                nos.len(),
+                nos.first().copied().unwrap_or(0),
+                nos.last().copied().unwrap_or(0)
+            );
+        }
+        PlayerCmd::Order { t, by, seed, list } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let order = match by {
+                OrderBy::Rating => Order::Rating,
+                OrderBy::Lot => Order::Lot(seed),
+                OrderBy::Hand => Order::Hand(list),
+            };
+            tryapp!(manage::order_players(&mut store, tid, &order));
+            let t = tryapp!(app::load(&mut store, tid));
+            for e in &t.entrants {
+                println!("{:>3}  {}", e.no, e.name);
+            }
+        }
+        PlayerCmd::Withdraw { t, player, from_round } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let changed = tryapp!(manage::withdraw(&mut store, tid, player, from_round));
+            println!("player {player} withdrawn from round {from_round}");
+            for (r, b) in changed {
+                println!("round {r} board {b}: forfeit");
+            }
+        }
+        PlayerCmd::List { t } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let t = tryapp!(app::load(&mut store, tid));
+            for e in &t.entrants {
+                println!(
+                    "{:>3}  {}  {}  {}  {}{}",
+                    e.no,
+                    e.name,
+                    e.title.as_deref().unwrap_or("-"),
+                    e.rating.map(|r| r.to_string()).unwrap_or("-".into()),
+                    e.region.as_deref().unwrap_or("-"),
+                    e.withdrawn_from.map(|r| format!("  (withdrawn from round {r})")).unwrap_or_default()
+                );
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
+    let mut store = tryx!(open(db));
+    let RoundCmd::Pair { t } = cmd;
+    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+    let paired = tryapp!(play::pair_next_round(&mut store, tid));
+    if let Some(n) = paired.rounds_set_to {
+        eprintln!("orda: the tournament now has {n} rounds (a full round-robin of this field)");
+    }
+    let t = tryapp!(app::load(&mut store, tid));
+    match reports::pairings(&t, paired.round.number, false) {
+        Some(sheet) => print!("{}", sheet.to_text()),
+        None => println!("round {} paired", paired.round.number),
+    }
+    ExitCode::SUCCESS
+}
+
+fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
+    GameResult::parse(s).ok_or_else(|| {
+        eprintln!("orda: result `{s}` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-");
+        ExitCode::from(1)
+    })
+}
+
+fn print_entered(round: u32, e: &play::Entered, result: &str) {
+    println!("round {round} board {}: {result}", e.board);
+    if let Some(v) = &e.verdict {
+        println!("  score: {v}");
+    }
+    if let Some(w) = &e.warning {
+        println!("  warning: {w}");
+    }
+}
+
+pub fn result(db: &DbArg, t: TournamentArg, round: u32, board: u32, result: String, score: Option<PathBuf>, force: bool) -> ExitCode {
+    let res = tryx!(parse_result(&result));
+    let score = match score {
+        Some(p) => Some(ScoreFile { name: p.display().to_string(), text: tryx!(read_file(&p)) }),
+        None => None,
+    };
+    let mut store = tryx!(open(db));
+    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+    let e = tryapp!(play::enter_result(&mut store, tid, round, Entry { board, result: Some(res), score, force }));
+    print_entered(round, &e, res.display());
+    ExitCode::SUCCESS
+}
+
+/// `orda results --round R FILE`: one `BOARD RESULT [SCORE-FILE]` per line (`#` comments),
+/// entered in one transaction.
+pub fn results(db: &DbArg, t: TournamentArg, round: u32, file: PathBuf, force: bool) -> ExitCode {
+    let text = tryx!(read_file(&file));
+    let base = file.parent().map(Path::to_path_buf).unwrap_or_default();
+    let mut entries = Vec::new();
+    let mut bad = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
+            continue;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (Some(b), Some(r)) = (words.first(), words.get(1)) else {
+            bad.push(format!("{}:{}: `{line}`: expected BOARD RESULT [SCORE-FILE]", file.display(), i + 1));
+            continue;
+        };
+        let Ok(board) = b.parse::<u32>() else {
+            bad.push(format!("{}:{}: board `{b}` is not a number", file.display(), i + 1));
+            continue;
+        };
+        let Some(result) = GameResult::parse(r) else {
+            bad.push(format!("{}:{}: result `{r}` is not one of 1-0 0-1 1/2-1/2 = +/- -/+ -/-", file.display(), i + 1));
+            continue;
+        };
+        let score = match words.get(2) {
+            Some(s) => {
+                let p = base.join(s);
+                match std::fs::read_to_string(&p) {
+                    Ok(text) => Some(ScoreFile { name: p.display().to_string(), text }),
+                    Err(e) => {
+                        bad.push(format!("{}:{}: {}: {e}", file.display(), i + 1, p.display()));
+                        continue;
+                    }
+                }
+            }
+            None => None,
+        };
+        entries.push(Entry { board, result: Some(result), score, force });
+    }
+    if !bad.is_empty() {
+        for b in bad {
+            eprintln!("orda: {b}");
+        }
+        eprintln!("orda: nothing was entered");
+        return ExitCode::from(1);
+    }
+    let mut store = tryx!(open(db));
+    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+    let shown: Vec<String> = entries.iter().map(|e| e.result.map_or("", |r| r.display()).to_string()).collect();
+    let done = tryapp!(play::enter_results(&mut store, tid, round, entries));
+    for (e, r) in done.iter().zip(shown) {
+        print_entered(round, e, &r);
+    }
+    ExitCode::SUCCESS
+}
+
+fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
+    let text = match args.format {
+        Format::Text => sheet.to_text(),
+        Format::Csv => sheet.to_csv(),
+        Format::Html => sheet.to_html(),
+    };
+    match &args.output {
+        Some(p) => {
+            if let Err(e) = std::fs::write(p, text) {
+                eprintln!("orda: {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        }
+        None => print!("{text}"),
+    }
+    ExitCode::SUCCESS
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Report {
+    Pairings,
+    Standings,
+    Crosstable,
+    Rating(u32),
+}
+
+pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
+    let mut store = tryx!(open(db));
+    let tid = tryapp!(app::pick_tournament(&mut store, args.t.tournament));
+    let t = tryapp!(app::load(&mut store, tid));
+    let ascii = args.format == Format::Csv;
+    let paired = t.rounds.len() as u32;
+    let upto = args.round.unwrap_or_else(|| t.completed_rounds());
+    if which != Report::Pairings && upto > paired {
+        eprintln!("orda: round {upto} is not paired (paired rounds: {paired})");
+        return ExitCode::from(1);
+    }
+    let sheet = match which {
+        Report::Pairings => {
+            let round = args.round.unwrap_or(paired);
+            match reports::pairings(&t, round, ascii) {
+                Some(s) => s,
+                None => {
+                    eprintln!("orda: round {round} is not paired (paired rounds: {paired})");
+                    return ExitCode::from(1);
+                }
+            }
+        }
+        Report::Standings => reports::standings_sheet(&t, upto, ascii),
+        Report::Crosstable => reports::crosstable_sheet(&t, upto, ascii),
+        Report::Rating(k) => reports::rating_sheet(&t, upto, k),
+    };
+    emit(&sheet, &args)
+}
+
+pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
+    let ExportCmd::Trf { t, output } = cmd;
+    let mut store = tryx!(open(db));
+    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+    let t = tryapp!(app::load(&mut store, tid));
+    let text = transfer::export_trf(&t);
+    if let Err(e) = std::fs::write(&output, text) {
+        eprintln!("orda: {}: {e}", output.display());
+        return ExitCode::from(2);
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
+    let ImportCmd::Trf { file } = cmd;
+    let text = tryx!(read_file(&file));
+    let mut store = tryx!(open(db));
+    let id = tryapp!(transfer::import_trf(&mut store, &file.display().to_string(), &text));
+    println!("{id}");
+    ExitCode::SUCCESS
+}

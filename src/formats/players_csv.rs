@@ -1,0 +1,143 @@
+//! Player lists in CSV: the header row names the columns, in any order and in Russian, Kazakh
+//! or English; the separator (`,` `;` or tab) is read off the header. The 9kumalak.com rating
+//! list layout (`№, name, region, title, rating`) reads as it is; its `№` (the list's own rank)
+//! is ignored, starting numbers follow the file's order.
+//!
+//! Recognised columns (case and spaces ignored): name (`name`, `ФИО`, `Аты-жөні`, `Игрок`,
+//! `Player`), title (`title`, `rank`, `Звание`, `Разряд`, `Атағы`), rating (`rating`, `Рейтинг`,
+//! `Elo`, or the list's `after`), region (`region`, `federation`, `fed`, `Регион`, `Облыс`,
+//! `Область`, `Өңір`), club (`club`, `Клуб`), birth (`birth`, `born`, `Дата рождения`, `Туған
+//! күні`, `Год рождения`), sex (`sex`, `Пол`, `Жынысы`), id (`id`, `fide id`, `ID`). Other
+//! columns are ignored. A name column is required.
+
+use crate::tournament::Entrant;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Col {
+    Name,
+    Title,
+    Rating,
+    Region,
+    Club,
+    Birth,
+    Sex,
+    Id,
+}
+
+fn column(h: &str) -> Option<Col> {
+    let k: String = h.trim().trim_start_matches('\u{feff}').to_lowercase().chars().filter(|c| !c.is_whitespace()).collect();
+    Some(match k.as_str() {
+        "name" | "player" | "фио" | "ф.и.о." | "атыжөні" | "аты-жөні" | "игрок" | "участник" | "фамилияимя"
+        | "ойыншы" => Col::Name,
+        "title" | "rank" | "звание" | "разряд" | "атағы" | "атақ" | "звание/разряд" => Col::Title,
+        "rating" | "рейтинг" | "elo" | "after" | "rtg" => Col::Rating,
+        "region" | "federation" | "fed" | "регион" | "облыс" | "область" | "өңір" | "город" | "city" => Col::Region,
+        "club" | "клуб" => Col::Club,
+        "birth" | "born" | "birthdate" | "датарождения" | "годрождения" | "туғанкүні" | "туғанжылы" => Col::Birth,
+        "sex" | "gender" | "пол" | "жынысы" => Col::Sex,
+        "id" | "fideid" | "externalid" => Col::Id,
+        _ => return None,
+    })
+}
+
+/// Reads a player list. On success: `(line, player)` for every data row (blank rows skipped).
+/// On failure: every problem as `LINE: message` (or `LINE:COLUMN` naming the column), so the
+/// caller can refuse the whole file.
+pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
+    let first = text.lines().next().unwrap_or_default();
+    let delim = [b';', b'\t', b','].into_iter().max_by_key(|d| first.matches(*d as char).count()).unwrap_or(b',');
+    let mut rdr = csv::ReaderBuilder::new()
+        .delimiter(delim)
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    let headers = match rdr.headers() {
+        Ok(h) => h.clone(),
+        Err(e) => return Err(vec![format!("1: the header row cannot be read: {e}")]),
+    };
+    let cols: Vec<Option<Col>> = headers.iter().map(column).collect();
+    if !cols.contains(&Some(Col::Name)) {
+        return Err(vec![format!(
+            "1: no name column in the header `{}` (expected one of name, ФИО, Аты-жөні, ...)",
+            headers.iter().collect::<Vec<_>>().join(",")
+        )]);
+    }
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for rec in rdr.records() {
+        let rec = match rec {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map_or(0, |p| p.line());
+                errors.push(format!("{line}: {e}"));
+                continue;
+            }
+        };
+        let line = rec.position().map_or(0, |p| p.line());
+        if rec.iter().all(|f| f.is_empty()) {
+            continue;
+        }
+        let mut p = Entrant::default();
+        for (i, field) in rec.iter().enumerate() {
+            let Some(Some(c)) = cols.get(i) else { continue };
+            if field.is_empty() {
+                continue;
+            }
+            let v = Some(field.to_string());
+            match c {
+                Col::Name => p.name = field.to_string(),
+                Col::Title => p.title = v,
+                Col::Region => p.region = v,
+                Col::Club => p.club = v,
+                Col::Birth => p.birth = v,
+                Col::Id => p.external_id = v,
+                Col::Rating => match field.parse::<u32>() {
+                    Ok(r) => p.rating = Some(r),
+                    Err(_) => errors.push(format!("{line}: rating `{field}` is not a whole number")),
+                },
+                Col::Sex => match field.to_lowercase().as_str() {
+                    "m" | "м" | "male" | "муж" | "ер" => p.sex = Some('m'),
+                    "w" | "f" | "ж" | "female" | "жен" | "әйел" => p.sex = Some('w'),
+                    _ => errors.push(format!("{line}: sex `{field}` is not m or w")),
+                },
+            }
+        }
+        if p.name.trim().is_empty() {
+            errors.push(format!("{line}: the name is empty"));
+        }
+        out.push((line, p));
+    }
+    if errors.is_empty() { Ok(out) } else { Err(errors) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_rating_list_layout() {
+        let text = "№;ФИО;Регион;Звание;Рейтинг\n1;Жұмабаев Асқар;Алматы;МС;2105\n2;Әлібекова Гүлназ;Шымкент;КМС;1980\n\n";
+        let rows = read(text).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].0, 2);
+        assert_eq!(rows[1].1.name, "Әлібекова Гүлназ");
+        assert_eq!(rows[1].1.rating, Some(1980));
+        assert_eq!(rows[0].1.region.as_deref(), Some("Алматы"));
+        assert_eq!(rows[0].1.title.as_deref(), Some("МС"));
+    }
+
+    #[test]
+    fn lists_every_bad_row() {
+        let text = "name,rating,sex\nA,12x,m\n,1500,w\nC,1400,q\n";
+        let errs = read(text).unwrap_err();
+        assert_eq!(
+            errs,
+            vec![
+                "2: rating `12x` is not a whole number",
+                "3: the name is empty",
+                "4: sex `q` is not m or w"
+            ]
+        );
+        assert!(read("rating\n1500\n").unwrap_err()[0].starts_with("1: no name column"));
+    }
+}

@@ -1,0 +1,334 @@
+//! FIDE Tournament Report File (TRF-16, Handbook C.04 Annex 2) with the JaVaFo `XXR`/`XXC`
+//! extensions: read and write.
+//!
+//! A `001` line is read by column (characters, not bytes, so that a Cyrillic name keeps the
+//! columns in place): starting rank 5-8, sex 10, title 11-13, name 15-47, rating 49-52,
+//! federation 54-56, id 58-68, birth 70-79, points 81-84, rank 86-89, then from column 92 one
+//! 10-column block per round: opponent (4), colour (`w` `b` `-`), result (`1 = 0 + - W D L H F
+//! U Z` or blank).
+
+use std::fmt::Write as _;
+
+/// One round of a player's line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrfRound {
+    /// The opponent's starting rank; `None` for a bye or no pairing (`0000` or blank).
+    pub opponent: Option<u32>,
+    /// `w`, `b`, or `-`.
+    pub colour: char,
+    /// The result code (`' '` when blank).
+    pub result: char,
+}
+
+/// A `001` line.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TrfPlayer {
+    /// Starting rank.
+    pub no: u32,
+    /// `m`, `w` or blank.
+    pub sex: Option<char>,
+    /// Title as written.
+    pub title: Option<String>,
+    /// Name as written.
+    pub name: String,
+    /// Rating (0 = unrated).
+    pub rating: Option<u32>,
+    /// Federation.
+    pub federation: Option<String>,
+    /// FIDE id.
+    pub id: Option<String>,
+    /// Birth date as written.
+    pub birth: Option<String>,
+    /// Points column, in half-points.
+    pub points: Option<u32>,
+    /// Rank column.
+    pub rank: Option<u32>,
+    /// Round blocks, round 1 first.
+    pub rounds: Vec<TrfRound>,
+}
+
+/// A whole file.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Trf {
+    /// 012.
+    pub name: Option<String>,
+    /// 022.
+    pub city: Option<String>,
+    /// 032.
+    pub federation: Option<String>,
+    /// 042, as written.
+    pub start: Option<String>,
+    /// 052, as written.
+    pub end: Option<String>,
+    /// 092.
+    pub kind: Option<String>,
+    /// 102.
+    pub arbiter: Option<String>,
+    /// 122.
+    pub time_control: Option<String>,
+    /// XXR: total rounds.
+    pub rounds: Option<u32>,
+    /// XXC options.
+    pub options: Vec<String>,
+    /// The players, in file order.
+    pub players: Vec<TrfPlayer>,
+}
+
+/// A problem in a TRF file: line, column (1-based), the token and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrfError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// The offending text.
+    pub token: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: `{}`: {}", self.line, self.col, self.token, self.message)
+    }
+}
+
+fn field(chars: &[char], from: usize, to: usize) -> String {
+    // 1-based inclusive columns.
+    chars.iter().skip(from - 1).take(to + 1 - from).collect::<String>().trim().to_string()
+}
+
+fn opt(s: String) -> Option<String> {
+    (!s.is_empty()).then_some(s)
+}
+
+/// Reads a TRF file; every problem is reported (none is skipped silently).
+pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
+    let mut trf = Trf::default();
+    let mut errors = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let chars: Vec<char> = raw.trim_end_matches('\r').chars().collect();
+        let code: String = chars.iter().take(3).collect();
+        let value = || chars.iter().skip(4).collect::<String>().trim().to_string();
+        let err = |col: usize, token: &str, message: &str| TrfError {
+            line,
+            col,
+            token: token.to_string(),
+            message: message.to_string(),
+        };
+        match code.as_str() {
+            "012" => trf.name = opt(value()),
+            "022" => trf.city = opt(value()),
+            "032" => trf.federation = opt(value()),
+            "042" => trf.start = opt(value()),
+            "052" => trf.end = opt(value()),
+            "092" => trf.kind = opt(value()),
+            "102" => trf.arbiter = opt(value()),
+            "122" => trf.time_control = opt(value()),
+            "XXR" => match value().parse::<u32>() {
+                Ok(n) if n > 0 => trf.rounds = Some(n),
+                _ => errors.push(err(5, &value(), "XXR must be the number of rounds")),
+            },
+            "XXC" => trf.options.extend(value().split_whitespace().map(String::from)),
+            "001" => match player(&chars) {
+                Ok(p) => trf.players.push(p),
+                Err((col, token, message)) => errors.push(err(col, &token, &message)),
+            },
+            _ => {}
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    for p in &trf.players {
+        if !seen.insert(p.no) {
+            errors.push(TrfError { line: 0, col: 5, token: p.no.to_string(), message: "starting rank used twice".into() });
+        }
+    }
+    if trf.players.is_empty() && errors.is_empty() {
+        errors.push(TrfError { line: 1, col: 1, token: String::new(), message: "no player (001) lines".into() });
+    }
+    if errors.is_empty() { Ok(trf) } else { Err(errors) }
+}
+
+type LineError = (usize, String, String);
+
+fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
+    let num = |from: usize, to: usize, what: &str| -> Result<Option<u32>, LineError> {
+        let s = field(c, from, to);
+        if s.is_empty() {
+            return Ok(None);
+        }
+        s.parse::<u32>().map(Some).map_err(|_| (from, s.clone(), format!("{what} is not a number")))
+    };
+    let no = num(5, 8, "the starting rank")?.ok_or((5, String::new(), "the starting rank is missing".into()))?;
+    let points = {
+        let s = field(c, 81, 84);
+        if s.is_empty() {
+            None
+        } else {
+            let v: f64 = s.parse().map_err(|_| (81, s.clone(), "the points are not a number".to_string()))?;
+            if v < 0.0 || (v * 2.0).fract() != 0.0 {
+                return Err((81, s, "the points must be whole or half".into()));
+            }
+            Some((v * 2.0) as u32)
+        }
+    };
+    let mut p = TrfPlayer {
+        no,
+        sex: field(c, 10, 10).chars().next(),
+        title: opt(field(c, 11, 13)),
+        name: field(c, 15, 47),
+        rating: num(49, 52, "the rating")?.filter(|&r| r > 0),
+        federation: opt(field(c, 54, 56)),
+        id: opt(field(c, 58, 68)),
+        birth: opt(field(c, 70, 79)),
+        points,
+        rank: num(86, 89, "the rank")?,
+        rounds: Vec::new(),
+    };
+    let mut start = 92;
+    while start <= c.len() {
+        let opp_text = field(c, start, start + 3);
+        let colour = c.get(start + 4).copied().unwrap_or(' ');
+        let result = c.get(start + 6).copied().unwrap_or(' ').to_ascii_uppercase();
+        let opponent = if opp_text.is_empty() {
+            None
+        } else {
+            match opp_text.parse::<u32>() {
+                Ok(0) => None,
+                Ok(n) => Some(n),
+                Err(_) => return Err((start, opp_text, "the opponent is not a starting rank".into())),
+            }
+        };
+        let colour = match colour {
+            'w' | 'W' => 'w',
+            'b' | 'B' => 'b',
+            '-' | ' ' => '-',
+            other => return Err((start + 4, other.to_string(), "the colour must be w, b or -".into())),
+        };
+        if !"10=+-WDLHFUZ ".contains(result) {
+            return Err((start + 6, result.to_string(), "not a result code (1 = 0 + - W D L H F U Z)".into()));
+        }
+        if opponent.is_some() && matches!(result, 'H' | 'F' | 'U' | 'Z') {
+            return Err((start + 6, result.to_string(), "a bye code with an opponent".into()));
+        }
+        p.rounds.push(TrfRound { opponent, colour, result });
+        start += 10;
+    }
+    // Drop trailing empty blocks (a line padded with spaces).
+    while p.rounds.last().is_some_and(|r| r.opponent.is_none() && r.result == ' ') {
+        p.rounds.pop();
+    }
+    Ok(p)
+}
+
+fn pad(s: &str, width: usize, right: bool) -> String {
+    let s: String = s.chars().take(width).collect();
+    let n = s.chars().count();
+    if right { format!("{}{s}", " ".repeat(width - n)) } else { format!("{s}{}", " ".repeat(width - n)) }
+}
+
+/// Writes a file: the header records that are set, every `001` line, `XXR` and `XXC`.
+pub fn write(trf: &Trf) -> String {
+    let mut out = String::new();
+    for (code, v) in [
+        ("012", &trf.name),
+        ("022", &trf.city),
+        ("032", &trf.federation),
+        ("042", &trf.start),
+        ("052", &trf.end),
+    ] {
+        if let Some(v) = v {
+            let _ = writeln!(out, "{code} {v}");
+        }
+    }
+    let _ = writeln!(out, "062 {}", trf.players.len());
+    let _ = writeln!(out, "072 {}", trf.players.iter().filter(|p| p.rating.is_some()).count());
+    for (code, v) in [("092", &trf.kind), ("102", &trf.arbiter), ("122", &trf.time_control)] {
+        if let Some(v) = v {
+            let _ = writeln!(out, "{code} {v}");
+        }
+    }
+    for p in &trf.players {
+        let mut l = String::from("001 ");
+        l += &pad(&p.no.to_string(), 4, true);
+        l.push(' ');
+        l.push(p.sex.unwrap_or(' '));
+        l += &pad(p.title.as_deref().unwrap_or(""), 3, false);
+        l.push(' ');
+        l += &pad(&p.name, 33, false);
+        l.push(' ');
+        l += &pad(&p.rating.map(|r| r.to_string()).unwrap_or_default(), 4, true);
+        l.push(' ');
+        l += &pad(p.federation.as_deref().unwrap_or(""), 3, false);
+        l.push(' ');
+        l += &pad(p.id.as_deref().unwrap_or(""), 11, true);
+        l.push(' ');
+        l += &pad(p.birth.as_deref().unwrap_or(""), 10, false);
+        l.push(' ');
+        let pts = p.points.map(|h| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 })).unwrap_or_default();
+        l += &pad(&pts, 4, true);
+        l.push(' ');
+        l += &pad(&p.rank.map(|r| r.to_string()).unwrap_or_default(), 4, true);
+        for r in &p.rounds {
+            l += "  ";
+            l += &match r.opponent {
+                Some(o) => pad(&o.to_string(), 4, true),
+                None => "0000".into(),
+            };
+            l.push(' ');
+            l.push(r.colour);
+            l.push(' ');
+            l.push(r.result);
+        }
+        let _ = writeln!(out, "{}", l.trim_end());
+    }
+    if let Some(n) = trf.rounds {
+        let _ = writeln!(out, "XXR {n}");
+    }
+    if !trf.options.is_empty() {
+        let _ = writeln!(out, "XXC {}", trf.options.join(" "));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "012 Test\nXXR 5\n\
+001    1      Test0001 Player0001               2279                             3.0          5 w -     4 b 1     8 w +     3 w 1\n\
+001    9      Test0009 Player0009               1287                             1.0       0000 - U     3 w 0     5 b 0     8 w =\n";
+
+    #[test]
+    fn reads_columns_and_round_blocks() {
+        let t = read(SAMPLE).unwrap();
+        assert_eq!(t.rounds, Some(5));
+        let p = &t.players[0];
+        assert_eq!((p.no, p.name.as_str(), p.rating, p.points), (1, "Test0001 Player0001", Some(2279), Some(6)));
+        assert_eq!(p.rounds[0], TrfRound { opponent: Some(5), colour: 'w', result: '-' });
+        assert_eq!(t.players[1].rounds[0], TrfRound { opponent: None, colour: '-', result: 'U' });
+        assert_eq!(t.players[1].rounds[3].result, '=');
+    }
+
+    #[test]
+    fn writes_what_it_reads() {
+        let t = read(SAMPLE).unwrap();
+        let again = read(&write(&t)).unwrap();
+        assert_eq!(again.players, t.players);
+        let mut cyr = t.clone();
+        cyr.players[0].name = "Жұмабаев, Асқар".into();
+        let back = read(&write(&cyr)).unwrap();
+        assert_eq!(back.players[0].name, "Жұмабаев, Асқар");
+        assert_eq!(back.players[0].rounds, t.players[0].rounds);
+    }
+
+    #[test]
+    fn errors_name_line_column_and_token() {
+        let bad = SAMPLE.replace("4 b 1", "4 x 1");
+        let e = read(&bad).unwrap_err();
+        assert_eq!(e[0].to_string(), "3:106: `x`: the colour must be w, b or -");
+        let bad = SAMPLE.replace("8 w +", "8 w Q");
+        assert_eq!(read(&bad).unwrap_err()[0].col, 118);
+    }
+}

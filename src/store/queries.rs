@@ -1,0 +1,406 @@
+//! Typed reads and writes over one transaction. Every SQL statement of Orda is in this file.
+
+use rusqlite::{OptionalExtension, Row, Transaction, params};
+
+use super::{Result, StoreError};
+use crate::tournament::{
+    ByeKind, Entrant, Game, GameResult, No, Round, Rules, Settings, System, Tournament, tiebreak,
+};
+
+/// Data access within one transaction (see [`super::Store::write`] and [`super::Store::read`]).
+pub struct Db<'a> {
+    tx: &'a Transaction<'a>,
+    path: &'a str,
+}
+
+/// A tournament's id and name, for lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentRow {
+    /// Database id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// `rr`, `drr`, `swiss`.
+    pub system: String,
+}
+
+/// What is stored with a result.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ResultRecord {
+    /// The game score as given, if any.
+    pub score: Option<String>,
+    /// The engine's one-line verdict.
+    pub verdict: Option<String>,
+    /// The warning when the arbiter overrode the score.
+    pub warning: Option<String>,
+}
+
+fn opt_text(s: &Option<String>) -> Option<&str> {
+    s.as_deref().filter(|t| !t.trim().is_empty())
+}
+
+impl<'a> Db<'a> {
+    pub(super) fn new(tx: &'a Transaction<'a>, path: &'a str) -> Db<'a> {
+        Db { tx, path }
+    }
+
+    fn err(&self, source: rusqlite::Error) -> StoreError {
+        StoreError::Sqlite { path: self.path.to_string(), source }
+    }
+
+    /// Stores a new tournament; returns its id.
+    pub fn insert_tournament(&self, s: &Settings) -> Result<i64> {
+        let tbs = tiebreak::codes(&s.tiebreaks);
+        self.tx
+            .execute(
+                "INSERT INTO tournament (name, venue, start_date, end_date, chief_arbiter, game, system, rounds,
+                     time_control, bye_points, tiebreaks, tiebreak_rules)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                params![
+                    s.name,
+                    opt_text(&s.venue),
+                    opt_text(&s.start_date),
+                    opt_text(&s.end_date),
+                    opt_text(&s.chief_arbiter),
+                    s.game,
+                    s.system.code(),
+                    s.rounds,
+                    opt_text(&s.time_control),
+                    s.bye_points,
+                    tbs,
+                    s.rules.code()
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    /// Rewrites a tournament's settings.
+    pub fn update_tournament(&self, s: &Settings) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE tournament SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5, chief_arbiter = ?6,
+                     rounds = ?7, time_control = ?8, bye_points = ?9, tiebreaks = ?10, tiebreak_rules = ?11
+                 WHERE id = ?1",
+                params![
+                    s.id,
+                    s.name,
+                    opt_text(&s.venue),
+                    opt_text(&s.start_date),
+                    opt_text(&s.end_date),
+                    opt_text(&s.chief_arbiter),
+                    s.rounds,
+                    opt_text(&s.time_control),
+                    s.bye_points,
+                    tiebreak::codes(&s.tiebreaks),
+                    s.rules.code()
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Every tournament, oldest first.
+    pub fn tournaments(&self) -> Result<Vec<TournamentRow>> {
+        let mut st = self.tx.prepare("SELECT id, name, system FROM tournament ORDER BY id").map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([], |r| Ok(TournamentRow { id: r.get(0)?, name: r.get(1)?, system: r.get(2)? }))
+            .map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))
+    }
+
+    /// A tournament's settings, `None` when there is no such id.
+    pub fn settings(&self, id: i64) -> Result<Option<Settings>> {
+        let row = self
+            .tx
+            .query_row(
+                "SELECT id, name, venue, start_date, end_date, chief_arbiter, game, system, rounds, time_control,
+                        bye_points, tiebreaks, tiebreak_rules
+                 FROM tournament WHERE id = ?1",
+                [id],
+                |r| {
+                    Ok((
+                        Settings {
+                            id: r.get("id")?,
+                            name: r.get("name")?,
+                            venue: r.get("venue")?,
+                            start_date: r.get("start_date")?,
+                            end_date: r.get("end_date")?,
+                            chief_arbiter: r.get("chief_arbiter")?,
+                            game: r.get("game")?,
+                            system: System::Swiss,
+                            rounds: r.get("rounds")?,
+                            time_control: r.get("time_control")?,
+                            bye_points: r.get("bye_points")?,
+                            tiebreaks: Vec::new(),
+                            rules: Rules::C07of2026,
+                        },
+                        r.get::<_, String>("system")?,
+                        r.get::<_, String>("tiebreaks")?,
+                        r.get::<_, String>("tiebreak_rules")?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(|e| self.err(e))?;
+        let Some((mut s, system, tbs, rules)) = row else { return Ok(None) };
+        let bad = |what: &str, v: &str| StoreError::Refused(format!("{}: tournament {id} has an unknown {what} `{v}`", self.path));
+        s.system = System::from_code(&system).ok_or_else(|| bad("system", &system))?;
+        s.rules = Rules::from_code(&rules).ok_or_else(|| bad("tie-break edition", &rules))?;
+        s.tiebreaks = tiebreak::parse_list(&tbs).map_err(|t| bad("tie-break", &t))?;
+        Ok(Some(s))
+    }
+
+    /// Adds a player to the registry; returns the id.
+    pub fn insert_player(&self, p: &Entrant) -> Result<i64> {
+        self.tx
+            .execute(
+                "INSERT INTO player (name, sex, birth, title, rating, region, club, external_id)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    p.name.trim(),
+                    p.sex.map(|c| c.to_string()),
+                    opt_text(&p.birth),
+                    opt_text(&p.title),
+                    p.rating,
+                    opt_text(&p.region),
+                    opt_text(&p.club),
+                    opt_text(&p.external_id)
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    /// Enters registry player `player_id` in tournament `tid` with starting number `no`, copying
+    /// the rating and title given.
+    pub fn insert_entry(&self, tid: i64, player_id: i64, no: No, rating: Option<u32>, title: Option<&str>) -> Result<()> {
+        self.tx
+            .execute(
+                "INSERT INTO entry (tournament_id, player_id, start_no, rating, title) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![tid, player_id, no, rating, title],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// The next free starting number.
+    pub fn next_start_no(&self, tid: i64) -> Result<No> {
+        self.tx
+            .query_row("SELECT COALESCE(MAX(start_no), 0) + 1 FROM entry WHERE tournament_id = ?1", [tid], |r| r.get(0))
+            .map_err(|e| self.err(e))
+    }
+
+    /// Gives every entrant a new starting number: `order[i]` (a player id) gets `i + 1`.
+    pub fn renumber(&self, tid: i64, order: &[i64]) -> Result<()> {
+        // Two passes through negative numbers keep UNIQUE (tournament_id, start_no) satisfied.
+        self.tx
+            .execute("UPDATE entry SET start_no = -start_no WHERE tournament_id = ?1", [tid])
+            .map_err(|e| self.err(e))?;
+        let mut st = self
+            .tx
+            .prepare("UPDATE entry SET start_no = ?3 WHERE tournament_id = ?1 AND player_id = ?2")
+            .map_err(|e| self.err(e))?;
+        for (i, pid) in order.iter().enumerate() {
+            st.execute(params![tid, pid, i as i64 + 1]).map_err(|e| self.err(e))?;
+        }
+        Ok(())
+    }
+
+    /// Marks a player withdrawn from round `from` on (or back in with `None`).
+    pub fn set_withdrawn(&self, tid: i64, player_id: i64, from: Option<u32>) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE entry SET withdrawn_from = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
+                params![tid, player_id, from],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// A tournament's players, by starting number.
+    pub fn entrants(&self, tid: i64) -> Result<Vec<Entrant>> {
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT p.id, e.start_no, p.name, p.sex, p.birth, e.title, e.rating, p.region, p.club, p.external_id,
+                        e.withdrawn_from
+                 FROM entry e JOIN player p ON p.id = e.player_id
+                 WHERE e.tournament_id = ?1 ORDER BY e.start_no",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st.query_map([tid], entrant_from_row).map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))
+    }
+
+    /// Creates round `number` with its boards and byes. Players are named by player id.
+    pub fn insert_round(&self, tid: i64, number: u32, boards: &[(i64, i64)], byes: &[(i64, ByeKind)]) -> Result<()> {
+        self.tx
+            .execute("INSERT INTO round (tournament_id, number) VALUES (?1, ?2)", params![tid, number])
+            .map_err(|e| self.err(e))?;
+        let mut st = self
+            .tx
+            .prepare("INSERT INTO pairing (tournament_id, round, board, white, black) VALUES (?1, ?2, ?3, ?4, ?5)")
+            .map_err(|e| self.err(e))?;
+        for (i, (w, b)) in boards.iter().enumerate() {
+            st.execute(params![tid, number, i as i64 + 1, w, b]).map_err(|e| self.err(e))?;
+        }
+        for (pid, kind) in byes {
+            self.set_bye(tid, number, *pid, Some(*kind))?;
+        }
+        Ok(())
+    }
+
+    /// Records (or with `None` removes) a bye.
+    pub fn set_bye(&self, tid: i64, round: u32, player_id: i64, kind: Option<ByeKind>) -> Result<()> {
+        match kind {
+            Some(k) => self.tx.execute(
+                "INSERT INTO bye (tournament_id, round, player_id, kind) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (tournament_id, round, player_id) DO UPDATE SET kind = excluded.kind",
+                params![tid, round, player_id, k.code()],
+            ),
+            None => self.tx.execute(
+                "DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2 AND player_id = ?3",
+                params![tid, round, player_id],
+            ),
+        }
+        .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Sets (or clears) the result of a board, with its score, verdict and warning. Returns false
+    /// when there is no such board.
+    pub fn set_result(&self, tid: i64, round: u32, board: u32, result: Option<GameResult>, rec: &ResultRecord) -> Result<bool> {
+        let n = self
+            .tx
+            .execute(
+                "UPDATE pairing SET result = ?4, score = ?5, verdict = ?6, warning = ?7
+                 WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+                params![tid, round, board, result.map(GameResult::code), rec.score, rec.verdict, rec.warning],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(n == 1)
+    }
+
+    /// The game score stored for a board.
+    pub fn score(&self, tid: i64, round: u32, board: u32) -> Result<Option<String>> {
+        self.tx
+            .query_row(
+                "SELECT score FROM pairing WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+                params![tid, round, board],
+                |r| r.get::<_, Option<String>>(0),
+            )
+            .optional()
+            .map(Option::flatten)
+            .map_err(|e| self.err(e))
+    }
+
+    /// Every paired round, with boards and byes in starting numbers. Byes announced for rounds
+    /// not yet paired are left out.
+    pub fn rounds(&self, tid: i64) -> Result<Vec<Round>> {
+        let mut rounds: Vec<Round> = {
+            let mut st = self
+                .tx
+                .prepare("SELECT number FROM round WHERE tournament_id = ?1 ORDER BY number")
+                .map_err(|e| self.err(e))?;
+            let rows = st
+                .query_map([tid], |r| Ok(Round { number: r.get(0)?, ..Round::default() }))
+                .map_err(|e| self.err(e))?;
+            rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))?
+        };
+        let index = |rounds: &[Round], n: u32| rounds.iter().position(|r| r.number == n);
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL, p.verdict, p.warning
+                 FROM pairing p
+                 JOIN entry w ON w.tournament_id = p.tournament_id AND w.player_id = p.white
+                 JOIN entry b ON b.tournament_id = p.tournament_id AND b.player_id = p.black
+                 WHERE p.tournament_id = ?1 ORDER BY p.round, p.board",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([tid], |r| {
+                let result: Option<String> = r.get(4)?;
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    Game {
+                        board: r.get(1)?,
+                        white: r.get(2)?,
+                        black: r.get(3)?,
+                        result: result.as_deref().and_then(GameResult::parse),
+                        has_score: r.get(5)?,
+                        verdict: r.get(6)?,
+                        warning: r.get(7)?,
+                    },
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (round, game) = row.map_err(|e| self.err(e))?;
+            if let Some(i) = index(&rounds, round) {
+                rounds[i].games.push(game);
+            }
+        }
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT y.round, e.start_no, y.kind FROM bye y
+                 JOIN entry e ON e.tournament_id = y.tournament_id AND e.player_id = y.player_id
+                 WHERE y.tournament_id = ?1 ORDER BY y.round, e.start_no",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([tid], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, No>(1)?, r.get::<_, String>(2)?)))
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (round, no, kind) = row.map_err(|e| self.err(e))?;
+            if let (Some(i), Some(k)) = (index(&rounds, round), ByeKind::from_code(&kind)) {
+                rounds[i].byes.push((no, k));
+            }
+        }
+        Ok(rounds)
+    }
+
+    /// Byes announced for round `round` (player ids), whether or not it is paired.
+    pub fn byes_for(&self, tid: i64, round: u32) -> Result<Vec<(i64, ByeKind)>> {
+        let mut st = self
+            .tx
+            .prepare("SELECT player_id, kind FROM bye WHERE tournament_id = ?1 AND round = ?2 ORDER BY player_id")
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![tid, round], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (pid, kind) = row.map_err(|e| self.err(e))?;
+            if let Some(k) = ByeKind::from_code(&kind) {
+                out.push((pid, k));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The whole tournament `tid`, `None` when there is no such id.
+    pub fn load(&self, tid: i64) -> Result<Option<Tournament>> {
+        let Some(settings) = self.settings(tid)? else { return Ok(None) };
+        Ok(Some(Tournament { settings, entrants: self.entrants(tid)?, rounds: self.rounds(tid)? }))
+    }
+}
+
+fn entrant_from_row(r: &Row<'_>) -> rusqlite::Result<Entrant> {
+    let sex: Option<String> = r.get(3)?;
+    Ok(Entrant {
+        player_id: r.get(0)?,
+        no: r.get(1)?,
+        name: r.get(2)?,
+        sex: sex.and_then(|s| s.chars().next()),
+        birth: r.get(4)?,
+        title: r.get(5)?,
+        rating: r.get(6)?,
+        region: r.get(7)?,
+        club: r.get(8)?,
+        external_id: r.get(9)?,
+        withdrawn_from: r.get(10)?,
+    })
+}

@@ -1,0 +1,94 @@
+//! Crosstables. A round-robin's has one column per opponent (by starting number), each cell the
+//! player's result(s) against that opponent in round order; a Swiss one has one column per round,
+//! each cell `opponent colour result` (`7w1`, `3b+`, `12b½`) or a bye (`-` pairing-allocated,
+//! `-½` half-point, `-0` zero-point or absent).
+
+use super::{ByeKind, GameResult, No, Slot, Tournament, points};
+
+/// A player's result as a crosstable writes it: `1 ½ 0 + -`, empty while pending.
+pub fn cell_result(result: Option<GameResult>, white: bool) -> &'static str {
+    let Some(r) = result else { return "" };
+    match (r.is_forfeit(), r.points(white)) {
+        (true, 2) => "+",
+        (true, _) => "-",
+        (false, 2) => "1",
+        (false, 1) => "½",
+        (false, _) => "0",
+    }
+}
+
+/// The crosstable of `t` over rounds `1..=upto`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Crosstable {
+    /// Column headings: starting numbers (round-robin) or `1`, `2`, ... (Swiss rounds).
+    pub columns: Vec<String>,
+    /// One row per player, by starting number: `(starting number, cells)`.
+    pub rows: Vec<(No, Vec<String>)>,
+}
+
+/// Builds the crosstable: by opponent for a round-robin, by round for a Swiss.
+pub fn crosstable(t: &Tournament, upto: u32) -> Crosstable {
+    if t.settings.system.is_round_robin() { by_opponent(t, upto) } else { by_round(t, upto) }
+}
+
+fn by_opponent(t: &Tournament, upto: u32) -> Crosstable {
+    let columns = t.entrants.iter().map(|e| e.no.to_string()).collect();
+    let rows = t
+        .entrants
+        .iter()
+        .map(|me| {
+            let cells = t
+                .entrants
+                .iter()
+                .map(|them| {
+                    if them.no == me.no {
+                        return "×".to_string();
+                    }
+                    let mut parts = Vec::new();
+                    for r in t.rounds.iter().filter(|r| r.number <= upto) {
+                        for g in &r.games {
+                            if g.white == me.no && g.black == them.no {
+                                parts.push(cell_result(g.result, true));
+                            } else if g.black == me.no && g.white == them.no {
+                                parts.push(cell_result(g.result, false));
+                            }
+                        }
+                    }
+                    parts.retain(|p| !p.is_empty());
+                    parts.join(" ")
+                })
+                .collect();
+            (me.no, cells)
+        })
+        .collect();
+    Crosstable { columns, rows }
+}
+
+fn by_round(t: &Tournament, upto: u32) -> Crosstable {
+    let rounds: Vec<_> = t.rounds.iter().filter(|r| r.number <= upto).collect();
+    let columns = rounds.iter().map(|r| r.number.to_string()).collect();
+    let rows = t
+        .entrants
+        .iter()
+        .map(|me| {
+            let cells = rounds
+                .iter()
+                .map(|r| match super::slot_in(r, me.no) {
+                    Slot::Game { opponent, white, .. } => {
+                        let res = r
+                            .games
+                            .iter()
+                            .find(|g| g.white == me.no || g.black == me.no)
+                            .and_then(|g| g.result);
+                        format!("{opponent}{}{}", if white { 'w' } else { 'b' }, cell_result(res, white))
+                    }
+                    Slot::Bye(ByeKind::PairingAllocated) => "-".into(),
+                    Slot::Bye(k) => format!("-{}", points(k.points(t.settings.bye_points))),
+                    Slot::Absent => "-0".into(),
+                })
+                .collect();
+            (me.no, cells)
+        })
+        .collect();
+    Crosstable { columns, rows }
+}

@@ -1,0 +1,136 @@
+//! Standings after a round: points, the qualification score, games played over the board, and
+//! the tournament's tie-breaks, ranked by C.07 art. 4: points first, then each tie-break in
+//! turn on the players still tied (direct encounter worked out inside each tied group).
+
+use super::tiebreak::{Table, TieBreak};
+use super::{Half, No, Slot, Tournament};
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// Index in `Tournament::entrants`.
+    pub index: usize,
+    /// Starting number.
+    pub no: No,
+    /// Rank (1-based); players tied on everything share it.
+    pub rank: u32,
+    /// The last rank of a shared place (`rank` when alone): 3 and 4 print as `3-4`.
+    pub rank_last: u32,
+    /// Score, half-points, forfeits and byes included.
+    pub points: Half,
+    /// Qualification score: points from games played over the board.
+    pub qpoints: Half,
+    /// Games played over the board.
+    pub played: u32,
+    /// The tie-break values, in the tournament's order (`None`: not applicable, e.g. DE for a
+    /// player tied with nobody, or ARO without rated opponents).
+    pub values: Vec<Option<f64>>,
+}
+
+impl Standing {
+    /// `3` or `3-4`.
+    pub fn place(&self) -> String {
+        if self.rank == self.rank_last { self.rank.to_string() } else { format!("{}-{}", self.rank, self.rank_last) }
+    }
+}
+
+/// The standings after round `upto`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standings {
+    /// The last round counted.
+    pub upto: u32,
+    /// The tie-breaks, in order.
+    pub tiebreaks: Vec<TieBreak>,
+    /// Lines in rank order (ties by starting number).
+    pub rows: Vec<Standing>,
+}
+
+/// Ranks tournament `t` over rounds `1..=upto`.
+pub fn standings(t: &Tournament, upto: u32) -> Standings {
+    let table = Table::new(t, upto);
+    let tbs = t.settings.tiebreaks.clone();
+    let n = t.entrants.len();
+    let mut values: Vec<Vec<Option<f64>>> = (0..n)
+        .map(|p| tbs.iter().map(|&tb| table.value(tb, p)).collect())
+        .collect();
+
+    // Groups of players still tied, best first; each sorted by starting number.
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut by_points: Vec<usize> = (0..n).collect();
+    by_points.sort_by(|&a, &b| table.score[b].cmp(&table.score[a]).then(a.cmp(&b)));
+    for p in by_points {
+        match groups.last_mut() {
+            Some(g) if g.first().is_some_and(|&q| table.score[q] == table.score[p]) => g.push(p),
+            _ => groups.push(vec![p]),
+        }
+    }
+    for (k, &tb) in tbs.iter().enumerate() {
+        let mut next = Vec::new();
+        for g in groups {
+            if g.len() < 2 {
+                next.push(g);
+                continue;
+            }
+            if tb == TieBreak::DirectEncounter {
+                let (parts, scores) = table.direct_encounter(&g);
+                for (p, s) in scores {
+                    values[p][k] = Some(s);
+                }
+                next.extend(parts.into_iter().map(|mut part| {
+                    part.sort_unstable();
+                    part
+                }));
+                continue;
+            }
+            let key = |p: usize| values[p][k].unwrap_or(f64::NEG_INFINITY);
+            let mut sorted = g.clone();
+            sorted.sort_by(|&a, &b| key(b).total_cmp(&key(a)).then(a.cmp(&b)));
+            let mut parts: Vec<Vec<usize>> = Vec::new();
+            for p in sorted {
+                match parts.last_mut() {
+                    Some(part) if part.first().is_some_and(|&q| key(q) == key(p)) => part.push(p),
+                    _ => parts.push(vec![p]),
+                }
+            }
+            next.extend(parts);
+        }
+        groups = next;
+    }
+
+    let mut rows = Vec::with_capacity(n);
+    let mut rank = 1;
+    for g in groups {
+        let last = rank + g.len() as u32 - 1;
+        for p in g {
+            let e = &t.entrants[p];
+            let hist = t.history(e.no, upto);
+            rows.push(Standing {
+                index: p,
+                no: e.no,
+                rank,
+                rank_last: last,
+                points: table.score[p],
+                qpoints: hist.iter().filter(|s| s.is_played()).map(|s| s.points(0)).sum(),
+                played: hist.iter().filter(|s| s.is_played()).count() as u32,
+                values: values[p].clone(),
+            });
+        }
+        rank = last + 1;
+    }
+    Standings { upto, tiebreaks: tbs, rows }
+}
+
+/// Points from games played over the board (forfeits and byes excluded) in `history`.
+pub fn qualification(history: &[Slot]) -> Half {
+    history.iter().filter(|s| s.is_played()).map(|s| s.points(0)).sum()
+}
+
+/// Formats a tie-break value: `7`, `7.5`, `7.25`; empty for `None`.
+pub fn format_value(v: Option<f64>) -> String {
+    match v {
+        None => String::new(),
+        Some(x) if x.fract() == 0.0 => format!("{x:.0}"),
+        Some(x) if (x * 2.0).fract() == 0.0 => format!("{x:.1}"),
+        Some(x) => format!("{x:.2}"),
+    }
+}
