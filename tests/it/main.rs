@@ -3,6 +3,7 @@
 
 mod cli;
 mod corpus;
+mod event;
 mod props;
 mod tidy;
 mod util;
