@@ -137,6 +137,11 @@ impl Store {
         self.conn.pragma_query_value(None, "user_version", |r| r.get(0)).map_err(|e| self.err(e))
     }
 
+    /// SQLite's `PRAGMA integrity_check`: `ok` for a sound file.
+    pub fn integrity_check(&mut self) -> Result<String> {
+        self.conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).map_err(|e| self.err(e))
+    }
+
     fn err(&self, source: rusqlite::Error) -> StoreError {
         StoreError::Sqlite { path: self.path.clone(), source }
     }

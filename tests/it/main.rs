@@ -5,5 +5,7 @@ mod cli;
 mod corpus;
 mod event;
 mod props;
+mod store;
 mod tidy;
+mod trf;
 mod util;

@@ -1,0 +1,158 @@
+//! TRF-16 in and out: every tournament of the Dutch-system vectors imports, exports and imports
+//! again unchanged, and the standings of an imported Swiss carry C.07's BH, SB and WIN (worked
+//! out by hand below for one of them, in both editions).
+
+use std::path::PathBuf;
+
+use orda::app::{self, transfer};
+use orda::formats::trf;
+use orda::store::Store;
+
+use crate::event::Event;
+use crate::util::stderr;
+
+fn vectors() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/pairing");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("tests/data/pairing")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_vector_imports_and_round_trips() {
+    let files = vectors();
+    assert_eq!(files.len(), 258);
+    let mut games = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("read");
+        let name = f.display().to_string();
+        let mut store = Store::memory().expect("memory");
+        let id = transfer::import_trf(&mut store, &name, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let t = app::load(&mut store, id).expect("load");
+        let parsed = trf::read(&text).expect("read");
+        assert_eq!(t.entrants.len(), parsed.players.len(), "{name}");
+        // Every result of the file is in the store: points recomputed from the stored rounds
+        // equal the file's points column minus any bye announced for the round to be paired.
+        let paired = t.rounds.len();
+        for p in &parsed.players {
+            let upto: u32 = p
+                .rounds
+                .iter()
+                .take(paired)
+                .map(|r| match r.result {
+                    '1' | '+' | 'W' | 'U' | 'F' => 2,
+                    '=' | 'D' | 'H' => 1,
+                    _ => 0,
+                })
+                .sum();
+            let hist = t.history(p.no, paired as u32);
+            assert_eq!(hist.iter().map(|s| s.points(2)).sum::<u32>(), upto, "{name}: player {}", p.no);
+        }
+        games += t.rounds.iter().map(|r| r.games.len()).sum::<usize>();
+        // Export and import again: the same rounds.
+        let again = transfer::tournament_of(&trf::read(&transfer::export_trf(&t)).expect("re-read")).expect("again");
+        assert_eq!(again.rounds.iter().filter(|r| !r.games.is_empty()).cloned().collect::<Vec<_>>(), t.rounds, "{name}");
+    }
+    assert_eq!(games, 9829, "boards in all the vectors");
+}
+
+const HAND: &str = "\
+012 AutoTest Tournament 1028
+001    1      Test0001 Player0001               2300                             3.0          3 w 1     5 b 1     2 w 1     4 b -
+001    2      Test0002 Player0002               2200                             3.0          4 b 1     3 w 1     1 b 0  0000 - U
+001    3      Test0003 Player0003               2100                             1.5          1 b 0     2 b 0  0000 - U     5 w =
+001    4      Test0004 Player0004               2000                             3.0          2 w 0  0000 - U     5 b 1     1 w +
+001    5      Test0005 Player0005               1900                             1.5       0000 - U     1 w 0     4 w 0     3 b =
+XXR 4
+";
+
+/// Scores: 1: 3 (the last round a forfeit loss), 2: 3 (a bye), 3: 1½, 4: 3 (a bye, a forfeit
+/// win), 5: 1½. No requested byes, so adjusted scores equal scores (16.3).
+/// BH, 2026 (the dummy capped at the opponent's adjusted score for a forfeit, at ½ × 4 rounds
+/// = 2 for a bye):
+///   1: 1½ + 1½ + 3 + min(3, 3) = 9;   2: 3 + 1½ + 3 + min(3, 2) = 9½;
+///   3: 3 + 3 + min(1½, 2) + 1½ = 9;   4: 3 + min(3, 2) + 1½ + min(3, 3) = 9½;
+///   5: min(1½, 2) + 3 + 3 + 1½ = 9.
+/// BH, 2024 (the dummy uncapped, the player's own score): 2: 10½, 4: 10½, others as in 2026.
+/// SB, 2026: 1: 1½ + 1½ + 3 + 3·0 = 6; 2: 3 + 1½ + 0 + 2·1 = 6½; 3: 1½·1 + 1½·½ = 2¼;
+///   4: 0 + 2 + 1½ + 3 = 6½; 5: 1½ + 1½·½ = 2¼.
+/// WIN: 1: 3, 2: 3 (the bye counts), 3: 1, 4: 3 (bye and forfeit count), 5: 1.
+/// Ranking by PTS, DE, WIN, BH: 1, 2, 4 on 3 points; DE cannot separate them (1 and 4 did not
+/// play over the board, so 4 could still catch up: art. 6.3); WIN 3 each; BH puts 2 and 4
+/// (9½) ahead of 1 (9). 3 and 5 drew each other: tied on everything.
+#[test]
+fn imported_swiss_standings_by_hand() {
+    let ev = Event::new("trf-hand");
+    let f = ev.file("t.trf", HAND);
+    assert_eq!(ev.run(&["import", "trf", &f]).trim(), "1");
+    let rows = ev.csv(&["standings", "--tournament", "1"]);
+    assert_eq!(rows[0], ["Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played", "DE", "WIN", "BH"]);
+    let got: Vec<Vec<&str>> = rows[1..]
+        .iter()
+        .map(|r| [0, 1, 5, 6, 7, 8, 9, 10].iter().map(|&i| r[i].as_str()).collect())
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            vec!["1", "2", "3", "2", "3", "1", "3", "9.5"],
+            vec!["1", "4", "3", "1", "2", "0", "3", "9.5"],
+            vec!["3", "1", "3", "3", "3", "1", "3", "9"],
+            vec!["4", "3", "1.5", "0.5", "3", "0.5", "1", "9"],
+            vec!["4", "5", "1.5", "0.5", "3", "0.5", "1", "9"],
+        ]
+    );
+    // SB and the 2024 edition (a start date before 1 March 2026).
+    let dated = HAND.replace("XXR 4", "042 2025/05/01\nXXR 4");
+    let f = ev.file("t2024.trf", &dated);
+    assert_eq!(ev.run(&["import", "trf", &f]).trim(), "2");
+    let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
+    for (id, bh) in [(1, [9.0, 9.5, 9.0, 9.5, 9.0]), (2, [9.0, 10.5, 9.0, 10.5, 9.0])] {
+        let mut t = app::load(&mut store, id).expect("load");
+        use orda::tournament::tiebreak::{Table, TieBreak};
+        t.settings.tiebreaks = vec![TieBreak::SonnebornBerger];
+        let table = Table::new(&t, 4);
+        let sb: Vec<f64> = (0..5).map(|p| table.value(TieBreak::SonnebornBerger, p).unwrap()).collect();
+        let got_bh: Vec<f64> = (0..5).map(|p| table.value(TieBreak::Buchholz, p).unwrap()).collect();
+        assert_eq!(got_bh, bh, "tournament {id}");
+        if id == 1 {
+            assert_eq!(sb, [6.0, 6.5, 2.25, 6.5, 2.25]);
+        }
+    }
+}
+
+#[test]
+fn a_malformed_trf_names_line_column_and_token_and_changes_nothing() {
+    let ev = Event::new("trf-bad");
+    let bad = HAND.replace("5 b 1     2 w 1", "5 b 1     2 q 1");
+    let f = ev.file("bad.trf", &bad);
+    let o = ev.try_run(&["import", "trf", &f]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("bad.trf:2:116: `q`: the colour must be w, b or -"), "{}", stderr(&o));
+    let bad = HAND.replace("1 w +", "1 w 1");
+    let f = ev.file("bad2.trf", &bad);
+    let o = ev.try_run(&["import", "trf", &f]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("round 4: 4 scores `1` against 1, but 1 scores `-`"), "{}", stderr(&o));
+    assert_eq!(ev.run(&["tournament", "list"]), "");
+}
+
+#[test]
+fn export_writes_trf16_with_xxr() {
+    let ev = Event::new("trf-out");
+    let f = ev.file("t.trf", HAND);
+    ev.run(&["import", "trf", &f]);
+    let out = ev.dir.join("out.trf");
+    ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("XXR 4"));
+    let line = text.lines().find(|l| l.starts_with("001    2")).unwrap();
+    // Points and rank columns (81-84, 86-89), then round 4: a pairing-allocated bye.
+    let c: Vec<char> = line.chars().collect();
+    assert_eq!(c[80..84].iter().collect::<String>(), " 3.0");
+    assert_eq!(c[85..89].iter().collect::<String>(), "   1");
+    assert_eq!(c[121..129].iter().collect::<String>(), "0000 - U");
+}
