@@ -142,6 +142,17 @@ pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry
             problems.push(format!("round {round} has no board {} (boards 1..{})", e.board, r.games.len()));
             continue;
         };
+        if let Some(res) = e.result
+            && !res.is_forfeit()
+            && !e.force
+            && let Some(no) = [g.white, g.black].into_iter().find(|&no| is_withdrawn(&t, no, round))
+        {
+            problems.push(format!(
+                "board {}: player {no} has withdrawn by round {round}; enter a forfeit (+/-, -/+, -/-), or --force",
+                e.board
+            ));
+            continue;
+        }
         let mut rec = ResultRecord::default();
         let mut out = Entered { board: e.board, verdict: None, warning: None };
         if let Some(file) = &e.score {

@@ -134,7 +134,7 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
             } else if forfeit {
                 Mark::Forfeit
             } else {
-                Mark::Plain
+                Mark::Result
             };
             Cell::marked(c.clone(), mark)
         }));
@@ -143,8 +143,10 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
         row.push(num(s.map(|s| if ascii { s.rank.to_string() } else { s.place() }).unwrap_or_default()));
         sheet.rows.push(row);
     }
-    sheet.notes.push(if t.settings.system.is_round_robin() {
-        "1 ½ 0: games; + -: forfeits (not played). Double round-robin cells list both games in round order.".into()
+    sheet.notes.push(if t.settings.system == crate::tournament::System::DoubleRoundRobin {
+        "1 ½ 0: games; + -: forfeits (not played). Each cell lists both games in round order.".into()
+    } else if rr {
+        "1 ½ 0: games; + -: forfeits (not played).".into()
     } else {
         "Cell: opponent, colour (w/b), result; + -: forfeits (not played); `-` pairing-allocated bye, `-½` half-point bye, `-0` absent.".into()
     });

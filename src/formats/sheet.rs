@@ -18,6 +18,8 @@ pub enum Mark {
     Warning,
     /// A number: aligned right.
     Number,
+    /// A game's result in a crosstable: centred.
+    Result,
 }
 
 /// One cell.

@@ -372,6 +372,16 @@ fn eleven_player_round_robin() {
     assert!(ev.run(&["standings"]).contains("round-robin, 11 rounds"));
     let gone: Vec<&Board> = boards.iter().filter(|b| b.round >= 8 && (b.white == 3 || b.black == 3)).collect();
     assert!(!gone.is_empty() && gone.iter().all(|b| forfeit(b)), "{gone:?}");
+    // A result over the board for a withdrawn player is refused (a forfeit is what stands).
+    let g = gone[0];
+    let board = ev.csv(&["pairings", "--round", &g.round.to_string()])
+        .iter()
+        .find(|r| r[1] == g.white.to_string())
+        .map(|r| r[0].clone())
+        .unwrap();
+    let o = ev.try_run(&["result", "--round", &g.round.to_string(), "--board", &board, "1-0"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("player 3 has withdrawn by round"), "{}", stderr(&o));
     let rests: Vec<String> = (1..=11)
         .map(|r| {
             let rows = ev.csv(&["pairings", "--round", &r.to_string()]);
