@@ -36,7 +36,8 @@ pub fn check_entrant(mut p: Entrant) -> Result<Entrant, String> {
         p.title = None;
     }
     if let Some(b) = p.birth.as_deref().map(str::trim).filter(|b| !b.is_empty()) {
-        if !is_date(b) && !(b.len() == 4 && b.chars().all(|c| c.is_ascii_digit())) {
+        let year_only = b.len() == 4 && b.chars().all(|c| c.is_ascii_digit());
+        if !(is_date(b) || year_only) {
             return Err(format!("birth date `{b}` is not YYYY-MM-DD"));
         }
         p.birth = Some(b.to_string());

@@ -264,19 +264,17 @@ pub fn read(text: &str) -> Vec<Record> {
         if rest.is_empty() {
             continue;
         }
-        if let Some(nag) = rest.strip_prefix('$') {
-            if nag.bytes().all(|b| b.is_ascii_digit()) && !nag.is_empty() {
+        if let Some(nag) = rest.strip_prefix('$')
+            && nag.bytes().all(|b| b.is_ascii_digit()) && !nag.is_empty() {
                 continue; // numeric annotation glyph: no meaning for validation
             }
-        }
         if let Some(note) = rest.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
             // A kazan note written apart from its move: `87 (10)`.
-            if let Some(last) = cur.moves.last_mut().filter(|m| m.comments.is_empty()) {
-                if !note.is_empty() && note.bytes().all(|b| b.is_ascii_digit()) {
+            if let Some(last) = cur.moves.last_mut().filter(|m| m.comments.is_empty())
+                && !note.is_empty() && note.bytes().all(|b| b.is_ascii_digit()) {
                     last.text.push_str(rest);
                     continue;
                 }
-            }
         }
         cur.moves.push(MoveToken {
             text: rest.to_string(),

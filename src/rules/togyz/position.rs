@@ -248,11 +248,10 @@ impl Position {
                 t[side.index()] = cell as u8;
             }
         }
-        if let [Some(a), Some(b)] = tuzdyks {
-            if a == b {
+        if let [Some(a), Some(b)] = tuzdyks
+            && a == b {
                 return Err(InvalidPosition::SameTuzdykNumber(a));
             }
-        }
         let total: u16 = cells.iter().map(|&c| u16::from(c)).sum::<u16>()
             + u16::from(kazans[0])
             + u16::from(kazans[1]);
@@ -385,12 +384,12 @@ impl Position {
 
         // Whatever fell into a tuzdyk belongs to the tuzdyk's owner.
         let mut into_tuzdyks = [0u8; 2];
-        for s in 0..2 {
+        for (s, into) in into_tuzdyks.iter_mut().enumerate() {
             let t = self.tuzdyks[s];
             if t != NONE {
                 let k = std::mem::take(&mut self.cells[usize::from(t)]);
                 self.kazans[s] += k;
-                into_tuzdyks[s] = k;
+                *into = k;
             }
         }
 
@@ -400,7 +399,7 @@ impl Position {
         let m = mover.index();
         if landing_side != mover && usize::from(self.tuzdyks[m]) != last {
             let count = self.cells[last];
-            if count % 2 == 0 {
+            if count.is_multiple_of(2) {
                 captured = count;
             } else if count == 3 && self.tuzdyks[m] == NONE && otau_of(last) != 9 {
                 let opp = self.tuzdyks[1 - m];

@@ -149,7 +149,7 @@ impl Verdict {
 pub fn move_number(start: &Position, ply: usize) -> (u32, Side) {
     let offset = usize::from(start.to_move() == Side::Black);
     let p = ply + offset;
-    ((p / 2 + 1) as u32, if p % 2 == 0 { Side::White } else { Side::Black })
+    ((p / 2 + 1) as u32, if p.is_multiple_of(2) { Side::White } else { Side::Black })
 }
 
 /// Replays `moves` from `start` and checks every annotation, then `declared`.
@@ -168,8 +168,8 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
     let mut atsyrau_noted = false;
     for (i, m) in moves.iter().enumerate() {
         let (number, side) = move_number(&start, i);
-        if let Some(written) = m.number {
-            if written != number {
+        if let Some(written) = m.number
+            && written != number {
                 return fail(
                     pos,
                     i,
@@ -179,7 +179,6 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
                     format!("numbered {written}, but it is move {number} ({} to move)", side.name()),
                 );
             }
-        }
         let mv = match notation::parse_move(m.token) {
             Ok(mv) => mv,
             Err(e) => return fail(pos, i, replayed, Some(i), ProblemKind::Notation, e.to_string()),
