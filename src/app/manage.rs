@@ -226,6 +226,28 @@ pub fn withdraw(store: &mut Store, tid: i64, no: No, from: u32) -> Result<Vec<(u
     Ok(changed.into_iter().map(|(r, b, _)| (r, b)).collect())
 }
 
+/// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which
+/// must not be paired yet. Swiss only: a round-robin has no byes.
+pub fn request_bye(store: &mut Store, tid: i64, no: No, round: u32, kind: crate::tournament::ByeKind) -> Result<()> {
+    use crate::tournament::ByeKind;
+    let t = super::load(store, tid)?;
+    if t.settings.system.is_round_robin() {
+        return refuse("a round-robin has no byes; an absent player loses by forfeit (-/+ or +/-)");
+    }
+    if !matches!(kind, ByeKind::Half | ByeKind::Zero) {
+        return refuse("a requested bye is a half-point or a zero-point bye");
+    }
+    let Some(e) = t.entrant(no) else { return refuse(format!("there is no player {no}")) };
+    if round == 0 || round > t.settings.rounds {
+        return refuse(format!("round {round}: the tournament has rounds 1..{}", t.settings.rounds));
+    }
+    if t.rounds.iter().any(|r| r.number == round) {
+        return refuse(format!("round {round} is already paired"));
+    }
+    let pid = e.player_id;
+    Ok(store.write(|db| db.set_bye(tid, round, pid, Some(kind)))?)
+}
+
 /// The forfeit a board gets in round `round` when one or both players have withdrawn by then
 /// (`extra` counts a withdrawal not yet stored).
 pub(crate) fn withdrawal_forfeit(

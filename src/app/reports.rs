@@ -105,6 +105,12 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
         cells.extend(row.values.iter().map(|v| num(format_value(*v))));
         sheet.rows.push(cells);
     }
+    for row in st.rows.iter().filter(|r| r.annulled) {
+        sheet.notes.push(format!(
+            "No {}: withdrew having played fewer than half of the games; the results are struck from the standings (they remain in the crosstable).",
+            row.no
+        ));
+    }
     sheet.notes.push(format!(
         "Pts: score (forfeits and byes included). QPts: points from games played over the board. Played: games played over the board. Tie-breaks: {} (FIDE C.07, {} edition).",
         st.tiebreaks.iter().map(|t| format!("{} {}", t.code(), t.name())).collect::<Vec<_>>().join(", "),

@@ -103,6 +103,14 @@ pub enum OrderBy {
     Hand,
 }
 
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ByeArg {
+    /// Half-point bye.
+    Half,
+    /// Zero-point bye (absent).
+    Zero,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum PlayerCmd {
     /// Enter a player; prints the starting number.
@@ -165,6 +173,20 @@ pub enum PlayerCmd {
         /// The first round not played.
         #[arg(long)]
         from_round: u32,
+    },
+    /// Request a bye for a round not yet paired (Swiss): half-point or zero-point.
+    Bye {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The player's starting number.
+        #[arg(long)]
+        player: u32,
+        /// The round.
+        #[arg(long)]
+        round: u32,
+        /// half or zero.
+        #[arg(long, value_enum)]
+        kind: ByeArg,
     },
     /// List the players.
     List {
@@ -375,6 +397,15 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             for (r, b) in changed {
                 println!("round {r} board {b}: forfeit");
             }
+        }
+        PlayerCmd::Bye { t, player, round, kind } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let k = match kind {
+                ByeArg::Half => orda::tournament::ByeKind::Half,
+                ByeArg::Zero => orda::tournament::ByeKind::Zero,
+            };
+            tryapp!(manage::request_bye(&mut store, tid, player, round, k));
+            println!("player {player}: {} bye in round {round}", if kind == ByeArg::Half { "half-point" } else { "zero-point" });
         }
         PlayerCmd::List { t } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));

@@ -295,6 +295,27 @@ impl Tournament {
     pub fn history(&self, no: No, upto: u32) -> Vec<Slot> {
         self.rounds.iter().filter(|r| r.number <= upto).map(|r| slot_in(r, no)).collect()
     }
+
+    /// Round-robin players whose results are struck from the standings: withdrawn after
+    /// completing (playing over the board) fewer than half of their scheduled games. Their games
+    /// stay in the crosstable (and count for rating); for scores and tie-breaks they are as if
+    /// never played (FIDE's rule for round-robins; the Kazakh rules say the same).
+    pub fn annulled(&self) -> Vec<No> {
+        if !self.settings.system.is_round_robin() {
+            return Vec::new();
+        }
+        let cycles = if self.settings.system == System::DoubleRoundRobin { 2 } else { 1 };
+        let scheduled = self.entrants.len().saturating_sub(1) as u32 * cycles;
+        self.entrants
+            .iter()
+            .filter(|e| e.withdrawn_from.is_some())
+            .filter(|e| {
+                let played = self.history(e.no, u32::MAX).iter().filter(|s| s.is_played()).count() as u32;
+                played * 2 < scheduled
+            })
+            .map(|e| e.no)
+            .collect()
+    }
 }
 
 /// Player `no`'s slot in round `r`.

@@ -25,6 +25,8 @@ pub struct Standing {
     /// The tie-break values, in the tournament's order (`None`: not applicable, e.g. DE for a
     /// player tied with nobody, or ARO without rated opponents).
     pub values: Vec<Option<f64>>,
+    /// True for a withdrawn round-robin player whose results are struck (listed last).
+    pub annulled: bool,
 }
 
 impl Standing {
@@ -54,9 +56,12 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
         .map(|p| tbs.iter().map(|&tb| table.value(tb, p)).collect())
         .collect();
 
-    // Groups of players still tied, best first; each sorted by starting number.
+    // Groups of players still tied, best first; each sorted by starting number. Players whose
+    // results are annulled come last, unranked among themselves.
+    let annulled: Vec<usize> =
+        t.annulled().into_iter().filter_map(|no| t.entrants.iter().position(|e| e.no == no)).collect();
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut by_points: Vec<usize> = (0..n).collect();
+    let mut by_points: Vec<usize> = (0..n).filter(|p| !annulled.contains(p)).collect();
     by_points.sort_by(|&a, &b| table.score[b].cmp(&table.score[a]).then(a.cmp(&b)));
     for p in by_points {
         match groups.last_mut() {
@@ -65,7 +70,7 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
         }
     }
     for (k, &tb) in tbs.iter().enumerate() {
-        let mut next = Vec::new();
+        let mut next = Vec::with_capacity(groups.len());
         for g in groups {
             if g.len() < 2 {
                 next.push(g);
@@ -96,6 +101,9 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
         }
         groups = next;
     }
+    if !annulled.is_empty() {
+        groups.push(annulled.clone());
+    }
 
     let mut rows = Vec::with_capacity(n);
     let mut rank = 1;
@@ -103,7 +111,12 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
         let last = rank + g.len() as u32 - 1;
         for p in g {
             let e = &t.entrants[p];
-            let hist = t.history(e.no, upto);
+            let struck = annulled.contains(&p);
+            let hist: Vec<Slot> = if struck { Vec::new() } else { t.history(e.no, upto) };
+            let hist: Vec<Slot> = hist
+                .into_iter()
+                .filter(|s| !matches!(s, Slot::Game { opponent, .. } if annulled.iter().any(|&a| t.entrants[a].no == *opponent)))
+                .collect();
             rows.push(Standing {
                 index: p,
                 no: e.no,
@@ -113,6 +126,7 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
                 qpoints: hist.iter().filter(|s| s.is_played()).map(|s| s.points(0)).sum(),
                 played: hist.iter().filter(|s| s.is_played()).count() as u32,
                 values: values[p].clone(),
+                annulled: struck,
             });
         }
         rank = last + 1;
@@ -132,5 +146,69 @@ pub fn format_value(v: Option<f64>) -> String {
         Some(x) if x.fract() == 0.0 => format!("{x:.0}"),
         Some(x) if (x * 2.0).fract() == 0.0 => format!("{x:.1}"),
         Some(x) => format!("{x:.2}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{Entrant, Game, GameResult, Round, Settings, System};
+
+    fn rr(players: u32, games: &[(u32, u32, u32, GameResult)], withdrawn: &[(u32, u32)]) -> Tournament {
+        let entrants = (1..=players)
+            .map(|no| Entrant {
+                no,
+                name: format!("P{no}"),
+                withdrawn_from: withdrawn.iter().find(|w| w.0 == no).map(|w| w.1),
+                ..Entrant::default()
+            })
+            .collect();
+        let mut rounds: Vec<Round> = Vec::new();
+        for &(r, w, b, res) in games {
+            if rounds.len() < r as usize {
+                rounds.resize_with(r as usize, Round::default);
+            }
+            let round = &mut rounds[r as usize - 1];
+            round.number = r;
+            round.games.push(Game {
+                board: round.games.len() as u32 + 1,
+                white: w,
+                black: b,
+                result: Some(res),
+                has_score: false,
+                verdict: None,
+                warning: None,
+            });
+        }
+        Tournament { settings: Settings::new("T", System::RoundRobin, 3), entrants, rounds }
+    }
+
+    /// Four players; 4 withdraws from round 2 after one game (fewer than half of 3): his win
+    /// over 1 and the forfeits against him are struck. Without the withdrawal-annulment the
+    /// table would read 2: 2, 3: 2, 1: 1, 4: 1.
+    #[test]
+    fn a_round_robin_withdrawal_before_half_is_struck() {
+        use GameResult::*;
+        let games = [
+            (1, 4, 1, WhiteWins),
+            (1, 2, 3, Draw),
+            (2, 1, 3, WhiteWins),
+            (2, 4, 2, BlackByForfeit),
+            (3, 2, 1, Draw),
+            (3, 3, 4, WhiteByForfeit),
+        ];
+        let t = rr(4, &games, &[(4, 2)]);
+        assert_eq!(t.annulled(), vec![4]);
+        let st = standings(&t, 3);
+        let got: Vec<(No, Half, Half, u32, bool)> =
+            st.rows.iter().map(|r| (r.no, r.points, r.qpoints, r.played, r.annulled)).collect();
+        // 1: 1 + ½ = 1½ (3 qualified, 2 games); 2: ½ + ½ = 1; 3: ½ + 0 = ½; 4 last, nothing.
+        assert_eq!(got, vec![(1, 3, 3, 2, false), (2, 2, 2, 2, false), (3, 1, 1, 2, false), (4, 0, 0, 0, true)]);
+        // Having played half (here: withdrawn from round 3 after 2 of 3 games), results stand.
+        let mut games2 = games;
+        games2[3] = (2, 4, 2, BlackWins);
+        let t = rr(4, &games2, &[(4, 3)]);
+        assert!(t.annulled().is_empty());
+        assert_eq!(standings(&t, 3).rows.iter().find(|r| r.no == 4).map(|r| r.points), Some(2));
     }
 }

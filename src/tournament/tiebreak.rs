@@ -257,6 +257,24 @@ impl Table {
                     .collect()
             })
             .collect();
+        // Annulled results (see `Tournament::annulled`) count for nothing, on both sides.
+        let annulled: Vec<usize> = t.annulled().into_iter().filter_map(index).collect();
+        let recs = recs
+            .into_iter()
+            .enumerate()
+            .map(|(p, rounds)| {
+                rounds
+                    .into_iter()
+                    .map(|r| {
+                        if annulled.contains(&p) || r.opp.is_some_and(|o| annulled.contains(&o)) {
+                            Rec { kind: Kind::Bye(ByeKind::Rest), opp: None, white: false, pts: 0 }
+                        } else {
+                            r
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
         let round_robin = t.settings.system.is_round_robin();
         Table::from_recs(recs, t.entrants.iter().map(|e| e.rating).collect(), round_robin, t.settings.rules)
     }

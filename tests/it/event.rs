@@ -413,3 +413,26 @@ fn a_round_of_results_from_a_file_is_all_or_nothing() {
     let rows = ev.csv(&["pairings", "--round", "1"]);
     assert_eq!((rows[1][5].as_str(), rows[2][5].as_str()), ("1-0", "1/2-1/2"));
 }
+
+#[test]
+fn requested_byes_are_for_swiss_rounds_not_yet_paired() {
+    let ev = Event::new("bye");
+    ev.run(&["tournament", "create", "--name", "S", "--system", "swiss", "--rounds", "5"]);
+    ev.run(&["tournament", "create", "--name", "R", "--system", "rr", "--rounds", "3"]);
+    for t in ["1", "2"] {
+        for n in ["A", "B", "C"] {
+            ev.run(&["player", "add", "--tournament", t, "--name", n]);
+        }
+    }
+    let out = ev.run(&["player", "bye", "--tournament", "1", "--player", "2", "--round", "3", "--kind", "half"]);
+    assert_eq!(out.trim(), "player 2: half-point bye in round 3");
+    let o = ev.try_run(&["player", "bye", "--tournament", "2", "--player", "2", "--round", "2", "--kind", "half"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("a round-robin has no byes"));
+    let o = ev.try_run(&["player", "bye", "--tournament", "1", "--player", "9", "--round", "2", "--kind", "zero"]);
+    assert!(stderr(&o).contains("there is no player 9"));
+    // Two tournaments: leaving --tournament out is refused with the list.
+    let o = ev.try_run(&["standings"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("2 tournaments; say which with --tournament (1 S, 2 R)"), "{}", stderr(&o));
+}
