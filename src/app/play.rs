@@ -8,7 +8,7 @@ use crate::formats::record;
 use crate::pairing::berger;
 use crate::rules::togyz::Outcome;
 use crate::store::{ResultRecord, Store};
-use crate::tournament::{ByeKind, GameResult, Round, System, Tournament};
+use crate::tournament::{ByeKind, GameResult, Round, System};
 
 /// What pairing a round did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,51 +153,38 @@ pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry
             ));
             continue;
         }
+        // The score to check: the one given, or the one already attached (a corrected result
+        // is checked against it again).
+        let stored = match (&e.score, g.has_score && e.result.is_some()) {
+            (None, true) => store
+                .read(|db| db.score(tid, round, e.board))?
+                .map(|text| ScoreFile { name: format!("the stored score of board {}", e.board), text }),
+            _ => None,
+        };
         let mut rec = ResultRecord::default();
         let mut out = Entered { board: e.board, verdict: None, warning: None };
-        if let Some(file) = &e.score {
-            match check_score(&t, g.white, g.black, e.result, file) {
-                Ok((verdict, contradiction)) => {
-                    rec.score = Some(file.text.clone());
-                    rec.verdict = Some(verdict.clone());
-                    out.verdict = Some(verdict);
-                    if let Some(c) = contradiction {
-                        if !e.force {
-                            problems.push(format!(
-                                "board {}: {c}; the result was not entered (use --force to keep the arbiter's result)",
-                                e.board
-                            ));
-                            continue;
-                        }
-                        let w = format!("the score contradicts the result: {c}; the arbiter's result stands");
-                        rec.warning = Some(w.clone());
-                        out.warning = Some(w);
-                    }
-                }
+        if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
+            let (verdict, contradiction) = match check_score(e.result, file) {
+                Ok(v) => v,
                 Err(msg) => {
                     problems.push(format!("board {}: {msg}", e.board));
                     continue;
                 }
-            }
-        } else if g.has_score && e.result.is_some() {
-            // Keep a score already attached: re-check it against the new result.
-            let text = store.read(|db| db.score(tid, round, e.board))?;
-            if let Some(text) = text {
-                let file = ScoreFile { name: format!("the stored score of board {}", e.board), text };
-                if let Ok((verdict, contradiction)) = check_score(&t, g.white, g.black, e.result, &file) {
-                    rec.verdict = Some(verdict);
-                    if let Some(c) = contradiction {
-                        if !e.force {
-                            problems.push(format!("board {}: {c}; the result was not entered (use --force)", e.board));
-                            continue;
-                        }
-                        rec.warning = Some(format!("the score contradicts the result: {c}; the arbiter's result stands"));
-                    }
+            };
+            if let Some(c) = contradiction {
+                if !e.force {
+                    problems.push(format!(
+                        "board {}: {c}; the result was not entered (use --force to keep the arbiter's result)",
+                        e.board
+                    ));
+                    continue;
                 }
-                rec.score = Some(file.text);
-                out.verdict = rec.verdict.clone();
-                out.warning = rec.warning.clone();
+                rec.warning = Some(format!("the score contradicts the result: {c}; the arbiter's result stands"));
             }
+            rec.score = Some(file.text.clone());
+            rec.verdict = Some(verdict);
+            out.verdict = rec.verdict.clone();
+            out.warning = rec.warning.clone();
         }
         planned.push((e.board, e.result, rec, out));
     }
@@ -213,21 +200,14 @@ pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry
     Ok(planned.into_iter().map(|p| p.3).collect())
 }
 
-/// Validates a score for the board `white`-`black` against the arbiter's `result`. Returns the
+/// Validates a score against the arbiter's `result`. Returns the
 /// verdict line and, if the score contradicts the result, why. An unreadable file, or one not
 /// holding exactly one game, is an error.
-fn check_score(
-    t: &Tournament,
-    white: u32,
-    black: u32,
-    result: Option<GameResult>,
-    file: &ScoreFile,
-) -> std::result::Result<(String, Option<String>), String> {
+fn check_score(result: Option<GameResult>, file: &ScoreFile) -> std::result::Result<(String, Option<String>), String> {
     let games = record::read(&file.text);
     let [game] = games.as_slice() else {
         return Err(format!("{}: holds {} games; a board takes exactly one", file.name, games.len()));
     };
-    let _ = (t, white, black);
     let report: GameReport = validate_record(1, game);
     if let Some(p) = &report.problem {
         let verdict = format!("invalid: {}:{}:{}: {}", file.name, p.line, p.col, p.describe());

@@ -327,6 +327,10 @@ fn ten_player_double_round_robin() {
     assert!(p.contains("0-1 ⚠") && p.contains("Board 3: the score contradicts the result"), "{p}");
     assert!(p.contains("Board 2: the score contradicts the result: the score is invalid"), "{p}");
     assert!(!p.contains("Board 1:"), "the valid score raises no warning: {p}");
+    // Correcting board 1's result is checked against the score already attached to it.
+    let o = ev.try_run(&["result", "--round", "2", "--board", "1", "0-1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("board 1: the result is 0-1 but the score gives 1-0"), "{}", stderr(&o));
     let html = ev.run(&["pairings", "--round", "2", "--format", "html"]);
     assert_eq!(html.matches("class=\"warning\"").count(), 2, "{html}");
     check_tables(&ev, &boards, 10, true);
