@@ -160,8 +160,10 @@ pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<N
             });
         }
         Order::Lot(seed) => {
-            // Fisher-Yates with a small fixed generator (splitmix64), so a seed is reproducible
+            // Shuffle from the order of entry, not the current numbers, so that a seed always
+            // draws the same order. Fisher-Yates with a small fixed generator (splitmix64), so a seed is reproducible
             // on every machine and version.
+            list.sort_by_key(|e| e.player_id);
             let mut s = *seed;
             let mut next = || {
                 s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);

@@ -193,9 +193,10 @@ impl<'a> Db<'a> {
 
     /// Gives every entrant a new starting number: `order[i]` (a player id) gets `i + 1`.
     pub fn renumber(&self, tid: i64, order: &[i64]) -> Result<()> {
-        // Two passes through negative numbers keep UNIQUE (tournament_id, start_no) satisfied.
+        // Two passes, through numbers above any real one, keep UNIQUE (tournament_id, start_no)
+        // and CHECK (start_no > 0) satisfied at every statement.
         self.tx
-            .execute("UPDATE entry SET start_no = -start_no WHERE tournament_id = ?1", [tid])
+            .execute("UPDATE entry SET start_no = start_no + 1000000 WHERE tournament_id = ?1", [tid])
             .map_err(|e| self.err(e))?;
         let mut st = self
             .tx

@@ -440,3 +440,55 @@ fn requested_byes_are_for_swiss_rounds_not_yet_paired() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("2 tournaments; say which with --tournament (1 S, 2 R)"), "{}", stderr(&o));
 }
+
+#[test]
+fn starting_numbers_by_rating_lot_and_hand_then_fixed() {
+    let ev = Event::new("order");
+    ev.run(&["tournament", "create", "--name", "O", "--system", "rr", "--rounds", "3"]);
+    for (n, r) in [("A", "1500"), ("B", "1700"), ("C", "1600"), ("D", "1800")] {
+        ev.run(&["player", "add", "--name", n, "--rating", r]);
+    }
+    let names = |ev: &Event| -> Vec<String> {
+        ev.run(&["player", "list"]).lines().map(|l| l.split_whitespace().nth(1).unwrap().to_string()).collect()
+    };
+    ev.run(&["player", "order", "--by", "rating"]);
+    assert_eq!(names(&ev), ["D", "B", "C", "A"]);
+    ev.run(&["player", "order", "--by", "hand", "--list", "4,3,2,1"]);
+    assert_eq!(names(&ev), ["A", "C", "B", "D"]);
+    let o = ev.try_run(&["player", "order", "--by", "hand", "--list", "1,2,2,4"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("must name every starting number once"));
+    // A lot is reproducible from its seed, and a different seed draws differently here.
+    ev.run(&["player", "order", "--by", "lot", "--seed", "7"]);
+    let first = names(&ev);
+    ev.run(&["player", "order", "--by", "rating"]);
+    ev.run(&["player", "order", "--by", "lot", "--seed", "7"]);
+    assert_eq!(names(&ev), first);
+    let mut sorted = first.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["A", "B", "C", "D"]);
+    ev.run(&["round", "pair"]);
+    let o = ev.try_run(&["player", "order", "--by", "rating"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("round 1 is already paired"));
+    // The rating report over round 1: every board a win for White.
+    let f = ev.file("r1.txt", "1 1-0\n2 1-0\n");
+    ev.run(&["results", "--round", "1", &f]);
+    let rows = ev.csv(&["rating"]);
+    assert_eq!(rows[0], ["No", "Name", "Rating", "Games", "P", "E", "ΔR", "New", "Ro", "Perf"]);
+    let pairs = ev.csv(&["pairings", "--round", "1"]);
+    let white: u32 = pairs[1][1].parse().unwrap();
+    let black: u32 = pairs[1][3].parse().unwrap();
+    let rating_of = |no: u32| -> u32 { rows[no as usize][2].parse().unwrap() };
+    let (rw, rb) = (rating_of(white), rating_of(black));
+    // E for White from FIDE table 8.1.2 recomputed here for the two ratings in this test.
+    let d = rw.abs_diff(rb);
+    let e_high = match d { 0..=3 => 50, 4..=10 => 51, 99..=106 => 64, 198..=206 => 76, 291..=302 => 85, _ => 0 };
+    assert!(e_high > 0, "difference {d} not in this test's table excerpt");
+    let e_white = if rw >= rb { e_high } else { 100 - e_high };
+    let row = &rows[white as usize];
+    assert_eq!(row[3], "1");
+    assert_eq!(row[5], format!("{:.2}", e_white as f64 / 100.0));
+    let change = ((10 * (100 - e_white)) as f64 / 100.0).round() as i32;
+    assert_eq!(row[6], format!("+{change}"));
+}
