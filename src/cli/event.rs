@@ -218,6 +218,9 @@ pub struct ReportArgs {
     /// Write to this file instead of standard output.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
+    /// Standings only: these tie-breaks instead of the tournament's (FIDE codes, in order).
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -558,7 +561,17 @@ pub enum Report {
 pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
     let mut store = tryx!(open(db));
     let tid = tryapp!(app::pick_tournament(&mut store, args.t.tournament));
-    let t = tryapp!(app::load(&mut store, tid));
+    let mut t = tryapp!(app::load(&mut store, tid));
+    if let Some(list) = &args.tiebreaks {
+        match tiebreak::parse_list(list) {
+            Ok(l) => t.settings.tiebreaks = l,
+            Err(bad) => {
+                let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
+                eprintln!("orda: --tiebreaks: unknown code `{bad}` (known: {})", known.join(", "));
+                return ExitCode::from(1);
+            }
+        }
+    }
     let ascii = args.format == Format::Csv;
     let paired = t.rounds.len() as u32;
     let upto = args.round.unwrap_or_else(|| t.completed_rounds());

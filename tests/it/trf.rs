@@ -156,3 +156,39 @@ fn export_writes_trf16_with_xxr() {
     assert_eq!(c[85..89].iter().collect::<String>(), "   1");
     assert_eq!(c[121..129].iter().collect::<String>(), "0000 - U");
 }
+
+/// FIDE's tie-break checker (TieBreakServer) publishes, for a Swiss full of byes, forfeits and
+/// absences, the values it computes in each edition (`tests/data/tiebreak/`, see its README).
+/// Orda must give the same numbers for every player and every tie-break it offers, and the same
+/// ranks.
+#[test]
+fn same_tiebreaks_as_fides_checker() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tiebreak");
+    let trf = std::fs::read_to_string(dir.join("swiss_with_many_unplayed_rounds.trf")).unwrap();
+    let ev = Event::new("tbs");
+    let codes = ["WIN", "WON", "BWG", "BPG", "PS", "KS", "BH", "BH/C1", "BH/M1", "SB", "SB/C1"];
+    for (edition, date) in [("2024", "2026/02/28"), ("2026", "2026/03/01")] {
+        let f = ev.file(&format!("{edition}.trf"), &trf.replace("042 2026/02/28", &format!("042 {date}")));
+        let id = ev.run(&["import", "trf", &f]);
+        let rows = ev.csv(&["standings", "--tournament", id.trim(), "--tiebreaks", &codes.join(",")]);
+        let expected = std::fs::read_to_string(dir.join(format!("swiss_with_many_unplayed_rounds.{edition}.expected.tsv"))).unwrap();
+        let mut lines = expected.lines();
+        let head: Vec<&str> = lines.next().unwrap().split('\t').collect();
+        let col = |name: &str| head.iter().position(|h| *h == name).unwrap();
+        let mut checked = 0;
+        for line in lines.filter(|l| !l.starts_with("Check")) {
+            let f: Vec<&str> = line.split('\t').collect();
+            let no = f[col("StartNo")];
+            let row = rows.iter().find(|r| r[1] == no).unwrap_or_else(|| panic!("player {no}"));
+            assert_eq!(row[0], f[col("Rank")], "{edition}: rank of {no}");
+            assert_eq!(row[5].parse::<f64>().unwrap(), f[col("PTS")].parse::<f64>().unwrap(), "{edition}: PTS of {no}");
+            for (i, code) in codes.iter().enumerate() {
+                let ours: f64 = row[8 + i].parse().unwrap();
+                let theirs: f64 = f[col(code)].parse().unwrap();
+                assert_eq!(ours, theirs, "{edition}: {code} of player {no}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 15 * codes.len());
+    }
+}
