@@ -144,7 +144,8 @@ pub fn parse_list(s: &str) -> Result<Vec<TieBreak>, String> {
             continue;
         }
         let t = TieBreak::parse(c).ok_or_else(|| c.to_string())?;
-        if !out.contains(&t) {
+        // DE is Type A: it may come again after other tie-breaks (art. 5); the rest once.
+        if t == DirectEncounter || !out.contains(&t) {
             out.push(t);
         }
     }
@@ -311,6 +312,19 @@ impl Table {
         self.recs.is_empty()
     }
 
+    /// The most rounds anyone could have played: the rounds counted, less the rests of a
+    /// round-robin's odd field (and rounds struck by an annulment), the same for everyone.
+    fn max_games(&self) -> u32 {
+        if !self.round_robin {
+            return self.rounds;
+        }
+        self.recs
+            .iter()
+            .map(|r| r.iter().filter(|x| x.kind != Kind::Bye(ByeKind::Rest)).count() as u32)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Counts as a game for the Type B tie-breaks (games won, with Black).
     fn is_game_b(&self, r: &Rec) -> bool {
         match r.kind {
@@ -343,6 +357,8 @@ impl Table {
                 (Kind::Pending, _) | (Kind::Bye(ByeKind::Rest), _) => continue,
                 (Kind::Played, Some(o)) => self.opp_score(o),
                 (_, Some(o)) if self.round_robin => self.opp_score(o),
+                // A round-robin round without an opponent counts for nothing (15.2).
+                (_, None) if self.round_robin => continue,
                 (_, o) => {
                     // The dummy (16.4): the player's own score, capped since 2026.
                     match (self.rules, o) {
@@ -369,13 +385,14 @@ impl Table {
         let count = |f: &dyn Fn(&Rec) -> bool| Some(recs.iter().filter(|r| f(r)).count() as f64);
         match tb {
             DirectEncounter => None,
-            Wins => count(&|r| {
-                r.pts == WIN && !(self.round_robin && self.rules == Rules::C07of2026 && r.kind == Kind::ForfeitLoss)
-            }),
+            Wins => count(&|r| r.pts == WIN),
             GamesWon => count(&|r| self.is_game_b(r) && r.pts == WIN),
             BlackGames => count(&|r| self.is_game_b(r) && !r.white),
             BlackWins => count(&|r| self.is_game_b(r) && !r.white && r.pts == WIN),
-            ElectedToPlay => count(&|r| !r.is_vur()),
+            // Round-robin forfeits are games (15.2), except, since 2026, forfeit losses.
+            ElectedToPlay => count(&|r| {
+                !r.is_vur() || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit())
+            }),
             Progressive => {
                 let mut run = 0;
                 let mut sum = 0;
@@ -402,9 +419,7 @@ impl Table {
             Koya => {
                 // Half the maximum score: the rounds a player can play (a round-robin's odd
                 // field rests once) times a win, halved.
-                let games = recs.iter().filter(|r| r.kind != Kind::Bye(ByeKind::Rest)).count() as u32;
-                let max_games = if self.round_robin { games.max(self.rounds.saturating_sub(1)) } else { self.rounds };
-                let limit = max_games * WIN; // in half-points ×2: compare score·2 ≥ max
+                let limit = self.max_games() * WIN; // compare score·2 ≥ max, all in half-points
                 Some(
                     recs.iter()
                         .filter(|r| r.opp.is_some_and(|o| self.score[o] * 2 >= limit) && r.kind != Kind::Pending)
@@ -616,6 +631,40 @@ mod tests {
         // REP: p2 and p3 each lose one round (bye, forfeit loss); PS of p0: 1 + 2.
         assert_eq!((t24.value(ElectedToPlay, 2), t24.value(ElectedToPlay, 3)), (Some(1.0), Some(1.0)));
         assert_eq!(t24.value(Progressive, 0), Some(3.0));
+    }
+
+    /// A double round-robin of three: everyone plays 4 games and rests twice, and finishes on
+    /// 2 of 4, exactly half: each one's Koya counts every game.
+    #[test]
+    fn koya_limit_counts_the_games_a_player_can_have() {
+        let rest = Rec { kind: Kind::Bye(ByeKind::Rest), opp: None, white: false, pts: 0 };
+        // R1 0-1 1-0, R2 1-2 1-0, R3 2-0 ½, R4 1-0 1-0, R5 2-1 1-0, R6 0-2 ½.
+        let recs = vec![
+            vec![g(1, true, 2), rest, g(2, false, 1), g(1, false, 0), rest, g(2, true, 1)],
+            vec![g(0, false, 0), g(2, true, 2), rest, g(0, true, 2), g(2, false, 0), rest],
+            vec![rest, g(1, false, 0), g(0, true, 1), rest, g(1, true, 2), g(0, false, 1)],
+        ];
+        let t = Table::from_recs(recs, vec![None; 3], true, Rules::C07of2026);
+        assert_eq!(t.score, vec![4, 4, 4]);
+        assert_eq!((0..3).map(|p| t.value(Koya, p)).collect::<Vec<_>>(), vec![Some(2.0); 3]);
+    }
+
+    #[test]
+    fn round_robin_forfeit_losses_and_rep_by_edition() {
+        // Round-robin of four, player 0 loses round 1 by forfeit, then plays.
+        let recs = vec![
+            vec![Rec { kind: Kind::ForfeitLoss, opp: Some(1), white: true, pts: 0 }, g(2, false, 1), g(3, true, 2)],
+            vec![Rec { kind: Kind::ForfeitWin, opp: Some(0), white: false, pts: 2 }, g(3, true, 1), g(2, false, 1)],
+            vec![g(3, true, 2), g(0, true, 1), g(1, true, 1)],
+            vec![g(2, false, 0), g(1, false, 1), g(0, false, 0)],
+        ];
+        let t24 = Table::from_recs(recs.clone(), vec![None; 4], true, Rules::C07of2024);
+        let t26 = Table::from_recs(recs, vec![None; 4], true, Rules::C07of2026);
+        assert_eq!((t24.value(ElectedToPlay, 0), t26.value(ElectedToPlay, 0)), (Some(3.0), Some(2.0)));
+        // BPG of 0: Black in round 2 only; the forfeit was with White. Player 1's forfeit win
+        // with Black is a game with Black in both editions.
+        assert_eq!((t24.value(BlackGames, 1), t26.value(BlackGames, 1)), (Some(2.0), Some(2.0)));
+        assert_eq!(parse_list("DE,WIN,DE"), Ok(vec![DirectEncounter, Wins, DirectEncounter]));
     }
 
     #[test]
