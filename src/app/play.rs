@@ -39,38 +39,31 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     if n < 2 {
         return refuse("a tournament needs at least two players to pair a round");
     }
-    let (boards, byes, rounds_set_to) = match t.settings.system {
+    let (table, rounds_set_to) = match t.settings.system {
         System::RoundRobin | System::DoubleRoundRobin => {
             let double = t.settings.system == System::DoubleRoundRobin;
             let needed = berger::rounds_needed(n, if double { 2 } else { 1 });
             if next > needed {
                 return refuse(format!("all {needed} rounds of this {} are paired", t.settings.system.name()));
             }
-            let schedule = berger::schedule(n, double);
-            let Some(table) = schedule.get(next as usize - 1) else {
+            let Some(table) = berger::schedule(n, double).into_iter().nth(next as usize - 1) else {
                 return refuse(format!("round {next} is not in the Berger table for {n} players"));
             };
-            let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
-            let boards: Vec<(i64, i64)> = table.boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
-            let byes: Vec<(i64, ByeKind)> = table.rests.iter().map(|&no| (id(no), ByeKind::Rest)).collect();
-            let set = (next == 1 && t.settings.rounds != needed).then_some(needed);
-            (boards, byes, set)
+            (table, (next == 1 && t.settings.rounds != needed).then_some(needed))
         }
         System::Swiss => {
             return refuse("Swiss pairing (the Dutch system) is not available yet; pair by hand in a later version");
         }
     };
     // Boards with a withdrawn player get their forfeit at once.
-    let forfeits: Vec<(u32, GameResult)> = boards
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &(w, b))| {
-            let no = |pid| t.entrants.iter().find(|e| e.player_id == pid).map_or(0, |e| e.no);
-            let (wn, bn) = (no(w), no(b));
-            (is_withdrawn(&t, wn, next) || is_withdrawn(&t, bn, next))
-                .then(|| (i as u32 + 1, withdrawal_forfeit(&t, wn, bn, next, None)))
-        })
+    let forfeits: Vec<(u32, GameResult)> = (1..)
+        .zip(&table.boards)
+        .filter(|&(_, &(w, b))| is_withdrawn(&t, w, next) || is_withdrawn(&t, b, next))
+        .map(|(board, &(w, b))| (board, withdrawal_forfeit(&t, w, b, next, None)))
         .collect();
+    let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
+    let boards: Vec<(i64, i64)> = table.boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
+    let byes: Vec<(i64, ByeKind)> = table.rests.iter().map(|&no| (id(no), ByeKind::Rest)).collect();
     store.write(|db| {
         if let Some(r) = rounds_set_to {
             let mut s = t.settings.clone();

@@ -25,14 +25,11 @@ pub fn export_trf(t: &Tournament) -> String {
                 .map(|r| {
                     let slot = crate::tournament::slot_in(r, e.no);
                     match slot {
-                        Slot::Game { opponent, white, result, forfeit } => {
-                            let res = match (result, forfeit) {
-                                (None, _) => ' ',
-                                (Some(2), false) => '1',
-                                (Some(1), false) => '=',
-                                (Some(_), false) => '0',
-                                (Some(2), true) => '+',
-                                (Some(_), true) => '-',
+                        Slot::Game { opponent, white, result } => {
+                            let res = match crate::tournament::crosstable::cell_result(result, white) {
+                                "" => ' ',
+                                "½" => '=',
+                                c => c.chars().next().unwrap_or(' '),
                             };
                             TrfRound { opponent: Some(opponent), colour: if white { 'w' } else { 'b' }, result: res }
                         }

@@ -74,13 +74,8 @@ fn by_round(t: &Tournament, upto: u32) -> Crosstable {
             let cells = rounds
                 .iter()
                 .map(|r| match super::slot_in(r, me.no) {
-                    Slot::Game { opponent, white, .. } => {
-                        let res = r
-                            .games
-                            .iter()
-                            .find(|g| g.white == me.no || g.black == me.no)
-                            .and_then(|g| g.result);
-                        format!("{opponent}{}{}", if white { 'w' } else { 'b' }, cell_result(res, white))
+                    Slot::Game { opponent, white, result } => {
+                        format!("{opponent}{}{}", if white { 'w' } else { 'b' }, cell_result(result, white))
                     }
                     Slot::Bye(ByeKind::PairingAllocated) => "-".into(),
                     Slot::Bye(k) => format!("-{}", points(k.points(t.settings.bye_points))),

@@ -247,16 +247,14 @@ pub struct Tournament {
 /// What happened to one player in one round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
-    /// Paired with an opponent; `result` is the player's own, `None` while pending.
+    /// Paired with an opponent.
     Game {
         /// The opponent's starting number.
         opponent: No,
         /// True with White.
         white: bool,
-        /// The player's points from this board, once entered.
-        result: Option<Half>,
-        /// True when the board was forfeited (either way, or both).
-        forfeit: bool,
+        /// The board's result, `None` while pending.
+        result: Option<GameResult>,
     },
     /// Not paired.
     Bye(ByeKind),
@@ -267,13 +265,13 @@ pub enum Slot {
 impl Slot {
     /// True for a game played over the board with a result.
     pub fn is_played(&self) -> bool {
-        matches!(self, Slot::Game { result: Some(_), forfeit: false, .. })
+        matches!(self, Slot::Game { result: Some(r), .. } if !r.is_forfeit())
     }
 
     /// Points this slot gave (`bye_points` for a pairing-allocated bye).
     pub fn points(&self, bye_points: Half) -> Half {
         match *self {
-            Slot::Game { result, .. } => result.unwrap_or(0),
+            Slot::Game { result, white, .. } => result.map_or(0, |r| r.points(white)),
             Slot::Bye(k) => k.points(bye_points),
             Slot::Absent => 0,
         }
@@ -323,12 +321,7 @@ pub fn slot_in(r: &Round, no: No) -> Slot {
     for g in &r.games {
         if g.white == no || g.black == no {
             let white = g.white == no;
-            return Slot::Game {
-                opponent: if white { g.black } else { g.white },
-                white,
-                result: g.result.map(|res| res.points(white)),
-                forfeit: g.result.is_some_and(GameResult::is_forfeit),
-            };
+            return Slot::Game { opponent: if white { g.black } else { g.white }, white, result: g.result };
         }
     }
     match r.byes.iter().find(|(p, _)| *p == no) {

@@ -237,18 +237,16 @@ impl Table {
                 rounds
                     .iter()
                     .map(|r| match super::slot_in(r, e.no) {
-                        super::Slot::Game { opponent, white, result, forfeit } => {
-                            let opp = index(opponent);
-                            let g = r.games.iter().find(|g| g.white == e.no || g.black == e.no);
-                            let double = g.and_then(|g| g.result) == Some(super::GameResult::DoubleForfeit);
-                            let kind = match (result, forfeit) {
-                                (None, _) => Kind::Pending,
-                                (Some(_), false) => Kind::Played,
-                                (Some(_), true) if double => Kind::DoubleForfeit,
-                                (Some(p), true) if p > 0 => Kind::ForfeitWin,
-                                (Some(_), true) => Kind::ForfeitLoss,
+                        super::Slot::Game { opponent, white, result } => {
+                            let pts = result.map_or(0, |res| res.points(white));
+                            let kind = match result {
+                                None => Kind::Pending,
+                                Some(super::GameResult::DoubleForfeit) => Kind::DoubleForfeit,
+                                Some(res) if !res.is_forfeit() => Kind::Played,
+                                Some(_) if pts > 0 => Kind::ForfeitWin,
+                                Some(_) => Kind::ForfeitLoss,
                             };
-                            Rec { kind, opp, white, pts: result.unwrap_or(0) }
+                            Rec { kind, opp: index(opponent), white, pts }
                         }
                         super::Slot::Bye(k) => {
                             Rec { kind: Kind::Bye(k), opp: None, white: false, pts: k.points(t.settings.bye_points) }
