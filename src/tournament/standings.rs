@@ -2,8 +2,8 @@
 //! the tournament's tie-breaks, ranked by C.07 art. 4: points first, then each tie-break in
 //! turn on the players still tied (direct encounter worked out inside each tied group).
 
-use super::tiebreak::{Table, TieBreak};
-use super::{Half, No, Slot, Tournament};
+use super::tiebreak::{Kind, Table, TieBreak};
+use super::{Half, No, Tournament};
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq)]
@@ -111,32 +111,23 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
         let last = rank + g.len() as u32 - 1;
         for p in g {
             let e = &t.entrants[p];
-            let struck = annulled.contains(&p);
-            let hist: Vec<Slot> = if struck { Vec::new() } else { t.history(e.no, upto) };
-            let hist: Vec<Slot> = hist
-                .into_iter()
-                .filter(|s| !matches!(s, Slot::Game { opponent, .. } if annulled.iter().any(|&a| t.entrants[a].no == *opponent)))
-                .collect();
+            // QPts and Played from the same records as the tie-breaks (struck games excluded).
+            let played = table.recs[p].iter().filter(|r| r.kind == Kind::Played);
             rows.push(Standing {
                 index: p,
                 no: e.no,
                 rank,
                 rank_last: last,
                 points: table.score[p],
-                qpoints: hist.iter().filter(|s| s.is_played()).map(|s| s.points(0)).sum(),
-                played: hist.iter().filter(|s| s.is_played()).count() as u32,
+                qpoints: played.clone().map(|r| r.pts).sum(),
+                played: played.count() as u32,
                 values: values[p].clone(),
-                annulled: struck,
+                annulled: annulled.contains(&p),
             });
         }
         rank = last + 1;
     }
     Standings { upto, tiebreaks: tbs, rows }
-}
-
-/// Points from games played over the board (forfeits and byes excluded) in `history`.
-pub fn qualification(history: &[Slot]) -> Half {
-    history.iter().filter(|s| s.is_played()).map(|s| s.points(0)).sum()
 }
 
 /// Formats a tie-break value: `7`, `7.5`, `7.25`; empty for `None`.
