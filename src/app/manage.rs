@@ -71,26 +71,30 @@ pub fn is_date(s: &str) -> bool {
     (1..=days).contains(&d)
 }
 
-fn before_round_one(store: &mut Store, tid: i64, what: &str) -> Result<()> {
-    let paired = store.read(|db| db.rounds(tid))?.len();
-    if paired > 0 {
-        return refuse(format!("{what}: round 1 is already paired; starting numbers are fixed"));
-    }
-    Ok(())
-}
-
 /// Enters a new player in tournament `tid`; returns the starting number given.
 pub fn add_player(store: &mut Store, tid: i64, p: Entrant) -> Result<No> {
     let p = check_entrant(p).map_err(AppError::Refused)?;
+    let who = format!("cannot add {}", p.name);
+    let nos = enter_players(store, tid, &[p], &who)?;
+    nos.first().copied().ok_or_else(|| AppError::Refused(who))
+}
+
+/// Registers `players` and enters them with the next starting numbers, in one transaction.
+/// Refused (with `who` leading the message) once a round-robin has paired round 1.
+fn enter_players(store: &mut Store, tid: i64, players: &[Entrant], who: &str) -> Result<Vec<No>> {
     let t = super::load(store, tid)?;
     if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
-        return refuse(format!("cannot add {}: round 1 of this round-robin is already paired", p.name));
+        return refuse(format!("{who}: round 1 of this round-robin is already paired"));
     }
     Ok(store.write(|db| {
-        let id = db.insert_player(&p)?;
-        let no = db.next_start_no(tid)?;
-        db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
-        Ok(no)
+        let mut nos = Vec::with_capacity(players.len());
+        for p in players {
+            let id = db.insert_player(p)?;
+            let no = db.next_start_no(tid)?;
+            db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
+            nos.push(no);
+        }
+        Ok(nos)
     })?)
 }
 
@@ -114,20 +118,7 @@ pub fn import_players(store: &mut Store, tid: i64, file: &str, text: &str) -> Re
     if players.is_empty() {
         return Err(AppError::BadInput(vec![format!("{file}: no players in the file")]));
     }
-    let t = super::load(store, tid)?;
-    if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
-        return refuse("cannot add players: round 1 of this round-robin is already paired");
-    }
-    Ok(store.write(|db| {
-        let mut nos = Vec::new();
-        for p in &players {
-            let id = db.insert_player(p)?;
-            let no = db.next_start_no(tid)?;
-            db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
-            nos.push(no);
-        }
-        Ok(nos)
-    })?)
+    enter_players(store, tid, &players, "cannot add players")
 }
 
 /// How to give starting numbers before round 1.
@@ -143,8 +134,10 @@ pub enum Order {
 
 /// Gives new starting numbers; returns the new order (old numbers in new order).
 pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<No>> {
-    before_round_one(store, tid, "cannot renumber")?;
     let t = super::load(store, tid)?;
+    if !t.rounds.is_empty() {
+        return refuse("cannot renumber: round 1 is already paired; starting numbers are fixed");
+    }
     let mut list: Vec<&Entrant> = t.entrants.iter().collect();
     match order {
         Order::Rating => {
@@ -259,10 +252,7 @@ pub(crate) fn withdrawal_forfeit(
     round: u32,
     extra: Option<(No, u32)>,
 ) -> GameResult {
-    let gone = |no: No| {
-        extra.is_some_and(|(n, f)| n == no && round >= f)
-            || t.entrant(no).and_then(|e| e.withdrawn_from).is_some_and(|f| round >= f)
-    };
+    let gone = |no: No| extra.is_some_and(|(n, f)| n == no && round >= f) || is_withdrawn(t, no, round);
     match (gone(white), gone(black)) {
         (true, true) => GameResult::DoubleForfeit,
         (true, false) => GameResult::BlackByForfeit,

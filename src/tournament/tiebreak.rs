@@ -562,11 +562,7 @@ fn cut(mut c: Vec<Contribution>, low: usize, high: usize, sb: bool) -> i64 {
         c.remove(i);
     }
     for _ in 0..high {
-        let Some(i) = c
-            .iter()
-            .enumerate()
-            .max_by_key(|(_, x)| if sb { (x.key, x.value) } else { (x.value, 0) })
-            .map(|(i, _)| i)
+        let Some(i) = c.iter().enumerate().max_by_key(|(_, x)| significance(x, sb)).map(|(i, _)| i)
         else {
             break;
         };
@@ -575,11 +571,14 @@ fn cut(mut c: Vec<Contribution>, low: usize, high: usize, sb: bool) -> i64 {
     c.iter().map(|x| x.value).sum()
 }
 
+/// How significant a contribution is (14.1): for SB the opponent's score, then the product;
+/// otherwise the value itself.
+fn significance(x: &Contribution, sb: bool) -> (i64, i64) {
+    if sb { (x.key, x.value) } else { (x.value, 0) }
+}
+
 fn least(c: &[Contribution], sb: bool) -> usize {
-    c.iter()
-        .enumerate()
-        .min_by_key(|(_, x)| if sb { (x.key, x.value) } else { (x.value, 0) })
-        .map_or(0, |(i, _)| i)
+    c.iter().enumerate().min_by_key(|(_, x)| significance(x, sb)).map_or(0, |(i, _)| i)
 }
 
 #[cfg(test)]
