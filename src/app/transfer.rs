@@ -58,6 +58,7 @@ pub fn export_trf(t: &Tournament) -> String {
                 points: row.map(|r| r.points),
                 rank: row.map(|r| r.rank),
                 rounds,
+                line: 0,
             }
         })
         .collect();
@@ -73,6 +74,7 @@ pub fn export_trf(t: &Tournament) -> String {
         rounds: Some(s.rounds),
         options: Vec::new(),
         players,
+        ..Trf::default()
     };
     trf::write(&trf)
 }

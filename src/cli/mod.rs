@@ -6,6 +6,7 @@ mod board;
 mod event;
 mod perft;
 mod replay;
+mod swiss;
 mod validate;
 
 use std::process::ExitCode;
@@ -118,6 +119,16 @@ enum Command {
     /// Import a tournament.
     #[command(subcommand)]
     Import(event::ImportCmd),
+    /// Pair the next round of a TRF file by the FIDE Dutch system; print the number of boards,
+    /// then `white black` per board (`N 0` for the pairing-allocated bye). Exit 1 if no legal
+    /// pairing exists.
+    PairTrf {
+        /// The tournament so far (TRF-16 with XXR; XXC white1|black1).
+        input: std::path::PathBuf,
+        /// Write the pairing here instead of stdout.
+        #[arg(short, long)]
+        output: Option<std::path::PathBuf>,
+    },
     /// Print the board after each move of a game.
     Replay {
         /// A game record file.
@@ -141,6 +152,7 @@ pub fn run() -> ExitCode {
         Command::Perft { depth, game: GameArg::Togyz, position } => perft::run(depth, position.as_deref()),
         Command::Validate { files, json, game: GameArg::Togyz } => validate::run(&files, json),
         Command::Replay { file, index } => replay::run(&file, index),
+        Command::PairTrf { input, output } => swiss::pair_trf(&input, output.as_ref()),
         Command::Tournament(c) => event::tournament(&cli.db, c),
         Command::Player(c) => event::player(&cli.db, c),
         Command::Round(c) => event::round(&cli.db, c),

@@ -6,4 +6,5 @@
 pub mod players_csv;
 pub mod record;
 pub mod sheet;
+pub mod swiss_trf;
 pub mod trf;

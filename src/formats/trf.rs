@@ -9,6 +9,8 @@
 
 use std::fmt::Write as _;
 
+use crate::pairing::swiss::{Colour, Points};
+
 /// One round of a player's line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TrfRound {
@@ -45,6 +47,8 @@ pub struct TrfPlayer {
     pub rank: Option<u32>,
     /// Round blocks, round 1 first.
     pub rounds: Vec<TrfRound>,
+    /// The line the player was read from (0 when built in memory).
+    pub line: usize,
 }
 
 /// A whole file.
@@ -72,6 +76,14 @@ pub struct Trf {
     pub options: Vec<String>,
     /// The players, in file order.
     pub players: Vec<TrfPlayer>,
+    /// `XXC white1|black1` or `152 W|B`: the first player's colour in round 1.
+    pub first_colour: Option<Colour>,
+    /// `XXP` / `260` lines: (line, players who must not meet each other).
+    pub forbidden: Vec<(usize, Vec<u32>)>,
+    /// `240` lines: (line, round, players with an announced bye in that round).
+    pub announced: Vec<(usize, u32, Vec<u32>)>,
+    /// `162` / `BBW BBD BBL BBZ BBF BBU`: the point system when it is not 1-½-0.
+    pub points: Option<Points>,
 }
 
 /// A problem in a TRF file: line, column (1-based), the token and what is wrong.
@@ -126,13 +138,87 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             "092" => trf.kind = opt(value()),
             "102" => trf.arbiter = opt(value()),
             "122" => trf.time_control = opt(value()),
-            "XXR" => match value().parse::<u32>() {
+            "XXR" | "142" => match value().parse::<u32>() {
                 Ok(n) if n > 0 => trf.rounds = Some(n),
-                _ => errors.push(err(5, &value(), "XXR must be the number of rounds")),
+                _ => errors.push(err(5, &value(), "must be the number of rounds")),
             },
-            "XXC" => trf.options.extend(value().split_whitespace().map(String::from)),
+            "XXC" => {
+                for t in value().split_whitespace() {
+                    match t {
+                        "white1" => trf.first_colour = Some(Colour::White),
+                        "black1" => trf.first_colour = Some(Colour::Black),
+                        _ => {}
+                    }
+                    trf.options.push(t.to_string());
+                }
+            }
+            "152" => match value().as_str() {
+                "W" => trf.first_colour = Some(Colour::White),
+                "B" => trf.first_colour = Some(Colour::Black),
+                v => errors.push(err(5, v, "the first colour must be W or B")),
+            },
+            "XXP" => match numbers(&chars, 4) {
+                Ok(ids) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
+                Ok(_) => errors.push(err(5, &value(), "a forbidden pair needs at least two players")),
+                Err((col, t)) => errors.push(err(col, &t, "not a starting number")),
+            },
+            "260" => match (field(&chars, 5, 7).parse::<u32>(), field(&chars, 9, 11).parse::<u32>(), numbers(&chars, 12)) {
+                (Ok(_), Ok(_), Ok(ids)) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
+                (Err(_), _, _) => errors.push(err(5, &field(&chars, 5, 7), "the first round is not a number")),
+                (_, Err(_), _) => errors.push(err(9, &field(&chars, 9, 11), "the last round is not a number")),
+                (_, _, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
+                _ => errors.push(err(13, &value(), "a forbidden pair needs at least two players")),
+            },
+            "240" => match (field(&chars, 7, 9).parse::<u32>(), numbers(&chars, 10)) {
+                (Ok(r), Ok(ids)) if r > 0 => trf.announced.push((line, r, ids)),
+                (Ok(_) | Err(_), Ok(_)) => errors.push(err(7, &field(&chars, 7, 9), "the round is not a number")),
+                (_, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
+            },
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => match tenths(&value()) {
+                Some(v) => {
+                    let pts = trf.points.get_or_insert_with(Points::default);
+                    match code.as_str() {
+                        "BBW" => {
+                            if pts.pab == pts.win {
+                                pts.pab = v;
+                            }
+                            pts.win = v;
+                        }
+                        "BBD" => pts.draw = v,
+                        "BBL" => pts.loss = v,
+                        "BBZ" => pts.zero_bye = v,
+                        "BBF" => pts.forfeit_loss = v,
+                        _ => pts.pab = v,
+                    }
+                }
+                None => errors.push(err(5, &value(), "points must be written like 1.0 or 0.5")),
+            },
+            "162" => {
+                let pts = trf.points.get_or_insert_with(Points::default);
+                let mut col = 6;
+                while col + 4 <= chars.len() {
+                    let code = chars[col - 1];
+                    let v = field(&chars, col + 1, col + 4);
+                    match (code, tenths(&v)) {
+                        ('W', Some(v)) => {
+                            pts.pab = v;
+                            pts.win = v;
+                        }
+                        ('D', Some(v)) => pts.draw = v,
+                        ('L', Some(v)) => pts.loss = v,
+                        ('A', Some(v)) => {
+                            pts.zero_bye = v;
+                            pts.forfeit_loss = v;
+                        }
+                        ('P', Some(v)) => pts.pab = v,
+                        (' ', _) => {}
+                        _ => errors.push(err(col, &format!("{code}{v}"), "not a point code (W D L A P with points)")),
+                    }
+                    col += 9;
+                }
+            }
             "001" => match player(&chars) {
-                Ok(p) => trf.players.push(p),
+                Ok(p) => trf.players.push(TrfPlayer { line, ..p }),
                 Err((col, token, message)) => errors.push(err(col, &token, &message)),
             },
             _ => {}
@@ -151,6 +237,33 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
 }
 
 type LineError = (usize, String, String);
+
+/// Whitespace-separated starting numbers from character index `from` on.
+fn numbers(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
+    let text: String = chars.iter().skip(from).collect();
+    let mut out = Vec::new();
+    let mut col = from + 1;
+    for piece in text.split(' ') {
+        if !piece.is_empty() {
+            match piece.parse::<u32>() {
+                Ok(n) if n > 0 => out.push(n),
+                _ => return Err((col, piece.to_string())),
+            }
+        }
+        col += piece.chars().count() + 1;
+    }
+    Ok(out)
+}
+
+/// `1.0`, `0.5`, `1` as tenths of a point.
+fn tenths(s: &str) -> Option<u32> {
+    let s = s.trim();
+    let (whole, frac) = s.split_once('.').unwrap_or((s, "0"));
+    if whole.is_empty() || frac.len() != 1 || !whole.chars().chain(frac.chars()).all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(whole.parse::<u32>().ok()? * 10 + frac.parse::<u32>().ok()?)
+}
 
 fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
     let num = |from: usize, to: usize, what: &str| -> Result<Option<u32>, LineError> {
@@ -185,6 +298,7 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
         points,
         rank: num(86, 89, "the rank")?,
         rounds: Vec::new(),
+        line: 0,
     };
     let mut start = 92;
     while start <= c.len() {
@@ -288,6 +402,25 @@ pub fn write(trf: &Trf) -> String {
     }
     if !trf.options.is_empty() {
         let _ = writeln!(out, "XXC {}", trf.options.join(" "));
+    } else if let Some(c) = trf.first_colour {
+        let _ = writeln!(out, "XXC {}", if c == Colour::White { "white1" } else { "black1" });
+    }
+    for (_, ids) in &trf.forbidden {
+        let ids: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
+        let _ = writeln!(out, "XXP {}", ids.join(" "));
+    }
+    for (_, round, ids) in &trf.announced {
+        let mut l = format!("240 Z {round:>3}");
+        for i in ids {
+            let _ = write!(l, " {i:>4}");
+        }
+        let _ = writeln!(out, "{l}");
+    }
+    if let Some(p) = trf.points.filter(|p| *p != Points::default()) {
+        let t = |v: u32| format!("{}.{}", v / 10, v % 10);
+        for (code, v) in [("BBW", p.win), ("BBD", p.draw), ("BBL", p.loss), ("BBZ", p.zero_bye), ("BBF", p.forfeit_loss), ("BBU", p.pab)] {
+            let _ = writeln!(out, "{code} {:>4}", t(v));
+        }
     }
     out
 }

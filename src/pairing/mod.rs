@@ -1,7 +1,11 @@
-//! Pairing systems: round-robin by the FIDE Berger tables (here) and, later, the Dutch Swiss
-//! system over a weighted matching.
+//! Pairing systems: round-robin by the FIDE Berger tables and the Dutch Swiss system over a
+//! weighted matching.
 //!
 //! **Architecture Invariant:** pairing works on starting numbers and the tournament model only;
 //! it never reads the store.
 
 pub mod berger;
+pub mod dutch;
+pub mod matching;
+pub mod swiss;
+pub mod wide;

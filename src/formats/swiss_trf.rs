@@ -1,0 +1,248 @@
+//! A TRF file as a Swiss tournament to pair ([`crate::pairing::swiss::Swiss`]), and a round's
+//! pairing in the reference engines' pairs format.
+//!
+//! The reading follows the conventions of the FIDE-endorsed engines, so that Orda pairs a file
+//! exactly as they do: the rounds already paired are those in which somebody was paired (an
+//! announced bye in the next round's columns does not count); a blank round inside a line is an
+//! absence; a forfeit (`+`/`-`) is a pairing but not a played game; `U` (or `0000 - +`) is the
+//! pairing-allocated bye; `F`, `H`, `Z` are full-, half- and zero-point byes outside the pairing.
+//! `XXR`/`142` give the number of rounds, `XXC white1|black1`/`152 W|B` the first colour
+//! (inferred from round 1 when absent), `XXP a b ...` and `260 r1 r2 a b ...` forbidden pairs,
+//! `240 R a b ...` byes announced for round R, `BBW BBD BBL BBZ BBF BBU` and `162` the points.
+
+use super::trf::{Trf, TrfError};
+use crate::pairing::swiss::{Board, Colour, Outcome, Player, Record, Swiss};
+
+fn err(line: usize, col: usize, token: impl Into<String>, message: impl Into<String>) -> TrfError {
+    TrfError { line, col, token: token.into(), message: message.into() }
+}
+
+/// Builds the tournament to pair from `trf`: the round after the last one paired.
+pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
+    let n = trf.players.iter().map(|p| p.no as usize).max().unwrap_or(0);
+    let mut players: Vec<Option<Player>> = vec![None; n];
+    let mut lines = vec![0usize; n];
+    let mut played_rounds = 0usize;
+    for p in &trf.players {
+        let id = p.no as usize - 1;
+        let mut history: Vec<Record> = Vec::new();
+        let mut skipped = 0;
+        for (r, round) in p.rounds.iter().enumerate() {
+            let col = 92 + 10 * r;
+            let rec = record(round.opponent, round.colour, round.result, id, n)
+                .map_err(|m| err(p.line, col, format!("{:>4} {} {}", round.opponent.unwrap_or(0), round.colour, round.result), m))?;
+            let Some(rec) = rec else {
+                skipped += 1;
+                continue;
+            };
+            history.extend(std::iter::repeat_n(Record::absent(), skipped));
+            skipped = 0;
+            played_rounds = played_rounds.max(history.len());
+            history.push(rec);
+            if rec.paired {
+                played_rounds = played_rounds.max(history.len());
+            }
+        }
+        lines[id] = p.line;
+        players[id] = Some(Player { rating: p.rating.unwrap_or(0), history });
+    }
+    if !players.is_empty() && players.iter().flatten().all(|p| p.history.len() > played_rounds) {
+        played_rounds += 1;
+    }
+    for p in players.iter_mut().flatten() {
+        if p.history.len() < played_rounds {
+            p.history.resize(played_rounds, Record::absent());
+        }
+    }
+    let total_rounds = trf.rounds.map(|r| r as usize).ok_or_else(|| {
+        err(1, 1, "XXR", "the file does not say how many rounds the tournament has (an XXR or 142 line)")
+    })?;
+    if played_rounds >= total_rounds {
+        return Err(err(
+            1,
+            1,
+            format!("XXR {total_rounds}"),
+            format!("{played_rounds} rounds are already paired; the tournament has {total_rounds}"),
+        ));
+    }
+    // Announced byes from 240 lines.
+    for (line, round, ids) in &trf.announced {
+        if *round as usize != played_rounds + 1 {
+            continue;
+        }
+        for &no in ids {
+            let Some(Some(p)) = players.get_mut(no as usize - 1) else {
+                return Err(err(*line, 1, no.to_string(), "a bye for a player who is not in the file"));
+            };
+            if p.history.len() <= played_rounds {
+                p.history.push(Record::absent());
+            }
+        }
+    }
+    let mut forbidden = Vec::new();
+    for (line, ids) in &trf.forbidden {
+        for &a in ids {
+            if a as usize > n || players[a as usize - 1].is_none() {
+                return Err(err(*line, 1, a.to_string(), "a forbidden pair names a player who is not in the file"));
+            }
+            for &b in ids {
+                if a < b {
+                    forbidden.push((a as usize - 1, b as usize - 1));
+                }
+            }
+        }
+    }
+    let mut s = Swiss {
+        players,
+        played_rounds,
+        total_rounds,
+        points: trf.points.unwrap_or_default(),
+        first_colour: Colour::White,
+        forbidden,
+    };
+    // Every played game must be told the same way by both players.
+    for (i, p) in s.players.iter().enumerate() {
+        let Some(p) = p else { continue };
+        for (r, rec) in p.history.iter().enumerate() {
+            let Some(o) = rec.opponent else { continue };
+            let theirs = s.players[o].as_ref().and_then(|q| q.history.get(r));
+            let agrees = theirs.is_some_and(|t| {
+                t.opponent == Some(i)
+                    && t.played == rec.played
+                    && (!rec.played || (t.colour.is_some() && t.colour != rec.colour))
+            });
+            if !agrees {
+                return Err(err(
+                    lines[i],
+                    92 + 10 * r,
+                    (o + 1).to_string(),
+                    format!("round {}: player {} meets player {} but player {}'s line says otherwise", r + 1, i + 1, o + 1, o + 1),
+                ));
+            }
+        }
+    }
+    for (i, p) in s.players.iter().enumerate() {
+        let Some(p) = p else { continue };
+        let written = trf.players.iter().find(|t| t.no as usize == i + 1).and_then(|t| t.points);
+        let counted: u32 = p.history[..played_rounds.min(p.history.len())].iter().map(|r| s.points.of(r)).sum();
+        // The points column is in half-points; tenths here.
+        if let Some(w) = written
+            && w * 5 != counted
+            && p.history.get(played_rounds).is_none_or(|next| w * 5 != counted + s.points.of(next))
+        {
+            return Err(err(
+                lines[i],
+                81,
+                format!("{:.1}", w as f64 / 2.0),
+                format!("player {} has {:.1} points by the results, not {:.1}", i + 1, counted as f64 / 10.0, w as f64 / 2.0),
+            ));
+        }
+    }
+    s.first_colour = match trf.first_colour {
+        Some(c) => c,
+        None => infer_first_colour(&s).ok_or_else(|| {
+            err(1, 1, "XXC", "the colour of the first player in round 1 is unknown: add `XXC white1` or `XXC black1`")
+        })?,
+    };
+    Ok(s)
+}
+
+/// One round block as a record; `None` for a blank block.
+fn record(opponent: Option<u32>, colour: char, result: char, id: usize, n: usize) -> Result<Option<Record>, String> {
+    let colour = match colour {
+        'w' => Some(Colour::White),
+        'b' => Some(Colour::Black),
+        _ => None,
+    };
+    let opponent = match opponent {
+        Some(o) if o as usize > n => return Err(format!("player {o} is not in the file")),
+        Some(o) if o as usize == id + 1 => return Err("a player cannot meet himself".into()),
+        Some(o) => Some(o as usize - 1),
+        None => None,
+    };
+    if opponent.is_none() && result == ' ' && colour.is_none() {
+        return Ok(None);
+    }
+    let rec = match (opponent, result) {
+        (Some(_), '1' | 'W') | (Some(_), '=' | 'D') | (Some(_), '0' | 'L') if colour.is_none() => {
+            return Err("a played game needs a colour (w or b)".into());
+        }
+        (Some(_), r @ ('1' | 'W' | '=' | 'D' | '0' | 'L')) => Record {
+            opponent,
+            colour,
+            outcome: match r {
+                '1' | 'W' => Outcome::Win,
+                '=' | 'D' => Outcome::Draw,
+                _ => Outcome::Loss,
+            },
+            played: true,
+            paired: true,
+        },
+        (Some(_), r @ ('+' | '-')) => Record {
+            opponent,
+            colour,
+            outcome: if r == '+' { Outcome::Win } else { Outcome::Loss },
+            played: false,
+            paired: true,
+        },
+        (Some(_), r) => return Err(format!("`{r}` is not a result for a game against an opponent")),
+        (None, 'U' | '+') => Record { opponent: None, colour: None, outcome: Outcome::Win, played: false, paired: true },
+        (None, 'F') => Record { opponent: None, colour: None, outcome: Outcome::Win, played: false, paired: false },
+        (None, 'H' | '=') => Record { opponent: None, colour: None, outcome: Outcome::Draw, played: false, paired: false },
+        (None, 'Z' | ' ' | '-') => Record::absent(),
+        (None, r) => return Err(format!("`{r}` needs an opponent")),
+    };
+    if rec.opponent.is_none() && colour.is_some() {
+        return Err("a bye has no colour".into());
+    }
+    Ok(Some(rec))
+}
+
+/// The first colour as the earliest round with colours shows it (the engines' convention).
+fn infer_first_colour(s: &Swiss) -> Option<Colour> {
+    let first = s
+        .players
+        .iter()
+        .flatten()
+        .filter_map(|p| p.history.iter().position(|r| r.colour.is_some()))
+        .min()?;
+    let mut number = 0usize;
+    for p in s.players.iter().flatten() {
+        if p.history.iter().take(first + 1).any(|r| r.paired) {
+            if let Some(c) = p.history[first].colour {
+                return Some(if number % 2 == 1 { c.other() } else { c });
+            }
+            number += 1;
+        }
+    }
+    None
+}
+
+/// A round in the reference engines' format: the number of boards, then `white black` per
+/// board by starting number, `N 0` for the pairing-allocated bye.
+pub fn write_pairs(boards: &[Board]) -> String {
+    let mut out = format!("{}\n", boards.len());
+    for b in boards {
+        out.push_str(&format!("{} {}\n", b.white + 1, b.black.map_or(0, |x| x + 1)));
+    }
+    out
+}
+
+/// Reads a pairs file back (for checking): boards as `(white, black)` starting numbers.
+pub fn read_pairs(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
+    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+    let (_, count) = lines.next().ok_or_else(|| err(1, 1, "", "an empty pairs file"))?;
+    let count: usize = count.trim().parse().map_err(|_| err(1, 1, count.trim(), "the first line must be the number of boards"))?;
+    let mut boards = Vec::new();
+    for (i, l) in lines {
+        let mut it = l.split_whitespace().map(|t| t.parse::<u32>());
+        match (it.next(), it.next(), it.next()) {
+            (Some(Ok(a)), Some(Ok(b)), None) => boards.push((a, b)),
+            _ => return Err(err(i + 1, 1, l.trim(), "a board must be two starting numbers")),
+        }
+    }
+    if boards.len() != count {
+        return Err(err(1, 1, count.to_string(), format!("says {count} boards but lists {}", boards.len())));
+    }
+    Ok(boards)
+}

@@ -1,0 +1,746 @@
+//! The FIDE Dutch system (Handbook C.04.3, in force since 1 February 2026) by weighted matching.
+//!
+//! Every pairing criterion becomes a bit field of one edge weight, most important first, so that
+//! a maximum-weight matching of all players satisfies the criteria in their order of priority
+//! (the method of the FIDE-endorsed engine bbpPairings, which Orda must agree with board for
+//! board). The fields, high to low:
+//!
+//! 1. completion and bye eligibility (C1–C5): an edge exists only between compatible players;
+//!    pairing players who cannot take the bye is worth more;
+//! 2. the number of pairs in the current bracket, then the scores paired there (C6, C7), then
+//!    the same for the next bracket (C8, completion looking ahead);
+//! 3. the unplayed games of the bye assignee (C9);
+//! 4. colour preferences (C10–C13);
+//! 5. repeated floats one and two rounds back, then their scores (C14–C21);
+//! 6. low bits left for the order of S1/S2 transpositions and exchanges.
+//!
+//! The brackets are then paired from the top: choose which moved-down players are paired in the
+//! bracket and with whom, count the exchanges the remainder needs, choose which players are
+//! exchanged, and pair S1 down the list, each decision a re-solve with a few weights nudged.
+//! Colours (C.04.3 E) and board order come last.
+
+use std::collections::{HashMap, HashSet};
+
+use super::matching::Matcher;
+use super::swiss::{Board, ColourState, Colour, PairingError, Swiss};
+use super::wide::{Weight, Wide};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Float {
+    Down,
+    Up,
+    None,
+}
+
+/// Everything the weights are computed from.
+struct Ctx<'a> {
+    s: &'a Swiss,
+    colours: Vec<ColourState>,
+    rank: Vec<usize>,
+    score: Vec<u32>,
+    played: HashSet<(usize, usize)>,
+    eligible: Vec<bool>,
+    /// Players to pair, by score then rank.
+    sorted: Vec<usize>,
+    last_round: bool,
+    top_threshold: u32,
+    group_bits: u32,
+    groups_shift: u32,
+    shifts: HashMap<u32, u32>,
+    played_games: Vec<u32>,
+}
+
+fn bits(x: usize) -> u32 {
+    usize::BITS - x.leading_zeros()
+}
+
+impl<'a> Ctx<'a> {
+    fn new(s: &'a Swiss) -> Ctx<'a> {
+        let n = s.players.len();
+        let mut rank = vec![usize::MAX; n];
+        let mut next = 0;
+        for (i, r) in rank.iter_mut().enumerate() {
+            if s.is_valid(i) {
+                *r = next;
+                next += 1;
+            }
+        }
+        let colours = s
+            .players
+            .iter()
+            .map(|p| p.as_ref().map(|p| ColourState::of(&p.history)).unwrap_or_default())
+            .collect();
+        let score: Vec<u32> = (0..n).map(|i| s.score(i, 0)).collect();
+        let mut sorted: Vec<usize> = (0..n).filter(|&i| s.is_pairable(i)).collect();
+        sorted.sort_by(|&a, &b| score[b].cmp(&score[a]).then(rank[a].cmp(&rank[b])));
+        let mut shifts = HashMap::new();
+        let mut groups_shift = 0;
+        let mut max_group = 0;
+        let mut run = 0;
+        for k in (0..sorted.len()).rev() {
+            run += 1;
+            if k == 0 || score[sorted[k]] < score[sorted[k - 1]] {
+                shifts.insert(score[sorted[k]], groups_shift);
+                max_group = max_group.max(run);
+                groups_shift += bits(run);
+                run = 0;
+            }
+        }
+        let max_points = s.points.win.max(s.points.draw);
+        let played_games = (0..n)
+            .map(|i| s.players[i].as_ref().map_or(0, |p| p.history.iter().filter(|r| r.played).count() as u32))
+            .collect();
+        Ctx {
+            s,
+            colours,
+            rank,
+            played: s.played_pairs(),
+            eligible: (0..n).map(|i| s.bye_eligible(i)).collect(),
+            score,
+            sorted,
+            last_round: s.played_rounds + 1 >= s.total_rounds,
+            top_threshold: (s.played_rounds as u32 * max_points) / 2,
+            group_bits: bits(max_group),
+            groups_shift,
+            shifts,
+            played_games,
+        }
+    }
+
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        let (ca, cb) = (&self.colours[a], &self.colours[b]);
+        !self.played.contains(&(a.min(b), a.max(b)))
+            && (!ca.absolute()
+                || !cb.absolute()
+                || ca.preference != cb.preference
+                || (self.last_round && (self.score[a] > self.top_threshold || self.score[b] > self.top_threshold)))
+    }
+
+    fn float(&self, i: usize, back: usize) -> Float {
+        let p = self.s.players[i].as_ref().expect("a player");
+        let r = &p.history[self.s.played_rounds - back];
+        if !r.played && self.s.points.of(r) > self.s.points.loss {
+            return Float::Down;
+        }
+        let mine = self.s.score(i, back);
+        let theirs = self.s.score(r.opponent.unwrap_or(i), back);
+        if mine > theirs {
+            Float::Down
+        } else if mine < theirs {
+            Float::Up
+        } else {
+            Float::None
+        }
+    }
+
+    fn bye_candidate(&self, i: usize, bye_score: u32) -> bool {
+        self.eligible[i] && self.score[i] <= bye_score
+    }
+
+    /// Bits of the widest weight (the edge weight's fields plus the top field).
+    fn total_bits(&self) -> u32 {
+        let (g, s) = (self.group_bits, self.groups_shift);
+        let pr = self.s.played_rounds;
+        let mut t = 2 + g + s + g + s + g + 4 * g;
+        if pr >= 1 {
+            t += 2 * g + 2 * s;
+        }
+        if pr > 1 {
+            t += 2 * g + 2 * s;
+        }
+        t + 3 * g + 1
+    }
+
+    /// The colour bits of C10–C13 (`p` the lower player, `o` the higher).
+    fn colour_fields<W: Weight>(&self, mut w: W, p: usize, o: usize, mask: bool) -> W {
+        let (cp, co) = (&self.colours[p], &self.colours[o]);
+        let g = self.group_bits;
+        let differ = cp.preference != co.preference;
+        let a = !(cp.imbalance > 1) || !(co.imbalance > 1) || differ;
+        w = push(w, g, mask && a);
+        let b = !cp.absolute()
+            || !co.absolute()
+            || differ
+            || if cp.imbalance == co.imbalance {
+                cp.repeated.is_none() || cp.repeated != co.repeated
+            } else {
+                let lesser = if cp.imbalance > co.imbalance { co } else { cp };
+                lesser.repeated != cp.preference.map(Colour::other)
+            };
+        w = push(w, g, mask && b);
+        let c = compatible_prefs(cp.preference, co.preference);
+        w = push(w, g, mask && c);
+        let d = (!cp.strong && !cp.absolute()) || (!co.strong && !co.absolute()) || (cp.absolute() && co.absolute()) || differ;
+        push(w, g, mask && d)
+    }
+
+    /// The edge weight between `h` (higher in the order) and `l`.
+    #[allow(clippy::too_many_arguments)]
+    fn edge<W: Weight>(
+        &self,
+        h: usize,
+        l: usize,
+        in_current: bool,
+        in_next: bool,
+        bye_score: u32,
+        single_downfloater_bye: bool,
+        played_ranks: &HashMap<u32, u32>,
+    ) -> W {
+        if !self.compatible(h, l) {
+            return W::zero();
+        }
+        let (g, s) = (self.group_bits, self.groups_shift);
+        let sc = &self.score;
+        let one = |shift: u32| W::from_u64(1).shl(shift);
+        let mut w = W::from_u64(1 + !self.bye_candidate(h, bye_score) as u64 + !self.bye_candidate(l, bye_score) as u64);
+        w = push(w, g, in_current);
+        w = w.shl(s);
+        if in_current {
+            w = w.add(one(self.shifts[&sc[h]]));
+        }
+        w = push(w, g, in_next);
+        w = w.shl(s);
+        if in_next {
+            w = w.add(one(self.shifts[&sc[h]]));
+        }
+        w = w.shl(g);
+        if single_downfloater_bye {
+            if sc[h] == bye_score {
+                w = w.add(W::from_u64(played_ranks[&self.played_games[h]] as u64));
+            }
+            if sc[l] == bye_score {
+                w = w.add(W::from_u64(played_ranks[&self.played_games[l]] as u64));
+            }
+        }
+        w = self.colour_fields(w, l, h, in_current);
+        let pr = self.s.played_rounds;
+        for back in [1, 2] {
+            if pr < back {
+                continue;
+            }
+            w = w.shl(g);
+            if in_current {
+                w = w.add(W::from_u64((self.float(l, back) == Float::Down) as u64));
+                w = w.add(W::from_u64((sc[h] <= sc[l] && self.float(h, back) == Float::Down) as u64));
+            }
+            w = push(w, g, in_current && !(sc[h] > sc[l] && self.float(l, back) == Float::Up));
+        }
+        for back in [1, 2] {
+            if pr < back {
+                continue;
+            }
+            w = w.shl(s);
+            if in_current {
+                if self.float(l, back) == Float::Down {
+                    w = w.add(one(self.shifts[&sc[l]]));
+                }
+                if self.float(h, back) == Float::Down {
+                    w = w.add(one(self.shifts[&sc[h]]));
+                }
+            }
+            w = w.shl(s);
+            if in_current && !(self.float(l, back) == Float::Up && sc[h] > sc[l]) {
+                w = w.add(one(self.shifts[&sc[h]]));
+            }
+        }
+        w.shl(3 * g + 1)
+    }
+
+    /// The colour of `p` against `o` (C.04.3 E).
+    fn colour_of(&self, p: usize, o: usize) -> Colour {
+        if let Some(c) = self.neutral_colour(p, o) {
+            return c;
+        }
+        let (cp, co) = (&self.colours[p], &self.colours[o]);
+        let p_lower = (self.score[p], self.rank[o]) < (self.score[o], self.rank[p]);
+        let first = self.s.first_colour;
+        match cp.preference {
+            None => {
+                if p_lower {
+                    if self.rank[o] & 1 == 1 { first } else { first.other() }
+                } else if self.rank[p] & 1 == 1 {
+                    first.other()
+                } else {
+                    first
+                }
+            }
+            Some(pref) => {
+                if p_lower {
+                    co.preference.map(Colour::other).unwrap_or(pref)
+                } else {
+                    pref
+                }
+            }
+        }
+    }
+
+    fn neutral_colour(&self, p: usize, o: usize) -> Option<Colour> {
+        let (cp, co) = (&self.colours[p], &self.colours[o]);
+        if compatible_prefs(cp.preference, co.preference) {
+            return cp.preference.or(co.preference.map(Colour::other));
+        }
+        if cp.absolute() && (cp.imbalance > co.imbalance || !co.absolute()) {
+            return cp.preference;
+        }
+        if co.absolute() && (co.imbalance > cp.imbalance || !cp.absolute()) {
+            return co.preference.map(Colour::other);
+        }
+        if cp.strong && !co.strong {
+            return cp.preference;
+        }
+        if co.strong && !cp.strong {
+            return co.preference.map(Colour::other);
+        }
+        // The most recent round in which their colours differed: each gets the other's.
+        let hp: Vec<Colour> = self.played_colours(p);
+        let ho: Vec<Colour> = self.played_colours(o);
+        for (a, b) in hp.iter().rev().zip(ho.iter().rev()) {
+            if a != b {
+                return Some(*b);
+            }
+        }
+        None
+    }
+
+    fn played_colours(&self, i: usize) -> Vec<Colour> {
+        self.s.players[i]
+            .as_ref()
+            .map(|p| p.history.iter().filter(|r| r.played).filter_map(|r| r.colour).collect())
+            .unwrap_or_default()
+    }
+}
+
+fn compatible_prefs(a: Option<Colour>, b: Option<Colour>) -> bool {
+    a != b || a.is_none()
+}
+
+/// Shifts `w` left by `g` bits and adds `bit`.
+fn push<W: Weight>(w: W, g: u32, bit: bool) -> W {
+    w.shl(g).add(W::from_u64(bit as u64))
+}
+
+/// Pairs the next round of `s` by the Dutch system: the boards in board order, the
+/// pairing-allocated bye (if any) last.
+pub fn pair(s: &Swiss) -> Result<Vec<Board>, PairingError> {
+    let ctx = Ctx::new(s);
+    if ctx.sorted.is_empty() {
+        return Ok(Vec::new());
+    }
+    let limbs = (ctx.total_bits() as usize + 8).div_ceil(64);
+    let pairs = match limbs {
+        0..=2 => run::<2>(&ctx),
+        3..=4 => run::<4>(&ctx),
+        5..=8 => run::<8>(&ctx),
+        9..=16 => run::<16>(&ctx),
+        17..=32 => run::<32>(&ctx),
+        _ => run::<64>(&ctx),
+    }?;
+    Ok(order(&ctx, pairs))
+}
+
+/// The pairs as (player, partner) with `partner == None` for the bye.
+fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, PairingError> {
+    type W<const N: usize> = Wide<N>;
+    let sorted = &ctx.sorted;
+    let nv = sorted.len();
+    let sc = &ctx.score;
+    let g = ctx.group_bits;
+    let total = ctx.total_bits();
+    let max_weight: W<N> = W::<N>::from_u64(1).shl(total).sub(W::<N>::from_u64(1));
+    let no_ranks = HashMap::new();
+    let mut m = Matcher::<W<N>>::new(nv);
+
+    // Completion: can everyone (but one) be paired at all, and who could take the bye?
+    for pi in 0..nv {
+        for oi in 0..pi {
+            let (p, o) = (sorted[pi], sorted[oi]);
+            let w = if nv % 2 == 1 {
+                if ctx.compatible(p, o) {
+                    let top = 1 + !ctx.eligible[p] as u64 + !ctx.eligible[o] as u64;
+                    let mut w = W::<N>::from_u64(top).shl(ctx.groups_shift);
+                    w = w.add(W::from_u64((ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64));
+                    push(w, g, sc[p] >= sc[sorted[0]])
+                } else {
+                    W::zero()
+                }
+            } else {
+                ctx.edge(o, p, false, false, 0, false, &no_ranks)
+            };
+            m.set(pi, oi, w);
+        }
+    }
+    m.solve();
+    let mates = m.mates();
+    if (0..nv).filter(|&v| mates[v] == v).count() > 1 {
+        return Err(PairingError::Impossible);
+    }
+    let mut bye_score = 0;
+    let mut single_bye = false;
+    let mut ranks: HashMap<u32, u32> = HashMap::new();
+    if nv % 2 == 1 {
+        let lone = (0..nv).find(|&v| mates[v] == v).expect("one player left over");
+        bye_score = sc[sorted[lone]];
+        for pi in 0..nv {
+            for oi in 0..pi {
+                m.set(pi, oi, ctx.edge(sorted[oi], sorted[pi], false, false, bye_score, false, &no_ranks));
+            }
+        }
+        let top = sc[sorted[0]];
+        if bye_score >= top {
+            single_bye = true;
+            for pi in 0..nv {
+                if sc[sorted[pi]] < top {
+                    break;
+                }
+                if sc[sorted[mates[pi]]] < top {
+                    single_bye = false;
+                    break;
+                }
+            }
+        }
+        let mut counts: Vec<u32> =
+            sorted.iter().filter(|&&p| sc[p] == bye_score).map(|&p| ctx.played_games[p]).collect();
+        counts.sort_unstable();
+        for (r, c) in counts.into_iter().enumerate() {
+            ranks.insert(c, r as u32);
+        }
+    }
+
+    let finalize = |m: &mut Matcher<W<N>>, a: usize, b: usize| {
+        for u in 0..nv {
+            if u != a {
+                m.set(a, u, if u == b { max_weight } else { W::zero() });
+            }
+            if u != b {
+                m.set(b, u, if u == a { max_weight } else { W::zero() });
+            }
+        }
+    };
+
+    let mut partner: Vec<Option<usize>> = vec![None; ctx.s.players.len()];
+    let mut pbi: Vec<usize> = Vec::new();
+    let mut vidx: Vec<usize> = Vec::new();
+    let mut next_it = 0;
+    while next_it < nv && sc[sorted[next_it]] >= sc[sorted[0]] {
+        pbi.push(sorted[next_it]);
+        vidx.push(next_it);
+        next_it += 1;
+    }
+    let mut matched = vec![false; nv];
+    let mut sg_begin = 0usize;
+    let mut sg_begin_v = 0usize;
+
+    while pbi.len() > 1 || next_it != nv {
+        let next_sg_begin = pbi.len();
+        let next_sg_begin_v = sg_begin_v + (next_sg_begin - sg_begin);
+        let sg_it = next_it;
+        while next_it < nv && sc[sorted[next_it]] >= sc[sorted[sg_it]] {
+            pbi.push(sorted[next_it]);
+            vidx.push(next_it);
+            next_it += 1;
+        }
+        let in_cur = |x: usize| x >= sg_begin_v && x < next_sg_begin_v;
+
+        // Base weights: row `l` (l >= sg_begin) holds the edges to every earlier player.
+        let mut base: Vec<Vec<W<N>>> = (0..pbi.len())
+            .map(|l| {
+                if l < sg_begin {
+                    Vec::new()
+                } else {
+                    (0..l)
+                        .map(|h| ctx.edge(pbi[h], pbi[l], l < next_sg_begin, l >= next_sg_begin, bye_score, single_bye, &ranks))
+                        .collect()
+                }
+            })
+            .collect();
+        for l in 0..pbi.len() {
+            for h in 0..base[l].len() {
+                m.set(vidx[l], vidx[h], base[l][h]);
+            }
+        }
+        let ewc = |base: &Vec<Vec<W<N>>>, smaller: usize, larger: usize, idx: usize, pairs: usize| -> W<N> {
+            let r = base[larger][smaller];
+            if r.is_zero() {
+                return r;
+            }
+            let flag = W::<N>::from_u64((idx < pairs) as u64).shl(2 * g + 1);
+            r.add(flag).sub(W::from_u64(idx as u64).shl(1))
+        };
+        m.solve();
+        let mut sm = m.mates();
+
+        // Which moved-down players are paired in this bracket.
+        let mut md_score = 0;
+        let mut rem_md = 0usize;
+        let mut rem_matched = 0usize;
+        for pi in 0..sg_begin {
+            if pi == 0 || sc[pbi[pi]] < md_score {
+                md_score = sc[pbi[pi]];
+                rem_matched = 0;
+                rem_md = 0;
+                let mut mi = pi;
+                while mi < pbi.len() && sc[pbi[mi]] >= md_score {
+                    rem_md += 1;
+                    if in_cur(sm[vidx[mi]]) {
+                        rem_matched += 1;
+                    }
+                    mi += 1;
+                }
+            }
+            if rem_matched == 0 {
+                continue;
+            }
+            let pv = vidx[pi];
+            if rem_md <= rem_matched {
+                matched[pv] = true;
+                continue;
+            }
+            rem_md -= 1;
+            if !in_cur(sm[pv]) {
+                for oi in sg_begin..next_sg_begin {
+                    let w = base[oi][pi];
+                    if !w.is_zero() {
+                        m.set(pv, vidx[oi], w.add(W::from_u64(1)));
+                    }
+                }
+                m.solve();
+                sm = m.mates();
+            }
+            if in_cur(sm[pv]) {
+                matched[pv] = true;
+                rem_matched -= 1;
+                for oi in sg_begin..next_sg_begin {
+                    let w = base[oi][pi];
+                    if !w.is_zero() {
+                        let w = w.add(W::from_u64((next_sg_begin - sg_begin) as u64)).add(W::from_u64(1));
+                        m.set(pv, vidx[oi], w);
+                    }
+                }
+            }
+        }
+
+        // Their opponents: the highest possible for each, in order.
+        for pi in 0..sg_begin {
+            let pv = vidx[pi];
+            if !matched[pv] {
+                continue;
+            }
+            let mut addend = pbi.len() as u64;
+            for oi in (sg_begin..next_sg_begin).rev() {
+                let ov = vidx[oi];
+                if matched[ov] {
+                    continue;
+                }
+                let w = base[oi][pi];
+                if !w.is_zero() {
+                    m.set(pv, ov, w.add(W::from_u64(addend)));
+                    addend += 1;
+                }
+            }
+            m.solve();
+            sm = m.mates();
+            let mv = sm[pv];
+            matched[mv] = true;
+            finalize(&mut m, pv, mv);
+        }
+
+        // The remainder: S1 is its first `rem_pairs` players.
+        let mut remainder: Vec<usize> = Vec::new();
+        let mut rem_pairs = 0usize;
+        for pi in sg_begin..next_sg_begin {
+            let pv = vidx[pi];
+            if sm[pv] < sg_begin_v {
+                continue;
+            }
+            remainder.push(pi);
+            if sm[pv] < pv {
+                rem_pairs += 1;
+            }
+        }
+        for (a, &oi) in remainder.iter().enumerate() {
+            let ov = vidx[oi];
+            for (pri, &pi) in remainder[..a].iter().enumerate() {
+                m.set(vidx[pi], ov, ewc(&base, pi, oi, pri, rem_pairs));
+            }
+        }
+        m.solve();
+        sm = m.mates();
+
+        let mut exchange_count = 0usize;
+        if rem_pairs < remainder.len() {
+            let group_end = remainder[rem_pairs];
+            for &pi in &remainder {
+                if pi >= group_end {
+                    break;
+                }
+                let pv = vidx[pi];
+                exchange_count += (sm[pv] <= pv || sm[pv] >= next_sg_begin_v) as usize;
+            }
+        }
+
+        // Exchanges from S1: the lowest players of S1 that can go.
+        let mut left = exchange_count;
+        let mut pri = rem_pairs;
+        let mut it = rem_pairs;
+        while it != 0 && left > 0 {
+            pri -= 1;
+            it -= 1;
+            let pi = remainder[it];
+            let pv = vidx[pi];
+            if sm[pv] > pv && sm[pv] < next_sg_begin_v {
+                for &oi in &remainder[it + 1..] {
+                    let w = ewc(&base, pi, oi, pri, rem_pairs);
+                    if !w.is_zero() {
+                        m.set(pv, vidx[oi], w.sub(W::from_u64(1)));
+                    }
+                }
+                m.solve();
+                sm = m.mates();
+            }
+            let exchange = sm[pv] <= pv || sm[pv] >= next_sg_begin_v;
+            left -= exchange as usize;
+            for &oi in &remainder[it + 1..] {
+                if exchange {
+                    base[oi][pi] = W::zero();
+                }
+                m.set(pv, vidx[oi], ewc(&base, pi, oi, pri, rem_pairs));
+            }
+        }
+
+        // Exchanges from S2: the highest players of S2 that can go.
+        let mut left = exchange_count;
+        let mut ri = rem_pairs;
+        let mut it = rem_pairs;
+        while it != remainder.len() && left > 1 {
+            let pi = remainder[it];
+            let pv = vidx[pi];
+            let already = sm[pv] > pv && sm[pv] < next_sg_begin_v;
+            if !already {
+                for &oi in &remainder[it + 1..] {
+                    let w = ewc(&base, pi, oi, ri, rem_pairs);
+                    if !w.is_zero() {
+                        m.set(pv, vidx[oi], w.add(W::from_u64(1)));
+                    }
+                }
+                m.solve();
+                sm = m.mates();
+            }
+            let exchange = sm[pv] > pv && sm[pv] < next_sg_begin_v;
+            if exchange {
+                left -= 1;
+                for &oi in &remainder[..it] {
+                    base[pi][oi] = W::zero();
+                    m.set(pv, vidx[oi], W::zero());
+                }
+                for oi in next_sg_begin..pbi.len() {
+                    base[oi][pi] = W::zero();
+                    m.set(pv, vidx[oi], W::zero());
+                }
+            }
+            if !already {
+                for &oi in &remainder[it + 1..] {
+                    m.set(pv, vidx[oi], ewc(&base, pi, oi, ri, rem_pairs));
+                }
+            }
+            ri += 1;
+            it += 1;
+        }
+
+        // Fix who is in S1 and who in S2.
+        for (a, &pi) in remainder.iter().enumerate() {
+            let pv = vidx[pi];
+            for &oi in &remainder[a + 1..] {
+                let ov = vidx[oi];
+                if sm[pv] <= pv || sm[pv] >= next_sg_begin_v || (sm[ov] > ov && sm[ov] < next_sg_begin_v) {
+                    base[oi][pi] = W::zero();
+                }
+                m.set(pv, ov, base[oi][pi]);
+            }
+        }
+
+        // Pair S1 in order, each with the first S2 player that still allows the best pairing.
+        for &pi in &remainder {
+            let pv = vidx[pi];
+            if sm[pv] > pv && sm[pv] < next_sg_begin_v {
+                let mut addend = 0u64;
+                for &oi in remainder.iter().rev() {
+                    let ov = vidx[oi];
+                    if oi <= pi || matched[ov] {
+                        continue;
+                    }
+                    let w = base[oi][pi];
+                    if !w.is_zero() {
+                        m.set(pv, ov, w.add(W::from_u64(addend)));
+                    }
+                    addend += 1;
+                }
+                m.solve();
+                sm = m.mates();
+                let mv = sm[pv];
+                matched[pv] = true;
+                matched[mv] = true;
+                finalize(&mut m, pv, mv);
+            }
+        }
+
+        // The next bracket: the unpaired players of this one, then the next score group.
+        let mut new_pbi = Vec::new();
+        let mut new_vidx = Vec::new();
+        sg_begin = 0;
+        single_bye = nv % 2 == 1 && sg_it != nv && bye_score == sc[sorted[sg_it]];
+        for pi in 0..pbi.len() {
+            let pv = vidx[pi];
+            if pi < next_sg_begin && matched[pv] {
+                let q = sorted[sm[pv]];
+                partner[pbi[pi]] = Some(q);
+                partner[q] = Some(pbi[pi]);
+            } else {
+                new_pbi.push(pbi[pi]);
+                new_vidx.push(pv);
+                if pi < next_sg_begin {
+                    sg_begin += 1;
+                }
+                if sc[sorted[sm[pv]]] < bye_score {
+                    single_bye = false;
+                }
+            }
+        }
+        pbi = new_pbi;
+        vidx = new_vidx;
+        sg_begin_v = next_sg_begin_v;
+    }
+
+    let mut out = Vec::new();
+    for &p in sorted {
+        match partner[p] {
+            Some(q) if p < q => out.push((p, Some(q))),
+            Some(_) => {}
+            None => out.push((p, None)),
+        }
+    }
+    Ok(out)
+}
+
+/// Colours and board order: boards by the higher player's score, then the lower player's,
+/// then the higher player's rank; the bye last.
+fn order(ctx: &Ctx, pairs: Vec<(usize, Option<usize>)>) -> Vec<Board> {
+    let sc = &ctx.score;
+    let higher = |a: usize, b: usize| if (sc[a], ctx.rank[b]) < (sc[b], ctx.rank[a]) { (b, a) } else { (a, b) };
+    let mut boards: Vec<(bool, u32, u32, usize, Board)> = pairs
+        .into_iter()
+        .map(|(p, q)| match q {
+            None => (true, 0, 0, ctx.rank[p], Board { white: p, black: None }),
+            Some(q) => {
+                let (h, l) = higher(p, q);
+                let board = if ctx.colour_of(p, q) == Colour::White {
+                    Board { white: p, black: Some(q) }
+                } else {
+                    Board { white: q, black: Some(p) }
+                };
+                (false, u32::MAX - sc[h], u32::MAX - sc[l], ctx.rank[h], board)
+            }
+        })
+        .collect();
+    boards.sort_by_key(|b| (b.0, b.1, b.2, b.3));
+    boards.into_iter().map(|b| b.4).collect()
+}

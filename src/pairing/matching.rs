@@ -1,0 +1,865 @@
+//! Maximum-weight matching on a general graph (Edmonds' blossom algorithm, primal-dual, O(n³)).
+//!
+//! The graph is dense: every pair of vertices has a weight, zero meaning "no edge". The
+//! Dutch engine changes the weights of a few vertices' edges between solves and asks again, so
+//! the matcher keeps its weights and solves on request. A solve starts from the previous
+//! optimum's vertex duals and matching when it can ([`Matcher::solve`] explains how), which turns
+//! most of the engine's hundreds of re-solves from O(n³) into O(n²).
+//!
+//! The algorithm follows the classic formulation (Galil, "Efficient algorithms for finding
+//! maximum matching in graphs", 1986): S- and T-labelled alternating trees grown from every
+//! exposed vertex, blossoms shrunk and expanded, vertex duals kept doubled so that integer
+//! weights give integer duals. An "arc" `from * n + to` names an edge with a direction; the
+//! vertex a label, a mate or a blossom link points at is its `to`.
+
+use super::wide::Weight;
+
+const NONE: usize = usize::MAX;
+
+/// A weighted graph and its current maximum-weight matching.
+pub struct Matcher<W: Weight> {
+    n: usize,
+    /// Weights of pairs `i < j`, row `j` holding `j` entries.
+    weights: Vec<W>,
+    /// The matched partner of each vertex (`NONE` if exposed).
+    mate_of: Vec<usize>,
+    solved: bool,
+    /// Vertex duals (doubled) of the last optimum, for a warm start.
+    duals: Vec<W>,
+    /// Vertices whose edges changed since the last solve.
+    touched: Vec<bool>,
+    any_touched: bool,
+}
+
+#[inline]
+fn tri(i: usize, j: usize) -> usize {
+    let (a, b) = if i < j { (i, j) } else { (j, i) };
+    b * (b - 1) / 2 + a
+}
+
+impl<W: Weight> Matcher<W> {
+    /// A graph of `n` vertices without edges.
+    pub fn new(n: usize) -> Self {
+        Matcher {
+            n,
+            weights: vec![W::zero(); n * n.saturating_sub(1) / 2],
+            mate_of: vec![NONE; n],
+            solved: false,
+            duals: Vec::new(),
+            touched: vec![false; n],
+            any_touched: false,
+        }
+    }
+
+    /// Number of vertices.
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// Whether the graph has no vertex.
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The weight of edge `i`–`j`.
+    #[inline]
+    pub fn weight(&self, i: usize, j: usize) -> W {
+        self.weights[tri(i, j)]
+    }
+
+    /// Sets the weight of edge `i`–`j` (zero removes it).
+    pub fn set(&mut self, i: usize, j: usize, w: W) {
+        debug_assert!(i != j);
+        let k = tri(i, j);
+        if self.weights[k] != w {
+            self.weights[k] = w;
+            self.touched[i] = true;
+            self.touched[j] = true;
+            self.any_touched = true;
+        }
+    }
+
+    /// Each vertex's partner in the last solve (itself when exposed).
+    pub fn mates(&self) -> Vec<usize> {
+        (0..self.n).map(|v| if self.mate_of[v] == NONE { v } else { self.mate_of[v] }).collect()
+    }
+
+    /// Computes a maximum-weight matching of the current weights.
+    ///
+    /// Warm start: when a previous optimum exists, its vertex duals are kept (blossoms are not),
+    /// each vertex whose edges changed is unmatched (with its partner) and its dual raised just
+    /// enough to make all its edges feasible again; matched edges that are no longer tight are
+    /// unmatched too. The duals are then feasible and every matched edge tight, so the search
+    /// only has to serve the exposed vertices whose dual is still positive.
+    pub fn solve(&mut self) {
+        let n = self.n;
+        let mut run = Run::new(self);
+        if self.solved {
+            run.warm_start(&self.duals, &self.mate_of, &self.touched);
+        }
+        run.main();
+        let mates: Vec<usize> = (0..n).map(|v| if run.mate[v] == NONE { NONE } else { run.mate[v] % n }).collect();
+        let duals = run.dualvar[..n].to_vec();
+        self.mate_of = mates;
+        self.duals = duals;
+        self.solved = true;
+        self.touched.iter_mut().for_each(|t| *t = false);
+        self.any_touched = false;
+    }
+
+    /// The total weight of the current matching.
+    pub fn total(&self) -> W {
+        let mut t = W::zero();
+        for v in 0..self.n {
+            let m = self.mate_of[v];
+            if m != NONE && v < m {
+                t = t.add(self.weight(v, m));
+            }
+        }
+        t
+    }
+}
+
+/// The working state of one solve.
+struct Run<'a, W: Weight> {
+    g: &'a Matcher<W>,
+    n: usize,
+    /// Arc from the vertex to its partner.
+    mate: Vec<usize>,
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    inblossom: Vec<usize>,
+    blossomparent: Vec<usize>,
+    blossomchilds: Vec<Vec<usize>>,
+    blossombase: Vec<usize>,
+    blossomendps: Vec<Vec<usize>>,
+    bestedge: Vec<usize>,
+    blossombestedges: Vec<Option<Vec<usize>>>,
+    unusedblossoms: Vec<usize>,
+    dualvar: Vec<W>,
+    allowedge: Vec<u64>,
+    queue: Vec<usize>,
+}
+
+impl<'a, W: Weight> Run<'a, W> {
+    fn new(g: &'a Matcher<W>) -> Self {
+        let n = g.n;
+        let mut maxweight = W::zero();
+        for w in &g.weights {
+            if *w > maxweight {
+                maxweight = *w;
+            }
+        }
+        let mut dualvar = vec![maxweight; n];
+        dualvar.extend(std::iter::repeat_n(W::zero(), n));
+        Run {
+            g,
+            n,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            unusedblossoms: (n..2 * n).rev().collect(),
+            dualvar,
+            allowedge: vec![0; (n * n).div_ceil(64)],
+            queue: Vec::new(),
+        }
+    }
+
+    fn warm_start(&mut self, duals: &[W], mates: &[usize], touched: &[bool]) {
+        let n = self.n;
+        self.dualvar[..n].copy_from_slice(duals);
+        // Unmatch every pair with a changed vertex, and any pair no longer tight.
+        for v in 0..n {
+            let m = mates[v];
+            if m == NONE || m < v {
+                continue;
+            }
+            let tight = self.dualvar[v].add(self.dualvar[m]) == self.g.weight(v, m).add(self.g.weight(v, m));
+            if !touched[v] && !touched[m] && tight {
+                self.mate[v] = v * n + m;
+                self.mate[m] = m * n + v;
+            }
+        }
+        // Raise the duals of changed vertices until all their edges are feasible.
+        for v in 0..n {
+            if !touched[v] {
+                continue;
+            }
+            for u in 0..n {
+                if u == v {
+                    continue;
+                }
+                let w2 = self.g.weight(v, u).add(self.g.weight(v, u));
+                let have = self.dualvar[v].add(self.dualvar[u]);
+                if have < w2 {
+                    self.dualvar[v] = w2.sub(self.dualvar[u]);
+                }
+            }
+        }
+        // The search halves the slack of edges between two trees, which is exact only when
+        // all roots' duals have the same parity (cold, they are all equal): make every exposed
+        // vertex's dual even. Raising an exposed vertex's dual keeps everything feasible.
+        let one = W::from_u64(1);
+        for v in 0..n {
+            if self.mate[v] == NONE && self.dualvar[v].half().add(self.dualvar[v].half()) != self.dualvar[v] {
+                self.dualvar[v] = self.dualvar[v].add(one);
+            }
+        }
+    }
+
+    #[inline]
+    fn to(&self, p: usize) -> usize {
+        p % self.n
+    }
+    #[inline]
+    fn rev(&self, p: usize) -> usize {
+        (p % self.n) * self.n + p / self.n
+    }
+    #[inline]
+    fn slack(&self, p: usize) -> W {
+        let (i, j) = (p / self.n, p % self.n);
+        let w = self.g.weight(i, j);
+        self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
+    }
+    #[inline]
+    fn allowed(&self, p: usize) -> bool {
+        let (i, j) = (p / self.n, p % self.n);
+        let k = i.min(j) * self.n + i.max(j);
+        self.allowedge[k / 64] >> (k % 64) & 1 == 1
+    }
+    #[inline]
+    fn allow(&mut self, p: usize) {
+        let (i, j) = (p / self.n, p % self.n);
+        let k = i.min(j) * self.n + i.max(j);
+        self.allowedge[k / 64] |= 1 << (k % 64);
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &t in &self.blossomchilds[b] {
+                self.leaves(t, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut v = Vec::new();
+        self.leaves(b, &mut v);
+        v
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = NONE;
+        self.bestedge[b] = NONE;
+        if t == 1 {
+            let l = self.leaves_of(b);
+            self.queue.extend(l);
+        } else {
+            let base = self.blossombase[b];
+            let m = self.mate[base];
+            let next = self.to(m);
+            let back = self.rev(m);
+            self.assign_label(next, 1, back);
+        }
+    }
+
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.blossombase[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.to(self.labelend[b]);
+                b = self.inblossom[v];
+                v = self.to(self.labelend[b]);
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let n = self.n;
+        let (v0, w0) = (k / n, k % n);
+        let (mut v, mut w) = (v0, w0);
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unusedblossoms.pop().expect("a free blossom slot");
+        self.blossombase[b] = base;
+        self.blossomparent[b] = NONE;
+        self.blossomparent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.blossomparent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.to(self.labelend[bv]);
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        // The arc whose `to` is v (the local end in v's child), coming from w.
+        endps.push(w0 * n + v0);
+        while bw != bb {
+            self.blossomparent[bw] = b;
+            path.push(bw);
+            endps.push(self.rev(self.labelend[bw]));
+            w = self.to(self.labelend[bw]);
+            bw = self.inblossom[w];
+        }
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dualvar[b] = W::zero();
+        for leaf in self.leaves_of_path(&path) {
+            if self.label[self.inblossom[leaf]] == 2 {
+                self.queue.push(leaf);
+            }
+            self.inblossom[leaf] = b;
+        }
+        let mut bestedgeto = vec![NONE; 2 * n];
+        for &child in &path {
+            let lists: Vec<Vec<usize>> = match self.blossombestedges[child].take() {
+                Some(list) => vec![list],
+                None => {
+                    let mut ls = Vec::new();
+                    for leaf in self.leaves_of(child) {
+                        let mut l = Vec::new();
+                        for u in 0..n {
+                            if u != leaf && !self.g.weight(leaf, u).is_zero() {
+                                l.push(leaf * n + u);
+                            }
+                        }
+                        ls.push(l);
+                    }
+                    ls
+                }
+            };
+            for list in lists {
+                for p in list {
+                    let (mut i, mut j) = (p / n, p % n);
+                    if self.inblossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let bj = self.inblossom[j];
+                    let q = i * n + j;
+                    if bj != b
+                        && self.label[bj] == 1
+                        && (bestedgeto[bj] == NONE || self.slack(q) < self.slack(bestedgeto[bj]))
+                    {
+                        bestedgeto[bj] = q;
+                    }
+                }
+            }
+            self.bestedge[child] = NONE;
+        }
+        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        self.bestedge[b] = NONE;
+        for &k in &best {
+            if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
+                self.bestedge[b] = k;
+            }
+        }
+        self.blossombestedges[b] = Some(best);
+        self.blossomchilds[b] = path;
+        self.blossomendps[b] = endps;
+    }
+
+    fn leaves_of_path(&self, path: &[usize]) -> Vec<usize> {
+        let mut v = Vec::new();
+        for &c in path {
+            self.leaves(c, &mut v);
+        }
+        v
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let n = self.n;
+        let childs = self.blossomchilds[b].clone();
+        for &s in &childs {
+            self.blossomparent[s] = NONE;
+            if s < n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dualvar[s].is_zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for leaf in self.leaves_of(s) {
+                    self.inblossom[leaf] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let len = childs.len() as isize;
+            let entrychild = self.inblossom[self.to(self.rev(self.labelend[b]))];
+            let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
+            let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+            let endp = |s: &Self, j: isize| -> usize {
+                let e = s.blossomendps[b][at(j - endptrick as isize)];
+                if endptrick == 1 { s.rev(e) } else { e }
+            };
+            let mut p = self.labelend[b];
+            while j != 0 {
+                let pv = self.to(self.rev(p));
+                self.label[pv] = 0;
+                let q = endp(self, j);
+                let qv = self.to(self.rev(q));
+                self.label[qv] = 0;
+                self.assign_label(pv, 2, p);
+                self.allow(self.blossomendps[b][at(j - endptrick as isize)]);
+                j += jstep;
+                p = endp(self, j);
+                self.allow(p);
+                j += jstep;
+            }
+            let bv = childs[at(j)];
+            let pv = self.to(self.rev(p));
+            self.label[pv] = 2;
+            self.label[bv] = 2;
+            self.labelend[pv] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while childs[at(j)] != entrychild {
+                let bv = childs[at(j)];
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let mut found = NONE;
+                for leaf in self.leaves_of(bv) {
+                    if self.label[leaf] != 0 {
+                        found = leaf;
+                        break;
+                    }
+                }
+                if found != NONE {
+                    self.label[found] = 0;
+                    let mb = self.mate[self.blossombase[bv]];
+                    let partner = self.to(mb);
+                    self.label[partner] = 0;
+                    let le = self.labelend[found];
+                    self.assign_label(found, 2, le);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.blossomchilds[b] = Vec::new();
+        self.blossomendps[b] = Vec::new();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.unusedblossoms.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let n = self.n;
+        let mut t = v;
+        while self.blossomparent[t] != b {
+            t = self.blossomparent[t];
+        }
+        if t >= n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.blossomchilds[b].len() as isize;
+        let i = self.blossomchilds[b].iter().position(|&c| c == t).expect("child") as isize;
+        let mut j = i;
+        let (jstep, endptrick): (isize, usize) = if i & 1 == 1 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+        while j != 0 {
+            j += jstep;
+            let t = self.blossomchilds[b][at(j)];
+            let e = self.blossomendps[b][at(j - endptrick as isize)];
+            let p = if endptrick == 1 { self.rev(e) } else { e };
+            if t >= n {
+                let x = self.to(p);
+                self.augment_blossom(t, x);
+            }
+            j += jstep;
+            let t = self.blossomchilds[b][at(j)];
+            if t >= n {
+                let x = self.to(self.rev(p));
+                self.augment_blossom(t, x);
+            }
+            let a = self.to(p);
+            let c = self.to(self.rev(p));
+            self.mate[a] = self.rev(p);
+            self.mate[c] = p;
+        }
+        let i = i as usize;
+        self.blossomchilds[b].rotate_left(i);
+        self.blossomendps[b].rotate_left(i);
+        self.blossombase[b] = self.blossombase[self.blossomchilds[b][0]];
+        debug_assert_eq!(self.blossombase[b], v);
+    }
+
+    /// Flips the alternating path from S-vertex `s` (newly matched along arc `p`, or newly
+    /// exposed when `p` is `NONE`) back to its tree's root.
+    fn augment_from(&mut self, mut s: usize, mut p: usize) {
+        let n = self.n;
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s] = p;
+            if self.labelend[bs] == NONE {
+                break;
+            }
+            let t = self.to(self.labelend[bs]);
+            let bt = self.inblossom[t];
+            let lb = self.labelend[bt];
+            s = self.to(lb);
+            let j = self.to(self.rev(lb));
+            if bt >= n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = lb;
+            p = self.rev(lb);
+        }
+        let _ = n;
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let n = self.n;
+        let (v, w) = (k / n, k % n);
+        self.augment_from(v, v * n + w);
+        self.augment_from(w, w * n + v);
+    }
+
+    fn main(&mut self) {
+        let n = self.n;
+        if n == 0 {
+            return;
+        }
+        loop {
+            // A stage.
+            self.label.iter_mut().for_each(|l| *l = 0);
+            self.bestedge.iter_mut().for_each(|e| *e = NONE);
+            for b in n..2 * n {
+                self.blossombestedges[b] = None;
+            }
+            self.allowedge.iter_mut().for_each(|a| *a = 0);
+            self.queue.clear();
+            let mut roots = 0;
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                    if self.dualvar[v].is_zero() {
+                        // Exposed with a zero dual: optimal as it is; not a root.
+                        continue;
+                    }
+                    self.assign_label(v, 1, NONE);
+                    roots += 1;
+                }
+            }
+            if roots == 0 {
+                break;
+            }
+            let mut progressed = false;
+            loop {
+                while let Some(v) = self.queue.pop() {
+                    if progressed {
+                        break;
+                    }
+                    for u in 0..n {
+                        if u == v || self.g.weight(v, u).is_zero() {
+                            continue;
+                        }
+                        let p = v * n + u;
+                        if self.inblossom[v] == self.inblossom[u] {
+                            continue;
+                        }
+                        let mut kslack = W::zero();
+                        if !self.allowed(p) {
+                            kslack = self.slack(p);
+                            if kslack.is_zero() {
+                                self.allow(p);
+                            }
+                        }
+                        let bu = self.inblossom[u];
+                        if self.allowed(p) {
+                            if self.label[bu] == 0 {
+                                let base = self.blossombase[bu];
+                                if self.mate[base] == NONE {
+                                    // An exposed base whose dual is zero: augment into it.
+                                    if bu >= n {
+                                        self.augment_blossom(bu, u);
+                                    }
+                                    self.mate[u] = u * n + v;
+                                    self.augment_from(v, v * n + u);
+                                    progressed = true;
+                                    break;
+                                }
+                                self.assign_label(u, 2, self.rev(p));
+                            } else if self.label[bu] == 1 {
+                                let base = self.scan_blossom(v, u);
+                                if base != NONE {
+                                    self.add_blossom(base, p);
+                                } else {
+                                    self.augment_matching(p);
+                                    progressed = true;
+                                    break;
+                                }
+                            } else if self.label[u] == 0 {
+                                self.label[u] = 2;
+                                self.labelend[u] = self.rev(p);
+                            }
+                        } else if self.label[bu] == 1 {
+                            let b = self.inblossom[v];
+                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
+                                self.bestedge[b] = p;
+                            }
+                        } else if self.label[u] == 0
+                            && (self.bestedge[u] == NONE || kslack < self.slack(self.bestedge[u]))
+                        {
+                            self.bestedge[u] = p;
+                        }
+                    }
+                }
+                if progressed {
+                    break;
+                }
+                // Dual adjustment.
+                let mut deltatype = 1;
+                let mut delta = W::zero();
+                let mut deltaedge = NONE;
+                let mut deltablossom = NONE;
+                let mut first = true;
+                // Type 1: an S-vertex's dual reaches zero.
+                let mut zero_vertex = NONE;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 1 && (first || self.dualvar[v] < delta) {
+                        delta = self.dualvar[v];
+                        zero_vertex = v;
+                        first = false;
+                    }
+                }
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                        let d = self.slack(self.bestedge[v]);
+                        if d < delta {
+                            delta = d;
+                            deltatype = 2;
+                            deltaedge = self.bestedge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.blossomparent[b] == NONE
+                        && self.label[b] == 1
+                        && self.bestedge[b] != NONE
+                        && (b < n || self.blossombase[b] != NONE)
+                    {
+                        let d = self.slack(self.bestedge[b]).half();
+                        if d < delta {
+                            delta = d;
+                            deltatype = 3;
+                            deltaedge = self.bestedge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE
+                        && self.blossomparent[b] == NONE
+                        && self.label[b] == 2
+                        && self.dualvar[b] < delta
+                    {
+                        delta = self.dualvar[b];
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        1 => self.dualvar[v] = self.dualvar[v].sub(delta),
+                        2 => self.dualvar[v] = self.dualvar[v].add(delta),
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                        match self.label[b] {
+                            1 => self.dualvar[b] = self.dualvar[b].add(delta),
+                            2 => self.dualvar[b] = self.dualvar[b].sub(delta),
+                            _ => {}
+                        }
+                    }
+                }
+                match deltatype {
+                    1 => {
+                        // An S-vertex's dual is zero: make it the exposed one of its tree
+                        // (flipping the path to the root) and end the stage.
+                        let v = zero_vertex;
+                        self.augment_from(v, NONE);
+                        break;
+                    }
+                    2 => {
+                        self.allow(deltaedge);
+                        let (mut i, j) = (deltaedge / n, deltaedge % n);
+                        if self.label[self.inblossom[i]] == 0 {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.allow(deltaedge);
+                        self.queue.push(deltaedge / n);
+                    }
+                    _ => self.expand_blossom(deltablossom, false),
+                }
+            }
+            // End of stage: expand S-blossoms whose dual is zero.
+            for b in n..2 * n {
+                if self.blossomparent[b] == NONE
+                    && self.blossombase[b] != NONE
+                    && self.label[b] == 1
+                    && self.dualvar[b].is_zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+        // Dissolve every remaining blossom: the next warm start keeps vertex duals only.
+        self.dissolve();
+    }
+
+    /// Moves each blossom's dual onto its vertices (a blossom dual counts twice against an edge
+    /// inside it, once per end in the doubled vertex duals), so that every edge inside keeps its
+    /// slack and the vertex duals alone are feasible.
+    fn dissolve(&mut self) {
+        let n = self.n;
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE && !self.dualvar[b].is_zero() {
+                let z = self.dualvar[b];
+                for leaf in self.leaves_of(b) {
+                    self.dualvar[leaf] = self.dualvar[leaf].add(z);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brute(n: usize, w: &[Vec<u64>]) -> u64 {
+        fn go(v: usize, used: &mut Vec<bool>, n: usize, w: &[Vec<u64>]) -> u64 {
+            if v == n {
+                return 0;
+            }
+            if used[v] {
+                return go(v + 1, used, n, w);
+            }
+            used[v] = true;
+            let mut best = go(v + 1, used, n, w);
+            for u in v + 1..n {
+                if !used[u] && w[v][u] > 0 {
+                    used[u] = true;
+                    best = best.max(w[v][u] + go(v + 1, used, n, w));
+                    used[u] = false;
+                }
+            }
+            used[v] = false;
+            best
+        }
+        go(0, &mut vec![false; n], n, w)
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    #[test]
+    fn optimum_equals_brute_force_cold_and_warm() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for case in 0..20000 {
+            let n = 2 + (rng.next() % 9) as usize;
+            let mut w = vec![vec![0u64; n]; n];
+            let mut m = Matcher::<u64>::new(n);
+            let dense = rng.next() % 3;
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.next() % 4 > dense {
+                        let x = rng.next() % 20;
+                        w[i][j] = x;
+                        w[j][i] = x;
+                        m.set(i, j, x);
+                    }
+                }
+            }
+            m.solve();
+            assert_eq!(m.total(), brute(n, &w), "case {case} cold");
+            // Change the edges of one or two vertices and solve warm.
+            for _ in 0..3 {
+                let prev = w.clone();
+                let (pm, pd) = (m.mates(), m.duals.clone());
+                let v = (rng.next() % n as u64) as usize;
+                for u in 0..n {
+                    if u != v && rng.next() % 2 == 0 {
+                        let x = if rng.next() % 3 == 0 { 0 } else { rng.next() % 30 };
+                        w[v][u] = x;
+                        w[u][v] = x;
+                        m.set(v, u, x);
+                    }
+                }
+                m.solve();
+                assert_eq!(m.total(), brute(n, &w), "case {case} warm: {prev:?} -> {w:?} mates {pm:?} duals {pd:?}");
+                let mates = m.mates();
+                for v in 0..n {
+                    assert_eq!(mates[mates[v]], v);
+                    if mates[v] != v {
+                        assert!(w[v][mates[v]] > 0);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Fixed-width unsigned integers for matching weights.
+//!
+//! The Dutch system puts every quality criterion into one edge weight, one bit field per
+//! criterion, most important first: the weight of a 120-player tournament needs about 800 bits,
+//! one of 3,000 players about 1,300. `Wide<N>` is `N` 64-bit limbs, least significant first;
+//! the engine picks `N` from the width it needs. Arithmetic wraps like machine integers, which
+//! the weight construction relies on only in sums that end up non-negative.
+
+use std::cmp::Ordering;
+
+/// What the matching needs of a weight type.
+pub trait Weight: Copy + Ord + std::fmt::Debug {
+    /// Zero.
+    fn zero() -> Self;
+    /// A small value.
+    fn from_u64(v: u64) -> Self;
+    /// Wrapping sum.
+    fn add(self, other: Self) -> Self;
+    /// Wrapping difference.
+    fn sub(self, other: Self) -> Self;
+    /// Half (rounding down).
+    fn half(self) -> Self;
+    /// Shift left by `bits`.
+    fn shl(self, bits: u32) -> Self;
+    /// Whether this is zero.
+    fn is_zero(&self) -> bool;
+}
+
+impl Weight for u64 {
+    fn zero() -> Self {
+        0
+    }
+    fn from_u64(v: u64) -> Self {
+        v
+    }
+    fn add(self, other: Self) -> Self {
+        self.wrapping_add(other)
+    }
+    fn sub(self, other: Self) -> Self {
+        self.wrapping_sub(other)
+    }
+    fn half(self) -> Self {
+        self >> 1
+    }
+    fn shl(self, bits: u32) -> Self {
+        if bits >= 64 { 0 } else { self << bits }
+    }
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+}
+
+/// `N` limbs, least significant first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wide<const N: usize>(pub [u64; N]);
+
+impl<const N: usize> std::fmt::Debug for Wide<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "0x")?;
+        let mut started = false;
+        for limb in self.0.iter().rev() {
+            if started {
+                write!(f, "{limb:016x}")?;
+            } else if *limb != 0 {
+                write!(f, "{limb:x}")?;
+                started = true;
+            }
+        }
+        if !started {
+            write!(f, "0")?;
+        }
+        Ok(())
+    }
+}
+
+impl<const N: usize> Ord for Wide<N> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        for i in (0..N).rev() {
+            match self.0[i].cmp(&other.0[i]) {
+                Ordering::Equal => continue,
+                o => return o,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const N: usize> PartialOrd for Wide<N> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const N: usize> Weight for Wide<N> {
+    fn zero() -> Self {
+        Wide([0; N])
+    }
+    fn from_u64(v: u64) -> Self {
+        let mut r = [0; N];
+        r[0] = v;
+        Wide(r)
+    }
+    #[inline]
+    fn add(self, other: Self) -> Self {
+        let mut r = [0u64; N];
+        let mut carry = false;
+        for i in 0..N {
+            let (s, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (s, c2) = s.overflowing_add(carry as u64);
+            r[i] = s;
+            carry = c1 || c2;
+        }
+        Wide(r)
+    }
+    #[inline]
+    fn sub(self, other: Self) -> Self {
+        let mut r = [0u64; N];
+        let mut borrow = false;
+        for i in 0..N {
+            let (s, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (s, b2) = s.overflowing_sub(borrow as u64);
+            r[i] = s;
+            borrow = b1 || b2;
+        }
+        Wide(r)
+    }
+    #[inline]
+    fn half(self) -> Self {
+        let mut r = [0u64; N];
+        for i in 0..N {
+            r[i] = self.0[i] >> 1 | if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
+        }
+        Wide(r)
+    }
+    fn shl(self, bits: u32) -> Self {
+        let limbs = (bits / 64) as usize;
+        let rest = bits % 64;
+        let mut r = [0u64; N];
+        for i in (limbs..N).rev() {
+            let src = i - limbs;
+            r[i] = self.0[src] << rest;
+            if rest > 0 && src > 0 {
+                r[i] |= self.0[src - 1] >> (64 - rest);
+            }
+        }
+        Wide(r)
+    }
+    #[inline]
+    fn is_zero(&self) -> bool {
+        self.0.iter().all(|&l| l == 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_carries_across_limbs() {
+        let a = Wide::<2>::from_u64(u64::MAX);
+        let one = Wide::<2>::from_u64(1);
+        assert_eq!(a.add(one).0, [0, 1]);
+        assert_eq!(a.add(one).sub(one).0, [u64::MAX, 0]);
+        assert_eq!(one.shl(64).0, [0, 1]);
+        assert_eq!(one.shl(70).half().0, [0, 1 << 5]);
+        assert_eq!(Wide::<2>([5, 1]).half().0, [(1 << 63) | 2, 0]);
+        assert!(one.shl(64) > a);
+        assert_eq!(Wide::<2>::zero().sub(one).0, [u64::MAX, u64::MAX], "wraps like u128");
+        let x: u128 = 0x1234_5678_9abc_def0_1122_3344_5566_7788;
+        let w = Wide::<2>([x as u64, (x >> 64) as u64]);
+        assert_eq!(w.shl(13).0, [(x << 13) as u64, ((x << 13) >> 64) as u64]);
+    }
+}
