@@ -9,7 +9,7 @@
 //!    pairing players who cannot take the bye is worth more;
 //! 2. the number of pairs in the current bracket, then the scores paired there (C6, C7), then
 //!    the same for the next bracket (C8, completion looking ahead);
-//! 3. the unplayed games of the bye assignee (C9);
+//! 3. the unplayed games of the bye assignee (C9, new in 2026);
 //! 4. colour preferences (C10–C13);
 //! 5. repeated floats one and two rounds back, then their scores (C14–C21);
 //! 6. low bits left for the order of S1/S2 transpositions and exchanges.
@@ -47,7 +47,8 @@ struct Ctx<'a> {
     group_bits: u32,
     groups_shift: u32,
     shifts: HashMap<u32, u32>,
-    played_games: Vec<u32>,
+    /// Rounds without a game over the board (byes, forfeits, absences), for C9.
+    unplayed: Vec<u32>,
 }
 
 fn bits(x: usize) -> u32 {
@@ -87,8 +88,8 @@ impl<'a> Ctx<'a> {
             }
         }
         let max_points = s.points.win.max(s.points.draw);
-        let played_games = (0..n)
-            .map(|i| s.players[i].as_ref().map_or(0, |p| p.history.iter().filter(|r| r.played).count() as u32))
+        let unplayed = (0..n)
+            .map(|i| s.played_rounds as u32 - s.players[i].as_ref().map_or(0, |p| p.history.iter().filter(|r| r.played).count() as u32))
             .collect();
         Ctx {
             s,
@@ -103,7 +104,7 @@ impl<'a> Ctx<'a> {
             group_bits: bits(max_group),
             groups_shift,
             shifts,
-            played_games,
+            unplayed,
         }
     }
 
@@ -119,8 +120,8 @@ impl<'a> Ctx<'a> {
     fn float(&self, i: usize, back: usize) -> Float {
         let p = self.s.players[i].as_ref().expect("a player");
         let r = &p.history[self.s.played_rounds - back];
-        if !r.played && self.s.points.of(r) > self.s.points.loss {
-            return Float::Down;
+        if !r.played {
+            return if self.s.points.of(r) > self.s.points.loss { Float::Down } else { Float::None };
         }
         let mine = self.s.score(i, back);
         let theirs = self.s.score(r.opponent.unwrap_or(i), back);
@@ -183,8 +184,7 @@ impl<'a> Ctx<'a> {
         in_current: bool,
         in_next: bool,
         bye_score: u32,
-        single_downfloater_bye: bool,
-        played_ranks: &HashMap<u32, u32>,
+        unplayed_ranks: &HashMap<u32, u32>,
     ) -> W {
         if !self.compatible(h, l) {
             return W::zero();
@@ -203,13 +203,14 @@ impl<'a> Ctx<'a> {
         if in_next {
             w = w.add(one(self.shifts[&sc[h]]));
         }
+        // C9: the bye should go to a player with as few unplayed games as possible, so pairing
+        // a player of the bye's score is worth more the more unplayed games he has.
         w = w.shl(g);
-        if single_downfloater_bye {
-            if sc[h] == bye_score {
-                w = w.add(W::from_u64(played_ranks[&self.played_games[h]] as u64));
-            }
-            if sc[l] == bye_score {
-                w = w.add(W::from_u64(played_ranks[&self.played_games[l]] as u64));
+        if !unplayed_ranks.is_empty() {
+            for x in [h, l] {
+                if sc[x] == bye_score {
+                    w = w.add(W::from_u64(unplayed_ranks[&self.unplayed[x]] as u64));
+                }
             }
         }
         w = self.colour_fields(w, l, h, in_current);
@@ -364,7 +365,7 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                     W::zero()
                 }
             } else {
-                ctx.edge(o, p, false, false, 0, false, &no_ranks)
+                ctx.edge(o, p, false, false, 0, &no_ranks)
             };
             m.set(pi, oi, w);
         }
@@ -375,31 +376,18 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
         return Err(PairingError::Impossible);
     }
     let mut bye_score = 0;
-    let mut single_bye = false;
     let mut ranks: HashMap<u32, u32> = HashMap::new();
     if nv % 2 == 1 {
         let lone = (0..nv).find(|&v| mates[v] == v).expect("one player left over");
         bye_score = sc[sorted[lone]];
         for pi in 0..nv {
             for oi in 0..pi {
-                m.set(pi, oi, ctx.edge(sorted[oi], sorted[pi], false, false, bye_score, false, &no_ranks));
+                m.set(pi, oi, ctx.edge(sorted[oi], sorted[pi], false, false, bye_score, &no_ranks));
             }
         }
-        let top = sc[sorted[0]];
-        if bye_score >= top {
-            single_bye = true;
-            for pi in 0..nv {
-                if sc[sorted[pi]] < top {
-                    break;
-                }
-                if sc[sorted[mates[pi]]] < top {
-                    single_bye = false;
-                    break;
-                }
-            }
-        }
+        // C9 ranks the players of the bye's score by their unplayed games.
         let mut counts: Vec<u32> =
-            sorted.iter().filter(|&&p| sc[p] == bye_score).map(|&p| ctx.played_games[p]).collect();
+            sorted.iter().filter(|&&p| sc[p] == bye_score).map(|&p| ctx.unplayed[p]).collect();
         counts.sort_unstable();
         for (r, c) in counts.into_iter().enumerate() {
             ranks.insert(c, r as u32);
@@ -448,7 +436,7 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                     Vec::new()
                 } else {
                     (0..l)
-                        .map(|h| ctx.edge(pbi[h], pbi[l], l < next_sg_begin, l >= next_sg_begin, bye_score, single_bye, &ranks))
+                        .map(|h| ctx.edge(pbi[h], pbi[l], l < next_sg_begin, l >= next_sg_begin, bye_score, &ranks))
                         .collect()
                 }
             })
@@ -687,7 +675,6 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
         let mut new_pbi = Vec::new();
         let mut new_vidx = Vec::new();
         sg_begin = 0;
-        single_bye = nv % 2 == 1 && sg_it != nv && bye_score == sc[sorted[sg_it]];
         for pi in 0..pbi.len() {
             let pv = vidx[pi];
             if pi < next_sg_begin && matched[pv] {
@@ -699,9 +686,6 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 new_vidx.push(pv);
                 if pi < next_sg_begin {
                     sg_begin += 1;
-                }
-                if sc[sorted[sm[pv]]] < bye_score {
-                    single_bye = false;
                 }
             }
         }
