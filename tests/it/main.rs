@@ -3,6 +3,7 @@
 
 mod cli;
 mod corpus;
+mod dutch;
 mod event;
 mod props;
 mod store;

@@ -1,0 +1,120 @@
+//! The Dutch system against the FIDE-endorsed reference engine: every vector of
+//! tests/data/pairing (a TRF before round R and bbpPairings 6.0.0's pairing of round R) is
+//! reproduced exactly, boards, colours and board order included. Then the command line, bad
+//! files, and a tournament in which no legal pairing exists.
+
+use std::path::PathBuf;
+
+use orda::formats::{swiss_trf, trf};
+use orda::pairing::dutch;
+
+use crate::util::{orda, stderr};
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/pairing")
+}
+
+fn pair_text(text: &str) -> Result<String, String> {
+    let t = trf::read(text).map_err(|e| e[0].to_string())?;
+    let s = swiss_trf::to_swiss(&t).map_err(|e| e.to_string())?;
+    dutch::pair(&s).map(|b| swiss_trf::write_pairs(&b)).map_err(|e| e.to_string())
+}
+
+#[test]
+fn every_reference_pairing_is_reproduced() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir())
+        .expect("tests/data/pairing")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 258);
+    let (mut boards, mut byes, mut wrong) = (0, 0, Vec::new());
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("read");
+        let want = std::fs::read_to_string(f.with_extension("pairs")).expect("pairs file");
+        let got = pair_text(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let expected = swiss_trf::read_pairs(&want).expect("reference pairs");
+        boards += expected.len();
+        byes += expected.iter().filter(|b| b.1 == 0).count();
+        if got != want {
+            wrong.push(f.file_name().unwrap().to_string_lossy().into_owned());
+        }
+    }
+    assert!(wrong.is_empty(), "{} of 258 differ: {wrong:?}", wrong.len());
+    // The vectors exercise what they should: thousands of boards and many byes.
+    assert!(boards > 3_000 && byes > 100, "{boards} boards, {byes} byes");
+}
+
+#[test]
+fn pair_trf_prints_the_reference_format() {
+    let f = dir().join("dutch-000-n21-r7.r3.trf");
+    let out_file = std::env::temp_dir().join(format!("orda-pairs-{}.txt", std::process::id()));
+    let out = orda(&["pair-trf", f.to_str().unwrap(), "-o", out_file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let got = std::fs::read_to_string(&out_file).expect("output");
+    std::fs::remove_file(&out_file).ok();
+    assert_eq!(got, std::fs::read_to_string(dir().join("dutch-000-n21-r7.r3.pairs")).unwrap());
+    let lines: Vec<&str> = got.lines().collect();
+    assert_eq!(lines[0], "11");
+    assert_eq!(lines.last(), Some(&"20 0"), "the bye is last, as `N 0`");
+}
+
+/// A `001` line in TRF-16 columns: rounds as `(opponent, colour, result)`.
+fn line(no: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
+    let mut l = format!("001 {no:>4} {:<4} {:<33} {:>4} {:<3} {:>11} {:<10} {points:>4} {:>4}", "", format!("Player {no}"), 2000 - no, "", "", "", "");
+    for &(o, c, r) in rounds {
+        l += &format!("  {o:04} {c} {r}");
+    }
+    l + "\n"
+}
+
+#[test]
+fn no_legal_pairing_exits_1_with_the_reason() {
+    // Three players, four rounds. Round 1: 1 beats 2, 3 has the bye; round 2: 3 beats 1, 2 has
+    // the bye. Round 3 can only be 2-3 with the bye for 1.
+    let two = format!(
+        "012 Closed\n{}{}{}XXR 4\nXXC white1\n",
+        line(1, "1.0", &[(2, 'w', '1'), (3, 'b', '0')]),
+        line(2, "1.0", &[(1, 'b', '0'), (0, '-', 'U')]),
+        line(3, "2.0", &[(0, '-', 'U'), (1, 'w', '1')]),
+    );
+    assert_eq!(pair_text(&two).unwrap(), "2\n2 3\n1 0\n");
+    // After round 3 everybody has met everybody and had the bye: round 4 cannot be paired.
+    let three = format!(
+        "012 Closed\n{}{}{}XXR 4\nXXC white1\n",
+        line(1, "2.0", &[(2, 'w', '1'), (3, 'b', '0'), (0, '-', 'U')]),
+        line(2, "1.0", &[(1, 'b', '0'), (0, '-', 'U'), (3, 'w', '0')]),
+        line(3, "3.0", &[(0, '-', 'U'), (1, 'w', '1'), (2, 'b', '1')]),
+    );
+    let f = std::env::temp_dir().join(format!("orda-impossible-{}.trf", std::process::id()));
+    std::fs::write(&f, &three).unwrap();
+    let out = orda(&["pair-trf", f.to_str().unwrap()]);
+    std::fs::remove_file(&f).ok();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("round 4") && stderr(&out).contains("no legal pairing"), "{}", stderr(&out));
+}
+
+#[test]
+fn bad_files_name_the_line_and_change_nothing() {
+    let good = std::fs::read_to_string(dir().join("dutch-000-n21-r7.r3.trf")).unwrap();
+    let cases: Vec<(String, &str, usize)> = vec![
+        // An opponent who is not in the file.
+        (good.replacen("   11 w 1     8 b 1", "   31 w 1     8 b 1", 1), "not in the file", 2),
+        // Impossible points: player 1 has 2.0 by his results.
+        (good.replacen("2.0         11 w 1", "2.5         11 w 1", 1), "2.0 points", 2),
+        // A truncated line: player 5 lost his second round, so the pairs disagree.
+        (good.replacen("15 w 1    21 b 1", "15 w 1", 1), "says otherwise", 22),
+        // No XXR.
+        (good.replace("XXR 7\n", ""), "how many rounds", 1),
+        // A bye for a player who is not there.
+        (format!("{good}240 Z   3   44\n"), "not in the file", 25),
+        // A result code that is not one.
+        (good.replacen("11 w 1", "11 w 7", 1), "not a result code", 2),
+    ];
+    for (text, words, line) in cases {
+        let err = pair_text(&text).expect_err(words);
+        assert!(err.contains(words), "{err} (wanted `{words}`)");
+        assert!(err.starts_with(&format!("{line}:")), "{err} (wanted line {line})");
+    }
+}
