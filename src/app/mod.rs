@@ -8,6 +8,7 @@
 pub mod manage;
 pub mod play;
 pub mod reports;
+pub mod swiss;
 pub mod transfer;
 pub mod validate;
 

@@ -8,7 +8,7 @@ use crate::formats::record;
 use crate::pairing::berger;
 use crate::rules::togyz::Outcome;
 use crate::store::{ResultRecord, Store};
-use crate::tournament::{ByeKind, GameResult, Round, System};
+use crate::tournament::{ByeKind, GameResult, No, Round, System};
 
 /// What pairing a round did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,8 +19,9 @@ pub struct Paired {
     pub rounds_set_to: Option<u32>,
 }
 
-/// Pairs the next round of tournament `tid`. A round-robin follows the Berger tables; the
-/// previous round must be complete. Boards of withdrawn players are paired and forfeited.
+/// Pairs the next round of tournament `tid`: a round-robin by the Berger tables, a Swiss by the
+/// Dutch system (announced byes and withdrawn players left out, forbidden pairs kept apart). The
+/// previous round must be complete. Boards of withdrawn round-robin players are forfeited.
 pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     let t = super::load(store, tid)?;
     let next = t.rounds.len() as u32 + 1;
@@ -39,7 +40,8 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     if n < 2 {
         return refuse("a tournament needs at least two players to pair a round");
     }
-    let (table, rounds_set_to) = match t.settings.system {
+    // Boards as (white, black) starting numbers, and the players not paired.
+    let (boards, unpaired, rounds_set_to): (Vec<(No, No)>, Vec<(No, ByeKind)>, Option<u32>) = match t.settings.system {
         System::RoundRobin | System::DoubleRoundRobin => {
             let double = t.settings.system == System::DoubleRoundRobin;
             let needed = berger::rounds_needed(n, if double { 2 } else { 1 });
@@ -49,21 +51,30 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
             let Some(table) = berger::schedule(n, double).into_iter().nth(next as usize - 1) else {
                 return refuse(format!("round {next} is not in the Berger table for {n} players"));
             };
-            (table, (next == 1 && t.settings.rounds != needed).then_some(needed))
+            let rests = table.rests.iter().map(|&no| (no, ByeKind::Rest)).collect();
+            (table.boards, rests, (next == 1 && t.settings.rounds != needed).then_some(needed))
         }
         System::Swiss => {
-            return refuse("Swiss pairing (the Dutch system) is not available yet; pair by hand in a later version");
+            if next > t.settings.rounds {
+                return refuse(format!("all {} rounds of this Swiss are paired", t.settings.rounds));
+            }
+            let (announced, forbidden) = store.read(|db| Ok((db.byes_for(tid, next)?, db.forbidden_pairs(tid)?)))?;
+            let no_of = |pid: i64| t.entrants.iter().find(|e| e.player_id == pid).map_or(0, |e| e.no);
+            let announced: Vec<(No, ByeKind)> = announced.iter().map(|&(pid, k)| (no_of(pid), k)).collect();
+            let away = super::swiss::away_in(&t, next, &announced);
+            let (boards, bye) = super::swiss::dutch_round(&t, next, &away, &forbidden)?;
+            (boards, bye.map(|no| (no, ByeKind::PairingAllocated)).into_iter().collect(), None)
         }
     };
     // Boards with a withdrawn player get their forfeit at once.
     let forfeits: Vec<(u32, GameResult)> = (1..)
-        .zip(&table.boards)
+        .zip(&boards)
         .filter(|&(_, &(w, b))| is_withdrawn(&t, w, next) || is_withdrawn(&t, b, next))
         .map(|(board, &(w, b))| (board, withdrawal_forfeit(&t, w, b, next, None)))
         .collect();
     let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
-    let boards: Vec<(i64, i64)> = table.boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
-    let byes: Vec<(i64, ByeKind)> = table.rests.iter().map(|&no| (id(no), ByeKind::Rest)).collect();
+    let boards: Vec<(i64, i64)> = boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
+    let byes: Vec<(i64, ByeKind)> = unpaired.iter().map(|&(no, k)| (id(no), k)).collect();
     store.write(|db| {
         if let Some(r) = rounds_set_to {
             let mut s = t.settings.clone();

@@ -193,6 +193,18 @@ pub enum PlayerCmd {
         #[command(flatten)]
         t: TournamentArg,
     },
+    /// Keep two players apart in the Swiss rounds to come (team-mates, relatives).
+    Forbid {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// One player's starting number.
+        a: u32,
+        /// The other's.
+        b: u32,
+        /// Lift the ban instead.
+        #[arg(long)]
+        allow: bool,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -201,6 +213,26 @@ pub enum RoundCmd {
     Pair {
         #[command(flatten)]
         t: TournamentArg,
+    },
+    /// Swap the colours on a board of the last round (before any result is in).
+    Swap {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The board.
+        #[arg(long)]
+        board: u32,
+    },
+    /// Replace the last round's pairing (before any result) with the arbiter's: a file with the
+    /// number of boards, then `white black` per board, `N 0` for the bye (the pair-trf format).
+    Set {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The pairing file.
+        file: PathBuf,
+        /// Pair it even if it breaks an absolute criterion (a rematch, a forbidden pair, a
+        /// second bye).
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -410,6 +442,11 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             tryapp!(manage::request_bye(&mut store, tid, player, round, k));
             println!("player {player}: {} bye in round {round}", if kind == ByeArg::Half { "half-point" } else { "zero-point" });
         }
+        PlayerCmd::Forbid { t, a, b, allow } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            tryapp!(app::swiss::forbid(&mut store, tid, a, b, !allow));
+            println!("players {a} and {b} {}", if allow { "may meet again" } else { "will not be paired together" });
+        }
         PlayerCmd::List { t } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
             let t = tryapp!(app::load(&mut store, tid));
@@ -431,7 +468,41 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
 
 pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
     let mut store = tryx!(open(db));
-    let RoundCmd::Pair { t } = cmd;
+    let t = match cmd {
+        RoundCmd::Pair { t } => t,
+        RoundCmd::Swap { t, board } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let cur = tryapp!(app::load(&mut store, tid));
+            let Some(last) = cur.rounds.last() else { return fail(AppError::Refused("no round is paired yet".into())) };
+            let Some(g) = last.games.iter().find(|g| g.board == board) else {
+                return fail(AppError::Refused(format!("round {} has no board {board}", last.number)));
+            };
+            let mut boards: Vec<(u32, u32)> = last.games.iter().map(|g| (g.white, g.black)).collect();
+            boards[g.board as usize - 1] = (g.black, g.white);
+            let bye = last.byes.iter().find(|(_, k)| *k == orda::tournament::ByeKind::PairingAllocated).map(|b| b.0);
+            return changed(&mut store, tid, &boards, bye, true);
+        }
+        RoundCmd::Set { t, file, force } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let text = match super::read_text(&file) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let pairs = match orda::formats::swiss_trf::read_pairs(&text) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("orda: {}:{e}", file.display());
+                    return ExitCode::from(1);
+                }
+            };
+            let boards: Vec<(u32, u32)> = pairs.iter().copied().filter(|p| p.1 != 0).collect();
+            let bye = pairs.iter().find(|p| p.1 == 0).map(|p| p.0);
+            return changed(&mut store, tid, &boards, bye, force);
+        }
+    };
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let paired = tryapp!(play::pair_next_round(&mut store, tid));
     if let Some(n) = paired.rounds_set_to {
@@ -443,6 +514,53 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
         None => println!("round {} paired", paired.round.number),
     }
     ExitCode::SUCCESS
+}
+
+/// Applies a manual pairing to the last round and prints its warnings and the new pairing.
+fn changed(store: &mut Store, tid: i64, boards: &[(u32, u32)], bye: Option<u32>, force: bool) -> ExitCode {
+    let b = tryapp!(app::swiss::replace_round(store, tid, boards, bye, force));
+    for w in b.absolute.iter().chain(&b.colour) {
+        eprintln!("orda: warning: {w}");
+    }
+    let t = tryapp!(app::load(store, tid));
+    let n = t.rounds.len() as u32;
+    if let Some(sheet) = reports::pairings(&t, n, false) {
+        print!("{}", sheet.to_text());
+    }
+    ExitCode::SUCCESS
+}
+
+/// `orda check`: pairs every played round again and lists the rounds that differ.
+pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
+    let mut store = tryx!(open(db));
+    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+    let t = tryapp!(app::load(&mut store, tid));
+    if t.settings.system != System::Swiss {
+        return fail(AppError::Refused("the checker re-pairs Swiss rounds; a round-robin follows the Berger tables".into()));
+    }
+    let forbidden = tryapp!(store.read(|db| db.forbidden_pairs(tid)).map_err(AppError::from));
+    let diffs = app::swiss::check(&t, &forbidden);
+    let show = |(boards, bye): &(Vec<(u32, u32)>, Option<u32>)| {
+        let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
+        if let Some(b) = bye {
+            v.push(format!("{b} bye"));
+        }
+        v.join(" ")
+    };
+    for r in &t.rounds {
+        match diffs.iter().find(|d| d.round == r.number) {
+            None => println!("round {}: as the Dutch system pairs it", r.number),
+            Some(d) => {
+                println!("round {}: differs", r.number);
+                println!("  stored: {}", show(&d.stored));
+                match &d.dutch {
+                    Ok(p) => println!("  Dutch:  {}", show(p)),
+                    Err(e) => println!("  Dutch:  {e}"),
+                }
+            }
+        }
+    }
+    if diffs.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }
 
 fn parse_result(s: &str) -> Result<GameResult, ExitCode> {

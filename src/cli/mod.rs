@@ -129,6 +129,12 @@ enum Command {
         #[arg(short, long)]
         output: Option<std::path::PathBuf>,
     },
+    /// Pair every played round of a Swiss again and list the rounds whose stored pairing
+    /// differs from the Dutch system's (exit 1 if any).
+    Check {
+        #[command(flatten)]
+        t: event::TournamentArg,
+    },
     /// Print the board after each move of a game.
     Replay {
         /// A game record file.
@@ -153,6 +159,7 @@ pub fn run() -> ExitCode {
         Command::Validate { files, json, game: GameArg::Togyz } => validate::run(&files, json),
         Command::Replay { file, index } => replay::run(&file, index),
         Command::PairTrf { input, output } => swiss::pair_trf(&input, output.as_ref()),
+        Command::Check { t } => event::check(&cli.db, t),
         Command::Tournament(c) => event::tournament(&cli.db, c),
         Command::Player(c) => event::player(&cli.db, c),
         Command::Round(c) => event::round(&cli.db, c),

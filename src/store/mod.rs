@@ -21,7 +21,10 @@ use rusqlite_migration::{M, Migrations};
 pub use queries::{Db, ResultRecord, TournamentRow};
 
 /// The schema, in order. Append only: a released entry never changes.
-const MIGRATIONS: &[(&str, &str)] = &[("0001_tournaments.sql", include_str!("../../migrations/0001_tournaments.sql"))];
+const MIGRATIONS: &[(&str, &str)] = &[
+    ("0001_tournaments.sql", include_str!("../../migrations/0001_tournaments.sql")),
+    ("0002_forbidden_pairs.sql", include_str!("../../migrations/0002_forbidden_pairs.sql")),
+];
 
 /// The names of the migration files this program knows, in order (a test checks that
 /// `migrations/` holds exactly these).

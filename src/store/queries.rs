@@ -252,6 +252,18 @@ impl<'a> Db<'a> {
         Ok(())
     }
 
+    /// Deletes round `number` with its boards and byes (announced byes go too: the caller
+    /// writes back the ones to keep).
+    pub fn delete_round(&self, tid: i64, number: u32) -> Result<()> {
+        self.tx
+            .execute("DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2", params![tid, number])
+            .map_err(|e| self.err(e))?;
+        self.tx
+            .execute("DELETE FROM round WHERE tournament_id = ?1 AND number = ?2", params![tid, number])
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
     /// Records (or with `None` removes) a bye.
     pub fn set_bye(&self, tid: i64, round: u32, player_id: i64, kind: Option<ByeKind>) -> Result<()> {
         match kind {
@@ -380,6 +392,33 @@ impl<'a> Db<'a> {
             }
         }
         Ok(out)
+    }
+
+    /// Keeps players `a` and `b` (player ids) apart, or (`keep = false`) lets them meet again.
+    pub fn set_forbidden(&self, tid: i64, a: i64, b: i64, keep: bool) -> Result<()> {
+        let (a, b) = (a.min(b), a.max(b));
+        let sql = if keep {
+            "INSERT OR IGNORE INTO forbidden_pair (tournament_id, a, b) VALUES (?1, ?2, ?3)"
+        } else {
+            "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND a = ?2 AND b = ?3"
+        };
+        self.tx.execute(sql, params![tid, a, b]).map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// The forbidden pairs of tournament `tid`, as starting numbers.
+    pub fn forbidden_pairs(&self, tid: i64) -> Result<Vec<(u32, u32)>> {
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT ea.start_no, eb.start_no FROM forbidden_pair f
+                 JOIN entry ea ON ea.tournament_id = f.tournament_id AND ea.player_id = f.a
+                 JOIN entry eb ON eb.tournament_id = f.tournament_id AND eb.player_id = f.b
+                 WHERE f.tournament_id = ?1 ORDER BY 1, 2",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st.query_map(params![tid], |r| Ok((r.get(0)?, r.get(1)?))).map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))
     }
 
     /// The whole tournament `tid`, `None` when there is no such id.

@@ -118,3 +118,93 @@ fn bad_files_name_the_line_and_change_nothing() {
         assert!(err.starts_with(&format!("{line}:")), "{err} (wanted line {line})");
     }
 }
+
+/// Boards of a round from the `pairings` CSV: (white, black) starting numbers, byes left out.
+fn stored_round(ev: &crate::event::Event, round: u32) -> Vec<(u32, u32)> {
+    ev.csv(&["pairings", "--round", &round.to_string()])
+        .into_iter()
+        .skip(1)
+        .filter(|r| !r[3].is_empty())
+        .map(|r| (r[1].parse().unwrap(), r[3].parse().unwrap()))
+        .collect()
+}
+
+#[test]
+fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
+    let ev = crate::event::Event::new("dutch-db");
+    // A tournament imported after three rounds, with a half-point bye announced for round 4:
+    // `round pair` gives the reference engine's round 4, board for board.
+    let f = dir().join("dutch-002-n63-r9.r4.trf");
+    ev.run(&["import", "trf", f.to_str().unwrap()]);
+    ev.run(&["round", "pair"]);
+    let want = swiss_trf::read_pairs(&std::fs::read_to_string(dir().join("dutch-002-n63-r9.r4.pairs")).unwrap()).unwrap();
+    let want_boards: Vec<(u32, u32)> = want.iter().copied().filter(|b| b.1 != 0).collect();
+    assert_eq!(stored_round(&ev, 4), want_boards);
+    let check = ev.try_run(&["check"]);
+    // Round 1 of the generated file was paired with Black for player 1, so it differs; rounds
+    // 2-4 are what the Dutch system pairs.
+    let out = crate::util::stdout(&check);
+    assert!(out.contains("round 4: as the Dutch system pairs it"), "{out}");
+    assert!(out.contains("round 2: as the Dutch system pairs it"), "{out}");
+
+    // Swap the colours of board 1: allowed with a warning if it breaks a colour preference,
+    // and the checker now reports round 4.
+    let o = ev.try_run(&["round", "swap", "--board", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stored_round(&ev, 4)[0], (want_boards[0].1, want_boards[0].0));
+    let out = crate::util::stdout(&ev.try_run(&["check"]));
+    assert!(out.contains("round 4: differs"), "{out}");
+
+    // A hand pairing with a rematch is refused (and changes nothing) unless forced: take a
+    // pair of round 3, x-y, and exchange opponents so that they meet again.
+    let (x, y) = stored_round(&ev, 3)[0];
+    let mut boards = stored_round(&ev, 4);
+    let bx = boards.iter().position(|&(p, q)| p == x || q == x).expect("x plays");
+    let by = boards.iter().position(|&(p, q)| p == y || q == y).expect("y plays");
+    let other = |(p, q): (u32, u32), me: u32| if p == me { q } else { p };
+    let (ox, oy) = (other(boards[bx], x), other(boards[by], y));
+    boards[bx] = (x, y);
+    boards[by] = (ox, oy);
+    let mut text = format!("{}\n", want.len());
+    for &(p, q) in &boards {
+        text += &format!("{p} {q}\n");
+    }
+    for &(p, _) in want.iter().filter(|b| b.1 == 0) {
+        text += &format!("{p} 0\n");
+    }
+    let file = ev.file("hand.pairs", &text);
+    let before = stored_round(&ev, 4);
+    let o = ev.try_run(&["round", "set", &file]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("have already played each other"), "{}", stderr(&o));
+    assert_eq!(stored_round(&ev, 4), before);
+    let o = ev.try_run(&["round", "set", &file, "--force"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning"), "{}", stderr(&o));
+    assert_eq!(stored_round(&ev, 4)[bx], (x, y));
+}
+
+#[test]
+fn forbidden_pairs_are_kept_apart() {
+    let ev = crate::event::Event::new("dutch-forbid");
+    ev.run(&["tournament", "create", "--name", "Open", "--system", "swiss", "--rounds", "5"]);
+    for i in 0..8 {
+        ev.run(&["player", "add", "--name", &format!("Player {}", i + 1), "--rating", &(2000 - 10 * i).to_string()]);
+    }
+    // Round 1 pairs the top half against the bottom half: 1-5 first.
+    ev.run(&["round", "pair"]);
+    assert_eq!(stored_round(&ev, 1), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
+    // The same field with 1 and 5 kept apart (relatives, say).
+    let ev2 = crate::event::Event::new("dutch-forbid-2");
+    ev2.run(&["tournament", "create", "--name", "Open", "--system", "swiss", "--rounds", "5"]);
+    for i in 0..8 {
+        ev2.run(&["player", "add", "--name", &format!("Player {}", i + 1), "--rating", &(2000 - 10 * i).to_string()]);
+    }
+    ev2.run(&["player", "forbid", "1", "5"]);
+    ev2.run(&["round", "pair"]);
+    let r1 = stored_round(&ev2, 1);
+    assert!(!r1.iter().any(|&(w, b)| (w.min(b), w.max(b)) == (1, 5)), "{r1:?}");
+    assert_eq!(r1.len(), 4);
+    // The checker knows the ban: the round is what the Dutch system pairs.
+    assert!(crate::util::stdout(&ev2.try_run(&["check"])).contains("round 1: as the Dutch system pairs it"));
+}

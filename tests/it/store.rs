@@ -74,7 +74,7 @@ fn a_newer_database_is_refused_untouched() {
     let o = ev.try_run(&["tournament", "list"]);
     assert_eq!(o.status.code(), Some(2));
     let msg = stderr(&o);
-    assert!(msg.contains("schema version 99, newer than this Orda knows (1)"), "{msg}");
+    assert!(msg.contains("schema version 99, newer than this Orda knows (2)"), "{msg}");
     assert!(msg.contains(&ev.db), "the message names the file: {msg}");
     assert_eq!(std::fs::read(&ev.db).expect("read"), before, "the file is unchanged");
 }
