@@ -5,6 +5,7 @@
 //! `store` ([`crate::store::Store::write`]): all of it or none of it. Nothing here prints or
 //! draws; results and refusals come back as values.
 
+pub mod generate;
 pub mod manage;
 pub mod play;
 pub mod reports;

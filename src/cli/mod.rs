@@ -129,6 +129,50 @@ enum Command {
         #[arg(short, long)]
         output: Option<std::path::PathBuf>,
     },
+    /// Write a random Swiss tournament (paired by the Dutch engine, results from the ratings)
+    /// as TRF, for tests and benchmarks.
+    Generate {
+        /// Players.
+        #[arg(long)]
+        players: usize,
+        /// Rounds of the tournament.
+        #[arg(long)]
+        rounds: usize,
+        /// Rounds to play (default: all); fewer leaves the next round to pair.
+        #[arg(long)]
+        played: Option<usize>,
+        /// Seed (the same seed gives the same tournament).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Share of games drawn.
+        #[arg(long, default_value_t = 0.3)]
+        draws: f64,
+        /// Share of games forfeited.
+        #[arg(long, default_value_t = 0.02)]
+        forfeits: f64,
+        /// Chance per player and round of withdrawing.
+        #[arg(long, default_value_t = 0.005)]
+        withdrawals: f64,
+        /// Chance per player and round of an announced half-point bye.
+        #[arg(long, default_value_t = 0.02)]
+        byes: f64,
+        /// The TRF file to write.
+        #[arg(short, long)]
+        output: std::path::PathBuf,
+    },
+    /// Measure the Dutch engine on generated tournaments (times as ratios to a baseline
+    /// measured in the same run, and peak memory).
+    Bench {
+        /// Field sizes.
+        #[arg(long, value_delimiter = ',', default_value = "200,1000")]
+        players: Vec<usize>,
+        /// Rounds to pair.
+        #[arg(long, value_delimiter = ',', default_value = "1,5,9")]
+        rounds: Vec<usize>,
+        /// Seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Pair every played round of a Swiss again and list the rounds whose stored pairing
     /// differs from the Dutch system's (exit 1 if any).
     Check {
@@ -160,6 +204,12 @@ pub fn run() -> ExitCode {
         Command::Replay { file, index } => replay::run(&file, index),
         Command::PairTrf { input, output } => swiss::pair_trf(&input, output.as_ref()),
         Command::Check { t } => event::check(&cli.db, t),
+        Command::Generate { players, rounds, played, seed, draws, forfeits, withdrawals, byes, output } => swiss::generate(
+            &orda::app::generate::Options { players, rounds, seed, draws, forfeits, withdrawals, byes },
+            played,
+            &output,
+        ),
+        Command::Bench { players, rounds, seed } => swiss::bench(&players, &rounds, seed),
         Command::Tournament(c) => event::tournament(&cli.db, c),
         Command::Player(c) => event::player(&cli.db, c),
         Command::Round(c) => event::round(&cli.db, c),

@@ -327,6 +327,9 @@ pub fn pair(s: &Swiss) -> Result<Vec<Board>, PairingError> {
     if ctx.sorted.is_empty() {
         return Ok(Vec::new());
     }
+    if let Some(pairs) = first_round(&ctx) {
+        return Ok(order(&ctx, pairs));
+    }
     let limbs = (ctx.total_bits() as usize + 8).div_ceil(64);
     let pairs = match limbs {
         0..=2 => run::<2>(&ctx),
@@ -337,6 +340,22 @@ pub fn pair(s: &Swiss) -> Result<Vec<Board>, PairingError> {
         _ => run::<64>(&ctx),
     }?;
     Ok(order(&ctx, pairs))
+}
+
+/// The fast path for a first round without forbidden pairs: everyone has the same score and
+/// no history, so every criterion is met by the upper half meeting the lower half in order
+/// (C.04.3's S1 against S2), the last player taking the bye. `None` when it does not apply.
+fn first_round(ctx: &Ctx) -> Option<Vec<(usize, Option<usize>)>> {
+    if ctx.s.played_rounds != 0 || !ctx.s.forbidden.is_empty() {
+        return None;
+    }
+    let mut order = ctx.sorted.clone();
+    let bye = (order.len() % 2 == 1).then(|| order.pop()).flatten();
+    let half = order.len() / 2;
+    let mut pairs: Vec<(usize, Option<usize>)> =
+        (0..half).map(|i| (order[i].min(order[half + i]), Some(order[i].max(order[half + i])))).collect();
+    pairs.extend(bye.map(|b| (b, None)));
+    Some(pairs)
 }
 
 /// The pairs as (player, partner) with `partner == None` for the bye.

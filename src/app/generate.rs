@@ -1,0 +1,188 @@
+//! Random Swiss tournaments for tests and benchmarks (`orda generate`): every round paired by
+//! the Dutch engine, results drawn from the ratings (the Elo expectation), with draws,
+//! forfeits, withdrawals and announced half-point byes at the rates asked for.
+
+use crate::formats::trf::{Trf, TrfPlayer, TrfRound};
+use crate::pairing::dutch;
+use crate::pairing::swiss::{Colour, Outcome, Player, Points, Record, Swiss};
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Players.
+    pub players: usize,
+    /// Rounds.
+    pub rounds: usize,
+    /// Seed: the same seed gives the same tournament.
+    pub seed: u64,
+    /// Share of games drawn.
+    pub draws: f64,
+    /// Share of games forfeited (one side absent).
+    pub forfeits: f64,
+    /// Chance per player and round of withdrawing for good.
+    pub withdrawals: f64,
+    /// Chance per player and round of an announced half-point bye.
+    pub byes: f64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { players: 20, rounds: 7, seed: 1, draws: 0.3, forfeits: 0.02, withdrawals: 0.005, byes: 0.02 }
+    }
+}
+
+/// A small, well-mixed generator (xorshift64*), so that a seed means the same tournament on
+/// every machine.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// Uniform in [0, 1).
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// The generated tournament as the pairing engine sees it after `o.rounds` rounds, with the
+/// ratings used.
+pub fn generate_swiss(o: &Options) -> Result<Swiss, String> {
+    let mut rng = Rng::new(o.seed);
+    let mut rating = 2600.0;
+    let mut players: Vec<Option<Player>> = Vec::with_capacity(o.players);
+    for _ in 0..o.players {
+        players.push(Some(Player { rating: rating as u32, history: Vec::new() }));
+        rating -= rng.unit() * 1400.0 / o.players.max(1) as f64 * 2.0;
+        rating = rating.max(1000.0);
+    }
+    let mut s = Swiss {
+        players,
+        played_rounds: 0,
+        total_rounds: o.rounds,
+        points: Points::default(),
+        first_colour: Colour::White,
+        forbidden: Vec::new(),
+    };
+    let mut withdrawn = vec![false; o.players];
+    for round in 0..o.rounds {
+        // Withdrawals and announced byes for this round.
+        for i in 0..o.players {
+            if !withdrawn[i] && round > 0 && rng.unit() < o.withdrawals {
+                withdrawn[i] = true;
+            }
+            let p = s.players[i].as_mut().expect("player");
+            if withdrawn[i] {
+                p.history.push(Record::absent());
+            } else if rng.unit() < o.byes {
+                p.history.push(Record { outcome: Outcome::Draw, ..Record::absent() });
+            }
+        }
+        let boards = dutch::pair(&s).map_err(|e| format!("round {}: {e}", round + 1))?;
+        for b in boards {
+            match b.black {
+                None => {
+                    let p = s.players[b.white].as_mut().expect("player");
+                    p.history.push(Record { opponent: None, colour: None, outcome: Outcome::Win, played: false, paired: true });
+                }
+                Some(black) => {
+                    let (rw, rb) = (rating_of(&s, b.white), rating_of(&s, black));
+                    let (white_outcome, played) = if rng.unit() < o.forfeits {
+                        (if rng.unit() < 0.5 { Outcome::Win } else { Outcome::Loss }, false)
+                    } else if rng.unit() < o.draws {
+                        (Outcome::Draw, true)
+                    } else {
+                        let expect = 1.0 / (1.0 + 10f64.powf((rb - rw) / 400.0));
+                        (if rng.unit() < expect { Outcome::Win } else { Outcome::Loss }, true)
+                    };
+                    let black_outcome = match white_outcome {
+                        Outcome::Win => Outcome::Loss,
+                        Outcome::Loss => Outcome::Win,
+                        Outcome::Draw => Outcome::Draw,
+                    };
+                    for (me, them, colour, outcome) in
+                        [(b.white, black, Colour::White, white_outcome), (black, b.white, Colour::Black, black_outcome)]
+                    {
+                        let p = s.players[me].as_mut().expect("player");
+                        p.history.push(Record { opponent: Some(them), colour: Some(colour), outcome, played, paired: true });
+                    }
+                }
+            }
+        }
+        s.played_rounds = round + 1;
+    }
+    Ok(s)
+}
+
+fn rating_of(s: &Swiss, i: usize) -> f64 {
+    s.players[i].as_ref().map_or(0.0, |p| p.rating as f64)
+}
+
+/// `s` cut back to its first `rounds` rounds (to pair round `rounds + 1` again).
+pub fn before_round(s: &Swiss, rounds: usize) -> Swiss {
+    let mut t = s.clone();
+    for p in t.players.iter_mut().flatten() {
+        p.history.truncate(rounds);
+    }
+    t.played_rounds = rounds;
+    t
+}
+
+/// The tournament as a TRF-16 file (with `XXR` and `XXC white1`).
+pub fn to_trf(s: &Swiss, name: &str) -> Trf {
+    let players = s
+        .players
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.as_ref().map(|p| (i, p)))
+        .map(|(i, p)| {
+            let rounds = p
+                .history
+                .iter()
+                .map(|r| {
+                    let result = match (r.opponent, r.outcome, r.played, r.paired) {
+                        (None, Outcome::Win, _, true) => 'U',
+                        (None, Outcome::Win, _, false) => 'F',
+                        (None, Outcome::Draw, _, _) => 'H',
+                        (None, Outcome::Loss, _, _) => 'Z',
+                        (Some(_), Outcome::Win, true, _) => '1',
+                        (Some(_), Outcome::Draw, _, _) => '=',
+                        (Some(_), Outcome::Loss, true, _) => '0',
+                        (Some(_), Outcome::Win, false, _) => '+',
+                        (Some(_), Outcome::Loss, false, _) => '-',
+                    };
+                    TrfRound {
+                        opponent: r.opponent.map(|o| o as u32 + 1),
+                        colour: match r.colour {
+                            Some(Colour::White) => 'w',
+                            Some(Colour::Black) => 'b',
+                            None => '-',
+                        },
+                        result,
+                    }
+                })
+                .collect();
+            TrfPlayer {
+                no: i as u32 + 1,
+                name: format!("Player {:04}", i + 1),
+                rating: Some(p.rating),
+                points: Some(p.history.iter().map(|r| s.points.of(r)).sum::<u32>() / 5),
+                rounds,
+                ..TrfPlayer::default()
+            }
+        })
+        .collect();
+    Trf {
+        name: Some(name.to_string()),
+        rounds: Some(s.total_rounds as u32),
+        first_colour: Some(s.first_colour),
+        players,
+        ..Trf::default()
+    }
+}
