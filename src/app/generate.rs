@@ -73,12 +73,12 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, String> {
     let mut withdrawn = vec![false; o.players];
     for round in 0..o.rounds {
         // Withdrawals and announced byes for this round.
-        for i in 0..o.players {
-            if !withdrawn[i] && round > 0 && rng.unit() < o.withdrawals {
-                withdrawn[i] = true;
+        for (gone, p) in withdrawn.iter_mut().zip(s.players.iter_mut()) {
+            if !*gone && round > 0 && rng.unit() < o.withdrawals {
+                *gone = true;
             }
-            let p = s.players[i].as_mut().expect("player");
-            if withdrawn[i] {
+            let p = p.as_mut().expect("player");
+            if *gone {
                 p.history.push(Record::absent());
             } else if rng.unit() < o.byes {
                 p.history.push(Record { outcome: Outcome::Draw, ..Record::absent() });

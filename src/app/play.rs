@@ -41,7 +41,8 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
         return refuse("a tournament needs at least two players to pair a round");
     }
     // Boards as (white, black) starting numbers, and the players not paired.
-    let (boards, unpaired, rounds_set_to): (Vec<(No, No)>, Vec<(No, ByeKind)>, Option<u32>) = match t.settings.system {
+    type Plan = (Vec<(No, No)>, Vec<(No, ByeKind)>, Option<u32>);
+    let (boards, unpaired, rounds_set_to): Plan = match t.settings.system {
         System::RoundRobin | System::DoubleRoundRobin => {
             let double = t.settings.system == System::DoubleRoundRobin;
             let needed = berger::rounds_needed(n, if double { 2 } else { 1 });

@@ -6,6 +6,10 @@ use crate::pairing::dutch;
 use crate::pairing::swiss::{Board, Colour, Outcome, Player, Points, Record, Swiss};
 use crate::tournament::{ByeKind, GameResult, No, Slot, Tournament};
 
+/// A round's pairing: boards as (white, black) starting numbers in board order, and the player
+/// who gets the pairing-allocated bye.
+pub type RoundPairing = (Vec<(No, No)>, Option<No>);
+
 /// The history of a stored tournament before round `round`, as the pairing engine reads it.
 /// `away` are the players not to be paired in `round` (announced byes, with their kind, and
 /// withdrawn players). Starting numbers are the engine's indices plus one.
@@ -16,7 +20,7 @@ pub fn swiss_before(t: &Tournament, round: u32, away: &[(No, Option<ByeKind>)], 
         let mut history: Vec<Record> = t
             .history(e.no, round - 1)
             .into_iter()
-            .map(|slot| record_of(slot))
+            .map(record_of)
             .collect();
         if let Some((_, kind)) = away.iter().find(|(no, _)| *no == e.no) {
             history.push(match kind {
@@ -83,7 +87,7 @@ pub fn dutch_round(
     round: u32,
     away: &[(No, Option<ByeKind>)],
     forbidden: &[(No, No)],
-) -> Result<(Vec<(No, No)>, Option<No>)> {
+) -> Result<RoundPairing> {
     let swiss = swiss_before(t, round, away, forbidden);
     let boards = match dutch::pair(&swiss) {
         Ok(b) => b,
@@ -92,7 +96,7 @@ pub fn dutch_round(
     Ok(split(&boards))
 }
 
-fn split(boards: &[Board]) -> (Vec<(No, No)>, Option<No>) {
+fn split(boards: &[Board]) -> RoundPairing {
     let mut games = Vec::new();
     let mut bye = None;
     for b in boards {
@@ -110,9 +114,9 @@ pub struct Difference {
     /// The round.
     pub round: u32,
     /// What is stored: boards and the pairing-allocated bye.
-    pub stored: (Vec<(No, No)>, Option<No>),
+    pub stored: RoundPairing,
     /// What the Dutch system pairs (or why it cannot).
-    pub dutch: std::result::Result<(Vec<(No, No)>, Option<No>), String>,
+    pub dutch: std::result::Result<RoundPairing, String>,
 }
 
 /// Pairs every stored round of Swiss `t` again from the rounds before it (with the byes and
@@ -128,7 +132,7 @@ pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
         let mut away = away_in(t, r.number, &r.byes);
         away.retain(|(no, _)| !r.games.iter().any(|g| g.white == *no || g.black == *no));
         let dutch = dutch_round(t, r.number, &away, forbidden).map_err(|e| e.to_string());
-        let sorted = |p: &(Vec<(No, No)>, Option<No>)| {
+        let sorted = |p: &RoundPairing| {
             let mut b = p.0.clone();
             b.sort_unstable();
             (b, p.1)

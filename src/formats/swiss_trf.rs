@@ -19,6 +19,11 @@ fn err(line: usize, col: usize, token: impl Into<String>, message: impl Into<Str
 
 /// Builds the tournament to pair from `trf`: the round after the last one paired.
 pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
+    for p in &trf.players {
+        if p.no == 0 || p.no > 9999 {
+            return Err(err(p.line, 5, p.no.to_string(), "a starting rank is a number from 1 to 9999"));
+        }
+    }
     let n = trf.players.iter().map(|p| p.no as usize).max().unwrap_or(0);
     let mut players: Vec<Option<Player>> = vec![None; n];
     let mut lines = vec![0usize; n];

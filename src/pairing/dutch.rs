@@ -157,7 +157,7 @@ impl<'a> Ctx<'a> {
         let (cp, co) = (&self.colours[p], &self.colours[o]);
         let g = self.group_bits;
         let differ = cp.preference != co.preference;
-        let a = !(cp.imbalance > 1) || !(co.imbalance > 1) || differ;
+        let a = cp.imbalance <= 1 || co.imbalance <= 1 || differ;
         w = push(w, g, mask && a);
         let b = !cp.absolute()
             || !co.absolute()
@@ -554,8 +554,7 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
         // The remainder: S1 is its first `rem_pairs` players.
         let mut remainder: Vec<usize> = Vec::new();
         let mut rem_pairs = 0usize;
-        for pi in sg_begin..next_sg_begin {
-            let pv = vidx[pi];
+        for (pi, &pv) in vidx.iter().enumerate().take(next_sg_begin).skip(sg_begin) {
             if sm[pv] < sg_begin_v {
                 continue;
             }

@@ -6,6 +6,9 @@
 //! the engine picks `N` from the width it needs. Arithmetic wraps like machine integers, which
 //! the weight construction relies on only in sums that end up non-negative.
 
+// Limb and vertex loops index several arrays at once; ranges read clearer than zips here.
+#![allow(clippy::needless_range_loop)]
+
 use std::cmp::Ordering;
 
 /// What the matching needs of a weight type.

@@ -208,3 +208,50 @@ fn forbidden_pairs_are_kept_apart() {
     // The checker knows the ban: the round is what the Dutch system pairs.
     assert!(crate::util::stdout(&ev2.try_run(&["check"])).contains("round 1: as the Dutch system pairs it"));
 }
+
+#[test]
+fn generated_tournaments_are_legal_reproducible_and_pair_on() {
+    use orda::app::generate::{Options, before_round, generate_swiss, to_trf};
+    let o = Options { players: 41, rounds: 7, seed: 11, draws: 0.3, forfeits: 0.05, withdrawals: 0.02, byes: 0.05 };
+    let s = generate_swiss(&o).expect("generated");
+    assert_eq!(s, generate_swiss(&o).unwrap(), "the same seed gives the same tournament");
+    assert_ne!(s, generate_swiss(&Options { seed: 12, ..o.clone() }).unwrap());
+    // Every round is a round: no rematch among played games, each player once.
+    for r in 0..7 {
+        let mut seen = std::collections::HashSet::new();
+        for (i, p) in s.players.iter().enumerate() {
+            let rec = p.as_ref().unwrap().history[r];
+            if let Some(o) = rec.opponent {
+                assert_eq!(s.players[o].as_ref().unwrap().history[r].opponent, Some(i));
+                assert!(seen.insert((i.min(o), i.max(o))) || i > o);
+            }
+        }
+    }
+    let played: Vec<(usize, usize)> = s
+        .players
+        .iter()
+        .enumerate()
+        .flat_map(|(i, p)| p.as_ref().unwrap().history.iter().filter(|r| r.played).filter_map(move |r| r.opponent.map(|o| (i.min(o), i.max(o)))))
+        .collect();
+    let distinct: std::collections::HashSet<_> = played.iter().collect();
+    assert_eq!(distinct.len() * 2, played.len(), "no pair played twice");
+    // The rates show: forfeits, byes, withdrawals all happen.
+    let all: Vec<_> = s.players.iter().flat_map(|p| p.as_ref().unwrap().history.clone()).collect();
+    assert!(all.iter().any(|r| r.paired && !r.played && r.opponent.is_some()), "a forfeit");
+    assert!(all.iter().any(|r| !r.paired && r.outcome == orda::pairing::swiss::Outcome::Draw), "a half-point bye");
+    // As TRF after 4 rounds of 7, read back, it pairs round 5 exactly as the model does.
+    let mut four = before_round(&s, 4);
+    four.total_rounds = 7;
+    let text = trf::write(&to_trf(&four, "Generated"));
+    let back = swiss_trf::to_swiss(&trf::read(&text).unwrap()).expect("reads back");
+    assert_eq!(back.played_rounds, 4);
+    assert_eq!(dutch::pair(&back).unwrap(), dutch::pair(&four).unwrap());
+    // The command writes such a file.
+    let f = std::env::temp_dir().join(format!("orda-gen-{}.trf", std::process::id()));
+    let out = orda(&["generate", "--players", "25", "--rounds", "5", "--played", "2", "--seed", "3", "-o", f.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let paired = orda(&["pair-trf", f.to_str().unwrap()]);
+    std::fs::remove_file(&f).ok();
+    assert!(paired.status.success(), "{}", stderr(&paired));
+    assert!(crate::util::stdout(&paired).lines().count() >= 13);
+}
