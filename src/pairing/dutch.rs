@@ -533,6 +533,7 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 continue;
             }
             let mut addend = pbi.len() as u64;
+            let mut first = None;
             for oi in (sg_begin..next_sg_begin).rev() {
                 let ov = vidx[oi];
                 if matched[ov] {
@@ -542,10 +543,14 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 if !w.is_zero() {
                     m.set(pv, ov, w.add(W::from_u64(addend)));
                     addend += 1;
+                    first = Some(ov);
                 }
             }
-            m.solve();
-            sm = m.mates();
+            // The current optimum already gives him the first choice: no other can do better.
+            if first != Some(sm[pv]) {
+                m.solve();
+                sm = m.mates();
+            }
             let mv = sm[pv];
             matched[mv] = true;
             finalize(&mut m, pv, mv);
@@ -669,6 +674,7 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
             let pv = vidx[pi];
             if sm[pv] > pv && sm[pv] < next_sg_begin_v {
                 let mut addend = 0u64;
+                let mut first = None;
                 for &oi in remainder.iter().rev() {
                     let ov = vidx[oi];
                     if oi <= pi || matched[ov] {
@@ -677,11 +683,15 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                     let w = base[oi][pi];
                     if !w.is_zero() {
                         m.set(pv, ov, w.add(W::from_u64(addend)));
+                        first = Some(ov);
                     }
                     addend += 1;
                 }
-                m.solve();
-                sm = m.mates();
+                // Fast path: the current optimum already pairs him with his first choice.
+                if first != Some(sm[pv]) {
+                    m.solve();
+                    sm = m.mates();
+                }
                 let mv = sm[pv];
                 matched[pv] = true;
                 matched[mv] = true;
