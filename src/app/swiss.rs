@@ -158,11 +158,13 @@ pub fn forbid(store: &mut crate::store::Store, tid: i64, a: No, b: No, keep: boo
     Ok(store.write(|db| db.set_forbidden(tid, ia, ib, keep))?)
 }
 
-/// What a manual change to a round would break: the absolute criteria (as refusals unless
-/// forced) and the colour rules (warnings).
+/// What a manual change to a round would break: whether it is a round at all (refused), the
+/// absolute criteria (refused unless forced) and the colour rules (warnings).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Breaches {
-    /// Rematches, forbidden pairs, players twice or missing, a second pairing-allocated bye.
+    /// Not a round at all: a player twice, a player left out, one who is not to play.
+    pub invalid: Vec<String>,
+    /// Rematches, forbidden pairs, a second full point without playing.
     pub absolute: Vec<String>,
     /// Colour preferences that an absolute criterion protects, broken.
     pub colour: Vec<String>,
@@ -179,7 +181,7 @@ pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>
     for (i, &(w, x)) in boards.iter().enumerate() {
         for no in [w, x] {
             if let Some(prev) = seen.insert(no, i + 1) {
-                b.absolute.push(format!("player {no} is on boards {prev} and {}", i + 1));
+                b.invalid.push(format!("player {no} is on boards {prev} and {}", i + 1));
             }
         }
         let (a, c) = ((w.min(x) - 1) as usize, (w.max(x) - 1) as usize);
@@ -198,7 +200,7 @@ pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>
     }
     if let Some(no) = bye {
         if seen.contains_key(&no) {
-            b.absolute.push(format!("player {no} has a board and the bye"));
+            b.invalid.push(format!("player {no} has a board and the bye"));
         }
         if (no as usize) <= swiss.players.len() && !swiss.bye_eligible(no as usize - 1) {
             b.absolute.push(format!("player {no} has already had a bye or a win without playing"));
@@ -208,14 +210,14 @@ pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>
     for e in &t.entrants {
         let i = e.no as usize - 1;
         if swiss.is_pairable(i) && !seen.contains_key(&e.no) {
-            b.absolute.push(format!("player {} is not paired", e.no));
+            b.invalid.push(format!("player {} is not paired", e.no));
         }
         if !swiss.is_pairable(i) && seen.contains_key(&e.no) {
-            b.absolute.push(format!("player {} is not to be paired in round {round} (bye announced or withdrawn)", e.no));
+            b.invalid.push(format!("player {} is not to be paired in round {round} (bye announced or withdrawn)", e.no));
         }
     }
     if bye.is_none() && seen.len() % 2 == 1 {
-        b.absolute.push("an odd number of players and no bye".into());
+        b.invalid.push("an odd number of players and no bye".into());
     }
     b
 }
@@ -233,11 +235,11 @@ pub fn replace_round(store: &mut crate::store::Store, tid: i64, boards: &[(No, N
     let forbidden = store.read(|db| db.forbidden_pairs(tid))?;
     let announced: Vec<(No, ByeKind)> = last.byes.iter().copied().filter(|(_, k)| *k != ByeKind::PairingAllocated).collect();
     let b = breaches(&t, round, boards, bye, &announced, &forbidden);
+    if !b.invalid.is_empty() {
+        return refuse(format!("round {round}: {}", b.invalid.join("; ")));
+    }
     if !b.absolute.is_empty() && !force {
         return refuse(format!("round {round}: {}; use --force to pair it anyway", b.absolute.join("; ")));
-    }
-    if b.absolute.iter().any(|m| m.contains("on boards") || m.contains("board and the bye") || m.contains("is not to be paired")) {
-        return refuse(format!("round {round}: {}", b.absolute.join("; ")));
     }
     let id = |no: No| t.entrant(no).map_or(0, |e| e.player_id);
     let ids: Vec<(i64, i64)> = boards.iter().map(|&(w, x)| (id(w), id(x))).collect();

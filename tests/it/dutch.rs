@@ -178,6 +178,12 @@ fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stderr(&o).contains("have already played each other"), "{}", stderr(&o));
     assert_eq!(stored_round(&ev, 4), before);
+    // A list that is not a round (a player twice, another left out) is refused even forced.
+    let twice = text.replacen(&format!("{ox} {oy}\n"), &format!("{x} {oy}\n"), 1);
+    let o = ev.try_run(&["round", "set", &ev.file("twice.pairs", &twice), "--force"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains(&format!("player {x} is on boards")) && stderr(&o).contains(&format!("player {ox} is not paired")), "{}", stderr(&o));
+    assert_eq!(stored_round(&ev, 4), before);
     let o = ev.try_run(&["round", "set", &file, "--force"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stderr(&o).contains("warning"), "{}", stderr(&o));
