@@ -49,6 +49,9 @@ struct Ctx<'a> {
     shifts: HashMap<u32, u32>,
     /// Rounds without a game over the board (byes, forfeits, absences), for C9.
     unplayed: Vec<u32>,
+    /// Each pairable player's float one and two rounds back (the edge weights read them for
+    /// every pair, so they are worked out once).
+    floats: Vec<[Float; 2]>,
 }
 
 fn bits(x: usize) -> u32 {
@@ -91,8 +94,15 @@ impl<'a> Ctx<'a> {
         let unplayed = (0..n)
             .map(|i| s.played_rounds as u32 - s.players[i].as_ref().map_or(0, |p| p.history.iter().filter(|r| r.played).count() as u32))
             .collect();
+        let floats = (0..n)
+            .map(|i| {
+                let back = |b: usize| if s.is_pairable(i) && s.played_rounds >= b { float_of(s, i, b) } else { Float::None };
+                [back(1), back(2)]
+            })
+            .collect();
         Ctx {
             s,
+            floats,
             colours,
             rank,
             played: s.played_pairs(),
@@ -118,20 +128,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn float(&self, i: usize, back: usize) -> Float {
-        let p = self.s.players[i].as_ref().expect("a player");
-        let r = &p.history[self.s.played_rounds - back];
-        if !r.played {
-            return if self.s.points.of(r) > self.s.points.loss { Float::Down } else { Float::None };
-        }
-        let mine = self.s.score(i, back);
-        let theirs = self.s.score(r.opponent.unwrap_or(i), back);
-        if mine > theirs {
-            Float::Down
-        } else if mine < theirs {
-            Float::Up
-        } else {
-            Float::None
-        }
+        self.floats[i][back - 1]
     }
 
     fn bye_candidate(&self, i: usize, bye_score: u32) -> bool {
@@ -308,6 +305,26 @@ impl<'a> Ctx<'a> {
             .as_ref()
             .map(|p| p.history.iter().filter(|r| r.played).filter_map(|r| r.colour).collect())
             .unwrap_or_default()
+    }
+}
+
+/// Player `i`'s float in the round `back` rounds before the one to pair: down after a bye or a
+/// forfeit win (any unplayed point), none after a forfeit loss or absence, else by comparing
+/// the two players' scores before that round.
+fn float_of(s: &Swiss, i: usize, back: usize) -> Float {
+    let p = s.players[i].as_ref().expect("a player");
+    let r = &p.history[s.played_rounds - back];
+    if !r.played {
+        return if s.points.of(r) > s.points.loss { Float::Down } else { Float::None };
+    }
+    let mine = s.score(i, back);
+    let theirs = s.score(r.opponent.unwrap_or(i), back);
+    if mine > theirs {
+        Float::Down
+    } else if mine < theirs {
+        Float::Up
+    } else {
+        Float::None
     }
 }
 
