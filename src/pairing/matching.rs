@@ -244,6 +244,22 @@ impl<'a, W: Weight> Run<'a, W> {
         self.allowedge[k / 64] |= 1 << (k % 64);
     }
 
+    /// Where a walk round blossom `b` from child index `i` back to its base starts: the signed
+    /// index, the step, and whether the links are read backwards (an even index walks down,
+    /// an odd one up, so that the path to the base has even length).
+    fn walk(&self, b: usize, i: usize) -> (isize, isize, usize) {
+        let len = self.blossomchilds[b].len() as isize;
+        if i & 1 == 1 { (i as isize - len, 1, 0) } else { (i as isize, -1, 1) }
+    }
+
+    /// The link of blossom `b` crossed when stepping to signed index `j`, as an arc pointing
+    /// the way of the walk.
+    fn link(&self, b: usize, j: isize, backwards: usize) -> usize {
+        let len = self.blossomendps[b].len() as isize;
+        let e = self.blossomendps[b][(j - backwards as isize).rem_euclid(len) as usize];
+        if backwards == 1 { self.rev(e) } else { e }
+    }
+
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
         if b < self.n {
             out.push(b);
@@ -423,18 +439,10 @@ impl<'a, W: Weight> Run<'a, W> {
         if !endstage && self.label[b] == 2 {
             let len = childs.len() as isize;
             let entrychild = self.inblossom[self.to(self.rev(self.labelend[b]))];
-            let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
-            let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
-                j -= len;
-                (1, 0)
-            } else {
-                (-1, 1)
-            };
+            let entry = childs.iter().position(|&c| c == entrychild).expect("entry child");
+            let (mut j, jstep, endptrick) = self.walk(b, entry);
             let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
-            let endp = |s: &Self, j: isize| -> usize {
-                let e = s.blossomendps[b][at(j - endptrick as isize)];
-                if endptrick == 1 { s.rev(e) } else { e }
-            };
+            let endp = |s: &Self, j: isize| -> usize { s.link(b, j, endptrick) };
             let mut p = self.labelend[b];
             while j != 0 {
                 let pv = self.to(self.rev(p));
@@ -443,7 +451,7 @@ impl<'a, W: Weight> Run<'a, W> {
                 let qv = self.to(self.rev(q));
                 self.label[qv] = 0;
                 self.assign_label(pv, 2, p);
-                self.allow(self.blossomendps[b][at(j - endptrick as isize)]);
+                self.allow(endp(self, j));
                 j += jstep;
                 p = endp(self, j);
                 self.allow(p);
@@ -501,20 +509,13 @@ impl<'a, W: Weight> Run<'a, W> {
             self.augment_blossom(t, v);
         }
         let len = self.blossomchilds[b].len() as isize;
-        let i = self.blossomchilds[b].iter().position(|&c| c == t).expect("child") as isize;
-        let mut j = i;
-        let (jstep, endptrick): (isize, usize) = if i & 1 == 1 {
-            j -= len;
-            (1, 0)
-        } else {
-            (-1, 1)
-        };
+        let i = self.blossomchilds[b].iter().position(|&c| c == t).expect("child");
+        let (mut j, jstep, endptrick) = self.walk(b, i);
         let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
         while j != 0 {
             j += jstep;
             let t = self.blossomchilds[b][at(j)];
-            let e = self.blossomendps[b][at(j - endptrick as isize)];
-            let p = if endptrick == 1 { self.rev(e) } else { e };
+            let p = self.link(b, j, endptrick);
             if t >= n {
                 let x = self.to(p);
                 self.augment_blossom(t, x);
@@ -530,7 +531,6 @@ impl<'a, W: Weight> Run<'a, W> {
             self.mate[a] = self.rev(p);
             self.mate[c] = p;
         }
-        let i = i as usize;
         self.blossomchilds[b].rotate_left(i);
         self.blossomendps[b].rotate_left(i);
         self.blossombase[b] = self.blossombase[self.blossomchilds[b][0]];
@@ -561,7 +561,6 @@ impl<'a, W: Weight> Run<'a, W> {
             self.mate[j] = lb;
             p = self.rev(lb);
         }
-        let _ = n;
     }
 
     fn augment_matching(&mut self, k: usize) {
