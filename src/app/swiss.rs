@@ -190,9 +190,9 @@ pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>
         } else if met.contains(&(a, c)) {
             b.absolute.push(format!("board {}: {w} and {x} have already played each other", i + 1));
         }
-        let state = |no: No| crate::pairing::swiss::ColourState::of(&swiss.players[no as usize - 1].as_ref().map(|p| p.history.clone()).unwrap_or_default());
         for (no, colour) in [(w, Colour::White), (x, Colour::Black)] {
-            let s = state(no);
+            let history = swiss.players.get(no as usize - 1).and_then(|p| p.as_ref()).map_or(&[][..], |p| &p.history);
+            let s = crate::pairing::swiss::ColourState::of(history);
             if s.absolute() && s.preference.is_some_and(|p| p != colour) {
                 b.colour.push(format!("board {}: {no} must have {} (absolute colour preference)", i + 1, if colour == Colour::White { "Black" } else { "White" }));
             }

@@ -126,9 +126,10 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
             }
         }
     }
-    for (i, p) in s.players.iter().enumerate() {
-        let Some(p) = p else { continue };
-        let written = trf.players.iter().find(|t| t.no as usize == i + 1).and_then(|t| t.points);
+    for t in &trf.players {
+        let i = t.no as usize - 1;
+        let Some(p) = &s.players[i] else { continue };
+        let written = t.points;
         let counted: u32 = p.history[..played_rounds.min(p.history.len())].iter().map(|r| s.points.of(r)).sum();
         // The points column is in half-points; tenths here.
         if let Some(w) = written

@@ -451,7 +451,7 @@ impl<'a, W: Weight> Run<'a, W> {
                 let qv = self.to(self.rev(q));
                 self.label[qv] = 0;
                 self.assign_label(pv, 2, p);
-                self.allow(endp(self, j));
+                self.allow(q);
                 j += jstep;
                 p = endp(self, j);
                 self.allow(p);
