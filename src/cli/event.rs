@@ -484,12 +484,9 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
         }
         RoundCmd::Set { t, file, force } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let text = match super::read_text(&file) {
+            let text = match super::read_or_exit(&file) {
                 Ok(t) => t,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::from(2);
-                }
+                Err(code) => return code,
             };
             let pairs = match orda::formats::swiss_trf::read_pairs(&text) {
                 Ok(p) => p,

@@ -233,3 +233,11 @@ fn read_text(path: &std::path::Path) -> Result<String, String> {
         .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
         .map_err(|e| format!("orda: cannot read {}: {e}", path.display()))
 }
+
+/// [`read_text`] for a command that cannot go on without the file: says why and gives exit 2.
+fn read_or_exit(path: &std::path::Path) -> Result<String, ExitCode> {
+    read_text(path).map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::from(2)
+    })
+}

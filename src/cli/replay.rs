@@ -12,12 +12,9 @@ use orda::rules::togyz::{Position, score};
 use super::board::render;
 
 pub fn run(path: &Path, index: usize) -> ExitCode {
-    let text = match super::read_text(path) {
+    let text = match super::read_or_exit(path) {
         Ok(t) => t,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let games = record::read(&text);
     let Some(rec) = index.checked_sub(1).and_then(|i| games.get(i)) else {

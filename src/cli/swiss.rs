@@ -8,12 +8,9 @@ use orda::pairing::dutch;
 
 /// Reads `input`, pairs its next round, writes the pairs to `output` or stdout.
 pub fn pair_trf(input: &Path, output: Option<&PathBuf>) -> ExitCode {
-    let text = match super::read_text(input) {
+    let text = match super::read_or_exit(input) {
         Ok(t) => t,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let swiss = match trf::read(&text).map_err(|es| es[0].clone()).and_then(|t| swiss_trf::to_swiss(&t)) {
         Ok(s) => s,
