@@ -14,7 +14,9 @@ fn bench_perft(c: &mut Criterion) {
     let start = Position::start();
     g.throughput(Throughput::Elements(3_003_052));
     g.bench_function("start d7", |b| b.iter(|| perft(black_box(&start), 7)));
-    let middle: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w".parse().expect("position");
+    let middle: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w"
+        .parse()
+        .expect("position");
     let n = perft(&middle, 7);
     g.throughput(Throughput::Elements(n));
     g.bench_function("middlegame d7", |b| b.iter(|| perft(black_box(&middle), 7)));
@@ -22,13 +24,20 @@ fn bench_perft(c: &mut Criterion) {
 }
 
 fn bench_validate(c: &mut Criterion) {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/playok-2024-2025.pgn"))
-        .expect("corpus");
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/playok-2024-2025.pgn"
+    ))
+    .expect("corpus");
     let mut g = c.benchmark_group("corpus 2398 games");
     g.sample_size(20);
     g.throughput(Throughput::Elements(2398));
-    g.bench_function("read only (baseline)", |b| b.iter(|| record::read(black_box(&text)).len()));
-    g.bench_function("read and validate", |b| b.iter(|| validate_text(black_box(&text)).len()));
+    g.bench_function("read only (baseline)", |b| {
+        b.iter(|| record::read(black_box(&text)).len())
+    });
+    g.bench_function("read and validate", |b| {
+        b.iter(|| validate_text(black_box(&text)).len())
+    });
     g.finish();
 }
 

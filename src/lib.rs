@@ -5,7 +5,7 @@
 
 pub mod app;
 pub mod formats;
-pub mod rules;
 pub mod pairing;
+pub mod rules;
 pub mod store;
 pub mod tournament;

@@ -27,7 +27,15 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { players: 20, rounds: 7, seed: 1, draws: 0.3, forfeits: 0.02, withdrawals: 0.005, byes: 0.02 }
+        Options {
+            players: 20,
+            rounds: 7,
+            seed: 1,
+            draws: 0.3,
+            forfeits: 0.02,
+            withdrawals: 0.005,
+            byes: 0.02,
+        }
     }
 }
 
@@ -58,7 +66,10 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, String> {
     let mut rating = 2600.0;
     let mut players: Vec<Option<Player>> = Vec::with_capacity(o.players);
     for _ in 0..o.players {
-        players.push(Some(Player { rating: rating as u32, history: Vec::new() }));
+        players.push(Some(Player {
+            rating: rating as u32,
+            history: Vec::new(),
+        }));
         rating -= rng.unit() * 1400.0 / o.players.max(1) as f64 * 2.0;
         rating = rating.max(1000.0);
     }
@@ -81,7 +92,10 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, String> {
             if *gone {
                 p.history.push(Record::absent());
             } else if rng.unit() < o.byes {
-                p.history.push(Record { outcome: Outcome::Draw, ..Record::absent() });
+                p.history.push(Record {
+                    outcome: Outcome::Draw,
+                    ..Record::absent()
+                });
             }
         }
         let boards = dutch::pair(&s).map_err(|e| format!("round {}: {e}", round + 1))?;
@@ -89,28 +103,55 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, String> {
             match b.black {
                 None => {
                     let p = s.players[b.white].as_mut().expect("player");
-                    p.history.push(Record { opponent: None, colour: None, outcome: Outcome::Win, played: false, paired: true });
+                    p.history.push(Record {
+                        opponent: None,
+                        colour: None,
+                        outcome: Outcome::Win,
+                        played: false,
+                        paired: true,
+                    });
                 }
                 Some(black) => {
                     let (rw, rb) = (rating_of(&s, b.white), rating_of(&s, black));
                     let (white_outcome, played) = if rng.unit() < o.forfeits {
-                        (if rng.unit() < 0.5 { Outcome::Win } else { Outcome::Loss }, false)
+                        (
+                            if rng.unit() < 0.5 {
+                                Outcome::Win
+                            } else {
+                                Outcome::Loss
+                            },
+                            false,
+                        )
                     } else if rng.unit() < o.draws {
                         (Outcome::Draw, true)
                     } else {
                         let expect = 1.0 / (1.0 + 10f64.powf((rb - rw) / 400.0));
-                        (if rng.unit() < expect { Outcome::Win } else { Outcome::Loss }, true)
+                        (
+                            if rng.unit() < expect {
+                                Outcome::Win
+                            } else {
+                                Outcome::Loss
+                            },
+                            true,
+                        )
                     };
                     let black_outcome = match white_outcome {
                         Outcome::Win => Outcome::Loss,
                         Outcome::Loss => Outcome::Win,
                         Outcome::Draw => Outcome::Draw,
                     };
-                    for (me, them, colour, outcome) in
-                        [(b.white, black, Colour::White, white_outcome), (black, b.white, Colour::Black, black_outcome)]
-                    {
+                    for (me, them, colour, outcome) in [
+                        (b.white, black, Colour::White, white_outcome),
+                        (black, b.white, Colour::Black, black_outcome),
+                    ] {
                         let p = s.players[me].as_mut().expect("player");
-                        p.history.push(Record { opponent: Some(them), colour: Some(colour), outcome, played, paired: true });
+                        p.history.push(Record {
+                            opponent: Some(them),
+                            colour: Some(colour),
+                            outcome,
+                            played,
+                            paired: true,
+                        });
                     }
                 }
             }

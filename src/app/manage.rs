@@ -59,7 +59,9 @@ pub fn is_date(s: &str) -> bool {
         return false;
     }
     let num = |r: std::ops::Range<usize>| s.get(r).and_then(|t| t.parse::<u32>().ok());
-    let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else { return false };
+    let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else {
+        return false;
+    };
     let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
     let days = match m {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
@@ -84,7 +86,9 @@ pub fn add_player(store: &mut Store, tid: i64, p: Entrant) -> Result<No> {
 fn enter_players(store: &mut Store, tid: i64, players: &[Entrant], who: &str) -> Result<Vec<No>> {
     let t = super::load(store, tid)?;
     if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
-        return refuse(format!("{who}: round 1 of this round-robin is already paired"));
+        return refuse(format!(
+            "{who}: round 1 of this round-robin is already paired"
+        ));
     }
     Ok(store.write(|db| {
         let mut nos = Vec::with_capacity(players.len());
@@ -116,7 +120,9 @@ pub fn import_players(store: &mut Store, tid: i64, file: &str, text: &str) -> Re
         return Err(AppError::BadInput(bad));
     }
     if players.is_empty() {
-        return Err(AppError::BadInput(vec![format!("{file}: no players in the file")]));
+        return Err(AppError::BadInput(vec![format!(
+            "{file}: no players in the file"
+        )]));
     }
     enter_players(store, tid, &players, "cannot add players")
 }
@@ -142,7 +148,10 @@ pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<N
     match order {
         Order::Rating => {
             let rank = |e: &Entrant| {
-                e.title.as_deref().and_then(|t| crate::tournament::TITLES.iter().position(|x| *x == t)).unwrap_or(99)
+                e.title
+                    .as_deref()
+                    .and_then(|t| crate::tournament::TITLES.iter().position(|x| *x == t))
+                    .unwrap_or(99)
             };
             list.sort_by(|a, b| {
                 b.rating
@@ -178,7 +187,10 @@ pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<N
                 return refuse(format!(
                     "the new order must name every starting number once ({} players: {})",
                     all.len(),
-                    all.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")
+                    all.iter()
+                        .map(|n| n.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
                 ));
             }
             list = nos.iter().filter_map(|n| t.entrant(*n)).collect();
@@ -195,15 +207,28 @@ pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<N
 /// the same forfeits. Returns the boards changed as `(round, board)`.
 pub fn withdraw(store: &mut Store, tid: i64, no: No, from: u32) -> Result<Vec<(u32, u32)>> {
     let t = super::load(store, tid)?;
-    let Some(e) = t.entrant(no) else { return refuse(format!("there is no player {no}")) };
+    let Some(e) = t.entrant(no) else {
+        return refuse(format!("there is no player {no}"));
+    };
     if from == 0 || from > t.settings.rounds {
-        return refuse(format!("round {from}: the tournament has rounds 1..{}", t.settings.rounds));
+        return refuse(format!(
+            "round {from}: the tournament has rounds 1..{}",
+            t.settings.rounds
+        ));
     }
     let pid = e.player_id;
     let mut changed = Vec::new();
     for r in t.rounds.iter().filter(|r| r.number >= from) {
-        for g in r.games.iter().filter(|g| g.result.is_none() && (g.white == no || g.black == no)) {
-            changed.push((r.number, g.board, withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from)))));
+        for g in r
+            .games
+            .iter()
+            .filter(|g| g.result.is_none() && (g.white == no || g.black == no))
+        {
+            changed.push((
+                r.number,
+                g.board,
+                withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from))),
+            ));
         }
     }
     store.write(|db| {
@@ -223,7 +248,13 @@ pub fn withdraw(store: &mut Store, tid: i64, no: No, from: u32) -> Result<Vec<(u
 
 /// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which
 /// must not be paired yet. Swiss only: a round-robin has no byes.
-pub fn request_bye(store: &mut Store, tid: i64, no: No, round: u32, kind: crate::tournament::ByeKind) -> Result<()> {
+pub fn request_bye(
+    store: &mut Store,
+    tid: i64,
+    no: No,
+    round: u32,
+    kind: crate::tournament::ByeKind,
+) -> Result<()> {
     use crate::tournament::ByeKind;
     let t = super::load(store, tid)?;
     if t.settings.system.is_round_robin() {
@@ -232,9 +263,14 @@ pub fn request_bye(store: &mut Store, tid: i64, no: No, round: u32, kind: crate:
     if !matches!(kind, ByeKind::Half | ByeKind::Zero) {
         return refuse("a requested bye is a half-point or a zero-point bye");
     }
-    let Some(e) = t.entrant(no) else { return refuse(format!("there is no player {no}")) };
+    let Some(e) = t.entrant(no) else {
+        return refuse(format!("there is no player {no}"));
+    };
     if round == 0 || round > t.settings.rounds {
-        return refuse(format!("round {round}: the tournament has rounds 1..{}", t.settings.rounds));
+        return refuse(format!(
+            "round {round}: the tournament has rounds 1..{}",
+            t.settings.rounds
+        ));
     }
     if t.rounds.iter().any(|r| r.number == round) {
         return refuse(format!("round {round} is already paired"));
@@ -252,7 +288,8 @@ pub(crate) fn withdrawal_forfeit(
     round: u32,
     extra: Option<(No, u32)>,
 ) -> GameResult {
-    let gone = |no: No| extra.is_some_and(|(n, f)| n == no && round >= f) || is_withdrawn(t, no, round);
+    let gone =
+        |no: No| extra.is_some_and(|(n, f)| n == no && round >= f) || is_withdrawn(t, no, round);
     match (gone(white), gone(black)) {
         (true, true) => GameResult::DoubleForfeit,
         (true, false) => GameResult::BlackByForfeit,
@@ -262,7 +299,9 @@ pub(crate) fn withdrawal_forfeit(
 
 /// True when player `no` has withdrawn by round `round`.
 pub(crate) fn is_withdrawn(t: &crate::tournament::Tournament, no: No, round: u32) -> bool {
-    t.entrant(no).and_then(|e| e.withdrawn_from).is_some_and(|f| round >= f)
+    t.entrant(no)
+        .and_then(|e| e.withdrawn_from)
+        .is_some_and(|f| round >= f)
 }
 
 #[cfg(test)]

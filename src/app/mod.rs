@@ -52,7 +52,10 @@ pub fn pick_tournament(store: &mut Store, id: Option<i64>) -> Result<i64> {
                 "{}: {} tournaments; say which with --tournament ({})",
                 store.path(),
                 many.len(),
-                many.iter().map(|t| format!("{} {}", t.id, t.name)).collect::<Vec<_>>().join(", ")
+                many.iter()
+                    .map(|t| format!("{} {}", t.id, t.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )),
         },
     }
@@ -61,5 +64,7 @@ pub fn pick_tournament(store: &mut Store, id: Option<i64>) -> Result<i64> {
 /// Loads tournament `id` whole.
 pub fn load(store: &mut Store, id: i64) -> Result<crate::tournament::Tournament> {
     let path = store.path().to_string();
-    store.read(|db| db.load(id))?.ok_or_else(|| AppError::Refused(format!("{path}: there is no tournament {id}")))
+    store
+        .read(|db| db.load(id))?
+        .ok_or_else(|| AppError::Refused(format!("{path}: there is no tournament {id}")))
 }

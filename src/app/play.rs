@@ -28,8 +28,12 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     if let Some(last) = t.rounds.last()
         && !last.is_complete()
     {
-        let missing: Vec<String> =
-            last.games.iter().filter(|g| g.result.is_none()).map(|g| g.board.to_string()).collect();
+        let missing: Vec<String> = last
+            .games
+            .iter()
+            .filter(|g| g.result.is_none())
+            .map(|g| g.board.to_string())
+            .collect();
         return refuse(format!(
             "round {} is not complete: board(s) {} have no result",
             last.number,
@@ -47,24 +51,52 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
             let double = t.settings.system == System::DoubleRoundRobin;
             let needed = berger::rounds_needed(n, if double { 2 } else { 1 });
             if next > needed {
-                return refuse(format!("all {needed} rounds of this {} are paired", t.settings.system.name()));
+                return refuse(format!(
+                    "all {needed} rounds of this {} are paired",
+                    t.settings.system.name()
+                ));
             }
-            let Some(table) = berger::schedule(n, double).into_iter().nth(next as usize - 1) else {
-                return refuse(format!("round {next} is not in the Berger table for {n} players"));
+            let Some(table) = berger::schedule(n, double)
+                .into_iter()
+                .nth(next as usize - 1)
+            else {
+                return refuse(format!(
+                    "round {next} is not in the Berger table for {n} players"
+                ));
             };
             let rests = table.rests.iter().map(|&no| (no, ByeKind::Rest)).collect();
-            (table.boards, rests, (next == 1 && t.settings.rounds != needed).then_some(needed))
+            (
+                table.boards,
+                rests,
+                (next == 1 && t.settings.rounds != needed).then_some(needed),
+            )
         }
         System::Swiss => {
             if next > t.settings.rounds {
-                return refuse(format!("all {} rounds of this Swiss are paired", t.settings.rounds));
+                return refuse(format!(
+                    "all {} rounds of this Swiss are paired",
+                    t.settings.rounds
+                ));
             }
-            let (announced, forbidden) = store.read(|db| Ok((db.byes_for(tid, next)?, db.forbidden_pairs(tid)?)))?;
-            let no_of = |pid: i64| t.entrants.iter().find(|e| e.player_id == pid).map_or(0, |e| e.no);
-            let announced: Vec<(No, ByeKind)> = announced.iter().map(|&(pid, k)| (no_of(pid), k)).collect();
+            let (announced, forbidden) =
+                store.read(|db| Ok((db.byes_for(tid, next)?, db.forbidden_pairs(tid)?)))?;
+            let no_of = |pid: i64| {
+                t.entrants
+                    .iter()
+                    .find(|e| e.player_id == pid)
+                    .map_or(0, |e| e.no)
+            };
+            let announced: Vec<(No, ByeKind)> =
+                announced.iter().map(|&(pid, k)| (no_of(pid), k)).collect();
             let away = super::swiss::away_in(&t, next, &announced);
             let (boards, bye) = super::swiss::dutch_round(&t, next, &away, &forbidden)?;
-            (boards, bye.map(|no| (no, ByeKind::PairingAllocated)).into_iter().collect(), None)
+            (
+                boards,
+                bye.map(|no| (no, ByeKind::PairingAllocated))
+                    .into_iter()
+                    .collect(),
+                None,
+            )
         }
     };
     // Boards with a withdrawn player get their forfeit at once.
@@ -84,14 +116,24 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
         }
         db.insert_round(tid, next, &boards, &byes)?;
         for &(board, res) in &forfeits {
-            let rec = ResultRecord { verdict: Some("forfeit: a player withdrew".into()), ..ResultRecord::default() };
+            let rec = ResultRecord {
+                verdict: Some("forfeit: a player withdrew".into()),
+                ..ResultRecord::default()
+            };
             db.set_result(tid, next, board, Some(res), &rec)?;
         }
         Ok(())
     })?;
     let t = super::load(store, tid)?;
-    let round = t.rounds.into_iter().find(|r| r.number == next).unwrap_or_default();
-    Ok(Paired { round, rounds_set_to })
+    let round = t
+        .rounds
+        .into_iter()
+        .find(|r| r.number == next)
+        .unwrap_or_default();
+    Ok(Paired {
+        round,
+        rounds_set_to,
+    })
 }
 
 /// A game score given with a result: the file's name (for messages) and its text.
@@ -130,27 +172,42 @@ pub struct Entered {
 /// Enters one result in round `round` (see [`enter_results`]).
 pub fn enter_result(store: &mut Store, tid: i64, round: u32, entry: Entry) -> Result<Entered> {
     let mut v = enter_results(store, tid, round, vec![entry])?;
-    v.pop().ok_or_else(|| super::AppError::Refused("nothing was entered".into()))
+    v.pop()
+        .ok_or_else(|| super::AppError::Refused("nothing was entered".into()))
 }
 
 /// Enters several results of round `round` in one transaction: all are stored, or none (a bad
 /// board, an unreadable score or a refused contradiction anywhere refuses the lot).
-pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry>) -> Result<Vec<Entered>> {
+pub fn enter_results(
+    store: &mut Store,
+    tid: i64,
+    round: u32,
+    entries: Vec<Entry>,
+) -> Result<Vec<Entered>> {
     let t = super::load(store, tid)?;
     let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
-        return refuse(format!("round {round} is not paired (paired rounds: {})", t.rounds.len()));
+        return refuse(format!(
+            "round {round} is not paired (paired rounds: {})",
+            t.rounds.len()
+        ));
     };
     let mut planned = Vec::new();
     let mut problems = Vec::new();
     for e in entries {
         let Some(g) = r.games.iter().find(|g| g.board == e.board) else {
-            problems.push(format!("round {round} has no board {} (boards 1..{})", e.board, r.games.len()));
+            problems.push(format!(
+                "round {round} has no board {} (boards 1..{})",
+                e.board,
+                r.games.len()
+            ));
             continue;
         };
         if let Some(res) = e.result
             && !res.is_forfeit()
             && !e.force
-            && let Some(no) = [g.white, g.black].into_iter().find(|&no| is_withdrawn(&t, no, round))
+            && let Some(no) = [g.white, g.black]
+                .into_iter()
+                .find(|&no| is_withdrawn(&t, no, round))
         {
             problems.push(format!(
                 "board {}: player {no} has withdrawn by round {round}; enter a forfeit (+/-, -/+, -/-), or --force",
@@ -163,11 +220,18 @@ pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry
         let stored = match (&e.score, g.has_score && e.result.is_some()) {
             (None, true) => store
                 .read(|db| db.score(tid, round, e.board))?
-                .map(|text| ScoreFile { name: format!("the stored score of board {}", e.board), text }),
+                .map(|text| ScoreFile {
+                    name: format!("the stored score of board {}", e.board),
+                    text,
+                }),
             _ => None,
         };
         let mut rec = ResultRecord::default();
-        let mut out = Entered { board: e.board, verdict: None, warning: None };
+        let mut out = Entered {
+            board: e.board,
+            verdict: None,
+            warning: None,
+        };
         if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
             let (verdict, contradiction) = match check_score(e.result, file) {
                 Ok(v) => v,
@@ -184,7 +248,9 @@ pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry
                     ));
                     continue;
                 }
-                rec.warning = Some(format!("the score contradicts the result: {c}; the arbiter's result stands"));
+                rec.warning = Some(format!(
+                    "the score contradicts the result: {c}; the arbiter's result stands"
+                ));
             }
             rec.score = Some(file.text.clone());
             rec.verdict = Some(verdict);
@@ -208,15 +274,31 @@ pub fn enter_results(store: &mut Store, tid: i64, round: u32, entries: Vec<Entry
 /// Validates a score against the arbiter's `result`. Returns the
 /// verdict line and, if the score contradicts the result, why. An unreadable file, or one not
 /// holding exactly one game, is an error.
-fn check_score(result: Option<GameResult>, file: &ScoreFile) -> std::result::Result<(String, Option<String>), String> {
+fn check_score(
+    result: Option<GameResult>,
+    file: &ScoreFile,
+) -> std::result::Result<(String, Option<String>), String> {
     let games = record::read(&file.text);
     let [game] = games.as_slice() else {
-        return Err(format!("{}: holds {} games; a board takes exactly one", file.name, games.len()));
+        return Err(format!(
+            "{}: holds {} games; a board takes exactly one",
+            file.name,
+            games.len()
+        ));
     };
     let report: GameReport = validate_record(1, game);
     if let Some(p) = &report.problem {
-        let verdict = format!("invalid: {}:{}:{}: {}", file.name, p.line, p.col, p.describe());
-        return Ok((verdict.clone(), Some(format!("the score is invalid ({verdict})"))));
+        let verdict = format!(
+            "invalid: {}:{}:{}: {}",
+            file.name,
+            p.line,
+            p.col,
+            p.describe()
+        );
+        return Ok((
+            verdict.clone(),
+            Some(format!("the score is invalid ({verdict})")),
+        ));
     }
     let verdict = format!(
         "valid, {} ({}), {} plies, kazans {}-{}",
@@ -226,12 +308,15 @@ fn check_score(result: Option<GameResult>, file: &ScoreFile) -> std::result::Res
         report.kazans()[0],
         report.kazans()[1]
     );
-    let Some(result) = result else { return Ok((verdict, None)) };
+    let Some(result) = result else {
+        return Ok((verdict, None));
+    };
     if result.is_forfeit() {
         let moves = report.verdict.plies;
         return Ok((
             verdict,
-            (moves > 0).then(|| format!("a forfeited game has no moves, but the score has {moves} plies")),
+            (moves > 0)
+                .then(|| format!("a forfeited game has no moves, but the score has {moves} plies")),
         ));
     }
     let wanted = match result {

@@ -15,15 +15,31 @@ fn heading(t: &Tournament, subtitle: String) -> Sheet {
         (Some(a), None) => a.clone(),
         _ => String::new(),
     };
-    let place = [s.venue.clone().unwrap_or_default(), dates].into_iter().filter(|x| !x.is_empty()).collect::<Vec<_>>();
+    let place = [s.venue.clone().unwrap_or_default(), dates]
+        .into_iter()
+        .filter(|x| !x.is_empty())
+        .collect::<Vec<_>>();
     if !place.is_empty() {
         info.push(place.join(", "));
     }
-    info.push(format!("{}, {} rounds{}", s.system.name(), s.rounds, s.time_control.as_ref().map(|t| format!(", {t}")).unwrap_or_default()));
+    info.push(format!(
+        "{}, {} rounds{}",
+        s.system.name(),
+        s.rounds,
+        s.time_control
+            .as_ref()
+            .map(|t| format!(", {t}"))
+            .unwrap_or_default()
+    ));
     if let Some(a) = &s.chief_arbiter {
         info.push(format!("Chief arbiter: {a}"));
     }
-    Sheet { title: s.name.clone(), subtitle, info, ..Sheet::default() }
+    Sheet {
+        title: s.name.clone(),
+        subtitle,
+        info,
+        ..Sheet::default()
+    }
 }
 
 fn name_of(t: &Tournament, no: u32) -> String {
@@ -39,10 +55,18 @@ fn num(s: impl ToString) -> Cell {
 pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
     let r = t.rounds.iter().find(|r| r.number == round)?;
     let mut sheet = heading(t, format!("Pairings, round {round}"));
-    sheet.columns = ["Board", "WhiteNo", "White", "BlackNo", "Black", "Result"].map(String::from).to_vec();
+    sheet.columns = ["Board", "WhiteNo", "White", "BlackNo", "Black", "Result"]
+        .map(String::from)
+        .to_vec();
     let mut warned = Vec::new();
     for g in &r.games {
-        let res = g.result.map_or(String::new(), |x| if ascii { x.ascii().into() } else { x.display().into() });
+        let res = g.result.map_or(String::new(), |x| {
+            if ascii {
+                x.ascii().into()
+            } else {
+                x.display().into()
+            }
+        });
         let mark = match (g.result, &g.warning) {
             (_, Some(_)) => Mark::Warning,
             (Some(x), _) if x.is_forfeit() => Mark::Forfeit,
@@ -57,12 +81,21 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
             Cell::plain(name_of(t, g.white)),
             num(g.black),
             Cell::plain(name_of(t, g.black)),
-            Cell::marked(if g.warning.is_some() && !ascii { format!("{res} ⚠") } else { res }, mark),
+            Cell::marked(
+                if g.warning.is_some() && !ascii {
+                    format!("{res} ⚠")
+                } else {
+                    res
+                },
+                mark,
+            ),
         ]);
     }
     for &(no, kind) in &r.byes {
         let what = match kind {
-            ByeKind::PairingAllocated => format!("bye ({})", points(kind.points(t.settings.bye_points))),
+            ByeKind::PairingAllocated => {
+                format!("bye ({})", points(kind.points(t.settings.bye_points)))
+            }
             ByeKind::Half => "half-point bye (½)".into(),
             ByeKind::Zero => "absent (0)".into(),
             ByeKind::Rest => "rests this round".into(),
@@ -77,8 +110,14 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
         ]);
     }
     sheet.notes = warned;
-    if r.games.iter().any(|g| g.result.is_some_and(|x| x.is_forfeit())) {
-        sheet.notes.push("+/- -/+ -/-: forfeits, not played; they count in the score, not for qualification.".into());
+    if r.games
+        .iter()
+        .any(|g| g.result.is_some_and(|x| x.is_forfeit()))
+    {
+        sheet.notes.push(
+            "+/- -/+ -/-: forfeits, not played; they count in the score, not for qualification."
+                .into(),
+        );
     }
     Some(sheet)
 }
@@ -87,13 +126,25 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
 pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
     let st = standings(t, upto);
     let mut sheet = heading(t, format!("Standings after round {upto}"));
-    sheet.columns = ["Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played"].map(String::from).to_vec();
-    sheet.columns.extend(st.tiebreaks.iter().map(|tb| tb.code().to_string()));
+    sheet.columns = [
+        "Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played",
+    ]
+    .map(String::from)
+    .to_vec();
+    sheet
+        .columns
+        .extend(st.tiebreaks.iter().map(|tb| tb.code().to_string()));
     let p = |h| if ascii { points_ascii(h) } else { points(h) };
     for row in &st.rows {
-        let Some(e) = t.entrants.get(row.index) else { continue };
+        let Some(e) = t.entrants.get(row.index) else {
+            continue;
+        };
         let mut cells = vec![
-            if ascii { num(row.rank) } else { num(row.place()) },
+            if ascii {
+                num(row.rank)
+            } else {
+                num(row.place())
+            },
             num(e.no),
             Cell::plain(&e.name),
             Cell::plain(e.title.clone().unwrap_or_default()),
@@ -127,13 +178,19 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
     let mut sheet = heading(t, format!("Crosstable after round {upto}"));
     sheet.columns = vec!["No".into(), "Name".into()];
     sheet.columns.extend(ct.columns.iter().cloned());
-    sheet.columns.extend(["Pts".to_string(), "Rank".to_string()]);
+    sheet
+        .columns
+        .extend(["Pts".to_string(), "Rank".to_string()]);
     for (no, cells) in &ct.rows {
         let s = st.rows.iter().find(|r| r.no == *no);
         let mut row = vec![num(no), Cell::plain(name_of(t, *no))];
         row.extend(cells.iter().map(|c| {
             let forfeit = c.split(' ').any(|p| {
-                if rr { p == "+" || p == "-" } else { ["w+", "w-", "b+", "b-"].iter().any(|e| p.ends_with(e)) }
+                if rr {
+                    p == "+" || p == "-"
+                } else {
+                    ["w+", "w-", "b+", "b-"].iter().any(|e| p.ends_with(e))
+                }
             });
             let mark = if c == "×" {
                 Mark::Void
@@ -144,9 +201,19 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
             };
             Cell::marked(c.clone(), mark)
         }));
-        let pts = s.map(|s| if ascii { points_ascii(s.points) } else { points(s.points) }).unwrap_or_default();
+        let pts = s
+            .map(|s| {
+                if ascii {
+                    points_ascii(s.points)
+                } else {
+                    points(s.points)
+                }
+            })
+            .unwrap_or_default();
         row.push(num(pts));
-        row.push(num(s.map(|s| if ascii { s.rank.to_string() } else { s.place() }).unwrap_or_default()));
+        row.push(num(s
+            .map(|s| if ascii { s.rank.to_string() } else { s.place() })
+            .unwrap_or_default()));
         sheet.rows.push(row);
     }
     sheet.notes.push(if t.settings.system == crate::tournament::System::DoubleRoundRobin {
@@ -164,11 +231,18 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
 pub fn rating_sheet(t: &Tournament, upto: u32, k: u32) -> Sheet {
     let table = Table::new(t, upto);
     let mut sheet = heading(t, format!("Rating report after round {upto} (K = {k})"));
-    sheet.columns = ["No", "Name", "Rating", "Games", "P", "E", "ΔR", "New", "Ro", "Perf"].map(String::from).to_vec();
+    sheet.columns = [
+        "No", "Name", "Rating", "Games", "P", "E", "ΔR", "New", "Ro", "Perf",
+    ]
+    .map(String::from)
+    .to_vec();
     for (i, e) in t.entrants.iter().enumerate() {
         let games = table.rated_games(i);
         let r = rating::report(e.rating, &games, k);
-        let new = e.rating.map(|x| (x as i64 + r.change as i64).max(0).to_string()).unwrap_or_default();
+        let new = e
+            .rating
+            .map(|x| (x as i64 + r.change as i64).max(0).to_string())
+            .unwrap_or_default();
         sheet.rows.push(vec![
             num(e.no),
             Cell::plain(&e.name),

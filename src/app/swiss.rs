@@ -13,7 +13,12 @@ pub type RoundPairing = (Vec<(No, No)>, Option<No>);
 /// The history of a stored tournament before round `round`, as the pairing engine reads it.
 /// `away` are the players not to be paired in `round` (announced byes, with their kind, and
 /// withdrawn players). Starting numbers are the engine's indices plus one.
-pub fn swiss_before(t: &Tournament, round: u32, away: &[(No, Option<ByeKind>)], forbidden: &[(No, No)]) -> Swiss {
+pub fn swiss_before(
+    t: &Tournament,
+    round: u32,
+    away: &[(No, Option<ByeKind>)],
+    forbidden: &[(No, No)],
+) -> Swiss {
     let n = t.entrants.iter().map(|e| e.no).max().unwrap_or(0) as usize;
     let mut players: Vec<Option<Player>> = vec![None; n];
     for e in &t.entrants {
@@ -24,49 +29,90 @@ pub fn swiss_before(t: &Tournament, round: u32, away: &[(No, Option<ByeKind>)], 
             .collect();
         if let Some((_, kind)) = away.iter().find(|(no, _)| *no == e.no) {
             history.push(match kind {
-                Some(ByeKind::Half) => Record { outcome: Outcome::Draw, ..Record::absent() },
+                Some(ByeKind::Half) => Record {
+                    outcome: Outcome::Draw,
+                    ..Record::absent()
+                },
                 _ => Record::absent(),
             });
         }
-        players[e.no as usize - 1] = Some(Player { rating: e.rating.unwrap_or(0), history });
+        players[e.no as usize - 1] = Some(Player {
+            rating: e.rating.unwrap_or(0),
+            history,
+        });
     }
     Swiss {
         players,
         played_rounds: round as usize - 1,
         total_rounds: t.settings.rounds as usize,
-        points: Points { pab: t.settings.bye_points * 5, ..Points::default() },
+        points: Points {
+            pab: t.settings.bye_points * 5,
+            ..Points::default()
+        },
         // Orda's decision (docs/swiss.md): the first player of the initial ranking has White
         // in round 1.
         first_colour: Colour::White,
-        forbidden: forbidden.iter().map(|&(a, b)| (a as usize - 1, b as usize - 1)).collect(),
+        forbidden: forbidden
+            .iter()
+            .map(|&(a, b)| (a as usize - 1, b as usize - 1))
+            .collect(),
     }
 }
 
 fn record_of(slot: Slot) -> Record {
     match slot {
-        Slot::Game { opponent, white, result } => {
+        Slot::Game {
+            opponent,
+            white,
+            result,
+        } => {
             let colour = Some(if white { Colour::White } else { Colour::Black });
             let opponent = Some(opponent as usize - 1);
             let (outcome, played) = match result {
                 Some(GameResult::Draw) => (Outcome::Draw, true),
-                Some(GameResult::WhiteWins) => (if white { Outcome::Win } else { Outcome::Loss }, true),
-                Some(GameResult::BlackWins) => (if white { Outcome::Loss } else { Outcome::Win }, true),
-                Some(GameResult::WhiteByForfeit) => (if white { Outcome::Win } else { Outcome::Loss }, false),
-                Some(GameResult::BlackByForfeit) => (if white { Outcome::Loss } else { Outcome::Win }, false),
+                Some(GameResult::WhiteWins) => {
+                    (if white { Outcome::Win } else { Outcome::Loss }, true)
+                }
+                Some(GameResult::BlackWins) => {
+                    (if white { Outcome::Loss } else { Outcome::Win }, true)
+                }
+                Some(GameResult::WhiteByForfeit) => {
+                    (if white { Outcome::Win } else { Outcome::Loss }, false)
+                }
+                Some(GameResult::BlackByForfeit) => {
+                    (if white { Outcome::Loss } else { Outcome::Win }, false)
+                }
                 Some(GameResult::DoubleForfeit) | None => (Outcome::Loss, false),
             };
-            Record { opponent, colour, outcome, played, paired: true }
+            Record {
+                opponent,
+                colour,
+                outcome,
+                played,
+                paired: true,
+            }
         }
-        Slot::Bye(ByeKind::PairingAllocated) => {
-            Record { opponent: None, colour: None, outcome: Outcome::Win, played: false, paired: true }
-        }
-        Slot::Bye(ByeKind::Half) => Record { outcome: Outcome::Draw, ..Record::absent() },
+        Slot::Bye(ByeKind::PairingAllocated) => Record {
+            opponent: None,
+            colour: None,
+            outcome: Outcome::Win,
+            played: false,
+            paired: true,
+        },
+        Slot::Bye(ByeKind::Half) => Record {
+            outcome: Outcome::Draw,
+            ..Record::absent()
+        },
         Slot::Bye(ByeKind::Zero | ByeKind::Rest) | Slot::Absent => Record::absent(),
     }
 }
 
 /// The players not paired in `round`: announced byes and withdrawn players.
-pub fn away_in(t: &Tournament, round: u32, announced: &[(No, ByeKind)]) -> Vec<(No, Option<ByeKind>)> {
+pub fn away_in(
+    t: &Tournament,
+    round: u32,
+    announced: &[(No, ByeKind)],
+) -> Vec<(No, Option<ByeKind>)> {
     let mut away: Vec<(No, Option<ByeKind>)> = announced
         .iter()
         .filter(|(_, k)| *k != ByeKind::PairingAllocated)
@@ -126,8 +172,18 @@ pub struct Difference {
 pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
     let mut out = Vec::new();
     for r in &t.rounds {
-        let stored_bye = r.byes.iter().find(|(_, k)| *k == ByeKind::PairingAllocated).map(|&(no, _)| no);
-        let stored = (r.games.iter().map(|g| (g.white, g.black)).collect::<Vec<_>>(), stored_bye);
+        let stored_bye = r
+            .byes
+            .iter()
+            .find(|(_, k)| *k == ByeKind::PairingAllocated)
+            .map(|&(no, _)| no);
+        let stored = (
+            r.games
+                .iter()
+                .map(|g| (g.white, g.black))
+                .collect::<Vec<_>>(),
+            stored_bye,
+        );
         // Away: the byes it had, and players withdrawn by then who have no board in it.
         let mut away = away_in(t, r.number, &r.byes);
         away.retain(|(no, _)| !r.games.iter().any(|g| g.white == *no || g.black == *no));
@@ -138,7 +194,11 @@ pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
             (b, p.1)
         };
         if dutch.as_ref().map(sorted) != Ok(sorted(&stored)) {
-            out.push(Difference { round: r.number, stored, dutch });
+            out.push(Difference {
+                round: r.number,
+                stored,
+                dutch,
+            });
         }
     }
     out
@@ -148,12 +208,18 @@ pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
 pub fn forbid(store: &mut crate::store::Store, tid: i64, a: No, b: No, keep: bool) -> Result<()> {
     let t = super::load(store, tid)?;
     if t.settings.system != crate::tournament::System::Swiss {
-        return refuse("forbidden pairs are for Swiss tournaments; a round-robin's pairings are fixed by the Berger tables");
+        return refuse(
+            "forbidden pairs are for Swiss tournaments; a round-robin's pairings are fixed by the Berger tables",
+        );
     }
     if a == b {
         return refuse("a player cannot be paired with himself anyway");
     }
-    let id = |no: No| t.entrant(no).map(|e| e.player_id).ok_or_else(|| super::AppError::Refused(format!("there is no player {no}")));
+    let id = |no: No| {
+        t.entrant(no)
+            .map(|e| e.player_id)
+            .ok_or_else(|| super::AppError::Refused(format!("there is no player {no}")))
+    };
     let (ia, ib) = (id(a)?, id(b)?);
     Ok(store.write(|db| db.set_forbidden(tid, ia, ib, keep))?)
 }
@@ -172,7 +238,14 @@ pub struct Breaches {
 
 /// Checks an arbiter's pairing of `round` (boards as white-black starting numbers, the bye)
 /// against the Dutch system's absolute criteria.
-pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>, announced: &[(No, ByeKind)], forbidden: &[(No, No)]) -> Breaches {
+pub fn breaches(
+    t: &Tournament,
+    round: u32,
+    boards: &[(No, No)],
+    bye: Option<No>,
+    announced: &[(No, ByeKind)],
+    forbidden: &[(No, No)],
+) -> Breaches {
     let away = away_in(t, round, announced);
     let swiss = swiss_before(t, round, &away, forbidden);
     let mut b = Breaches::default();
@@ -181,29 +254,52 @@ pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>
     for (i, &(w, x)) in boards.iter().enumerate() {
         for no in [w, x] {
             if let Some(prev) = seen.insert(no, i + 1) {
-                b.invalid.push(format!("player {no} is on boards {prev} and {}", i + 1));
+                b.invalid
+                    .push(format!("player {no} is on boards {prev} and {}", i + 1));
             }
         }
         let (a, c) = ((w.min(x) - 1) as usize, (w.max(x) - 1) as usize);
-        if forbidden.iter().any(|&(p, q)| (p.min(q), p.max(q)) == (w.min(x), w.max(x))) {
-            b.absolute.push(format!("board {}: {w} and {x} are a forbidden pair", i + 1));
+        if forbidden
+            .iter()
+            .any(|&(p, q)| (p.min(q), p.max(q)) == (w.min(x), w.max(x)))
+        {
+            b.absolute
+                .push(format!("board {}: {w} and {x} are a forbidden pair", i + 1));
         } else if met.contains(&(a, c)) {
-            b.absolute.push(format!("board {}: {w} and {x} have already played each other", i + 1));
+            b.absolute.push(format!(
+                "board {}: {w} and {x} have already played each other",
+                i + 1
+            ));
         }
         for (no, colour) in [(w, Colour::White), (x, Colour::Black)] {
-            let history = swiss.players.get(no as usize - 1).and_then(|p| p.as_ref()).map_or(&[][..], |p| &p.history);
+            let history = swiss
+                .players
+                .get(no as usize - 1)
+                .and_then(|p| p.as_ref())
+                .map_or(&[][..], |p| &p.history);
             let s = crate::pairing::swiss::ColourState::of(history);
             if s.absolute() && s.preference.is_some_and(|p| p != colour) {
-                b.colour.push(format!("board {}: {no} must have {} (absolute colour preference)", i + 1, if colour == Colour::White { "Black" } else { "White" }));
+                b.colour.push(format!(
+                    "board {}: {no} must have {} (absolute colour preference)",
+                    i + 1,
+                    if colour == Colour::White {
+                        "Black"
+                    } else {
+                        "White"
+                    }
+                ));
             }
         }
     }
     if let Some(no) = bye {
         if seen.contains_key(&no) {
-            b.invalid.push(format!("player {no} has a board and the bye"));
+            b.invalid
+                .push(format!("player {no} has a board and the bye"));
         }
         if (no as usize) <= swiss.players.len() && !swiss.bye_eligible(no as usize - 1) {
-            b.absolute.push(format!("player {no} has already had a bye or a win without playing"));
+            b.absolute.push(format!(
+                "player {no} has already had a bye or a win without playing"
+            ));
         }
         seen.insert(no, 0);
     }
@@ -213,7 +309,10 @@ pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>
             b.invalid.push(format!("player {} is not paired", e.no));
         }
         if !swiss.is_pairable(i) && seen.contains_key(&e.no) {
-            b.invalid.push(format!("player {} is not to be paired in round {round} (bye announced or withdrawn)", e.no));
+            b.invalid.push(format!(
+                "player {} is not to be paired in round {round} (bye announced or withdrawn)",
+                e.no
+            ));
         }
     }
     if bye.is_none() && seen.len() % 2 == 1 {
@@ -225,21 +324,40 @@ pub fn breaches(t: &Tournament, round: u32, boards: &[(No, No)], bye: Option<No>
 /// Replaces the last round's pairing (before any result is in) with the arbiter's: boards as
 /// white-black starting numbers in board order, and the pairing-allocated bye. Refused when it
 /// breaks an absolute criterion, unless `force`; returns the warnings either way.
-pub fn replace_round(store: &mut crate::store::Store, tid: i64, boards: &[(No, No)], bye: Option<No>, force: bool) -> Result<Breaches> {
+pub fn replace_round(
+    store: &mut crate::store::Store,
+    tid: i64,
+    boards: &[(No, No)],
+    bye: Option<No>,
+    force: bool,
+) -> Result<Breaches> {
     let t = super::load(store, tid)?;
-    let Some(last) = t.rounds.last() else { return refuse("no round is paired yet") };
+    let Some(last) = t.rounds.last() else {
+        return refuse("no round is paired yet");
+    };
     if last.games.iter().any(|g| g.result.is_some()) {
-        return refuse(format!("round {} already has results; a pairing can be changed only before any result", last.number));
+        return refuse(format!(
+            "round {} already has results; a pairing can be changed only before any result",
+            last.number
+        ));
     }
     let round = last.number;
     let forbidden = store.read(|db| db.forbidden_pairs(tid))?;
-    let announced: Vec<(No, ByeKind)> = last.byes.iter().copied().filter(|(_, k)| *k != ByeKind::PairingAllocated).collect();
+    let announced: Vec<(No, ByeKind)> = last
+        .byes
+        .iter()
+        .copied()
+        .filter(|(_, k)| *k != ByeKind::PairingAllocated)
+        .collect();
     let b = breaches(&t, round, boards, bye, &announced, &forbidden);
     if !b.invalid.is_empty() {
         return refuse(format!("round {round}: {}", b.invalid.join("; ")));
     }
     if !b.absolute.is_empty() && !force {
-        return refuse(format!("round {round}: {}; use --force to pair it anyway", b.absolute.join("; ")));
+        return refuse(format!(
+            "round {round}: {}; use --force to pair it anyway",
+            b.absolute.join("; ")
+        ));
     }
     let id = |no: No| t.entrant(no).map_or(0, |e| e.player_id);
     let ids: Vec<(i64, i64)> = boards.iter().map(|&(w, x)| (id(w), id(x))).collect();

@@ -25,13 +25,22 @@ pub fn export_trf(t: &Tournament) -> String {
                 .map(|r| {
                     let slot = crate::tournament::slot_in(r, e.no);
                     match slot {
-                        Slot::Game { opponent, white, result } => {
-                            let res = match crate::tournament::crosstable::cell_result(result, white) {
-                                "" => ' ',
-                                "½" => '=',
-                                c => c.chars().next().unwrap_or(' '),
-                            };
-                            TrfRound { opponent: Some(opponent), colour: if white { 'w' } else { 'b' }, result: res }
+                        Slot::Game {
+                            opponent,
+                            white,
+                            result,
+                        } => {
+                            let res =
+                                match crate::tournament::crosstable::cell_result(result, white) {
+                                    "" => ' ',
+                                    "½" => '=',
+                                    c => c.chars().next().unwrap_or(' '),
+                                };
+                            TrfRound {
+                                opponent: Some(opponent),
+                                colour: if white { 'w' } else { 'b' },
+                                result: res,
+                            }
                         }
                         Slot::Bye(k) => TrfRound {
                             opponent: None,
@@ -42,7 +51,11 @@ pub fn export_trf(t: &Tournament) -> String {
                                 ByeKind::Zero | ByeKind::Rest => 'Z',
                             },
                         },
-                        Slot::Absent => TrfRound { opponent: None, colour: '-', result: 'Z' },
+                        Slot::Absent => TrfRound {
+                            opponent: None,
+                            colour: '-',
+                            result: 'Z',
+                        },
                     }
                 })
                 .collect();
@@ -82,7 +95,9 @@ pub fn export_trf(t: &Tournament) -> String {
 /// A TRF date (`2024/05/01`, `2024-05-01`, `24/05/01`, `01.05.2024`) as `YYYY-MM-DD`.
 fn date(s: &str) -> Option<String> {
     let parts: Vec<&str> = s.split(['/', '-', '.']).map(str::trim).collect();
-    let [a, b, c] = parts.as_slice() else { return None };
+    let [a, b, c] = parts.as_slice() else {
+        return None;
+    };
     let d = match (a.len(), c.len()) {
         (4, _) => format!("{a}-{b:0>2}-{c:0>2}"),
         (_, 4) => format!("{c}-{b:0>2}-{a:0>2}"),
@@ -96,8 +111,11 @@ fn date(s: &str) -> Option<String> {
 /// byes); returns its id. A malformed file, or results that contradict each other, change
 /// nothing.
 pub fn import_trf(store: &mut Store, file: &str, text: &str) -> Result<i64> {
-    let trf = trf::read(text).map_err(|errs| AppError::BadInput(errs.iter().map(|e| format!("{file}:{e}")).collect()))?;
-    let t = tournament_of(&trf).map_err(|errs| AppError::BadInput(errs.into_iter().map(|e| format!("{file}: {e}")).collect()))?;
+    let trf = trf::read(text)
+        .map_err(|errs| AppError::BadInput(errs.iter().map(|e| format!("{file}:{e}")).collect()))?;
+    let t = tournament_of(&trf).map_err(|errs| {
+        AppError::BadInput(errs.into_iter().map(|e| format!("{file}: {e}")).collect())
+    })?;
     let s = &t.settings;
     Ok(store.write(|db| {
         let tid = db.insert_tournament(s)?;
@@ -116,12 +134,19 @@ pub fn import_trf(store: &mut Store, file: &str, text: &str) -> Result<i64> {
                 }
                 continue;
             }
-            let boards: Vec<(i64, i64)> = r.games.iter().map(|g| (id(g.white), id(g.black))).collect();
+            let boards: Vec<(i64, i64)> =
+                r.games.iter().map(|g| (id(g.white), id(g.black))).collect();
             let byes: Vec<(i64, ByeKind)> = r.byes.iter().map(|&(no, k)| (id(no), k)).collect();
             db.insert_round(tid, r.number, &boards, &byes)?;
             for g in &r.games {
                 if g.result.is_some() {
-                    db.set_result(tid, r.number, g.board, g.result, &crate::store::ResultRecord::default())?;
+                    db.set_result(
+                        tid,
+                        r.number,
+                        g.board,
+                        g.result,
+                        &crate::store::ResultRecord::default(),
+                    )?;
                 }
             }
         }
@@ -133,10 +158,19 @@ pub fn import_trf(store: &mut Store, file: &str, text: &str) -> Result<i64> {
 /// white player's starting rank). Errors name the player, the round and what disagrees.
 pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> {
     let mut errors = Vec::new();
-    let played = trf.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0) as u32;
+    let played = trf
+        .players
+        .iter()
+        .map(|p| p.rounds.len())
+        .max()
+        .unwrap_or(0) as u32;
     let rounds = trf.rounds.unwrap_or(played).max(played);
     let start = trf.start.as_deref().and_then(date);
-    let mut settings = Settings::new(trf.name.as_deref().unwrap_or("Imported tournament"), System::Swiss, rounds.max(1));
+    let mut settings = Settings::new(
+        trf.name.as_deref().unwrap_or("Imported tournament"),
+        System::Swiss,
+        rounds.max(1),
+    );
     settings.rules = Rules::for_start(start.as_deref());
     settings.start_date = start;
     settings.end_date = trf.end.as_deref().and_then(date);
@@ -149,7 +183,11 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
         .iter()
         .map(|p| Entrant {
             no: p.no,
-            name: if p.name.is_empty() { format!("Player {}", p.no) } else { p.name.clone() },
+            name: if p.name.is_empty() {
+                format!("Player {}", p.no)
+            } else {
+                p.name.clone()
+            },
             sex: p.sex.filter(|c| matches!(c, 'm' | 'w')),
             birth: p.birth.as_deref().and_then(date),
             rating: p.rating,
@@ -161,7 +199,10 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
     let by_no: BTreeMap<u32, &TrfPlayer> = players.iter().map(|p| (p.no, *p)).collect();
     let mut out_rounds = Vec::new();
     for r in 0..played as usize {
-        let mut round = crate::tournament::Round { number: r as u32 + 1, ..Default::default() };
+        let mut round = crate::tournament::Round {
+            number: r as u32 + 1,
+            ..Default::default()
+        };
         for p in &players {
             let Some(b) = p.rounds.get(r) else { continue };
             match b.opponent {
@@ -171,7 +212,11 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                         'H' => Some(ByeKind::Half),
                         'Z' | '-' | ' ' => Some(ByeKind::Zero),
                         other => {
-                            errors.push(format!("player {}, round {}: result `{other}` without an opponent", p.no, r + 1));
+                            errors.push(format!(
+                                "player {}, round {}: result `{other}` without an opponent",
+                                p.no,
+                                r + 1
+                            ));
                             None
                         }
                     };
@@ -181,11 +226,19 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                 }
                 Some(o) => {
                     let Some(q) = by_no.get(&o) else {
-                        errors.push(format!("player {}, round {}: opponent {o} is not in the file", p.no, r + 1));
+                        errors.push(format!(
+                            "player {}, round {}: opponent {o} is not in the file",
+                            p.no,
+                            r + 1
+                        ));
                         continue;
                     };
                     let Some(qb) = q.rounds.get(r).filter(|qb| qb.opponent == Some(p.no)) else {
-                        errors.push(format!("player {}, round {}: plays {o}, but {o}'s line does not say so", p.no, r + 1));
+                        errors.push(format!(
+                            "player {}, round {}: plays {o}, but {o}'s line does not say so",
+                            p.no,
+                            r + 1
+                        ));
                         continue;
                     };
                     // Take each board once, from White's line (the lower number when colours are missing).
@@ -206,7 +259,11 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                         ('-', _) => Some(GameResult::DoubleForfeit),
                         (' ', _) => None,
                         (other, _) => {
-                            errors.push(format!("player {}, round {}: result `{other}` with an opponent", p.no, r + 1));
+                            errors.push(format!(
+                                "player {}, round {}: result `{other}` with an opponent",
+                                p.no,
+                                r + 1
+                            ));
                             None
                         }
                     };
@@ -218,7 +275,9 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                             '0' | 'L' | '-' => Some(0),
                             _ => None,
                         };
-                        if theirs != Some(bl) || (res.is_forfeit() != matches!(qb.result, '+' | '-')) {
+                        if theirs != Some(bl)
+                            || (res.is_forfeit() != matches!(qb.result, '+' | '-'))
+                        {
                             errors.push(format!(
                                 "round {}: {} scores `{}` against {o}, but {o} scores `{}`",
                                 r + 1,
@@ -246,7 +305,11 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
         out_rounds.push(round);
     }
     if errors.is_empty() {
-        Ok(Tournament { settings, entrants, rounds: out_rounds })
+        Ok(Tournament {
+            settings,
+            entrants,
+            rounds: out_rounds,
+        })
     } else {
         Err(errors)
     }

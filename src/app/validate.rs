@@ -69,7 +69,10 @@ impl GameReport {
     pub fn kazans(&self) -> [u8; 2] {
         match self.verdict.ending {
             Ending::OnBoard { kazans, .. } => kazans,
-            _ => [self.verdict.position.kazan(Side::White), self.verdict.position.kazan(Side::Black)],
+            _ => [
+                self.verdict.position.kazan(Side::White),
+                self.verdict.position.kazan(Side::Black),
+            ],
         }
     }
 }
@@ -85,7 +88,11 @@ fn declared_of(text: &str) -> Option<Declared> {
 
 /// Validates every game in `text`.
 pub fn validate_text(text: &str) -> Vec<GameReport> {
-    record::read(text).iter().enumerate().map(|(i, r)| validate_record(i + 1, r)).collect()
+    record::read(text)
+        .iter()
+        .enumerate()
+        .map(|(i, r)| validate_record(i + 1, r))
+        .collect()
 }
 
 /// Validates one game read from a file.
@@ -117,7 +124,11 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
         match fen.parse::<Position>() {
             Ok(p) => start = p,
             Err(e) => {
-                report.problem = Some(at(rec.start, fen, format!("the FEN tag is not a position: {e}")));
+                report.problem = Some(at(
+                    rec.start,
+                    fen,
+                    format!("the FEN tag is not a position: {e}"),
+                ));
                 return report;
             }
         }
@@ -131,7 +142,11 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
         match declared_of(t) {
             Some(d) => declared = d,
             None => {
-                report.problem = Some(at(rec.start, t, "the Result tag is not 1-0, 0-1, 1/2-1/2 or *".into()));
+                report.problem = Some(at(
+                    rec.start,
+                    t,
+                    "the Result tag is not 1-0, 0-1, 1/2-1/2 or *".into(),
+                ));
                 return report;
             }
         }
@@ -143,7 +158,11 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
             report.problem = Some(at(
                 r.span,
                 &r.text,
-                format!("the movetext ends with {}, but the Result tag says {}", r.text, tag.unwrap_or_default()),
+                format!(
+                    "the movetext ends with {}, but the Result tag says {}",
+                    r.text,
+                    tag.unwrap_or_default()
+                ),
             ));
             return report;
         }
@@ -162,23 +181,25 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
         .collect();
     let verdict = score::validate(start, &moves, declared);
     if let Some(p) = &verdict.problem {
-        report.problem = Some(match p.index.and_then(|i| rec.moves.get(i).map(|m| (i, m))) {
-            Some((i, m)) => Located {
-                line: m.span.line,
-                col: m.span.col,
-                ply: Some(i + 1),
-                move_number: Some(score::move_number(&start, i)),
-                token: m.text.clone(),
-                message: p.message.clone(),
+        report.problem = Some(
+            match p.index.and_then(|i| rec.moves.get(i).map(|m| (i, m))) {
+                Some((i, m)) => Located {
+                    line: m.span.line,
+                    col: m.span.col,
+                    ply: Some(i + 1),
+                    move_number: Some(score::move_number(&start, i)),
+                    token: m.text.clone(),
+                    message: p.message.clone(),
+                },
+                None => {
+                    let (span, text) = match token {
+                        Some(r) => (r.span, r.text.as_str()),
+                        None => (rec.start, tag.unwrap_or_default()),
+                    };
+                    at(span, text, p.message.clone())
+                }
             },
-            None => {
-                let (span, text) = match token {
-                    Some(r) => (r.span, r.text.as_str()),
-                    None => (rec.start, tag.unwrap_or_default()),
-                };
-                at(span, text, p.message.clone())
-            }
-        });
+        );
     }
     report.verdict = verdict;
     report
@@ -190,11 +211,18 @@ mod tests {
 
     #[test]
     fn locates_the_problem() {
-        let text = "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 2. 22 98(22) 1-0\n";
+        let text =
+            "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 2. 22 98(22) 1-0\n";
         let r = &validate_text(text)[0];
         let p = r.problem.as_ref().unwrap();
-        assert_eq!((p.line, p.col, p.ply, p.move_number), (5, 24, Some(4), Some((2, Side::Black))));
-        assert_eq!(p.describe(), "move 2… 98(22): the last kumalak lands in otau 9 (the opponent's side), not 8");
+        assert_eq!(
+            (p.line, p.col, p.ply, p.move_number),
+            (5, 24, Some(4), Some((2, Side::Black)))
+        );
+        assert_eq!(
+            p.describe(),
+            "move 2… 98(22): the last kumalak lands in otau 9 (the opponent's side), not 8"
+        );
     }
 
     #[test]
@@ -202,7 +230,10 @@ mod tests {
         let r = &validate_text("[Result \"1-0\"]\n\n87(10) 0-1\n")[0];
         let p = r.problem.as_ref().unwrap();
         assert_eq!((p.line, p.col), (3, 8));
-        assert_eq!(p.message, "the movetext ends with 0-1, but the Result tag says 1-0");
+        assert_eq!(
+            p.message,
+            "the movetext ends with 0-1, but the Result tag says 1-0"
+        );
     }
 
     #[test]
@@ -210,16 +241,26 @@ mod tests {
         let r = &validate_text("[Result \"0-1\"]\n\n87(10) 87(10) 0-1\n")[0];
         assert!(r.is_valid());
         assert_eq!(r.result(), "0-1");
-        assert_eq!(r.verdict.ending.describe(), "White resigned or lost by the arbiter (time, default)");
+        assert_eq!(
+            r.verdict.ending.describe(),
+            "White resigned or lost by the arbiter (time, default)"
+        );
         assert_eq!(r.kazans(), [10, 10]);
     }
 
     #[test]
     fn fen_tag_sets_the_start() {
-        let r = &validate_text("[FEN \"0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w\"]\n\n12 1-0\n")[0];
+        let r =
+            &validate_text("[FEN \"0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w\"]\n\n12 1-0\n")[0];
         assert!(r.is_valid(), "{:?}", r.problem);
         assert_eq!(r.kazans(), [82, 80]);
         let r = &validate_text("[FEN \"nonsense\"]\n\n12 1-0\n")[0];
-        assert!(r.problem.as_ref().unwrap().message.starts_with("the FEN tag is not a position"));
+        assert!(
+            r.problem
+                .as_ref()
+                .unwrap()
+                .message
+                .starts_with("the FEN tag is not a position")
+        );
     }
 }

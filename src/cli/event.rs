@@ -278,7 +278,11 @@ pub enum ImportCmd {
 
 fn fail(e: AppError) -> ExitCode {
     match e {
-        AppError::Store(e @ (StoreError::Sqlite { .. } | StoreError::TooNew { .. } | StoreError::Migration { .. })) => {
+        AppError::Store(
+            e @ (StoreError::Sqlite { .. }
+            | StoreError::TooNew { .. }
+            | StoreError::Migration { .. }),
+        ) => {
             eprintln!("orda: {e}");
             ExitCode::from(2)
         }
@@ -311,7 +315,11 @@ fn read_file(path: &Path) -> Result<String, ExitCode> {
         })
         .and_then(|b| {
             String::from_utf8(b).map_err(|e| {
-                eprintln!("orda: {}: not UTF-8 text (byte {})", path.display(), e.utf8_error().valid_up_to());
+                eprintln!(
+                    "orda: {}: not UTF-8 text (byte {})",
+                    path.display(),
+                    e.utf8_error().valid_up_to()
+                );
                 ExitCode::from(1)
             })
         })
@@ -338,7 +346,18 @@ macro_rules! tryapp {
 pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
     let mut store = tryx!(open(db));
     match cmd {
-        TournamentCmd::Create { name, system, rounds, venue, start, end, arbiter, time_control, bye_points, tiebreaks } => {
+        TournamentCmd::Create {
+            name,
+            system,
+            rounds,
+            venue,
+            start,
+            end,
+            arbiter,
+            time_control,
+            bye_points,
+            tiebreaks,
+        } => {
             let system = match system {
                 SystemArg::Rr => System::RoundRobin,
                 SystemArg::Drr => System::DoubleRoundRobin,
@@ -352,7 +371,13 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                 }
             }
             s.rules = Rules::for_start(start.as_deref());
-            (s.venue, s.start_date, s.end_date, s.chief_arbiter, s.time_control) = (venue, start, end, arbiter, time_control);
+            (
+                s.venue,
+                s.start_date,
+                s.end_date,
+                s.chief_arbiter,
+                s.time_control,
+            ) = (venue, start, end, arbiter, time_control);
             s.bye_points = match bye_points.as_str() {
                 "0" => 0,
                 "0.5" | "½" | "1/2" => 1,
@@ -367,7 +392,10 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                     Ok(l) => s.tiebreaks = l,
                     Err(bad) => {
                         let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
-                        eprintln!("orda: --tiebreaks: unknown code `{bad}` (known: {})", known.join(", "));
+                        eprintln!(
+                            "orda: --tiebreaks: unknown code `{bad}` (known: {})",
+                            known.join(", ")
+                        );
                         return ExitCode::from(1);
                     }
                 }
@@ -388,7 +416,17 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
 pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
     let mut store = tryx!(open(db));
     match cmd {
-        PlayerCmd::Add { t, name, rating, title, club, region, birth, sex, id } => {
+        PlayerCmd::Add {
+            t,
+            name,
+            rating,
+            title,
+            club,
+            region,
+            birth,
+            sex,
+            id,
+        } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
             if let Some(s) = sex
                 && s != 'm'
@@ -397,14 +435,29 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 eprintln!("orda: --sex `{s}` must be m or w");
                 return ExitCode::from(1);
             }
-            let p = Entrant { name, rating, title, club, region, birth, sex, external_id: id, ..Entrant::default() };
+            let p = Entrant {
+                name,
+                rating,
+                title,
+                club,
+                region,
+                birth,
+                sex,
+                external_id: id,
+                ..Entrant::default()
+            };
             let no = tryapp!(manage::add_player(&mut store, tid, p));
             println!("{no}");
         }
         PlayerCmd::Import { t, file } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
             let text = tryx!(read_file(&file));
-            let nos = tryapp!(manage::import_players(&mut store, tid, &file.display().to_string(), &text));
+            let nos = tryapp!(manage::import_players(
+                &mut store,
+                tid,
+                &file.display().to_string(),
+                &text
+            ));
             println!(
                 "{} players entered, starting numbers {}-{}",
                 nos.len(),
@@ -425,7 +478,11 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 println!("{:>3}  {}", e.no, e.name);
             }
         }
-        PlayerCmd::Withdraw { t, player, from_round } => {
+        PlayerCmd::Withdraw {
+            t,
+            player,
+            from_round,
+        } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
             let changed = tryapp!(manage::withdraw(&mut store, tid, player, from_round));
             println!("player {player} withdrawn from round {from_round}");
@@ -433,19 +490,38 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 println!("round {r} board {b}: forfeit");
             }
         }
-        PlayerCmd::Bye { t, player, round, kind } => {
+        PlayerCmd::Bye {
+            t,
+            player,
+            round,
+            kind,
+        } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
             let k = match kind {
                 ByeArg::Half => orda::tournament::ByeKind::Half,
                 ByeArg::Zero => orda::tournament::ByeKind::Zero,
             };
             tryapp!(manage::request_bye(&mut store, tid, player, round, k));
-            println!("player {player}: {} bye in round {round}", if kind == ByeArg::Half { "half-point" } else { "zero-point" });
+            println!(
+                "player {player}: {} bye in round {round}",
+                if kind == ByeArg::Half {
+                    "half-point"
+                } else {
+                    "zero-point"
+                }
+            );
         }
         PlayerCmd::Forbid { t, a, b, allow } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
             tryapp!(app::swiss::forbid(&mut store, tid, a, b, !allow));
-            println!("players {a} and {b} {}", if allow { "may meet again" } else { "will not be paired together" });
+            println!(
+                "players {a} and {b} {}",
+                if allow {
+                    "may meet again"
+                } else {
+                    "will not be paired together"
+                }
+            );
         }
         PlayerCmd::List { t } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
@@ -458,7 +534,9 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                     e.title.as_deref().unwrap_or("-"),
                     e.rating.map(|r| r.to_string()).unwrap_or("-".into()),
                     e.region.as_deref().unwrap_or("-"),
-                    e.withdrawn_from.map(|r| format!("  (withdrawn from round {r})")).unwrap_or_default()
+                    e.withdrawn_from
+                        .map(|r| format!("  (withdrawn from round {r})"))
+                        .unwrap_or_default()
                 );
             }
         }
@@ -473,13 +551,23 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
         RoundCmd::Swap { t, board } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
             let cur = tryapp!(app::load(&mut store, tid));
-            let Some(last) = cur.rounds.last() else { return fail(AppError::Refused("no round is paired yet".into())) };
-            let Some(g) = last.games.iter().find(|g| g.board == board) else {
-                return fail(AppError::Refused(format!("round {} has no board {board}", last.number)));
+            let Some(last) = cur.rounds.last() else {
+                return fail(AppError::Refused("no round is paired yet".into()));
             };
-            let mut boards: Vec<(u32, u32)> = last.games.iter().map(|g| (g.white, g.black)).collect();
+            let Some(g) = last.games.iter().find(|g| g.board == board) else {
+                return fail(AppError::Refused(format!(
+                    "round {} has no board {board}",
+                    last.number
+                )));
+            };
+            let mut boards: Vec<(u32, u32)> =
+                last.games.iter().map(|g| (g.white, g.black)).collect();
             boards[g.board as usize - 1] = (g.black, g.white);
-            let bye = last.byes.iter().find(|(_, k)| *k == orda::tournament::ByeKind::PairingAllocated).map(|b| b.0);
+            let bye = last
+                .byes
+                .iter()
+                .find(|(_, k)| *k == orda::tournament::ByeKind::PairingAllocated)
+                .map(|b| b.0);
             return changed(&mut store, tid, &boards, bye, true);
         }
         RoundCmd::Set { t, file, force } => {
@@ -514,7 +602,13 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
 }
 
 /// Applies a manual pairing to the last round and prints its warnings and the new pairing.
-fn changed(store: &mut Store, tid: i64, boards: &[(u32, u32)], bye: Option<u32>, force: bool) -> ExitCode {
+fn changed(
+    store: &mut Store,
+    tid: i64,
+    boards: &[(u32, u32)],
+    bye: Option<u32>,
+    force: bool,
+) -> ExitCode {
     let b = tryapp!(app::swiss::replace_round(store, tid, boards, bye, force));
     for w in b.absolute.iter().chain(&b.colour) {
         eprintln!("orda: warning: {w}");
@@ -533,9 +627,15 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let t = tryapp!(app::load(&mut store, tid));
     if t.settings.system != System::Swiss {
-        return fail(AppError::Refused("the checker re-pairs Swiss rounds; a round-robin follows the Berger tables".into()));
+        return fail(AppError::Refused(
+            "the checker re-pairs Swiss rounds; a round-robin follows the Berger tables".into(),
+        ));
     }
-    let forbidden = tryapp!(store.read(|db| db.forbidden_pairs(tid)).map_err(AppError::from));
+    let forbidden = tryapp!(
+        store
+            .read(|db| db.forbidden_pairs(tid))
+            .map_err(AppError::from)
+    );
     let diffs = app::swiss::check(&t, &forbidden);
     let show = |(boards, bye): &(Vec<(u32, u32)>, Option<u32>)| {
         let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
@@ -557,7 +657,11 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
             }
         }
     }
-    if diffs.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    if diffs.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
@@ -577,15 +681,36 @@ fn print_entered(round: u32, e: &play::Entered, result: &str) {
     }
 }
 
-pub fn result(db: &DbArg, t: TournamentArg, round: u32, board: u32, result: String, score: Option<PathBuf>, force: bool) -> ExitCode {
+pub fn result(
+    db: &DbArg,
+    t: TournamentArg,
+    round: u32,
+    board: u32,
+    result: String,
+    score: Option<PathBuf>,
+    force: bool,
+) -> ExitCode {
     let res = tryx!(parse_result(&result));
     let score = match score {
-        Some(p) => Some(ScoreFile { name: p.display().to_string(), text: tryx!(read_file(&p)) }),
+        Some(p) => Some(ScoreFile {
+            name: p.display().to_string(),
+            text: tryx!(read_file(&p)),
+        }),
         None => None,
     };
     let mut store = tryx!(open(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-    let e = tryapp!(play::enter_result(&mut store, tid, round, Entry { board, result: Some(res), score, force }));
+    let e = tryapp!(play::enter_result(
+        &mut store,
+        tid,
+        round,
+        Entry {
+            board,
+            result: Some(res),
+            score,
+            force
+        }
+    ));
     print_entered(round, &e, res.display());
     ExitCode::SUCCESS
 }
@@ -604,31 +729,56 @@ pub fn results(db: &DbArg, t: TournamentArg, round: u32, file: PathBuf, force: b
         }
         let words: Vec<&str> = line.split_whitespace().collect();
         let (Some(b), Some(r)) = (words.first(), words.get(1)) else {
-            bad.push(format!("{}:{}: `{line}`: expected BOARD RESULT [SCORE-FILE]", file.display(), i + 1));
+            bad.push(format!(
+                "{}:{}: `{line}`: expected BOARD RESULT [SCORE-FILE]",
+                file.display(),
+                i + 1
+            ));
             continue;
         };
         let Ok(board) = b.parse::<u32>() else {
-            bad.push(format!("{}:{}: board `{b}` is not a number", file.display(), i + 1));
+            bad.push(format!(
+                "{}:{}: board `{b}` is not a number",
+                file.display(),
+                i + 1
+            ));
             continue;
         };
         let Some(result) = GameResult::parse(r) else {
-            bad.push(format!("{}:{}: result `{r}` is not one of 1-0 0-1 1/2-1/2 = +/- -/+ -/-", file.display(), i + 1));
+            bad.push(format!(
+                "{}:{}: result `{r}` is not one of 1-0 0-1 1/2-1/2 = +/- -/+ -/-",
+                file.display(),
+                i + 1
+            ));
             continue;
         };
         let score = match words.get(2) {
             Some(s) => {
                 let p = base.join(s);
                 match std::fs::read_to_string(&p) {
-                    Ok(text) => Some(ScoreFile { name: p.display().to_string(), text }),
+                    Ok(text) => Some(ScoreFile {
+                        name: p.display().to_string(),
+                        text,
+                    }),
                     Err(e) => {
-                        bad.push(format!("{}:{}: {}: {e}", file.display(), i + 1, p.display()));
+                        bad.push(format!(
+                            "{}:{}: {}: {e}",
+                            file.display(),
+                            i + 1,
+                            p.display()
+                        ));
                         continue;
                     }
                 }
             }
             None => None,
         };
-        entries.push(Entry { board, result: Some(result), score, force });
+        entries.push(Entry {
+            board,
+            result: Some(result),
+            score,
+            force,
+        });
     }
     if !bad.is_empty() {
         for b in bad {
@@ -639,7 +789,10 @@ pub fn results(db: &DbArg, t: TournamentArg, round: u32, file: PathBuf, force: b
     }
     let mut store = tryx!(open(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-    let shown: Vec<String> = entries.iter().map(|e| e.result.map_or("", |r| r.display()).to_string()).collect();
+    let shown: Vec<String> = entries
+        .iter()
+        .map(|e| e.result.map_or("", |r| r.display()).to_string())
+        .collect();
     let done = tryapp!(play::enter_results(&mut store, tid, round, entries));
     for (e, r) in done.iter().zip(shown) {
         print_entered(round, e, &r);
@@ -682,7 +835,10 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
             Ok(l) => t.settings.tiebreaks = l,
             Err(bad) => {
                 let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
-                eprintln!("orda: --tiebreaks: unknown code `{bad}` (known: {})", known.join(", "));
+                eprintln!(
+                    "orda: --tiebreaks: unknown code `{bad}` (known: {})",
+                    known.join(", ")
+                );
                 return ExitCode::from(1);
             }
         }
@@ -729,7 +885,11 @@ pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
     let ImportCmd::Trf { file } = cmd;
     let text = tryx!(read_file(&file));
     let mut store = tryx!(open(db));
-    let id = tryapp!(transfer::import_trf(&mut store, &file.display().to_string(), &text));
+    let id = tryapp!(transfer::import_trf(
+        &mut store,
+        &file.display().to_string(),
+        &text
+    ));
     println!("{id}");
     ExitCode::SUCCESS
 }

@@ -199,24 +199,64 @@ pub fn run() -> ExitCode {
         return ExitCode::from(2);
     };
     match command {
-        Command::Perft { depth, game: GameArg::Togyz, position } => perft::run(depth, position.as_deref()),
-        Command::Validate { files, json, game: GameArg::Togyz } => validate::run(&files, json),
+        Command::Perft {
+            depth,
+            game: GameArg::Togyz,
+            position,
+        } => perft::run(depth, position.as_deref()),
+        Command::Validate {
+            files,
+            json,
+            game: GameArg::Togyz,
+        } => validate::run(&files, json),
         Command::Replay { file, index } => replay::run(&file, index),
         Command::PairTrf { input, output } => swiss::pair_trf(&input, output.as_ref()),
         Command::Check { t } => event::check(&cli.db, t),
-        Command::Generate { players, rounds, played, seed, draws, forfeits, withdrawals, byes, output } => swiss::generate(
-            &orda::app::generate::Options { players, rounds, seed, draws, forfeits, withdrawals, byes },
+        Command::Generate {
+            players,
+            rounds,
+            played,
+            seed,
+            draws,
+            forfeits,
+            withdrawals,
+            byes,
+            output,
+        } => swiss::generate(
+            &orda::app::generate::Options {
+                players,
+                rounds,
+                seed,
+                draws,
+                forfeits,
+                withdrawals,
+                byes,
+            },
             played,
             &output,
         ),
-        Command::Bench { players, rounds, seed } => swiss::bench(&players, &rounds, seed),
+        Command::Bench {
+            players,
+            rounds,
+            seed,
+        } => swiss::bench(&players, &rounds, seed),
         Command::Tournament(c) => event::tournament(&cli.db, c),
         Command::Player(c) => event::player(&cli.db, c),
         Command::Round(c) => event::round(&cli.db, c),
-        Command::Result { t, round, board, result, score, force } => {
-            event::result(&cli.db, t, round, board, result, score, force)
-        }
-        Command::Results { t, round, file, force } => event::results(&cli.db, t, round, file, force),
+        Command::Result {
+            t,
+            round,
+            board,
+            result,
+            score,
+            force,
+        } => event::result(&cli.db, t, round, board, result, score, force),
+        Command::Results {
+            t,
+            round,
+            file,
+            force,
+        } => event::results(&cli.db, t, round, file, force),
         Command::Pairings(a) => event::report(&cli.db, event::Report::Pairings, a),
         Command::Standings(a) => event::report(&cli.db, event::Report::Standings, a),
         Command::Crosstable(a) => event::report(&cli.db, event::Report::Crosstable, a),

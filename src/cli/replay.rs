@@ -18,7 +18,11 @@ pub fn run(path: &Path, index: usize) -> ExitCode {
     };
     let games = record::read(&text);
     let Some(rec) = index.checked_sub(1).and_then(|i| games.get(i)) else {
-        eprintln!("orda: {} holds {} games; there is no game {index}", path.display(), games.len());
+        eprintln!(
+            "orda: {} holds {} games; there is no game {index}",
+            path.display(),
+            games.len()
+        );
         return ExitCode::from(2);
     };
     let report = validate_record(index, rec);
@@ -28,10 +32,17 @@ pub fn run(path: &Path, index: usize) -> ExitCode {
     };
     let mut out = std::io::stdout().lock();
     let mut pos = start;
-    let mut lines = vec![format!("{} - {}  ({})", report.white, report.black, report.declared), render(&pos)];
+    let mut lines = vec![
+        format!("{} - {}  ({})", report.white, report.black, report.declared),
+        render(&pos),
+    ];
     for (i, mv) in report.verdict.moves.iter().enumerate() {
         let (n, side) = score::move_number(&start, i);
-        let dots = if side == orda::rules::togyz::Side::White { "." } else { "…" };
+        let dots = if side == orda::rules::togyz::Side::White {
+            "."
+        } else {
+            "…"
+        };
         let Ok(r) = pos.play(mv.from) else { break };
         let mut what = format!("\n{n}{dots} {mv}   {} plays otau {}", side.name(), mv.from);
         if r.captured > 0 {
@@ -45,7 +56,11 @@ pub fn run(path: &Path, index: usize) -> ExitCode {
     }
     let outcome = match &report.problem {
         Some(p) => format!("\nstopped at line {}: {}", p.line, p.describe()),
-        None => format!("\n{} ({})", report.result(), report.verdict.ending.describe()),
+        None => format!(
+            "\n{} ({})",
+            report.result(),
+            report.verdict.ending.describe()
+        ),
     };
     lines.push(outcome);
     for l in lines {
@@ -53,5 +68,9 @@ pub fn run(path: &Path, index: usize) -> ExitCode {
             break;
         }
     }
-    if report.is_valid() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    if report.is_valid() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }

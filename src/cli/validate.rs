@@ -22,7 +22,13 @@ fn text_line(file: &str, r: &GameReport) -> String {
             r.verdict.ending.describe(),
             r.verdict.plies
         ),
-        Some(p) => format!("{file}:{}:{}: game {}{who}: {}", p.line, p.col, r.game, p.describe()),
+        Some(p) => format!(
+            "{file}:{}:{}: game {}{who}: {}",
+            p.line,
+            p.col,
+            r.game,
+            p.describe()
+        ),
     }
 }
 
@@ -47,7 +53,9 @@ fn json_line(file: &str, r: &GameReport) -> String {
         obj.insert("move".into(), p.move_number.map(|(n, _)| n).into());
         obj.insert(
             "side".into(),
-            p.move_number.map(|(_, s)| if s == Side::White { "white" } else { "black" }).into(),
+            p.move_number
+                .map(|(_, s)| if s == Side::White { "white" } else { "black" })
+                .into(),
         );
         obj.insert("token".into(), p.token.clone().into());
         obj.insert("message".into(), p.message.clone().into());
@@ -79,14 +87,22 @@ pub fn run(files: &[PathBuf], json: bool) -> ExitCode {
             } else {
                 invalid += 1;
             }
-            let line = if json { json_line(&name, r) } else { text_line(&name, r) };
+            let line = if json {
+                json_line(&name, r)
+            } else {
+                text_line(&name, r)
+            };
             if writeln!(out, "{line}").is_err() {
                 return ExitCode::SUCCESS;
             }
         }
     }
     if !json {
-        let _ = writeln!(out, "{} games: {valid} valid, {invalid} invalid", valid + invalid);
+        let _ = writeln!(
+            out,
+            "{} games: {valid} valid, {invalid} invalid",
+            valid + invalid
+        );
     }
     if unreadable {
         ExitCode::from(2)

@@ -25,15 +25,38 @@ enum Col {
 }
 
 fn column(h: &str) -> Option<Col> {
-    let k: String = h.trim().trim_start_matches('\u{feff}').to_lowercase().chars().filter(|c| !c.is_whitespace()).collect();
+    let k: String = h
+        .trim()
+        .trim_start_matches('\u{feff}')
+        .to_lowercase()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
     Some(match k.as_str() {
-        "name" | "player" | "фио" | "ф.и.о." | "атыжөні" | "аты-жөні" | "игрок" | "участник" | "фамилияимя"
+        "name"
+        | "player"
+        | "фио"
+        | "ф.и.о."
+        | "атыжөні"
+        | "аты-жөні"
+        | "игрок"
+        | "участник"
+        | "фамилияимя"
         | "ойыншы" => Col::Name,
-        "title" | "rank" | "звание" | "разряд" | "атағы" | "атақ" | "звание/разряд" => Col::Title,
+        "title" | "rank" | "звание" | "разряд" | "атағы" | "атақ" | "звание/разряд" => {
+            Col::Title
+        }
         "rating" | "рейтинг" | "elo" | "after" | "rtg" => Col::Rating,
-        "region" | "federation" | "fed" | "регион" | "облыс" | "область" | "өңір" | "город" | "city" => Col::Region,
+        "region" | "federation" | "fed" | "регион" | "облыс" | "область" | "өңір" | "город"
+        | "city" => Col::Region,
         "club" | "клуб" => Col::Club,
-        "birth" | "born" | "birthdate" | "датарождения" | "годрождения" | "туғанкүні" | "туғанжылы" => Col::Birth,
+        "birth"
+        | "born"
+        | "birthdate"
+        | "датарождения"
+        | "годрождения"
+        | "туғанкүні"
+        | "туғанжылы" => Col::Birth,
         "sex" | "gender" | "пол" | "жынысы" => Col::Sex,
         "id" | "fideid" | "externalid" => Col::Id,
         _ => return None,
@@ -45,7 +68,10 @@ fn column(h: &str) -> Option<Col> {
 /// caller can refuse the whole file.
 pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
     let first = text.lines().next().unwrap_or_default();
-    let delim = [b';', b'\t', b','].into_iter().max_by_key(|d| first.matches(*d as char).count()).unwrap_or(b',');
+    let delim = [b';', b'\t', b',']
+        .into_iter()
+        .max_by_key(|d| first.matches(*d as char).count())
+        .unwrap_or(b',');
     let mut rdr = csv::ReaderBuilder::new()
         .delimiter(delim)
         .flexible(true)
@@ -93,7 +119,9 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
                 Col::Id => p.external_id = v,
                 Col::Rating => match field.parse::<u32>() {
                     Ok(r) => p.rating = Some(r),
-                    Err(_) => errors.push(format!("{line}: rating `{field}` is not a whole number")),
+                    Err(_) => {
+                        errors.push(format!("{line}: rating `{field}` is not a whole number"))
+                    }
                 },
                 Col::Sex => match field.to_lowercase().as_str() {
                     "m" | "м" | "male" | "муж" | "ер" => p.sex = Some('m'),
@@ -107,7 +135,11 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
         }
         out.push((line, p));
     }
-    if errors.is_empty() { Ok(out) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
 }
 
 #[cfg(test)]

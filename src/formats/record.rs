@@ -82,7 +82,10 @@ pub struct Record {
 impl Record {
     /// The value of tag `name` (case-sensitive, as PGN), if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 
     fn is_empty(&self) -> bool {
@@ -140,12 +143,18 @@ impl<'a> Cursor<'a> {
     }
 
     fn span(&self) -> Span {
-        Span { line: self.line, col: self.col }
+        Span {
+            line: self.line,
+            col: self.col,
+        }
     }
 
     /// True when only blanks stand between the start of the line and here.
     fn at_line_start(&self) -> bool {
-        self.text[..self.pos].rsplit('\n').next().is_none_or(|s| s.trim().is_empty())
+        self.text[..self.pos]
+            .rsplit('\n')
+            .next()
+            .is_none_or(|s| s.trim().is_empty())
     }
 
     fn rest_of_line(&mut self) -> &'a str {
@@ -167,7 +176,12 @@ pub fn read(text: &str) -> Vec<Record> {
     // Once the movetext has begun (or a result was seen), a tag line starts a new game.
     let mut in_movetext = false;
     let mut pending_number: Option<u32> = None;
-    let mut c = Cursor { text, pos: 0, line: 1, col: 1 };
+    let mut c = Cursor {
+        text,
+        pos: 0,
+        line: 1,
+        col: 1,
+    };
 
     let finish = |games: &mut Vec<Record>, cur: &mut Record| {
         let done = std::mem::take(cur);
@@ -209,9 +223,16 @@ pub fn read(text: &str) -> Vec<Record> {
                 }
             }
             let end = if closed { c.pos - 1 } else { c.pos };
-            let comment = Comment { text: text[start..end].trim().to_string(), span };
+            let comment = Comment {
+                text: text[start..end].trim().to_string(),
+                span,
+            };
             if !closed {
-                cur.set_syntax("the comment is never closed with }", &text[start - 1..end], span);
+                cur.set_syntax(
+                    "the comment is never closed with }",
+                    &text[start - 1..end],
+                    span,
+                );
             }
             attach_comment(&mut cur, comment);
             continue;
@@ -219,7 +240,13 @@ pub fn read(text: &str) -> Vec<Record> {
         if ch == ';' {
             c.bump();
             let body = c.rest_of_line();
-            attach_comment(&mut cur, Comment { text: body.trim().to_string(), span });
+            attach_comment(
+                &mut cur,
+                Comment {
+                    text: body.trim().to_string(),
+                    span,
+                },
+            );
             continue;
         }
         // A word: up to white space or the start of a comment.
@@ -241,13 +268,20 @@ pub fn read(text: &str) -> Vec<Record> {
             (rest, rest_span) = (r, s);
         }
         if rest.starts_with('[') {
-            cur.set_syntax("a tag inside the movetext: tags go before the moves", rest, rest_span);
+            cur.set_syntax(
+                "a tag inside the movetext: tags go before the moves",
+                rest,
+                rest_span,
+            );
         }
         if let Some(r) = result_token(rest) {
             if cur.result.is_some() {
                 cur.set_syntax("a second result", rest, rest_span);
             }
-            cur.result = Some(ResultToken { text: r.to_string(), span: rest_span });
+            cur.result = Some(ResultToken {
+                text: r.to_string(),
+                span: rest_span,
+            });
             in_movetext = true;
             pending_number = None;
             continue;
@@ -265,16 +299,20 @@ pub fn read(text: &str) -> Vec<Record> {
             continue;
         }
         if let Some(nag) = rest.strip_prefix('$')
-            && nag.bytes().all(|b| b.is_ascii_digit()) && !nag.is_empty() {
-                continue; // numeric annotation glyph: no meaning for validation
-            }
+            && nag.bytes().all(|b| b.is_ascii_digit())
+            && !nag.is_empty()
+        {
+            continue; // numeric annotation glyph: no meaning for validation
+        }
         if let Some(note) = rest.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
             // A kazan note written apart from its move: `87 (10)`.
             if let Some(last) = cur.moves.last_mut().filter(|m| m.comments.is_empty())
-                && !note.is_empty() && note.bytes().all(|b| b.is_ascii_digit()) {
-                    last.text.push_str(rest);
-                    continue;
-                }
+                && !note.is_empty()
+                && note.bytes().all(|b| b.is_ascii_digit())
+            {
+                last.text.push_str(rest);
+                continue;
+            }
         }
         cur.moves.push(MoveToken {
             text: rest.to_string(),
@@ -305,7 +343,14 @@ fn split_move_number(word: &str, span: Span) -> (Option<u32>, &str, Span) {
     let skip = digits + if ellipsis { '…'.len_utf8() } else { dots };
     let number = word[..digits].parse().ok();
     let used = word[..skip].chars().count() as u32;
-    (number, &word[skip..], Span { line: span.line, col: span.col + used })
+    (
+        number,
+        &word[skip..],
+        Span {
+            line: span.line,
+            col: span.col + used,
+        },
+    )
 }
 
 fn parse_tag(line: &str) -> Option<(String, String)> {
@@ -348,7 +393,11 @@ pub fn write(games: &[Record], starts: &[(u32, bool)]) -> String {
         let (first, black_first) = starts.get(i).copied().unwrap_or((1, false));
         // A comment that holds a `}` can only be written as a `;` comment, which ends its line.
         let comment = |c: &Comment| {
-            if c.text.contains('}') { format!("; {}\n", c.text) } else { format!("{{{}}}", c.text) }
+            if c.text.contains('}') {
+                format!("; {}\n", c.text)
+            } else {
+                format!("{{{}}}", c.text)
+            }
         };
         let mut words: Vec<String> = g.preamble.iter().map(comment).collect();
         for (ply, m) in g.moves.iter().enumerate() {
@@ -362,7 +411,11 @@ pub fn write(games: &[Record], starts: &[(u32, bool)]) -> String {
             words.push(m.text.clone());
             words.extend(m.comments.iter().map(comment));
         }
-        words.push(g.result.as_ref().map_or("*".to_string(), |r| r.text.clone()));
+        words.push(
+            g.result
+                .as_ref()
+                .map_or("*".to_string(), |r| r.text.clone()),
+        );
         let mut col = 0;
         for w in words {
             let len = w.chars().count();
@@ -423,7 +476,10 @@ mod tests {
         assert_eq!(s.span, Span { line: 1, col: 1 });
         assert!(s.message.contains("tag line"));
         let g = read("87 {unclosed\n88");
-        assert_eq!(g[0].syntax.as_ref().unwrap().message, "the comment is never closed with }");
+        assert_eq!(
+            g[0].syntax.as_ref().unwrap().message,
+            "the comment is never closed with }"
+        );
     }
 
     #[test]
@@ -447,12 +503,35 @@ mod tests {
         assert_eq!(again.len(), games.len());
         for (a, b) in games.iter().zip(&again) {
             assert_eq!(a.tags, b.tags);
-            let ta: Vec<_> = a.moves.iter().map(|m| (&m.text, m.comments.iter().map(|c| &c.text).collect::<Vec<_>>())).collect();
-            let tb: Vec<_> = b.moves.iter().map(|m| (&m.text, m.comments.iter().map(|c| &c.text).collect::<Vec<_>>())).collect();
+            let ta: Vec<_> = a
+                .moves
+                .iter()
+                .map(|m| {
+                    (
+                        &m.text,
+                        m.comments.iter().map(|c| &c.text).collect::<Vec<_>>(),
+                    )
+                })
+                .collect();
+            let tb: Vec<_> = b
+                .moves
+                .iter()
+                .map(|m| {
+                    (
+                        &m.text,
+                        m.comments.iter().map(|c| &c.text).collect::<Vec<_>>(),
+                    )
+                })
+                .collect();
             assert_eq!(ta, tb);
-            assert_eq!(a.result.as_ref().map(|r| &r.text), b.result.as_ref().map(|r| &r.text));
+            assert_eq!(
+                a.result.as_ref().map(|r| &r.text),
+                b.result.as_ref().map(|r| &r.text)
+            );
         }
-        assert!(text.starts_with("[Event \"9245757\"]\n[White \"abeke93\"]\n[Result \"0-1\"]\n\n1. 87(10) 87(10) 2. 22"));
+        assert!(text.starts_with(
+            "[Event \"9245757\"]\n[White \"abeke93\"]\n[Result \"0-1\"]\n\n1. 87(10) 87(10) 2. 22"
+        ));
     }
 
     #[test]
@@ -465,8 +544,14 @@ mod tests {
         assert_eq!(split_move_number("87", Span::default()).0, None);
         let g = read("12.13.87 89.");
         assert_eq!(g[0].moves.len(), 1);
-        assert_eq!((g[0].moves[0].number, g[0].moves[0].span.col), (Some(13), 7));
+        assert_eq!(
+            (g[0].moves[0].number, g[0].moves[0].span.col),
+            (Some(13), 7)
+        );
         let g = read("1. 87 22.1-0");
-        assert_eq!((g[0].moves.len(), g[0].result.as_ref().map(|r| r.span.col)), (1, Some(10)));
+        assert_eq!(
+            (g[0].moves.len(), g[0].result.as_ref().map(|r| r.span.col)),
+            (1, Some(10))
+        );
     }
 }

@@ -34,12 +34,18 @@ pub struct Cell {
 impl Cell {
     /// A plain cell.
     pub fn plain(text: impl Into<String>) -> Cell {
-        Cell { text: text.into(), mark: Mark::Plain }
+        Cell {
+            text: text.into(),
+            mark: Mark::Plain,
+        }
     }
 
     /// A cell with a mark.
     pub fn marked(text: impl Into<String>, mark: Mark) -> Cell {
-        Cell { text: text.into(), mark }
+        Cell {
+            text: text.into(),
+            mark,
+        }
     }
 }
 
@@ -97,14 +103,34 @@ impl Sheet {
             s.trim_end().to_string()
         };
         let right: Vec<bool> = (0..w.len())
-            .map(|i| self.rows.iter().all(|r| r.get(i).is_none_or(|c| c.mark != Mark::Plain || c.text.is_empty())))
+            .map(|i| {
+                self.rows.iter().all(|r| {
+                    r.get(i)
+                        .is_none_or(|c| c.mark != Mark::Plain || c.text.is_empty())
+                })
+            })
             .collect();
-        let _ = writeln!(out, "{}", line(self.columns.iter().enumerate().map(|(i, c)| (c.as_str(), right[i])).collect()));
+        let _ = writeln!(
+            out,
+            "{}",
+            line(
+                self.columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (c.as_str(), right[i]))
+                    .collect()
+            )
+        );
         for row in &self.rows {
             let _ = writeln!(
                 out,
                 "{}",
-                line(row.iter().enumerate().map(|(i, c)| (c.text.as_str(), right.get(i).copied().unwrap_or(false))).collect())
+                line(
+                    row.iter()
+                        .enumerate()
+                        .map(|(i, c)| (c.text.as_str(), right.get(i).copied().unwrap_or(false)))
+                        .collect()
+                )
             );
         }
         if !self.notes.is_empty() {
@@ -137,7 +163,10 @@ impl Sheet {
         match rendered {
             Ok(s) => s,
             // The template is ours and fixed; a failure here is a bug, shown rather than hidden.
-            Err(e) => format!("<!doctype html><p>template error: {}</p>", e.to_string().replace('<', "&lt;")),
+            Err(e) => format!(
+                "<!doctype html><p>template error: {}</p>",
+                e.to_string().replace('<', "&lt;")
+            ),
         }
     }
 }
@@ -152,8 +181,16 @@ mod tests {
             subtitle: "Standings".into(),
             columns: vec!["No".into(), "Name".into(), "R".into()],
             rows: vec![
-                vec![Cell::marked("1", Mark::Number), Cell::plain("Әлібекова, Гүлназ"), Cell::marked("+", Mark::Forfeit)],
-                vec![Cell::marked("10", Mark::Number), Cell::plain("B"), Cell::plain("½")],
+                vec![
+                    Cell::marked("1", Mark::Number),
+                    Cell::plain("Әлібекова, Гүлназ"),
+                    Cell::marked("+", Mark::Forfeit),
+                ],
+                vec![
+                    Cell::marked("10", Mark::Number),
+                    Cell::plain("B"),
+                    Cell::plain("½"),
+                ],
             ],
             ..Sheet::default()
         }
@@ -170,7 +207,10 @@ mod tests {
 
     #[test]
     fn csv_quotes_and_html_escapes() {
-        assert_eq!(sample().to_csv(), "No,Name,R\n1,\"Әлібекова, Гүлназ\",+\n10,B,½\n");
+        assert_eq!(
+            sample().to_csv(),
+            "No,Name,R\n1,\"Әлібекова, Гүлназ\",+\n10,B,½\n"
+        );
         let h = sample().to_html();
         assert!(h.contains("Кубок &lt;Алматы&gt;"), "{h}");
         assert!(h.contains("class=\"forfeit\""));

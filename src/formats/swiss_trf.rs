@@ -14,14 +14,24 @@ use super::trf::{Trf, TrfError};
 use crate::pairing::swiss::{Board, Colour, Outcome, Player, Record, Swiss};
 
 fn err(line: usize, col: usize, token: impl Into<String>, message: impl Into<String>) -> TrfError {
-    TrfError { line, col, token: token.into(), message: message.into() }
+    TrfError {
+        line,
+        col,
+        token: token.into(),
+        message: message.into(),
+    }
 }
 
 /// Builds the tournament to pair from `trf`: the round after the last one paired.
 pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
     for p in &trf.players {
         if p.no == 0 || p.no > 9999 {
-            return Err(err(p.line, 5, p.no.to_string(), "a starting rank is a number from 1 to 9999"));
+            return Err(err(
+                p.line,
+                5,
+                p.no.to_string(),
+                "a starting rank is a number from 1 to 9999",
+            ));
         }
     }
     let n = trf.players.iter().map(|p| p.no as usize).max().unwrap_or(0);
@@ -34,8 +44,19 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         let mut skipped = 0;
         for (r, round) in p.rounds.iter().enumerate() {
             let col = 92 + 10 * r;
-            let rec = record(round.opponent, round.colour, round.result, id, n)
-                .map_err(|m| err(p.line, col, format!("{:>4} {} {}", round.opponent.unwrap_or(0), round.colour, round.result), m))?;
+            let rec = record(round.opponent, round.colour, round.result, id, n).map_err(|m| {
+                err(
+                    p.line,
+                    col,
+                    format!(
+                        "{:>4} {} {}",
+                        round.opponent.unwrap_or(0),
+                        round.colour,
+                        round.result
+                    ),
+                    m,
+                )
+            })?;
             let Some(rec) = rec else {
                 skipped += 1;
                 continue;
@@ -49,9 +70,17 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
             }
         }
         lines[id] = p.line;
-        players[id] = Some(Player { rating: p.rating.unwrap_or(0), history });
+        players[id] = Some(Player {
+            rating: p.rating.unwrap_or(0),
+            history,
+        });
     }
-    if !players.is_empty() && players.iter().flatten().all(|p| p.history.len() > played_rounds) {
+    if !players.is_empty()
+        && players
+            .iter()
+            .flatten()
+            .all(|p| p.history.len() > played_rounds)
+    {
         played_rounds += 1;
     }
     for p in players.iter_mut().flatten() {
@@ -60,7 +89,12 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         }
     }
     let total_rounds = trf.rounds.map(|r| r as usize).ok_or_else(|| {
-        err(1, 1, "XXR", "the file does not say how many rounds the tournament has (an XXR or 142 line)")
+        err(
+            1,
+            1,
+            "XXR",
+            "the file does not say how many rounds the tournament has (an XXR or 142 line)",
+        )
     })?;
     if played_rounds >= total_rounds {
         return Err(err(
@@ -77,7 +111,12 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         }
         for &no in ids {
             let Some(Some(p)) = players.get_mut(no as usize - 1) else {
-                return Err(err(*line, 1, no.to_string(), "a bye for a player who is not in the file"));
+                return Err(err(
+                    *line,
+                    1,
+                    no.to_string(),
+                    "a bye for a player who is not in the file",
+                ));
             };
             if p.history.len() <= played_rounds {
                 p.history.push(Record::absent());
@@ -88,7 +127,12 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
     for (line, ids) in &trf.forbidden {
         for &a in ids {
             if a as usize > n || players[a as usize - 1].is_none() {
-                return Err(err(*line, 1, a.to_string(), "a forbidden pair names a player who is not in the file"));
+                return Err(err(
+                    *line,
+                    1,
+                    a.to_string(),
+                    "a forbidden pair names a player who is not in the file",
+                ));
             }
             for &b in ids {
                 if a < b {
@@ -121,7 +165,13 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
                     lines[i],
                     92 + 10 * r,
                     (o + 1).to_string(),
-                    format!("round {}: player {} meets player {} but player {}'s line says otherwise", r + 1, i + 1, o + 1, o + 1),
+                    format!(
+                        "round {}: player {} meets player {} but player {}'s line says otherwise",
+                        r + 1,
+                        i + 1,
+                        o + 1,
+                        o + 1
+                    ),
                 ));
             }
         }
@@ -130,17 +180,27 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         let i = t.no as usize - 1;
         let Some(p) = &s.players[i] else { continue };
         let written = t.points;
-        let counted: u32 = p.history[..played_rounds.min(p.history.len())].iter().map(|r| s.points.of(r)).sum();
+        let counted: u32 = p.history[..played_rounds.min(p.history.len())]
+            .iter()
+            .map(|r| s.points.of(r))
+            .sum();
         // The points column is in half-points; tenths here.
         if let Some(w) = written
             && w * 5 != counted
-            && p.history.get(played_rounds).is_none_or(|next| w * 5 != counted + s.points.of(next))
+            && p.history
+                .get(played_rounds)
+                .is_none_or(|next| w * 5 != counted + s.points.of(next))
         {
             return Err(err(
                 lines[i],
                 81,
                 format!("{:.1}", w as f64 / 2.0),
-                format!("player {} has {:.1} points by the results, not {:.1}", i + 1, counted as f64 / 10.0, w as f64 / 2.0),
+                format!(
+                    "player {} has {:.1} points by the results, not {:.1}",
+                    i + 1,
+                    counted as f64 / 10.0,
+                    w as f64 / 2.0
+                ),
             ));
         }
     }
@@ -154,7 +214,13 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
 }
 
 /// One round block as a record; `None` for a blank block.
-fn record(opponent: Option<u32>, colour: char, result: char, id: usize, n: usize) -> Result<Option<Record>, String> {
+fn record(
+    opponent: Option<u32>,
+    colour: char,
+    result: char,
+    id: usize,
+    n: usize,
+) -> Result<Option<Record>, String> {
     let colour = match colour {
         'w' => Some(Colour::White),
         'b' => Some(Colour::Black),
@@ -187,14 +253,40 @@ fn record(opponent: Option<u32>, colour: char, result: char, id: usize, n: usize
         (Some(_), r @ ('+' | '-')) => Record {
             opponent,
             colour,
-            outcome: if r == '+' { Outcome::Win } else { Outcome::Loss },
+            outcome: if r == '+' {
+                Outcome::Win
+            } else {
+                Outcome::Loss
+            },
             played: false,
             paired: true,
         },
-        (Some(_), r) => return Err(format!("`{r}` is not a result for a game against an opponent")),
-        (None, 'U' | '+') => Record { opponent: None, colour: None, outcome: Outcome::Win, played: false, paired: true },
-        (None, 'F') => Record { opponent: None, colour: None, outcome: Outcome::Win, played: false, paired: false },
-        (None, 'H' | '=') => Record { opponent: None, colour: None, outcome: Outcome::Draw, played: false, paired: false },
+        (Some(_), r) => {
+            return Err(format!(
+                "`{r}` is not a result for a game against an opponent"
+            ));
+        }
+        (None, 'U' | '+') => Record {
+            opponent: None,
+            colour: None,
+            outcome: Outcome::Win,
+            played: false,
+            paired: true,
+        },
+        (None, 'F') => Record {
+            opponent: None,
+            colour: None,
+            outcome: Outcome::Win,
+            played: false,
+            paired: false,
+        },
+        (None, 'H' | '=') => Record {
+            opponent: None,
+            colour: None,
+            outcome: Outcome::Draw,
+            played: false,
+            paired: false,
+        },
         (None, 'Z' | ' ' | '-') => Record::absent(),
         (None, r) => return Err(format!("`{r}` needs an opponent")),
     };
@@ -229,26 +321,54 @@ fn infer_first_colour(s: &Swiss) -> Option<Colour> {
 pub fn write_pairs(boards: &[Board]) -> String {
     let mut out = format!("{}\n", boards.len());
     for b in boards {
-        out.push_str(&format!("{} {}\n", b.white + 1, b.black.map_or(0, |x| x + 1)));
+        out.push_str(&format!(
+            "{} {}\n",
+            b.white + 1,
+            b.black.map_or(0, |x| x + 1)
+        ));
     }
     out
 }
 
 /// Reads a pairs file back (for checking): boards as `(white, black)` starting numbers.
 pub fn read_pairs(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
-    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-    let (_, count) = lines.next().ok_or_else(|| err(1, 1, "", "an empty pairs file"))?;
-    let count: usize = count.trim().parse().map_err(|_| err(1, 1, count.trim(), "the first line must be the number of boards"))?;
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
+    let (_, count) = lines
+        .next()
+        .ok_or_else(|| err(1, 1, "", "an empty pairs file"))?;
+    let count: usize = count.trim().parse().map_err(|_| {
+        err(
+            1,
+            1,
+            count.trim(),
+            "the first line must be the number of boards",
+        )
+    })?;
     let mut boards = Vec::new();
     for (i, l) in lines {
         let mut it = l.split_whitespace().map(|t| t.parse::<u32>());
         match (it.next(), it.next(), it.next()) {
             (Some(Ok(a)), Some(Ok(b)), None) => boards.push((a, b)),
-            _ => return Err(err(i + 1, 1, l.trim(), "a board must be two starting numbers")),
+            _ => {
+                return Err(err(
+                    i + 1,
+                    1,
+                    l.trim(),
+                    "a board must be two starting numbers",
+                ));
+            }
         }
     }
     if boards.len() != count {
-        return Err(err(1, 1, count.to_string(), format!("says {count} boards but lists {}", boards.len())));
+        return Err(err(
+            1,
+            1,
+            count.to_string(),
+            format!("says {count} boards but lists {}", boards.len()),
+        ));
     }
     Ok(boards)
 }

@@ -101,13 +101,23 @@ pub struct TrfError {
 
 impl std::fmt::Display for TrfError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}: `{}`: {}", self.line, self.col, self.token, self.message)
+        write!(
+            f,
+            "{}:{}: `{}`: {}",
+            self.line, self.col, self.token, self.message
+        )
     }
 }
 
 fn field(chars: &[char], from: usize, to: usize) -> String {
     // 1-based inclusive columns.
-    chars.iter().skip(from - 1).take(to + 1 - from).collect::<String>().trim().to_string()
+    chars
+        .iter()
+        .skip(from - 1)
+        .take(to + 1 - from)
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 fn opt(s: String) -> Option<String> {
@@ -159,19 +169,41 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             },
             "XXP" => match numbers(&chars, 4) {
                 Ok(ids) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
-                Ok(_) => errors.push(err(5, &value(), "a forbidden pair needs at least two players")),
+                Ok(_) => errors.push(err(
+                    5,
+                    &value(),
+                    "a forbidden pair needs at least two players",
+                )),
                 Err((col, t)) => errors.push(err(col, &t, "not a starting number")),
             },
-            "260" => match (field(&chars, 5, 7).parse::<u32>(), field(&chars, 9, 11).parse::<u32>(), numbers(&chars, 12)) {
+            "260" => match (
+                field(&chars, 5, 7).parse::<u32>(),
+                field(&chars, 9, 11).parse::<u32>(),
+                numbers(&chars, 12),
+            ) {
                 (Ok(_), Ok(_), Ok(ids)) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
-                (Err(_), _, _) => errors.push(err(5, &field(&chars, 5, 7), "the first round is not a number")),
-                (_, Err(_), _) => errors.push(err(9, &field(&chars, 9, 11), "the last round is not a number")),
+                (Err(_), _, _) => errors.push(err(
+                    5,
+                    &field(&chars, 5, 7),
+                    "the first round is not a number",
+                )),
+                (_, Err(_), _) => errors.push(err(
+                    9,
+                    &field(&chars, 9, 11),
+                    "the last round is not a number",
+                )),
                 (_, _, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
-                _ => errors.push(err(13, &value(), "a forbidden pair needs at least two players")),
+                _ => errors.push(err(
+                    13,
+                    &value(),
+                    "a forbidden pair needs at least two players",
+                )),
             },
             "240" => match (field(&chars, 7, 9).parse::<u32>(), numbers(&chars, 10)) {
                 (Ok(r), Ok(ids)) if r > 0 => trf.announced.push((line, r, ids)),
-                (Ok(_) | Err(_), Ok(_)) => errors.push(err(7, &field(&chars, 7, 9), "the round is not a number")),
+                (Ok(_) | Err(_), Ok(_)) => {
+                    errors.push(err(7, &field(&chars, 7, 9), "the round is not a number"))
+                }
                 (_, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
             },
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => match tenths(&value()) {
@@ -212,7 +244,11 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                         }
                         ('P', Some(v)) => pts.pab = v,
                         (' ', _) => {}
-                        _ => errors.push(err(col, &format!("{code}{v}"), "not a point code (W D L A P with points)")),
+                        _ => errors.push(err(
+                            col,
+                            &format!("{code}{v}"),
+                            "not a point code (W D L A P with points)",
+                        )),
                     }
                     col += 9;
                 }
@@ -227,13 +263,27 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
     let mut seen = std::collections::HashSet::new();
     for p in &trf.players {
         if !seen.insert(p.no) {
-            errors.push(TrfError { line: 0, col: 5, token: p.no.to_string(), message: "starting rank used twice".into() });
+            errors.push(TrfError {
+                line: 0,
+                col: 5,
+                token: p.no.to_string(),
+                message: "starting rank used twice".into(),
+            });
         }
     }
     if trf.players.is_empty() && errors.is_empty() {
-        errors.push(TrfError { line: 1, col: 1, token: String::new(), message: "no player (001) lines".into() });
+        errors.push(TrfError {
+            line: 1,
+            col: 1,
+            token: String::new(),
+            message: "no player (001) lines".into(),
+        });
     }
-    if errors.is_empty() { Ok(trf) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(trf)
+    } else {
+        Err(errors)
+    }
 }
 
 type LineError = (usize, String, String);
@@ -259,7 +309,13 @@ fn numbers(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
 fn tenths(s: &str) -> Option<u32> {
     let s = s.trim();
     let (whole, frac) = s.split_once('.').unwrap_or((s, "0"));
-    if whole.is_empty() || frac.len() != 1 || !whole.chars().chain(frac.chars()).all(|c| c.is_ascii_digit()) {
+    if whole.is_empty()
+        || frac.len() != 1
+        || !whole
+            .chars()
+            .chain(frac.chars())
+            .all(|c| c.is_ascii_digit())
+    {
         return None;
     }
     Some(whole.parse::<u32>().ok()? * 10 + frac.parse::<u32>().ok()?)
@@ -271,15 +327,23 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
         if s.is_empty() {
             return Ok(None);
         }
-        s.parse::<u32>().map(Some).map_err(|_| (from, s.clone(), format!("{what} is not a number")))
+        s.parse::<u32>()
+            .map(Some)
+            .map_err(|_| (from, s.clone(), format!("{what} is not a number")))
     };
-    let no = num(5, 8, "the starting rank")?.ok_or((5, String::new(), "the starting rank is missing".into()))?;
+    let no = num(5, 8, "the starting rank")?.ok_or((
+        5,
+        String::new(),
+        "the starting rank is missing".into(),
+    ))?;
     let points = {
         let s = field(c, 81, 84);
         if s.is_empty() {
             None
         } else {
-            let v: f64 = s.parse().map_err(|_| (81, s.clone(), "the points are not a number".to_string()))?;
+            let v: f64 = s
+                .parse()
+                .map_err(|_| (81, s.clone(), "the points are not a number".to_string()))?;
             if v < 0.0 || (v * 2.0).fract() != 0.0 {
                 return Err((81, s, "the points must be whole or half".into()));
             }
@@ -304,33 +368,65 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
     while start <= c.len() {
         let opp_text = field(c, start, start + 3);
         let colour = c.get(start + 4).copied().unwrap_or(' ');
-        let result = c.get(start + 6).copied().unwrap_or(' ').to_ascii_uppercase();
+        let result = c
+            .get(start + 6)
+            .copied()
+            .unwrap_or(' ')
+            .to_ascii_uppercase();
         let opponent = if opp_text.is_empty() {
             None
         } else {
             match opp_text.parse::<u32>() {
                 Ok(0) => None,
                 Ok(n) => Some(n),
-                Err(_) => return Err((start, opp_text, "the opponent is not a starting rank".into())),
+                Err(_) => {
+                    return Err((
+                        start,
+                        opp_text,
+                        "the opponent is not a starting rank".into(),
+                    ));
+                }
             }
         };
         let colour = match colour {
             'w' | 'W' => 'w',
             'b' | 'B' => 'b',
             '-' | ' ' => '-',
-            other => return Err((start + 4, other.to_string(), "the colour must be w, b or -".into())),
+            other => {
+                return Err((
+                    start + 4,
+                    other.to_string(),
+                    "the colour must be w, b or -".into(),
+                ));
+            }
         };
         if !"10=+-WDLHFUZ ".contains(result) {
-            return Err((start + 6, result.to_string(), "not a result code (1 = 0 + - W D L H F U Z)".into()));
+            return Err((
+                start + 6,
+                result.to_string(),
+                "not a result code (1 = 0 + - W D L H F U Z)".into(),
+            ));
         }
         if opponent.is_some() && matches!(result, 'H' | 'F' | 'U' | 'Z') {
-            return Err((start + 6, result.to_string(), "a bye code with an opponent".into()));
+            return Err((
+                start + 6,
+                result.to_string(),
+                "a bye code with an opponent".into(),
+            ));
         }
-        p.rounds.push(TrfRound { opponent, colour, result });
+        p.rounds.push(TrfRound {
+            opponent,
+            colour,
+            result,
+        });
         start += 10;
     }
     // Drop trailing empty blocks (a line padded with spaces).
-    while p.rounds.last().is_some_and(|r| r.opponent.is_none() && r.result == ' ') {
+    while p
+        .rounds
+        .last()
+        .is_some_and(|r| r.opponent.is_none() && r.result == ' ')
+    {
         p.rounds.pop();
     }
     Ok(p)
@@ -339,7 +435,11 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
 fn pad(s: &str, width: usize, right: bool) -> String {
     let s: String = s.chars().take(width).collect();
     let n = s.chars().count();
-    if right { format!("{}{s}", " ".repeat(width - n)) } else { format!("{s}{}", " ".repeat(width - n)) }
+    if right {
+        format!("{}{s}", " ".repeat(width - n))
+    } else {
+        format!("{s}{}", " ".repeat(width - n))
+    }
 }
 
 /// Writes a file: the header records that are set, every `001` line, `XXR` and `XXC`.
@@ -357,8 +457,16 @@ pub fn write(trf: &Trf) -> String {
         }
     }
     let _ = writeln!(out, "062 {}", trf.players.len());
-    let _ = writeln!(out, "072 {}", trf.players.iter().filter(|p| p.rating.is_some()).count());
-    for (code, v) in [("092", &trf.kind), ("102", &trf.arbiter), ("122", &trf.time_control)] {
+    let _ = writeln!(
+        out,
+        "072 {}",
+        trf.players.iter().filter(|p| p.rating.is_some()).count()
+    );
+    for (code, v) in [
+        ("092", &trf.kind),
+        ("102", &trf.arbiter),
+        ("122", &trf.time_control),
+    ] {
         if let Some(v) = v {
             let _ = writeln!(out, "{code} {v}");
         }
@@ -372,7 +480,11 @@ pub fn write(trf: &Trf) -> String {
         l.push(' ');
         l += &pad(&p.name, 33, false);
         l.push(' ');
-        l += &pad(&p.rating.map(|r| r.to_string()).unwrap_or_default(), 4, true);
+        l += &pad(
+            &p.rating.map(|r| r.to_string()).unwrap_or_default(),
+            4,
+            true,
+        );
         l.push(' ');
         l += &pad(p.federation.as_deref().unwrap_or(""), 3, false);
         l.push(' ');
@@ -380,7 +492,10 @@ pub fn write(trf: &Trf) -> String {
         l.push(' ');
         l += &pad(p.birth.as_deref().unwrap_or(""), 10, false);
         l.push(' ');
-        let pts = p.points.map(|h| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 })).unwrap_or_default();
+        let pts = p
+            .points
+            .map(|h| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 }))
+            .unwrap_or_default();
         l += &pad(&pts, 4, true);
         l.push(' ');
         l += &pad(&p.rank.map(|r| r.to_string()).unwrap_or_default(), 4, true);
@@ -403,7 +518,15 @@ pub fn write(trf: &Trf) -> String {
     if !trf.options.is_empty() {
         let _ = writeln!(out, "XXC {}", trf.options.join(" "));
     } else if let Some(c) = trf.first_colour {
-        let _ = writeln!(out, "XXC {}", if c == Colour::White { "white1" } else { "black1" });
+        let _ = writeln!(
+            out,
+            "XXC {}",
+            if c == Colour::White {
+                "white1"
+            } else {
+                "black1"
+            }
+        );
     }
     for (_, ids) in &trf.forbidden {
         let ids: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
@@ -418,7 +541,14 @@ pub fn write(trf: &Trf) -> String {
     }
     if let Some(p) = trf.points.filter(|p| *p != Points::default()) {
         let t = |v: u32| format!("{}.{}", v / 10, v % 10);
-        for (code, v) in [("BBW", p.win), ("BBD", p.draw), ("BBL", p.loss), ("BBZ", p.zero_bye), ("BBF", p.forfeit_loss), ("BBU", p.pab)] {
+        for (code, v) in [
+            ("BBW", p.win),
+            ("BBD", p.draw),
+            ("BBL", p.loss),
+            ("BBZ", p.zero_bye),
+            ("BBF", p.forfeit_loss),
+            ("BBU", p.pab),
+        ] {
             let _ = writeln!(out, "{code} {:>4}", t(v));
         }
     }
@@ -438,9 +568,26 @@ mod tests {
         let t = read(SAMPLE).unwrap();
         assert_eq!(t.rounds, Some(5));
         let p = &t.players[0];
-        assert_eq!((p.no, p.name.as_str(), p.rating, p.points), (1, "Test0001 Player0001", Some(2279), Some(6)));
-        assert_eq!(p.rounds[0], TrfRound { opponent: Some(5), colour: 'w', result: '-' });
-        assert_eq!(t.players[1].rounds[0], TrfRound { opponent: None, colour: '-', result: 'U' });
+        assert_eq!(
+            (p.no, p.name.as_str(), p.rating, p.points),
+            (1, "Test0001 Player0001", Some(2279), Some(6))
+        );
+        assert_eq!(
+            p.rounds[0],
+            TrfRound {
+                opponent: Some(5),
+                colour: 'w',
+                result: '-'
+            }
+        );
+        assert_eq!(
+            t.players[1].rounds[0],
+            TrfRound {
+                opponent: None,
+                colour: '-',
+                result: 'U'
+            }
+        );
         assert_eq!(t.players[1].rounds[3].result, '=');
     }
 
@@ -448,9 +595,19 @@ mod tests {
     fn writes_what_it_reads() {
         let t = read(SAMPLE).unwrap();
         let again = read(&write(&t)).unwrap();
-        let unlined = |ps: &[TrfPlayer]| ps.iter().map(|p| TrfPlayer { line: 0, ..p.clone() }).collect::<Vec<_>>();
+        let unlined = |ps: &[TrfPlayer]| {
+            ps.iter()
+                .map(|p| TrfPlayer {
+                    line: 0,
+                    ..p.clone()
+                })
+                .collect::<Vec<_>>()
+        };
         assert_eq!(unlined(&again.players), unlined(&t.players));
-        assert_eq!((again.first_colour, again.rounds), (t.first_colour, t.rounds));
+        assert_eq!(
+            (again.first_colour, again.rounds),
+            (t.first_colour, t.rounds)
+        );
         let mut cyr = t.clone();
         cyr.players[0].name = "Жұмабаев, Асқар".into();
         let back = read(&write(&cyr)).unwrap();

@@ -64,7 +64,10 @@ pub fn schedule(players: u32, double: bool) -> Vec<TableRound> {
     }
     let second: Vec<TableRound> = first
         .iter()
-        .map(|t| TableRound { boards: t.boards.iter().map(|&(w, b)| (b, w)).collect(), rests: t.rests })
+        .map(|t| TableRound {
+            boards: t.boards.iter().map(|&(w, b)| (b, w)).collect(),
+            rests: t.rests,
+        })
         .collect();
     let len = first.len();
     if len >= 2 {
@@ -76,7 +79,11 @@ pub fn schedule(players: u32, double: bool) -> Vec<TableRound> {
 
 /// Number of rounds a full round-robin of `players` needs (`cycles` = 1 or 2).
 pub fn rounds_needed(players: u32, cycles: u32) -> u32 {
-    if players < 2 { 0 } else { (players + players % 2 - 1) * cycles }
+    if players < 2 {
+        0
+    } else {
+        (players + players % 2 - 1) * cycles
+    }
 }
 
 #[cfg(test)]
@@ -126,7 +133,10 @@ mod tests {
             let games = n - 1;
             for p in 1..=n {
                 let w = whites[p as usize];
-                assert!(w * 2 + 1 >= games && w * 2 <= games + 1, "n={n} player {p} has {w} whites of {games}");
+                assert!(
+                    w * 2 + 1 >= games && w * 2 <= games + 1,
+                    "n={n} player {p} has {w} whites of {games}"
+                );
             }
         }
     }

@@ -22,7 +22,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::matching::Matcher;
-use super::swiss::{Board, ColourState, Colour, PairingError, Swiss};
+use super::swiss::{Board, Colour, ColourState, PairingError, Swiss};
 use super::wide::{Weight, Wide};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -72,7 +72,11 @@ impl<'a> Ctx<'a> {
         let colours = s
             .players
             .iter()
-            .map(|p| p.as_ref().map(|p| ColourState::of(&p.history)).unwrap_or_default())
+            .map(|p| {
+                p.as_ref()
+                    .map(|p| ColourState::of(&p.history))
+                    .unwrap_or_default()
+            })
             .collect();
         let score: Vec<u32> = (0..n).map(|i| s.score(i, 0)).collect();
         let mut sorted: Vec<usize> = (0..n).filter(|&i| s.is_pairable(i)).collect();
@@ -92,11 +96,22 @@ impl<'a> Ctx<'a> {
         }
         let max_points = s.points.win.max(s.points.draw);
         let unplayed = (0..n)
-            .map(|i| s.played_rounds as u32 - s.players[i].as_ref().map_or(0, |p| p.history.iter().filter(|r| r.played).count() as u32))
+            .map(|i| {
+                s.played_rounds as u32
+                    - s.players[i]
+                        .as_ref()
+                        .map_or(0, |p| p.history.iter().filter(|r| r.played).count() as u32)
+            })
             .collect();
         let floats = (0..n)
             .map(|i| {
-                let back = |b: usize| if s.is_pairable(i) && s.played_rounds >= b { float_of(s, i, b) } else { Float::None };
+                let back = |b: usize| {
+                    if s.is_pairable(i) && s.played_rounds >= b {
+                        float_of(s, i, b)
+                    } else {
+                        Float::None
+                    }
+                };
                 [back(1), back(2)]
             })
             .collect();
@@ -124,7 +139,8 @@ impl<'a> Ctx<'a> {
             && (!ca.absolute()
                 || !cb.absolute()
                 || ca.preference != cb.preference
-                || (self.last_round && (self.score[a] > self.top_threshold || self.score[b] > self.top_threshold)))
+                || (self.last_round
+                    && (self.score[a] > self.top_threshold || self.score[b] > self.top_threshold)))
     }
 
     fn float(&self, i: usize, back: usize) -> Float {
@@ -168,7 +184,10 @@ impl<'a> Ctx<'a> {
         w = push(w, g, mask && b);
         let c = compatible_prefs(cp.preference, co.preference);
         w = push(w, g, mask && c);
-        let d = (!cp.strong && !cp.absolute()) || (!co.strong && !co.absolute()) || (cp.absolute() && co.absolute()) || differ;
+        let d = (!cp.strong && !cp.absolute())
+            || (!co.strong && !co.absolute())
+            || (cp.absolute() && co.absolute())
+            || differ;
         push(w, g, mask && d)
     }
 
@@ -189,7 +208,9 @@ impl<'a> Ctx<'a> {
         let (g, s) = (self.group_bits, self.groups_shift);
         let sc = &self.score;
         let one = |shift: u32| W::from_u64(1).shl(shift);
-        let mut w = W::from_u64(1 + !self.bye_candidate(h, bye_score) as u64 + !self.bye_candidate(l, bye_score) as u64);
+        let mut w = W::from_u64(
+            1 + !self.bye_candidate(h, bye_score) as u64 + !self.bye_candidate(l, bye_score) as u64,
+        );
         w = push(w, g, in_current);
         w = w.shl(s);
         if in_current {
@@ -219,9 +240,15 @@ impl<'a> Ctx<'a> {
             w = w.shl(g);
             if in_current {
                 w = w.add(W::from_u64((self.float(l, back) == Float::Down) as u64));
-                w = w.add(W::from_u64((sc[h] <= sc[l] && self.float(h, back) == Float::Down) as u64));
+                w = w.add(W::from_u64(
+                    (sc[h] <= sc[l] && self.float(h, back) == Float::Down) as u64,
+                ));
             }
-            w = push(w, g, in_current && !(sc[h] > sc[l] && self.float(l, back) == Float::Up));
+            w = push(
+                w,
+                g,
+                in_current && !(sc[h] > sc[l] && self.float(l, back) == Float::Up),
+            );
         }
         for back in [1, 2] {
             if pr < back {
@@ -255,7 +282,11 @@ impl<'a> Ctx<'a> {
         match cp.preference {
             None => {
                 if p_lower {
-                    if self.rank[o] & 1 == 1 { first } else { first.other() }
+                    if self.rank[o] & 1 == 1 {
+                        first
+                    } else {
+                        first.other()
+                    }
                 } else if self.rank[p] & 1 == 1 {
                     first.other()
                 } else {
@@ -303,7 +334,13 @@ impl<'a> Ctx<'a> {
     fn played_colours(&self, i: usize) -> Vec<Colour> {
         self.s.players[i]
             .as_ref()
-            .map(|p| p.history.iter().filter(|r| r.played).filter_map(|r| r.colour).collect())
+            .map(|p| {
+                p.history
+                    .iter()
+                    .filter(|r| r.played)
+                    .filter_map(|r| r.colour)
+                    .collect()
+            })
             .unwrap_or_default()
     }
 }
@@ -315,7 +352,11 @@ fn float_of(s: &Swiss, i: usize, back: usize) -> Float {
     let p = s.players[i].as_ref().expect("a player");
     let r = &p.history[s.played_rounds - back];
     if !r.played {
-        return if s.points.of(r) > s.points.loss { Float::Down } else { Float::None };
+        return if s.points.of(r) > s.points.loss {
+            Float::Down
+        } else {
+            Float::None
+        };
     }
     let mine = s.score(i, back);
     let theirs = s.score(r.opponent.unwrap_or(i), back);
@@ -369,8 +410,14 @@ fn first_round(ctx: &Ctx) -> Option<Vec<(usize, Option<usize>)>> {
     let mut order = ctx.sorted.clone();
     let bye = (order.len() % 2 == 1).then(|| order.pop()).flatten();
     let half = order.len() / 2;
-    let mut pairs: Vec<(usize, Option<usize>)> =
-        (0..half).map(|i| (order[i].min(order[half + i]), Some(order[i].max(order[half + i])))).collect();
+    let mut pairs: Vec<(usize, Option<usize>)> = (0..half)
+        .map(|i| {
+            (
+                order[i].min(order[half + i]),
+                Some(order[i].max(order[half + i])),
+            )
+        })
+        .collect();
     pairs.extend(bye.map(|b| (b, None)));
     Some(pairs)
 }
@@ -395,7 +442,9 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 if ctx.compatible(p, o) {
                     let top = 1 + !ctx.eligible[p] as u64 + !ctx.eligible[o] as u64;
                     let mut w = W::<N>::from_u64(top).shl(ctx.groups_shift);
-                    w = w.add(W::from_u64((ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64));
+                    w = w.add(W::from_u64(
+                        (ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64,
+                    ));
                     push(w, g, sc[p] >= sc[sorted[0]])
                 } else {
                     W::zero()
@@ -414,16 +463,25 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
     let mut bye_score = 0;
     let mut ranks: HashMap<u32, u32> = HashMap::new();
     if nv % 2 == 1 {
-        let lone = (0..nv).find(|&v| mates[v] == v).expect("one player left over");
+        let lone = (0..nv)
+            .find(|&v| mates[v] == v)
+            .expect("one player left over");
         bye_score = sc[sorted[lone]];
         for pi in 0..nv {
             for oi in 0..pi {
-                m.set(pi, oi, ctx.edge(sorted[oi], sorted[pi], false, false, bye_score, &no_ranks));
+                m.set(
+                    pi,
+                    oi,
+                    ctx.edge(sorted[oi], sorted[pi], false, false, bye_score, &no_ranks),
+                );
             }
         }
         // C9 ranks the players of the bye's score by their unplayed games.
-        let mut counts: Vec<u32> =
-            sorted.iter().filter(|&&p| sc[p] == bye_score).map(|&p| ctx.unplayed[p]).collect();
+        let mut counts: Vec<u32> = sorted
+            .iter()
+            .filter(|&&p| sc[p] == bye_score)
+            .map(|&p| ctx.unplayed[p])
+            .collect();
         counts.sort_unstable();
         for (r, c) in counts.into_iter().enumerate() {
             ranks.insert(c, r as u32);
@@ -472,7 +530,16 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                     Vec::new()
                 } else {
                     (0..l)
-                        .map(|h| ctx.edge(pbi[h], pbi[l], l < next_sg_begin, l >= next_sg_begin, bye_score, &ranks))
+                        .map(|h| {
+                            ctx.edge(
+                                pbi[h],
+                                pbi[l],
+                                l < next_sg_begin,
+                                l >= next_sg_begin,
+                                bye_score,
+                                &ranks,
+                            )
+                        })
                         .collect()
                 }
             })
@@ -482,7 +549,12 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 m.set(vidx[l], vidx[h], base[l][h]);
             }
         }
-        let ewc = |base: &Vec<Vec<W<N>>>, smaller: usize, larger: usize, idx: usize, pairs: usize| -> W<N> {
+        let ewc = |base: &Vec<Vec<W<N>>>,
+                   smaller: usize,
+                   larger: usize,
+                   idx: usize,
+                   pairs: usize|
+         -> W<N> {
             let r = base[larger][smaller];
             if r.is_zero() {
                 return r;
@@ -536,7 +608,9 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 for oi in sg_begin..next_sg_begin {
                     let w = base[oi][pi];
                     if !w.is_zero() {
-                        let w = w.add(W::from_u64((next_sg_begin - sg_begin) as u64)).add(W::from_u64(1));
+                        let w = w
+                            .add(W::from_u64((next_sg_begin - sg_begin) as u64))
+                            .add(W::from_u64(1));
                         m.set(pv, vidx[oi], w);
                     }
                 }
@@ -679,7 +753,10 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
             let pv = vidx[pi];
             for &oi in &remainder[a + 1..] {
                 let ov = vidx[oi];
-                if sm[pv] <= pv || sm[pv] >= next_sg_begin_v || (sm[ov] > ov && sm[ov] < next_sg_begin_v) {
+                if sm[pv] <= pv
+                    || sm[pv] >= next_sg_begin_v
+                    || (sm[ov] > ov && sm[ov] < next_sg_begin_v)
+                {
                     base[oi][pi] = W::zero();
                 }
                 m.set(pv, ov, base[oi][pi]);
@@ -754,19 +831,46 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
 /// then the higher player's rank; the bye last.
 fn order(ctx: &Ctx, pairs: Vec<(usize, Option<usize>)>) -> Vec<Board> {
     let sc = &ctx.score;
-    let higher = |a: usize, b: usize| if (sc[a], ctx.rank[b]) < (sc[b], ctx.rank[a]) { (b, a) } else { (a, b) };
+    let higher = |a: usize, b: usize| {
+        if (sc[a], ctx.rank[b]) < (sc[b], ctx.rank[a]) {
+            (b, a)
+        } else {
+            (a, b)
+        }
+    };
     let mut boards: Vec<(bool, u32, u32, usize, Board)> = pairs
         .into_iter()
         .map(|(p, q)| match q {
-            None => (true, 0, 0, ctx.rank[p], Board { white: p, black: None }),
+            None => (
+                true,
+                0,
+                0,
+                ctx.rank[p],
+                Board {
+                    white: p,
+                    black: None,
+                },
+            ),
             Some(q) => {
                 let (h, l) = higher(p, q);
                 let board = if ctx.colour_of(p, q) == Colour::White {
-                    Board { white: p, black: Some(q) }
+                    Board {
+                        white: p,
+                        black: Some(q),
+                    }
                 } else {
-                    Board { white: q, black: Some(p) }
+                    Board {
+                        white: q,
+                        black: Some(p),
+                    }
                 };
-                (false, u32::MAX - sc[h], u32::MAX - sc[l], ctx.rank[h], board)
+                (
+                    false,
+                    u32::MAX - sc[h],
+                    u32::MAX - sc[l],
+                    ctx.rank[h],
+                    board,
+                )
             }
         })
         .collect();

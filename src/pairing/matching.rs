@@ -84,7 +84,15 @@ impl<W: Weight> Matcher<W> {
 
     /// Each vertex's partner in the last solve (itself when exposed).
     pub fn mates(&self) -> Vec<usize> {
-        (0..self.n).map(|v| if self.mate_of[v] == NONE { v } else { self.mate_of[v] }).collect()
+        (0..self.n)
+            .map(|v| {
+                if self.mate_of[v] == NONE {
+                    v
+                } else {
+                    self.mate_of[v]
+                }
+            })
+            .collect()
     }
 
     /// Computes a maximum-weight matching of the current weights.
@@ -101,7 +109,15 @@ impl<W: Weight> Matcher<W> {
             run.warm_start(&self.duals, &self.mate_of, &self.touched);
         }
         run.main();
-        let mates: Vec<usize> = (0..n).map(|v| if run.mate[v] == NONE { NONE } else { run.mate[v] % n }).collect();
+        let mates: Vec<usize> = (0..n)
+            .map(|v| {
+                if run.mate[v] == NONE {
+                    NONE
+                } else {
+                    run.mate[v] % n
+                }
+            })
+            .collect();
         let duals = run.dualvar[..n].to_vec();
         self.mate_of = mates;
         self.duals = duals;
@@ -184,7 +200,8 @@ impl<'a, W: Weight> Run<'a, W> {
             if m == NONE || m < v {
                 continue;
             }
-            let tight = self.dualvar[v].add(self.dualvar[m]) == self.g.weight(v, m).add(self.g.weight(v, m));
+            let tight = self.dualvar[v].add(self.dualvar[m])
+                == self.g.weight(v, m).add(self.g.weight(v, m));
             if !touched[v] && !touched[m] && tight {
                 self.mate[v] = v * n + m;
                 self.mate[m] = m * n + v;
@@ -211,7 +228,9 @@ impl<'a, W: Weight> Run<'a, W> {
         // vertex's dual even. Raising an exposed vertex's dual keeps everything feasible.
         let one = W::from_u64(1);
         for v in 0..n {
-            if self.mate[v] == NONE && self.dualvar[v].half().add(self.dualvar[v].half()) != self.dualvar[v] {
+            if self.mate[v] == NONE
+                && self.dualvar[v].half().add(self.dualvar[v].half()) != self.dualvar[v]
+            {
                 self.dualvar[v] = self.dualvar[v].add(one);
             }
         }
@@ -249,7 +268,11 @@ impl<'a, W: Weight> Run<'a, W> {
     /// an odd one up, so that the path to the base has even length).
     fn walk(&self, b: usize, i: usize) -> (isize, isize, usize) {
         let len = self.blossomchilds[b].len() as isize;
-        if i & 1 == 1 { (i as isize - len, 1, 0) } else { (i as isize, -1, 1) }
+        if i & 1 == 1 {
+            (i as isize - len, 1, 0)
+        } else {
+            (i as isize, -1, 1)
+        }
     }
 
     /// The link of blossom `b` crossed when stepping to signed index `j`, as an arc pointing
@@ -439,7 +462,10 @@ impl<'a, W: Weight> Run<'a, W> {
         if !endstage && self.label[b] == 2 {
             let len = childs.len() as isize;
             let entrychild = self.inblossom[self.to(self.rev(self.labelend[b]))];
-            let entry = childs.iter().position(|&c| c == entrychild).expect("entry child");
+            let entry = childs
+                .iter()
+                .position(|&c| c == entrychild)
+                .expect("entry child");
             let (mut j, jstep, endptrick) = self.walk(b, entry);
             let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
             let endp = |s: &Self, j: isize| -> usize { s.link(b, j, endptrick) };
@@ -509,7 +535,10 @@ impl<'a, W: Weight> Run<'a, W> {
             self.augment_blossom(t, v);
         }
         let len = self.blossomchilds[b].len() as isize;
-        let i = self.blossomchilds[b].iter().position(|&c| c == t).expect("child");
+        let i = self.blossomchilds[b]
+            .iter()
+            .position(|&c| c == t)
+            .expect("child");
         let (mut j, jstep, endptrick) = self.walk(b, i);
         let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
         while j != 0 {
@@ -846,14 +875,22 @@ mod tests {
                 let v = (rng.next() % n as u64) as usize;
                 for u in 0..n {
                     if u != v && rng.next().is_multiple_of(2) {
-                        let x = if rng.next().is_multiple_of(3) { 0 } else { rng.next() % 30 };
+                        let x = if rng.next().is_multiple_of(3) {
+                            0
+                        } else {
+                            rng.next() % 30
+                        };
                         w[v][u] = x;
                         w[u][v] = x;
                         m.set(v, u, x);
                     }
                 }
                 m.solve();
-                assert_eq!(m.total(), brute(n, &w), "case {case} warm: {prev:?} -> {w:?} mates {pm:?} duals {pd:?}");
+                assert_eq!(
+                    m.total(),
+                    brute(n, &w),
+                    "case {case} warm: {prev:?} -> {w:?} mates {pm:?} duals {pd:?}"
+                );
                 let mates = m.mates();
                 for v in 0..n {
                     assert_eq!(mates[mates[v]], v);

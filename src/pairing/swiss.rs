@@ -56,7 +56,13 @@ pub struct Record {
 impl Record {
     /// A round the player was not paired in and scored nothing (absent, zero-point bye).
     pub fn absent() -> Record {
-        Record { opponent: None, colour: None, outcome: Outcome::Loss, played: false, paired: false }
+        Record {
+            opponent: None,
+            colour: None,
+            outcome: Outcome::Loss,
+            played: false,
+            paired: false,
+        }
     }
 }
 
@@ -79,7 +85,14 @@ pub struct Points {
 
 impl Default for Points {
     fn default() -> Self {
-        Points { win: 10, draw: 5, loss: 0, zero_bye: 0, forfeit_loss: 0, pab: 10 }
+        Points {
+            win: 10,
+            draw: 5,
+            loss: 0,
+            zero_bye: 0,
+            forfeit_loss: 0,
+            pab: 10,
+        }
     }
 }
 
@@ -156,10 +169,18 @@ impl ColourState {
                 Colour::White => white += 1,
                 Colour::Black => black += 1,
             }
-            run = if run == 0 || Some(c) != last { 1 } else { run + 1 };
+            run = if run == 0 || Some(c) != last {
+                1
+            } else {
+                run + 1
+            };
             last = Some(c);
         }
-        let lower = if white > black { Colour::Black } else { Colour::White };
+        let lower = if white > black {
+            Colour::Black
+        } else {
+            Colour::White
+        };
         let imbalance = white.abs_diff(black);
         let preference = if imbalance > 1 {
             Some(lower)
@@ -171,7 +192,12 @@ impl ColourState {
             last.map(Colour::other)
         };
         let repeated = if run > 1 { last } else { None };
-        let mut s = ColourState { imbalance, preference, repeated, strong: false };
+        let mut s = ColourState {
+            imbalance,
+            preference,
+            repeated,
+            strong: false,
+        };
         s.strong = !s.absolute() && imbalance > 0;
         s
     }
@@ -181,7 +207,9 @@ impl ColourState {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PairingError {
     /// The absolute criteria (no rematch, colours, at most one bye) cannot all hold.
-    #[error("no legal pairing exists: the players cannot all be paired without a rematch, a forbidden pair, an absolute colour clash or a second pairing-allocated bye")]
+    #[error(
+        "no legal pairing exists: the players cannot all be paired without a rematch, a forbidden pair, an absolute colour clash or a second pairing-allocated bye"
+    )]
     Impossible,
 }
 
@@ -206,7 +234,10 @@ impl Swiss {
 
     /// Whether player `i` is to be paired this round.
     pub fn is_pairable(&self, i: usize) -> bool {
-        self.is_valid(i) && self.players[i].as_ref().is_some_and(|p| p.history.len() <= self.played_rounds)
+        self.is_valid(i)
+            && self.players[i]
+                .as_ref()
+                .is_some_and(|p| p.history.len() <= self.played_rounds)
     }
 
     /// The score of player `i` before the round that is `back` rounds before the one to pair.
@@ -236,7 +267,11 @@ impl Swiss {
     /// Whether the player may receive the pairing-allocated bye: not if any earlier round
     /// already gave him a full point without playing (a bye or a forfeit win; C.04.1, 2025).
     pub fn bye_eligible(&self, i: usize) -> bool {
-        let Some(p) = &self.players[i] else { return false };
-        p.history.iter().all(|r| r.played || self.points.of(r) < self.points.win)
+        let Some(p) = &self.players[i] else {
+            return false;
+        };
+        p.history
+            .iter()
+            .all(|r| r.played || self.points.of(r) < self.points.win)
     }
 }

@@ -168,7 +168,11 @@ mod tests {
         assert_eq!(one.shl(70).half().0, [0, 1 << 5]);
         assert_eq!(Wide::<2>([5, 1]).half().0, [(1 << 63) | 2, 0]);
         assert!(one.shl(64) > a);
-        assert_eq!(Wide::<2>::zero().sub(one).0, [u64::MAX, u64::MAX], "wraps like u128");
+        assert_eq!(
+            Wide::<2>::zero().sub(one).0,
+            [u64::MAX, u64::MAX],
+            "wraps like u128"
+        );
         let x: u128 = 0x1234_5678_9abc_def0_1122_3344_5566_7788;
         let w = Wide::<2>([x as u64, (x >> 64) as u64]);
         assert_eq!(w.shl(13).0, [(x << 13) as u64, ((x << 13) >> 64) as u64]);

@@ -22,8 +22,14 @@ pub use queries::{Db, ResultRecord, TournamentRow};
 
 /// The schema, in order. Append only: a released entry never changes.
 const MIGRATIONS: &[(&str, &str)] = &[
-    ("0001_tournaments.sql", include_str!("../../migrations/0001_tournaments.sql")),
-    ("0002_forbidden_pairs.sql", include_str!("../../migrations/0002_forbidden_pairs.sql")),
+    (
+        "0001_tournaments.sql",
+        include_str!("../../migrations/0001_tournaments.sql"),
+    ),
+    (
+        "0002_forbidden_pairs.sql",
+        include_str!("../../migrations/0002_forbidden_pairs.sql"),
+    ),
 ];
 
 /// The names of the migration files this program knows, in order (a test checks that
@@ -88,45 +94,64 @@ impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store> {
         let name = path.display().to_string();
-        let sqlite = |source| StoreError::Sqlite { path: name.clone(), source };
+        let sqlite = |source| StoreError::Sqlite {
+            path: name.clone(),
+            source,
+        };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration {
                 path: name.clone(),
                 message: format!("cannot create the folder {}: {e}", dir.display()),
             })?;
         }
-        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(sqlite)?;
         Store::setup(conn, name)
     }
 
     /// A fresh database in memory (tests).
     pub fn memory() -> Result<Store> {
-        let conn = Connection::open_in_memory()
-            .map_err(|source| StoreError::Sqlite { path: ":memory:".into(), source })?;
+        let conn = Connection::open_in_memory().map_err(|source| StoreError::Sqlite {
+            path: ":memory:".into(),
+            source,
+        })?;
         Store::setup(conn, ":memory:".into())
     }
 
     fn setup(mut conn: Connection, path: String) -> Result<Store> {
-        let sqlite = |source| StoreError::Sqlite { path: path.clone(), source };
+        let sqlite = |source| StoreError::Sqlite {
+            path: path.clone(),
+            source,
+        };
         // Read the version before touching anything: a newer database must stay as it is, and
         // a file that is not a database fails here, before WAL would rewrite its header.
-        let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).map_err(sqlite)?;
+        let found: i64 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .map_err(sqlite)?;
         let known = MIGRATIONS.len() as i64;
         if found > known {
             return Err(StoreError::TooNew { path, found, known });
         }
-        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(sqlite)?;
-        conn.pragma_update(None, "foreign_keys", "ON").map_err(sqlite)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))
+            .map_err(sqlite)?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(sqlite)?;
         if path != ":memory:" {
-            conn.pragma_update(None, "journal_mode", "WAL").map_err(sqlite)?;
+            conn.pragma_update(None, "journal_mode", "WAL")
+                .map_err(sqlite)?;
             // WAL with synchronous=FULL: a transaction reported committed survives a power cut.
-            conn.pragma_update(None, "synchronous", "FULL").map_err(sqlite)?;
+            conn.pragma_update(None, "synchronous", "FULL")
+                .map_err(sqlite)?;
         }
         let migrations = Migrations::new(MIGRATIONS.iter().map(|(_, sql)| M::up(sql)).collect());
         migrations
             .to_latest(&mut conn)
-            .map_err(|e| StoreError::Migration { path: path.clone(), message: e.to_string() })?;
+            .map_err(|e| StoreError::Migration {
+                path: path.clone(),
+                message: e.to_string(),
+            })?;
         Ok(Store { conn, path })
     }
 
@@ -137,16 +162,23 @@ impl Store {
 
     /// The schema version (`PRAGMA user_version`).
     pub fn schema_version(&self) -> Result<i64> {
-        self.conn.pragma_query_value(None, "user_version", |r| r.get(0)).map_err(|e| self.err(e))
+        self.conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .map_err(|e| self.err(e))
     }
 
     /// SQLite's `PRAGMA integrity_check`: `ok` for a sound file.
     pub fn integrity_check(&mut self) -> Result<String> {
-        self.conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).map_err(|e| self.err(e))
+        self.conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .map_err(|e| self.err(e))
     }
 
     fn err(&self, source: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite { path: self.path.clone(), source }
+        StoreError::Sqlite {
+            path: self.path.clone(),
+            source,
+        }
     }
 
     /// Runs `f` in one immediate transaction: committed if `f` returns `Ok`, rolled back
@@ -156,10 +188,14 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|source| StoreError::Sqlite { path: path.clone(), source })?;
+            .map_err(|source| StoreError::Sqlite {
+                path: path.clone(),
+                source,
+            })?;
         let out = f(&Db::new(&tx, &path))?;
         pause_before_commit();
-        tx.commit().map_err(|source| StoreError::Sqlite { path, source })?;
+        tx.commit()
+            .map_err(|source| StoreError::Sqlite { path, source })?;
         Ok(out)
     }
 
@@ -169,7 +205,10 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Deferred)
-            .map_err(|source| StoreError::Sqlite { path: path.clone(), source })?;
+            .map_err(|source| StoreError::Sqlite {
+                path: path.clone(),
+                source,
+            })?;
         let out = f(&Db::new(&tx, &path));
         // A read transaction has nothing to commit; dropping it ends it.
         drop(tx);
@@ -181,7 +220,10 @@ impl Store {
 /// fully written but not committed, so that they can kill the process at that moment. Unset in
 /// normal use: then this does nothing.
 fn pause_before_commit() {
-    if let Some(ms) = std::env::var("ORDA_TEST_PAUSE_BEFORE_COMMIT").ok().and_then(|v| v.parse::<u64>().ok()) {
+    if let Some(ms) = std::env::var("ORDA_TEST_PAUSE_BEFORE_COMMIT")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    {
         // Say so on stderr, so that a test knows the transaction is open.
         eprintln!("orda: pausing {ms} ms before commit");
         std::thread::sleep(std::time::Duration::from_millis(ms));

@@ -45,7 +45,10 @@ impl<'a> Db<'a> {
     }
 
     fn err(&self, source: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite { path: self.path.to_string(), source }
+        StoreError::Sqlite {
+            path: self.path.to_string(),
+            source,
+        }
     }
 
     /// Stores a new tournament; returns its id.
@@ -102,11 +105,21 @@ impl<'a> Db<'a> {
 
     /// Every tournament, oldest first.
     pub fn tournaments(&self) -> Result<Vec<TournamentRow>> {
-        let mut st = self.tx.prepare("SELECT id, name, system FROM tournament ORDER BY id").map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map([], |r| Ok(TournamentRow { id: r.get(0)?, name: r.get(1)?, system: r.get(2)? }))
+        let mut st = self
+            .tx
+            .prepare("SELECT id, name, system FROM tournament ORDER BY id")
             .map_err(|e| self.err(e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))
+        let rows = st
+            .query_map([], |r| {
+                Ok(TournamentRow {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    system: r.get(2)?,
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.err(e))
     }
 
     /// A tournament's settings, `None` when there is no such id.
@@ -143,8 +156,15 @@ impl<'a> Db<'a> {
             )
             .optional()
             .map_err(|e| self.err(e))?;
-        let Some((mut s, system, tbs, rules)) = row else { return Ok(None) };
-        let bad = |what: &str, v: &str| StoreError::Refused(format!("{}: tournament {id} has an unknown {what} `{v}`", self.path));
+        let Some((mut s, system, tbs, rules)) = row else {
+            return Ok(None);
+        };
+        let bad = |what: &str, v: &str| {
+            StoreError::Refused(format!(
+                "{}: tournament {id} has an unknown {what} `{v}`",
+                self.path
+            ))
+        };
         s.system = System::from_code(&system).ok_or_else(|| bad("system", &system))?;
         s.rules = Rules::from_code(&rules).ok_or_else(|| bad("tie-break edition", &rules))?;
         s.tiebreaks = tiebreak::parse_list(&tbs).map_err(|t| bad("tie-break", &t))?;
@@ -174,7 +194,14 @@ impl<'a> Db<'a> {
 
     /// Enters registry player `player_id` in tournament `tid` with starting number `no`, copying
     /// the rating and title given.
-    pub fn insert_entry(&self, tid: i64, player_id: i64, no: No, rating: Option<u32>, title: Option<&str>) -> Result<()> {
+    pub fn insert_entry(
+        &self,
+        tid: i64,
+        player_id: i64,
+        no: No,
+        rating: Option<u32>,
+        title: Option<&str>,
+    ) -> Result<()> {
         self.tx
             .execute(
                 "INSERT INTO entry (tournament_id, player_id, start_no, rating, title) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -187,7 +214,11 @@ impl<'a> Db<'a> {
     /// The next free starting number.
     pub fn next_start_no(&self, tid: i64) -> Result<No> {
         self.tx
-            .query_row("SELECT COALESCE(MAX(start_no), 0) + 1 FROM entry WHERE tournament_id = ?1", [tid], |r| r.get(0))
+            .query_row(
+                "SELECT COALESCE(MAX(start_no), 0) + 1 FROM entry WHERE tournament_id = ?1",
+                [tid],
+                |r| r.get(0),
+            )
             .map_err(|e| self.err(e))
     }
 
@@ -196,14 +227,18 @@ impl<'a> Db<'a> {
         // Two passes, through numbers above any real one, keep UNIQUE (tournament_id, start_no)
         // and CHECK (start_no > 0) satisfied at every statement.
         self.tx
-            .execute("UPDATE entry SET start_no = start_no + 1000000 WHERE tournament_id = ?1", [tid])
+            .execute(
+                "UPDATE entry SET start_no = start_no + 1000000 WHERE tournament_id = ?1",
+                [tid],
+            )
             .map_err(|e| self.err(e))?;
         let mut st = self
             .tx
             .prepare("UPDATE entry SET start_no = ?3 WHERE tournament_id = ?1 AND player_id = ?2")
             .map_err(|e| self.err(e))?;
         for (i, pid) in order.iter().enumerate() {
-            st.execute(params![tid, pid, i as i64 + 1]).map_err(|e| self.err(e))?;
+            st.execute(params![tid, pid, i as i64 + 1])
+                .map_err(|e| self.err(e))?;
         }
         Ok(())
     }
@@ -230,21 +265,34 @@ impl<'a> Db<'a> {
                  WHERE e.tournament_id = ?1 ORDER BY e.start_no",
             )
             .map_err(|e| self.err(e))?;
-        let rows = st.query_map([tid], entrant_from_row).map_err(|e| self.err(e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))
+        let rows = st
+            .query_map([tid], entrant_from_row)
+            .map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.err(e))
     }
 
     /// Creates round `number` with its boards and byes. Players are named by player id.
-    pub fn insert_round(&self, tid: i64, number: u32, boards: &[(i64, i64)], byes: &[(i64, ByeKind)]) -> Result<()> {
+    pub fn insert_round(
+        &self,
+        tid: i64,
+        number: u32,
+        boards: &[(i64, i64)],
+        byes: &[(i64, ByeKind)],
+    ) -> Result<()> {
         self.tx
-            .execute("INSERT INTO round (tournament_id, number) VALUES (?1, ?2)", params![tid, number])
+            .execute(
+                "INSERT INTO round (tournament_id, number) VALUES (?1, ?2)",
+                params![tid, number],
+            )
             .map_err(|e| self.err(e))?;
         let mut st = self
             .tx
             .prepare("INSERT INTO pairing (tournament_id, round, board, white, black) VALUES (?1, ?2, ?3, ?4, ?5)")
             .map_err(|e| self.err(e))?;
         for (i, (w, b)) in boards.iter().enumerate() {
-            st.execute(params![tid, number, i as i64 + 1, w, b]).map_err(|e| self.err(e))?;
+            st.execute(params![tid, number, i as i64 + 1, w, b])
+                .map_err(|e| self.err(e))?;
         }
         for (pid, kind) in byes {
             self.set_bye(tid, number, *pid, Some(*kind))?;
@@ -256,16 +304,28 @@ impl<'a> Db<'a> {
     /// writes back the ones to keep).
     pub fn delete_round(&self, tid: i64, number: u32) -> Result<()> {
         self.tx
-            .execute("DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2", params![tid, number])
+            .execute(
+                "DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2",
+                params![tid, number],
+            )
             .map_err(|e| self.err(e))?;
         self.tx
-            .execute("DELETE FROM round WHERE tournament_id = ?1 AND number = ?2", params![tid, number])
+            .execute(
+                "DELETE FROM round WHERE tournament_id = ?1 AND number = ?2",
+                params![tid, number],
+            )
             .map_err(|e| self.err(e))?;
         Ok(())
     }
 
     /// Records (or with `None` removes) a bye.
-    pub fn set_bye(&self, tid: i64, round: u32, player_id: i64, kind: Option<ByeKind>) -> Result<()> {
+    pub fn set_bye(
+        &self,
+        tid: i64,
+        round: u32,
+        player_id: i64,
+        kind: Option<ByeKind>,
+    ) -> Result<()> {
         match kind {
             Some(k) => self.tx.execute(
                 "INSERT INTO bye (tournament_id, round, player_id, kind) VALUES (?1, ?2, ?3, ?4)
@@ -283,13 +343,28 @@ impl<'a> Db<'a> {
 
     /// Sets (or clears) the result of a board, with its score, verdict and warning. Returns false
     /// when there is no such board.
-    pub fn set_result(&self, tid: i64, round: u32, board: u32, result: Option<GameResult>, rec: &ResultRecord) -> Result<bool> {
+    pub fn set_result(
+        &self,
+        tid: i64,
+        round: u32,
+        board: u32,
+        result: Option<GameResult>,
+        rec: &ResultRecord,
+    ) -> Result<bool> {
         let n = self
             .tx
             .execute(
                 "UPDATE pairing SET result = ?4, score = ?5, verdict = ?6, warning = ?7
                  WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
-                params![tid, round, board, result.map(GameResult::code), rec.score, rec.verdict, rec.warning],
+                params![
+                    tid,
+                    round,
+                    board,
+                    result.map(GameResult::code),
+                    rec.score,
+                    rec.verdict,
+                    rec.warning
+                ],
             )
             .map_err(|e| self.err(e))?;
         Ok(n == 1)
@@ -317,9 +392,15 @@ impl<'a> Db<'a> {
                 .prepare("SELECT number FROM round WHERE tournament_id = ?1 ORDER BY number")
                 .map_err(|e| self.err(e))?;
             let rows = st
-                .query_map([tid], |r| Ok(Round { number: r.get(0)?, ..Round::default() }))
+                .query_map([tid], |r| {
+                    Ok(Round {
+                        number: r.get(0)?,
+                        ..Round::default()
+                    })
+                })
                 .map_err(|e| self.err(e))?;
-            rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))?
+            rows.collect::<rusqlite::Result<Vec<_>>>()
+                .map_err(|e| self.err(e))?
         };
         let index = |rounds: &[Round], n: u32| rounds.iter().position(|r| r.number == n);
         let mut st = self
@@ -364,7 +445,13 @@ impl<'a> Db<'a> {
             )
             .map_err(|e| self.err(e))?;
         let rows = st
-            .query_map([tid], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, No>(1)?, r.get::<_, String>(2)?)))
+            .query_map([tid], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, No>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            })
             .map_err(|e| self.err(e))?;
         for row in rows {
             let (round, no, kind) = row.map_err(|e| self.err(e))?;
@@ -382,7 +469,9 @@ impl<'a> Db<'a> {
             .prepare("SELECT player_id, kind FROM bye WHERE tournament_id = ?1 AND round = ?2 ORDER BY player_id")
             .map_err(|e| self.err(e))?;
         let rows = st
-            .query_map(params![tid, round], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))
+            .query_map(params![tid, round], |r| {
+                Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+            })
             .map_err(|e| self.err(e))?;
         let mut out = Vec::new();
         for row in rows {
@@ -402,7 +491,9 @@ impl<'a> Db<'a> {
         } else {
             "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND a = ?2 AND b = ?3"
         };
-        self.tx.execute(sql, params![tid, a, b]).map_err(|e| self.err(e))?;
+        self.tx
+            .execute(sql, params![tid, a, b])
+            .map_err(|e| self.err(e))?;
         Ok(())
     }
 
@@ -417,14 +508,23 @@ impl<'a> Db<'a> {
                  WHERE f.tournament_id = ?1 ORDER BY 1, 2",
             )
             .map_err(|e| self.err(e))?;
-        let rows = st.query_map(params![tid], |r| Ok((r.get(0)?, r.get(1)?))).map_err(|e| self.err(e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.err(e))
+        let rows = st
+            .query_map(params![tid], |r| Ok((r.get(0)?, r.get(1)?)))
+            .map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.err(e))
     }
 
     /// The whole tournament `tid`, `None` when there is no such id.
     pub fn load(&self, tid: i64) -> Result<Option<Tournament>> {
-        let Some(settings) = self.settings(tid)? else { return Ok(None) };
-        Ok(Some(Tournament { settings, entrants: self.entrants(tid)?, rounds: self.rounds(tid)? }))
+        let Some(settings) = self.settings(tid)? else {
+            return Ok(None);
+        };
+        Ok(Some(Tournament {
+            settings,
+            entrants: self.entrants(tid)?,
+            rounds: self.rounds(tid)?,
+        }))
     }
 }
 

@@ -28,7 +28,11 @@ pub struct Crosstable {
 
 /// Builds the crosstable: by opponent for a round-robin, by round for a Swiss.
 pub fn crosstable(t: &Tournament, upto: u32) -> Crosstable {
-    if t.settings.system.is_round_robin() { by_opponent(t, upto) } else { by_round(t, upto) }
+    if t.settings.system.is_round_robin() {
+        by_opponent(t, upto)
+    } else {
+        by_round(t, upto)
+    }
 }
 
 fn by_opponent(t: &Tournament, upto: u32) -> Crosstable {
@@ -74,8 +78,16 @@ fn by_round(t: &Tournament, upto: u32) -> Crosstable {
             let cells = rounds
                 .iter()
                 .map(|r| match super::slot_in(r, me.no) {
-                    Slot::Game { opponent, white, result } => {
-                        format!("{opponent}{}{}", if white { 'w' } else { 'b' }, cell_result(result, white))
+                    Slot::Game {
+                        opponent,
+                        white,
+                        result,
+                    } => {
+                        format!(
+                            "{opponent}{}{}",
+                            if white { 'w' } else { 'b' },
+                            cell_result(result, white)
+                        )
                     }
                     Slot::Bye(ByeKind::PairingAllocated) => "-".into(),
                     Slot::Bye(k) => format!("-{}", points(k.points(t.settings.bye_points))),

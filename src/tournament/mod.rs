@@ -31,7 +31,11 @@ pub fn points(h: Half) -> String {
 
 /// The same as [`points`] in ASCII (`3.5`), for CSV and TRF.
 pub fn points_ascii(h: Half) -> String {
-    if h % 2 == 1 { format!("{}.5", h / 2) } else { (h / 2).to_string() }
+    if h % 2 == 1 {
+        format!("{}.5", h / 2)
+    } else {
+        (h / 2).to_string()
+    }
 }
 
 /// How rounds are paired.
@@ -291,7 +295,11 @@ impl Tournament {
 
     /// Player `no`'s slot in every paired round up to `upto` (inclusive), round 1 first.
     pub fn history(&self, no: No, upto: u32) -> Vec<Slot> {
-        self.rounds.iter().filter(|r| r.number <= upto).map(|r| slot_in(r, no)).collect()
+        self.rounds
+            .iter()
+            .filter(|r| r.number <= upto)
+            .map(|r| slot_in(r, no))
+            .collect()
     }
 
     /// Round-robin players whose results are struck from the standings: withdrawn after
@@ -302,13 +310,21 @@ impl Tournament {
         if !self.settings.system.is_round_robin() {
             return Vec::new();
         }
-        let cycles = if self.settings.system == System::DoubleRoundRobin { 2 } else { 1 };
+        let cycles = if self.settings.system == System::DoubleRoundRobin {
+            2
+        } else {
+            1
+        };
         let scheduled = self.entrants.len().saturating_sub(1) as u32 * cycles;
         self.entrants
             .iter()
             .filter(|e| e.withdrawn_from.is_some())
             .filter(|e| {
-                let played = self.history(e.no, u32::MAX).iter().filter(|s| s.is_played()).count() as u32;
+                let played = self
+                    .history(e.no, u32::MAX)
+                    .iter()
+                    .filter(|s| s.is_played())
+                    .count() as u32;
                 played * 2 < scheduled
             })
             .map(|e| e.no)
@@ -321,7 +337,11 @@ pub fn slot_in(r: &Round, no: No) -> Slot {
     for g in &r.games {
         if g.white == no || g.black == no {
             let white = g.white == no;
-            return Slot::Game { opponent: if white { g.black } else { g.white }, white, result: g.result };
+            return Slot::Game {
+                opponent: if white { g.black } else { g.white },
+                white,
+                result: g.result,
+            };
         }
     }
     match r.byes.iter().find(|(p, _)| *p == no) {
@@ -347,7 +367,12 @@ pub const TITLES: [&str; 10] = [
 /// The canonical spelling of a title or rank (`кмс` → `КМС`, `1р` / `I разряд` → `1 разряд`,
 /// `2 юн.` → `2 юношеский разряд`); `None` when it is not one of [`TITLES`].
 pub fn normalize_title(s: &str) -> Option<&'static str> {
-    let t: String = s.trim().to_lowercase().chars().filter(|c| !c.is_whitespace() && *c != '.' && *c != '-').collect();
+    let t: String = s
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '.' && *c != '-')
+        .collect();
     let t = t.replace("iii", "3").replace("ii", "2").replace('i', "1");
     Some(match t.as_str() {
         "змс" => TITLES[0],
@@ -355,11 +380,18 @@ pub fn normalize_title(s: &str) -> Option<&'static str> {
         "мс" => TITLES[2],
         "кмс" => TITLES[3],
         _ => {
-            let digit = t.chars().next().and_then(|c| c.to_digit(10)).filter(|d| (1..=3).contains(d))?;
+            let digit = t
+                .chars()
+                .next()
+                .and_then(|c| c.to_digit(10))
+                .filter(|d| (1..=3).contains(d))?;
             let rest = &t[1..];
             let youth = rest.starts_with("юн");
             let ok = if youth {
-                matches!(rest, "юн" | "юнразряд" | "юношеский" | "юношескийразряд" | "юнр")
+                matches!(
+                    rest,
+                    "юн" | "юнразряд" | "юношеский" | "юношескийразряд" | "юнр"
+                )
             } else {
                 matches!(rest, "р" | "разр" | "разряд" | "взр" | "взрослыйразряд")
             };

@@ -9,16 +9,16 @@
 /// Upper bounds of the rating difference for PD(H) = .50, .51, … .99 (table 8.1.2). Above the
 /// last bound PD(H) is 1.00.
 const PD_BOUNDS: [u32; 50] = [
-    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188, 197,
-    206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619,
-    735,
+    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162,
+    170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374,
+    391, 411, 432, 456, 484, 517, 559, 619, 735,
 ];
 
 /// dp for p = .50, .51, … 1.00 (table 8.1.1); dp(1 − p) = −dp(p).
 const DP: [i32; 51] = [
-    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193,
-    202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589,
-    677, 800,
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
+    166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
+    383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
 /// The expected score, in hundredths, of a player rated `own` against `opp` (table 8.1.2, with
@@ -38,12 +38,20 @@ pub fn dp(points_half: u32, games: u32) -> Option<i32> {
     // p in hundredths, rounded half up: round(100 · (points_half/2) / games).
     let p = (100 * points_half + games) / (2 * games);
     let p = p.min(100) as i32;
-    Some(if p >= 50 { DP[(p - 50) as usize] } else { -DP[(50 - p) as usize] })
+    Some(if p >= 50 {
+        DP[(p - 50) as usize]
+    } else {
+        -DP[(50 - p) as usize]
+    })
 }
 
 /// `a / b` rounded to the nearest whole number, .5 up.
 pub fn round_div(a: i64, b: i64) -> i64 {
-    if b == 0 { 0 } else { (2 * a + b).div_euclid(2 * b) }
+    if b == 0 {
+        0
+    } else {
+        (2 * a + b).div_euclid(2 * b)
+    }
 }
 
 /// One player's rating report over the games played over the board against rated opponents.
@@ -84,7 +92,14 @@ pub fn report(own: Option<u32>, games: &[(u32, u32)], k: u32) -> Report {
         _ => 0,
     };
     let performance = average.and_then(|a| dp(points, n).map(|d| a as i32 + d));
-    Report { games: n, points, expected, average, change, performance }
+    Report {
+        games: n,
+        points,
+        expected,
+        average,
+        change,
+        performance,
+    }
 }
 
 #[cfg(test)]
@@ -122,7 +137,10 @@ mod tests {
     fn report_over_played_games() {
         // 1600 scores 1.5/2 against 1600 and 1800: E = .50 + .24 = .74, P = 1.5, ΔR = 10·0.76 = 7.6 → 8.
         let r = report(Some(1600), &[(1600, 2), (1800, 1)], 10);
-        assert_eq!((r.games, r.points, r.expected, r.average, r.change), (2, 3, 74, Some(1700), 8));
+        assert_eq!(
+            (r.games, r.points, r.expected, r.average, r.change),
+            (2, 3, 74, Some(1700), 8)
+        );
         // p = .75 → dp 193.
         assert_eq!(r.performance, Some(1893));
         let r = report(Some(1600), &[(1600, 0)], 10);

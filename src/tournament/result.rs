@@ -73,7 +73,10 @@ impl GameResult {
 
     /// True for `+/-`, `-/+`, `-/-`.
     pub fn is_forfeit(self) -> bool {
-        matches!(self, GameResult::WhiteByForfeit | GameResult::BlackByForfeit | GameResult::DoubleForfeit)
+        matches!(
+            self,
+            GameResult::WhiteByForfeit | GameResult::BlackByForfeit | GameResult::DoubleForfeit
+        )
     }
 
     /// Half-points for White (`white`) or Black.
@@ -143,7 +146,10 @@ mod tests {
             assert_eq!(GameResult::parse(r.code()), Some(r));
             assert_eq!(GameResult::parse(r.display()), Some(r));
             assert_eq!(GameResult::parse(r.ascii()), Some(r));
-            assert_eq!(r.points(true) + r.points(false), if r == GameResult::DoubleForfeit { 0 } else { 2 });
+            assert_eq!(
+                r.points(true) + r.points(false),
+                if r == GameResult::DoubleForfeit { 0 } else { 2 }
+            );
         }
         assert_eq!(GameResult::parse("1/2-1/2"), Some(GameResult::Draw));
         assert_eq!(GameResult::parse("2-0"), None);

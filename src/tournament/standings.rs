@@ -32,7 +32,11 @@ pub struct Standing {
 impl Standing {
     /// `3` or `3-4`.
     pub fn place(&self) -> String {
-        if self.rank == self.rank_last { self.rank.to_string() } else { format!("{}-{}", self.rank, self.rank_last) }
+        if self.rank == self.rank_last {
+            self.rank.to_string()
+        } else {
+            format!("{}-{}", self.rank, self.rank_last)
+        }
     }
 }
 
@@ -58,8 +62,11 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
 
     // Groups of players still tied, best first; each sorted by starting number. Players whose
     // results are annulled come last, unranked among themselves.
-    let annulled: Vec<usize> =
-        t.annulled().into_iter().filter_map(|no| t.entrants.iter().position(|e| e.no == no)).collect();
+    let annulled: Vec<usize> = t
+        .annulled()
+        .into_iter()
+        .filter_map(|no| t.entrants.iter().position(|e| e.no == no))
+        .collect();
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut by_points: Vec<usize> = (0..n).filter(|p| !annulled.contains(p)).collect();
     by_points.sort_by(|&a, &b| table.score[b].cmp(&table.score[a]).then(a.cmp(&b)));
@@ -127,7 +134,11 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
         }
         rank = last + 1;
     }
-    Standings { upto, tiebreaks: tbs, rows }
+    Standings {
+        upto,
+        tiebreaks: tbs,
+        rows,
+    }
 }
 
 /// Formats a tie-break value: `7`, `7.5`, `7.25`; empty for `None`.
@@ -145,7 +156,11 @@ mod tests {
     use super::*;
     use crate::tournament::{Entrant, Game, GameResult, Round, Settings, System};
 
-    fn rr(players: u32, games: &[(u32, u32, u32, GameResult)], withdrawn: &[(u32, u32)]) -> Tournament {
+    fn rr(
+        players: u32,
+        games: &[(u32, u32, u32, GameResult)],
+        withdrawn: &[(u32, u32)],
+    ) -> Tournament {
         let entrants = (1..=players)
             .map(|no| Entrant {
                 no,
@@ -171,7 +186,11 @@ mod tests {
                 warning: None,
             });
         }
-        Tournament { settings: Settings::new("T", System::RoundRobin, 3), entrants, rounds }
+        Tournament {
+            settings: Settings::new("T", System::RoundRobin, 3),
+            entrants,
+            rounds,
+        }
     }
 
     /// Four players; 4 withdraws from round 2 after one game (fewer than half of 3): his win
@@ -191,15 +210,33 @@ mod tests {
         let t = rr(4, &games, &[(4, 2)]);
         assert_eq!(t.annulled(), vec![4]);
         let st = standings(&t, 3);
-        let got: Vec<(No, Half, Half, u32, bool)> =
-            st.rows.iter().map(|r| (r.no, r.points, r.qpoints, r.played, r.annulled)).collect();
+        let got: Vec<(No, Half, Half, u32, bool)> = st
+            .rows
+            .iter()
+            .map(|r| (r.no, r.points, r.qpoints, r.played, r.annulled))
+            .collect();
         // 1: 1 + ½ = 1½ (3 qualified, 2 games); 2: ½ + ½ = 1; 3: ½ + 0 = ½; 4 last, nothing.
-        assert_eq!(got, vec![(1, 3, 3, 2, false), (2, 2, 2, 2, false), (3, 1, 1, 2, false), (4, 0, 0, 0, true)]);
+        assert_eq!(
+            got,
+            vec![
+                (1, 3, 3, 2, false),
+                (2, 2, 2, 2, false),
+                (3, 1, 1, 2, false),
+                (4, 0, 0, 0, true)
+            ]
+        );
         // Having played half (here: withdrawn from round 3 after 2 of 3 games), results stand.
         let mut games2 = games;
         games2[3] = (2, 4, 2, BlackWins);
         let t = rr(4, &games2, &[(4, 3)]);
         assert!(t.annulled().is_empty());
-        assert_eq!(standings(&t, 3).rows.iter().find(|r| r.no == 4).map(|r| r.points), Some(2));
+        assert_eq!(
+            standings(&t, 3)
+                .rows
+                .iter()
+                .find(|r| r.no == 4)
+                .map(|r| r.points),
+            Some(2)
+        );
     }
 }

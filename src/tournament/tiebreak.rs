@@ -139,7 +139,11 @@ pub fn codes(list: &[TieBreak]) -> String {
 /// first unknown code.
 pub fn parse_list(s: &str) -> Result<Vec<TieBreak>, String> {
     let mut out = Vec::new();
-    for c in s.split([',', ' ', ';']).map(str::trim).filter(|c| !c.is_empty()) {
+    for c in s
+        .split([',', ' ', ';'])
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
         if c.eq_ignore_ascii_case("PTS") {
             continue;
         }
@@ -189,16 +193,25 @@ impl Rec {
     fn is_vur(&self) -> bool {
         matches!(
             self.kind,
-            Kind::ForfeitLoss | Kind::DoubleForfeit | Kind::Absent | Kind::Bye(ByeKind::Half | ByeKind::Zero)
+            Kind::ForfeitLoss
+                | Kind::DoubleForfeit
+                | Kind::Absent
+                | Kind::Bye(ByeKind::Half | ByeKind::Zero)
         )
     }
 
     fn is_requested_bye(&self) -> bool {
-        matches!(self.kind, Kind::Absent | Kind::Bye(ByeKind::Half | ByeKind::Zero))
+        matches!(
+            self.kind,
+            Kind::Absent | Kind::Bye(ByeKind::Half | ByeKind::Zero)
+        )
     }
 
     fn is_forfeit(&self) -> bool {
-        matches!(self.kind, Kind::ForfeitWin | Kind::ForfeitLoss | Kind::DoubleForfeit)
+        matches!(
+            self.kind,
+            Kind::ForfeitWin | Kind::ForfeitLoss | Kind::DoubleForfeit
+        )
     }
 }
 
@@ -237,7 +250,11 @@ impl Table {
                 rounds
                     .iter()
                     .map(|r| match super::slot_in(r, e.no) {
-                        super::Slot::Game { opponent, white, result } => {
+                        super::Slot::Game {
+                            opponent,
+                            white,
+                            result,
+                        } => {
                             let pts = result.map_or(0, |res| res.points(white));
                             let kind = match result {
                                 None => Kind::Pending,
@@ -246,12 +263,25 @@ impl Table {
                                 Some(_) if pts > 0 => Kind::ForfeitWin,
                                 Some(_) => Kind::ForfeitLoss,
                             };
-                            Rec { kind, opp: index(opponent), white, pts }
+                            Rec {
+                                kind,
+                                opp: index(opponent),
+                                white,
+                                pts,
+                            }
                         }
-                        super::Slot::Bye(k) => {
-                            Rec { kind: Kind::Bye(k), opp: None, white: false, pts: k.points(t.settings.bye_points) }
-                        }
-                        super::Slot::Absent => Rec { kind: Kind::Absent, opp: None, white: false, pts: 0 },
+                        super::Slot::Bye(k) => Rec {
+                            kind: Kind::Bye(k),
+                            opp: None,
+                            white: false,
+                            pts: k.points(t.settings.bye_points),
+                        },
+                        super::Slot::Absent => Rec {
+                            kind: Kind::Absent,
+                            opp: None,
+                            white: false,
+                            pts: 0,
+                        },
                     })
                     .collect()
             })
@@ -266,7 +296,12 @@ impl Table {
                     .into_iter()
                     .map(|r| {
                         if annulled.contains(&p) || r.opp.is_some_and(|o| annulled.contains(&o)) {
-                            Rec { kind: Kind::Bye(ByeKind::Rest), opp: None, white: false, pts: 0 }
+                            Rec {
+                                kind: Kind::Bye(ByeKind::Rest),
+                                opp: None,
+                                white: false,
+                                pts: 0,
+                            }
                         } else {
                             r
                         }
@@ -275,11 +310,21 @@ impl Table {
             })
             .collect();
         let round_robin = t.settings.system.is_round_robin();
-        Table::from_recs(recs, t.entrants.iter().map(|e| e.rating).collect(), round_robin, t.settings.rules)
+        Table::from_recs(
+            recs,
+            t.entrants.iter().map(|e| e.rating).collect(),
+            round_robin,
+            t.settings.rules,
+        )
     }
 
     /// Builds a table from its records (tests and importers).
-    pub fn from_recs(recs: Vec<Vec<Rec>>, ratings: Vec<Option<u32>>, round_robin: bool, rules: Rules) -> Table {
+    pub fn from_recs(
+        recs: Vec<Vec<Rec>>,
+        ratings: Vec<Option<u32>>,
+        round_robin: bool,
+        rules: Rules,
+    ) -> Table {
         let rounds = recs.first().map_or(0, |r| r.len() as u32);
         let score: Vec<Half> = recs.iter().map(|r| r.iter().map(|x| x.pts).sum()).collect();
         let adjusted = recs
@@ -293,11 +338,25 @@ impl Table {
                 let last = r.iter().rposition(|x| !x.is_vur());
                 r.iter()
                     .enumerate()
-                    .map(|(i, x)| if x.is_requested_bye() && last.is_none_or(|l| i > l) { DRAW } else { x.pts })
+                    .map(|(i, x)| {
+                        if x.is_requested_bye() && last.is_none_or(|l| i > l) {
+                            DRAW
+                        } else {
+                            x.pts
+                        }
+                    })
                     .sum()
             })
             .collect();
-        Table { rounds, round_robin, rules, ratings, recs, score, adjusted }
+        Table {
+            rounds,
+            round_robin,
+            rules,
+            ratings,
+            recs,
+            score,
+            adjusted,
+        }
     }
 
     /// Number of players.
@@ -318,7 +377,11 @@ impl Table {
         }
         self.recs
             .iter()
-            .map(|r| r.iter().filter(|x| x.kind != Kind::Bye(ByeKind::Rest)).count() as u32)
+            .map(|r| {
+                r.iter()
+                    .filter(|x| x.kind != Kind::Bye(ByeKind::Rest))
+                    .count() as u32
+            })
             .max()
             .unwrap_or(0)
     }
@@ -336,7 +399,8 @@ impl Table {
 
     /// Counts as a game for the rating tie-breaks.
     fn is_game_rating(&self, r: &Rec) -> bool {
-        r.kind == Kind::Played || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit())
+        r.kind == Kind::Played
+            || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit())
     }
 
     /// Counts as an encounter for DE.
@@ -366,14 +430,26 @@ impl Table {
                     }
                 }
             };
-            let value = if sb { opp_value as i64 * r.pts as i64 } else { opp_value as i64 };
-            out.push(Contribution { value, key: opp_value as i64, vur: !self.round_robin && r.is_vur() });
+            let value = if sb {
+                opp_value as i64 * r.pts as i64
+            } else {
+                opp_value as i64
+            };
+            out.push(Contribution {
+                value,
+                key: opp_value as i64,
+                vur: !self.round_robin && r.is_vur(),
+            });
         }
         out
     }
 
     fn opp_score(&self, o: usize) -> Half {
-        if self.round_robin { self.score[o] } else { self.adjusted[o] }
+        if self.round_robin {
+            self.score[o]
+        } else {
+            self.adjusted[o]
+        }
     }
 
     /// The value of tie-break `tb` for player `p` (not for DE, which depends on the group).
@@ -389,7 +465,8 @@ impl Table {
             BlackWins => count(&|r| self.is_game_b(r) && !r.white && r.pts == WIN),
             // Round-robin forfeits are games (15.2), except, since 2026, forfeit losses.
             ElectedToPlay => count(&|r| {
-                !r.is_vur() || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit())
+                !r.is_vur()
+                    || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit())
             }),
             Progressive => {
                 let mut run = 0;
@@ -420,7 +497,10 @@ impl Table {
                 let limit = self.max_games() * WIN; // compare score·2 ≥ max, all in half-points
                 Some(
                     recs.iter()
-                        .filter(|r| r.opp.is_some_and(|o| self.score[o] * 2 >= limit) && r.kind != Kind::Pending)
+                        .filter(|r| {
+                            r.opp.is_some_and(|o| self.score[o] * 2 >= limit)
+                                && r.kind != Kind::Pending
+                        })
                         .map(|r| r.pts)
                         .sum::<Half>() as f64
                         / 2.0,
@@ -428,8 +508,9 @@ impl Table {
             }
             AverageRating => {
                 let rs = self.rated_games(p);
-                (!rs.is_empty())
-                    .then(|| rating::round_div(rs.iter().map(|g| g.0 as i64).sum(), rs.len() as i64) as f64)
+                (!rs.is_empty()).then(|| {
+                    rating::round_div(rs.iter().map(|g| g.0 as i64).sum(), rs.len() as i64) as f64
+                })
             }
             Performance => {
                 let rs = self.rated_games(p);
@@ -460,7 +541,14 @@ impl Table {
         let scores = self.de_scores(group);
         let mut out = Vec::new();
         self.de_split(group, &mut out);
-        (out, group.iter().copied().zip(scores.iter().map(|s| s.0)).collect())
+        (
+            out,
+            group
+                .iter()
+                .copied()
+                .zip(scores.iter().map(|s| s.0))
+                .collect(),
+        )
     }
 
     /// For each member: (DE score, number of members not met).
@@ -562,7 +650,11 @@ fn cut(mut c: Vec<Contribution>, low: usize, high: usize, sb: bool) -> i64 {
         c.remove(i);
     }
     for _ in 0..high {
-        let Some(i) = c.iter().enumerate().max_by_key(|(_, x)| significance(x, sb)).map(|(i, _)| i)
+        let Some(i) = c
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, x)| significance(x, sb))
+            .map(|(i, _)| i)
         else {
             break;
         };
@@ -578,7 +670,10 @@ fn significance(x: &Contribution, sb: bool) -> (i64, i64) {
 }
 
 fn least(c: &[Contribution], sb: bool) -> usize {
-    c.iter().enumerate().min_by_key(|(_, x)| significance(x, sb)).map_or(0, |(i, _)| i)
+    c.iter()
+        .enumerate()
+        .min_by_key(|(_, x)| significance(x, sb))
+        .map_or(0, |(i, _)| i)
 }
 
 #[cfg(test)]
@@ -586,7 +681,12 @@ mod tests {
     use super::*;
 
     fn g(opp: usize, white: bool, pts: Half) -> Rec {
-        Rec { kind: Kind::Played, opp: Some(opp), white, pts }
+        Rec {
+            kind: Kind::Played,
+            opp: Some(opp),
+            white,
+            pts,
+        }
     }
 
     #[test]
@@ -595,7 +695,10 @@ mod tests {
             assert_eq!(TieBreak::parse(t.code()), Some(t));
         }
         assert_eq!(TieBreak::parse("bh/c1"), Some(BuchholzCut1));
-        assert_eq!(parse_list("PTS, DE,WIN ,SB"), Ok(vec![DirectEncounter, Wins, SonnebornBerger]));
+        assert_eq!(
+            parse_list("PTS, DE,WIN ,SB"),
+            Ok(vec![DirectEncounter, Wins, SonnebornBerger])
+        );
         assert_eq!(parse_list("DE,XYZ"), Err("XYZ".into()));
     }
 
@@ -605,28 +708,81 @@ mod tests {
     #[test]
     fn swiss_unplayed_rounds_by_edition() {
         let recs = vec![
-            vec![g(1, true, 2), Rec { kind: Kind::Bye(ByeKind::PairingAllocated), opp: None, white: false, pts: 2 }],
-            vec![g(0, false, 0), Rec { kind: Kind::ForfeitWin, opp: Some(3), white: true, pts: 2 }],
-            vec![g(3, true, 1), Rec { kind: Kind::Bye(ByeKind::Half), opp: None, white: false, pts: 1 }],
-            vec![g(2, false, 1), Rec { kind: Kind::ForfeitLoss, opp: Some(1), white: false, pts: 0 }],
+            vec![
+                g(1, true, 2),
+                Rec {
+                    kind: Kind::Bye(ByeKind::PairingAllocated),
+                    opp: None,
+                    white: false,
+                    pts: 2,
+                },
+            ],
+            vec![
+                g(0, false, 0),
+                Rec {
+                    kind: Kind::ForfeitWin,
+                    opp: Some(3),
+                    white: true,
+                    pts: 2,
+                },
+            ],
+            vec![
+                g(3, true, 1),
+                Rec {
+                    kind: Kind::Bye(ByeKind::Half),
+                    opp: None,
+                    white: false,
+                    pts: 1,
+                },
+            ],
+            vec![
+                g(2, false, 1),
+                Rec {
+                    kind: Kind::ForfeitLoss,
+                    opp: Some(1),
+                    white: false,
+                    pts: 0,
+                },
+            ],
         ];
         let t24 = Table::from_recs(recs.clone(), vec![None; 4], false, Rules::C07of2024);
         let t26 = Table::from_recs(recs, vec![None; 4], false, Rules::C07of2026);
         assert_eq!(t24.score, vec![4, 2, 2, 1]);
         assert_eq!(t24.adjusted, vec![4, 2, 2, 1]);
         // BH p0: p1 (1) + the bye's dummy: own 2 (2024), min(2, ½ × 2 rounds) = 1 (2026).
-        assert_eq!((t24.value(Buchholz, 0), t26.value(Buchholz, 0)), (Some(3.0), Some(2.0)));
+        assert_eq!(
+            (t24.value(Buchholz, 0), t26.value(Buchholz, 0)),
+            (Some(3.0), Some(2.0))
+        );
         // BH p1: p0 (2) + the forfeit win's dummy: own 1 (2024), min(1, p3's ½) (2026).
-        assert_eq!((t24.value(Buchholz, 1), t26.value(Buchholz, 1)), (Some(3.0), Some(2.5)));
+        assert_eq!(
+            (t24.value(Buchholz, 1), t26.value(Buchholz, 1)),
+            (Some(3.0), Some(2.5))
+        );
         // SB p1: 2 × 0 + dummy × 1.
-        assert_eq!((t24.value(SonnebornBerger, 1), t26.value(SonnebornBerger, 1)), (Some(1.0), Some(0.5)));
+        assert_eq!(
+            (t24.value(SonnebornBerger, 1), t26.value(SonnebornBerger, 1)),
+            (Some(1.0), Some(0.5))
+        );
         // WIN counts the forfeit win and the full-point bye; WON does not.
-        assert_eq!((t24.value(Wins, 1), t24.value(GamesWon, 1)), (Some(1.0), Some(0.0)));
-        assert_eq!((t24.value(Wins, 0), t24.value(GamesWon, 0)), (Some(2.0), Some(1.0)));
+        assert_eq!(
+            (t24.value(Wins, 1), t24.value(GamesWon, 1)),
+            (Some(1.0), Some(0.0))
+        );
+        assert_eq!(
+            (t24.value(Wins, 0), t24.value(GamesWon, 0)),
+            (Some(2.0), Some(1.0))
+        );
         // BH p3 = p2 (1) + dummy ½; BH-C1 cuts the forfeit loss (a VUR) first.
-        assert_eq!((t24.value(Buchholz, 3), t24.value(BuchholzCut1, 3)), (Some(1.5), Some(1.0)));
+        assert_eq!(
+            (t24.value(Buchholz, 3), t24.value(BuchholzCut1, 3)),
+            (Some(1.5), Some(1.0))
+        );
         // REP: p2 and p3 each lose one round (bye, forfeit loss); PS of p0: 1 + 2.
-        assert_eq!((t24.value(ElectedToPlay, 2), t24.value(ElectedToPlay, 3)), (Some(1.0), Some(1.0)));
+        assert_eq!(
+            (t24.value(ElectedToPlay, 2), t24.value(ElectedToPlay, 3)),
+            (Some(1.0), Some(1.0))
+        );
         assert_eq!(t24.value(Progressive, 0), Some(3.0));
     }
 
@@ -634,34 +790,90 @@ mod tests {
     /// 2 of 4, exactly half: each one's Koya counts every game.
     #[test]
     fn koya_limit_counts_the_games_a_player_can_have() {
-        let rest = Rec { kind: Kind::Bye(ByeKind::Rest), opp: None, white: false, pts: 0 };
+        let rest = Rec {
+            kind: Kind::Bye(ByeKind::Rest),
+            opp: None,
+            white: false,
+            pts: 0,
+        };
         // R1 0-1 1-0, R2 1-2 1-0, R3 2-0 ½, R4 1-0 1-0, R5 2-1 1-0, R6 0-2 ½.
         let recs = vec![
-            vec![g(1, true, 2), rest, g(2, false, 1), g(1, false, 0), rest, g(2, true, 1)],
-            vec![g(0, false, 0), g(2, true, 2), rest, g(0, true, 2), g(2, false, 0), rest],
-            vec![rest, g(1, false, 0), g(0, true, 1), rest, g(1, true, 2), g(0, false, 1)],
+            vec![
+                g(1, true, 2),
+                rest,
+                g(2, false, 1),
+                g(1, false, 0),
+                rest,
+                g(2, true, 1),
+            ],
+            vec![
+                g(0, false, 0),
+                g(2, true, 2),
+                rest,
+                g(0, true, 2),
+                g(2, false, 0),
+                rest,
+            ],
+            vec![
+                rest,
+                g(1, false, 0),
+                g(0, true, 1),
+                rest,
+                g(1, true, 2),
+                g(0, false, 1),
+            ],
         ];
         let t = Table::from_recs(recs, vec![None; 3], true, Rules::C07of2026);
         assert_eq!(t.score, vec![4, 4, 4]);
-        assert_eq!((0..3).map(|p| t.value(Koya, p)).collect::<Vec<_>>(), vec![Some(2.0); 3]);
+        assert_eq!(
+            (0..3).map(|p| t.value(Koya, p)).collect::<Vec<_>>(),
+            vec![Some(2.0); 3]
+        );
     }
 
     #[test]
     fn round_robin_forfeit_losses_and_rep_by_edition() {
         // Round-robin of four, player 0 loses round 1 by forfeit, then plays.
         let recs = vec![
-            vec![Rec { kind: Kind::ForfeitLoss, opp: Some(1), white: true, pts: 0 }, g(2, false, 1), g(3, true, 2)],
-            vec![Rec { kind: Kind::ForfeitWin, opp: Some(0), white: false, pts: 2 }, g(3, true, 1), g(2, false, 1)],
+            vec![
+                Rec {
+                    kind: Kind::ForfeitLoss,
+                    opp: Some(1),
+                    white: true,
+                    pts: 0,
+                },
+                g(2, false, 1),
+                g(3, true, 2),
+            ],
+            vec![
+                Rec {
+                    kind: Kind::ForfeitWin,
+                    opp: Some(0),
+                    white: false,
+                    pts: 2,
+                },
+                g(3, true, 1),
+                g(2, false, 1),
+            ],
             vec![g(3, true, 2), g(0, true, 1), g(1, true, 1)],
             vec![g(2, false, 0), g(1, false, 1), g(0, false, 0)],
         ];
         let t24 = Table::from_recs(recs.clone(), vec![None; 4], true, Rules::C07of2024);
         let t26 = Table::from_recs(recs, vec![None; 4], true, Rules::C07of2026);
-        assert_eq!((t24.value(ElectedToPlay, 0), t26.value(ElectedToPlay, 0)), (Some(3.0), Some(2.0)));
+        assert_eq!(
+            (t24.value(ElectedToPlay, 0), t26.value(ElectedToPlay, 0)),
+            (Some(3.0), Some(2.0))
+        );
         // BPG of 0: Black in round 2 only; the forfeit was with White. Player 1's forfeit win
         // with Black is a game with Black in both editions.
-        assert_eq!((t24.value(BlackGames, 1), t26.value(BlackGames, 1)), (Some(2.0), Some(2.0)));
-        assert_eq!(parse_list("DE,WIN,DE"), Ok(vec![DirectEncounter, Wins, DirectEncounter]));
+        assert_eq!(
+            (t24.value(BlackGames, 1), t26.value(BlackGames, 1)),
+            (Some(2.0), Some(2.0))
+        );
+        assert_eq!(
+            parse_list("DE,WIN,DE"),
+            Ok(vec![DirectEncounter, Wins, DirectEncounter])
+        );
     }
 
     #[test]
@@ -682,7 +894,12 @@ mod tests {
     fn direct_encounter_with_missing_games() {
         // Swiss: 0 beat 1; 2 met neither. 0 has 1, could 2 catch up? 2 has 0 + 2 unmet = 2 ≥ 1:
         // nobody is alone on top, all stay tied.
-        let recs = vec![vec![g(1, true, 2)], vec![g(0, false, 0)], vec![g(3, true, 2)], vec![g(2, false, 0)]];
+        let recs = vec![
+            vec![g(1, true, 2)],
+            vec![g(0, false, 0)],
+            vec![g(3, true, 2)],
+            vec![g(2, false, 0)],
+        ];
         let t = Table::from_recs(recs, vec![None; 4], false, Rules::C07of2026);
         assert_eq!(t.direct_encounter(&[0, 1, 2]).0, vec![vec![0, 1, 2]]);
         // Between 0 and 1 alone, 0 is ahead.

@@ -8,11 +8,22 @@ fn perft_prints_one_line_per_depth_and_nothing_else() {
     assert!(o.status.success());
     assert_eq!(stdout(&o), "1 9\n2 73\n3 613\n4 5199\n5 43184\n");
     assert!(stderr(&o).contains("leaves/s"));
-    let o = orda(&["perft", "--game", "togyz", "--position", "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80 80 w", "3"]);
+    let o = orda(&[
+        "perft",
+        "--game",
+        "togyz",
+        "--position",
+        "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80 80 w",
+        "3",
+    ]);
     assert_eq!(stdout(&o), "1 1\n2 1\n3 1\n");
     let o = orda(&["perft", "--position", "nonsense", "3"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("--position: expected"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--position: expected"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -22,7 +33,10 @@ fn validate_the_whole_corpus() {
     assert_eq!(o.status.code(), Some(0));
     let out = stdout(&o);
     assert_eq!(out.lines().count(), 2399);
-    assert_eq!(out.lines().last(), Some("2398 games: 2398 valid, 0 invalid"));
+    assert_eq!(
+        out.lines().last(),
+        Some("2398 games: 2398 valid, 0 invalid")
+    );
     let first = out.lines().next().unwrap();
     assert!(first.ends_with("game 1 (abeke93 - maks95): ok, 0-1 (atsyrau, 30-132 after the collection), 92 plies, kazans 30-132"), "{first}");
 }
@@ -42,15 +56,24 @@ fn validate_names_file_line_column_move_and_token() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[0],
-        format!("{f}:5:24: game 1 (A - B): move 2… 98(22): the last kumalak lands in otau 9 (the opponent's side), not 8")
+        format!(
+            "{f}:5:24: game 1 (A - B): move 2… 98(22): the last kumalak lands in otau 9 (the opponent's side), not 8"
+        )
     );
-    assert!(lines[1].starts_with(&format!("{f}: game 2 (C - D): ok, 0-1 (White resigned")), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with(&format!("{f}: game 2 (C - D): ok, 0-1 (White resigned")),
+        "{}",
+        lines[1]
+    );
     assert_eq!(lines[2], "2 games: 1 valid, 1 invalid");
 
     let o = orda(&["validate", "--json", f]);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
-    let objs: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let objs: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(objs.len(), 2);
     assert_eq!(objs[0]["game"], 1);
     assert_eq!(objs[0]["valid"], false);
@@ -88,10 +111,18 @@ fn replay_prints_the_board_after_each_move() {
     assert!(out.starts_with("aianat12 - abf234  (0-1)\n"));
     assert!(out.contains("1. 76(10)   White plays otau 7, captures 10\n"));
     // One board at the start plus one per move (82 moves each side).
-    let boards = out.lines().filter(|l| l.contains("Black") && l.contains("kazan")).count();
+    let boards = out
+        .lines()
+        .filter(|l| l.contains("Black") && l.contains("kazan"))
+        .count();
     assert_eq!(boards, 1 + 164);
     assert!(out.contains("\n82… 78   Black plays otau 7"), "{out}");
-    assert!(out.trim_end().ends_with("0-1 (atsyrau, 58-104 after the collection)"), "{}", &out[out.len() - 200..]);
+    assert!(
+        out.trim_end()
+            .ends_with("0-1 (atsyrau, 58-104 after the collection)"),
+        "{}",
+        &out[out.len() - 200..]
+    );
     let o = orda(&["replay", path.to_str().unwrap(), "--game", "9999"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("holds 2398 games; there is no game 9999"));
@@ -109,7 +140,10 @@ fn garbage_gives_errors_never_a_panic() {
         ("binary.pgn", binary),
         ("truncated.pgn", truncated.as_bytes().to_vec()),
         ("long.pgn", long_line.into_bytes()),
-        ("tokens.pgn", b"[Event \"x\"]\n\n1. 87(10) 87(10) 2. e4 {unclosed".to_vec()),
+        (
+            "tokens.pgn",
+            b"[Event \"x\"]\n\n1. 87(10) 87(10) 2. e4 {unclosed".to_vec(),
+        ),
         ("tags.pgn", b"[Event \"x\n[Result \"2-0\"]\n\n87".to_vec()),
     ];
     for (name, bytes) in cases {
@@ -119,7 +153,10 @@ fn garbage_gives_errors_never_a_panic() {
         assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
         assert!(!stderr(&o).contains("panicked"), "{name}");
         let out = stdout(&o);
-        assert!(out.lines().last().unwrap().contains("invalid"), "{name}: {out}");
+        assert!(
+            out.lines().last().unwrap().contains("invalid"),
+            "{name}: {out}"
+        );
         assert!(out.contains(": game 1"), "{name}: {out}");
     }
 }

@@ -19,7 +19,11 @@ fn every_game_is_valid_and_its_result_agrees() {
         if matches!(r.verdict.ending, Ending::OnBoard { .. }) {
             on_board += 1;
             let [w, b] = r.kazans();
-            assert!(w >= 82 || b >= 82 || (w == 81 && b == 81), "game {}: {w}-{b}", r.game);
+            assert!(
+                w >= 82 || b >= 82 || (w == 81 && b == 81),
+                "game {}: {w}-{b}",
+                r.game
+            );
         }
     }
     // Most PlayOK games end on the board; the rest by resignation, time or agreement.
@@ -50,16 +54,26 @@ fn wrong_landing(token: &str, rng: &mut Rng) -> Option<String> {
 }
 
 fn drop_tuzdyk_mark(token: &str, _: &mut Rng) -> Option<String> {
-    parse_move(token).ok().filter(|m| m.tuzdyk).map(|_| token.replace('X', ""))
+    parse_move(token)
+        .ok()
+        .filter(|m| m.tuzdyk)
+        .map(|_| token.replace('X', ""))
 }
 
 fn add_tuzdyk_mark(token: &str, _: &mut Rng) -> Option<String> {
-    parse_move(token).ok().filter(|m| !m.tuzdyk).map(|_| format!("{}X{}", &token[..2], &token[2..]))
+    parse_move(token)
+        .ok()
+        .filter(|m| !m.tuzdyk)
+        .map(|_| format!("{}X{}", &token[..2], &token[2..]))
 }
 
 fn wrong_kazan_note(token: &str, rng: &mut Rng) -> Option<String> {
     let k = parse_move(token).ok()?.kazan?;
-    let other = if k > 1 && rng.below(2) == 0 { k - 1 - rng.below(k.min(5) as usize) as u16 } else { k + 1 };
+    let other = if k > 1 && rng.below(2) == 0 {
+        k - 1 - rng.below(k.min(5) as usize) as u16
+    } else {
+        k + 1
+    };
     Some(format!("{}({other})", &token[..token.find('(')?]))
 }
 
@@ -80,8 +94,9 @@ fn planted_errors_are_found_at_exactly_their_ply() {
         let rec = &record::read(game)[0];
         for (k, (plant, kind)) in plants.iter().enumerate() {
             // Choose a random move the plant applies to.
-            let candidates: Vec<usize> =
-                (0..rec.moves.len()).filter(|&i| plant(&rec.moves[i].text, &mut Rng(1)).is_some()).collect();
+            let candidates: Vec<usize> = (0..rec.moves.len())
+                .filter(|&i| plant(&rec.moves[i].text, &mut Rng(1)).is_some())
+                .collect();
             if candidates.is_empty() {
                 continue;
             }
@@ -89,21 +104,51 @@ fn planted_errors_are_found_at_exactly_their_ply() {
             let m = &rec.moves[i];
             let bad = plant(&m.text, &mut rng).expect("applies");
             // Rewrite the file text at the token's place, as a careless scribe would.
-            let line_start: usize = game.split_inclusive('\n').take(m.span.line as usize - 1).map(str::len).sum();
-            let at = line_start + game[line_start..].char_indices().nth(m.span.col as usize - 1).unwrap().0;
+            let line_start: usize = game
+                .split_inclusive('\n')
+                .take(m.span.line as usize - 1)
+                .map(str::len)
+                .sum();
+            let at = line_start
+                + game[line_start..]
+                    .char_indices()
+                    .nth(m.span.col as usize - 1)
+                    .unwrap()
+                    .0;
             assert!(game[at..].starts_with(&m.text));
             let edited = format!("{}{bad}{}", &game[..at], &game[at + m.text.len()..]);
             let reports = validate_text(&edited);
-            let p = reports[0].problem.as_ref().unwrap_or_else(|| panic!("{bad} at ply {} not found", i + 1));
-            assert_eq!(p.ply, Some(i + 1), "{}: planted {bad} at ply {}, got {:?}", rec.tags[0].1, i + 1, p);
-            assert_eq!((p.line, p.col, p.token.as_str()), (m.span.line, m.span.col, bad.as_str()));
-            assert_eq!(reports[0].verdict.problem.as_ref().unwrap().kind, *kind, "{}", p.message);
+            let p = reports[0]
+                .problem
+                .as_ref()
+                .unwrap_or_else(|| panic!("{bad} at ply {} not found", i + 1));
+            assert_eq!(
+                p.ply,
+                Some(i + 1),
+                "{}: planted {bad} at ply {}, got {:?}",
+                rec.tags[0].1,
+                i + 1,
+                p
+            );
+            assert_eq!(
+                (p.line, p.col, p.token.as_str()),
+                (m.span.line, m.span.col, bad.as_str())
+            );
+            assert_eq!(
+                reports[0].verdict.problem.as_ref().unwrap().kind,
+                *kind,
+                "{}",
+                p.message
+            );
             planted[k] += 1;
         }
     }
     // Landing and added marks apply to every game with a move (298 PlayOK games have none:
     // aborted or forfeited before the first move); tuzdyks and kazan notes to most.
-    let with_moves = games.iter().filter(|g| !record::read(g)[0].moves.is_empty()).count();
+    let with_moves = games
+        .iter()
+        .filter(|g| !record::read(g)[0].moves.is_empty())
+        .count();
     assert_eq!(with_moves, 2100);
     assert_eq!(planted[0], with_moves);
     assert_eq!(planted[2], with_moves);
@@ -117,12 +162,22 @@ fn a_declared_result_the_board_contradicts_is_refused() {
     let first = corpus_games(&text)[0].replace("0-1", "1-0");
     let r = &validate_text(&first)[0];
     let p = r.problem.as_ref().expect("contradiction found");
-    assert!(p.message.starts_with("the movetext ends with 1-0") || p.message.contains("recorded as 1-0"), "{}", p.message);
+    assert!(
+        p.message.starts_with("the movetext ends with 1-0")
+            || p.message.contains("recorded as 1-0"),
+        "{}",
+        p.message
+    );
     // Dropping the last move leaves the game stopped early: then 0-1 must have been a resignation.
     let rec = &record::read(corpus_games(&text)[0])[0];
     let last = rec.moves.last().unwrap();
-    let cut = corpus_games(&text)[0].replacen(&format!(" {} 0-1", last.text), " 0-1", 1).replace(" {zero}", "");
+    let cut = corpus_games(&text)[0]
+        .replacen(&format!(" {} 0-1", last.text), " 0-1", 1)
+        .replace(" {zero}", "");
     let r = &validate_text(&cut)[0];
     assert!(r.is_valid(), "{:?}", r.problem);
-    assert_eq!(r.verdict.ending.describe(), "White resigned or lost by the arbiter (time, default)");
+    assert_eq!(
+        r.verdict.ending.describe(),
+        "White resigned or lost by the arbiter (time, default)"
+    );
 }

@@ -17,7 +17,9 @@ fn dir() -> PathBuf {
 fn pair_text(text: &str) -> Result<String, String> {
     let t = trf::read(text).map_err(|e| e[0].to_string())?;
     let s = swiss_trf::to_swiss(&t).map_err(|e| e.to_string())?;
-    dutch::pair(&s).map(|b| swiss_trf::write_pairs(&b)).map_err(|e| e.to_string())
+    dutch::pair(&s)
+        .map(|b| swiss_trf::write_pairs(&b))
+        .map_err(|e| e.to_string())
 }
 
 #[test]
@@ -50,11 +52,19 @@ fn every_reference_pairing_is_reproduced() {
 fn pair_trf_prints_the_reference_format() {
     let f = dir().join("dutch-000-n21-r7.r3.trf");
     let out_file = std::env::temp_dir().join(format!("orda-pairs-{}.txt", std::process::id()));
-    let out = orda(&["pair-trf", f.to_str().unwrap(), "-o", out_file.to_str().unwrap()]);
+    let out = orda(&[
+        "pair-trf",
+        f.to_str().unwrap(),
+        "-o",
+        out_file.to_str().unwrap(),
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let got = std::fs::read_to_string(&out_file).expect("output");
     std::fs::remove_file(&out_file).ok();
-    assert_eq!(got, std::fs::read_to_string(dir().join("dutch-000-n21-r7.r3.pairs")).unwrap());
+    assert_eq!(
+        got,
+        std::fs::read_to_string(dir().join("dutch-000-n21-r7.r3.pairs")).unwrap()
+    );
     let lines: Vec<&str> = got.lines().collect();
     assert_eq!(lines[0], "11");
     assert_eq!(lines.last(), Some(&"20 0"), "the bye is last, as `N 0`");
@@ -62,7 +72,16 @@ fn pair_trf_prints_the_reference_format() {
 
 /// A `001` line in TRF-16 columns: rounds as `(opponent, colour, result)`.
 fn line(no: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
-    let mut l = format!("001 {no:>4} {:<4} {:<33} {:>4} {:<3} {:>11} {:<10} {points:>4} {:>4}", "", format!("Player {no}"), 2000 - no, "", "", "", "");
+    let mut l = format!(
+        "001 {no:>4} {:<4} {:<33} {:>4} {:<3} {:>11} {:<10} {points:>4} {:>4}",
+        "",
+        format!("Player {no}"),
+        2000 - no,
+        "",
+        "",
+        "",
+        ""
+    );
     for &(o, c, r) in rounds {
         l += &format!("  {o:04} {c} {r}");
     }
@@ -92,7 +111,11 @@ fn no_legal_pairing_exits_1_with_the_reason() {
     let out = orda(&["pair-trf", f.to_str().unwrap()]);
     std::fs::remove_file(&f).ok();
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    assert!(stderr(&out).contains("round 4") && stderr(&out).contains("no legal pairing"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("round 4") && stderr(&out).contains("no legal pairing"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -100,11 +123,23 @@ fn bad_files_name_the_line_and_change_nothing() {
     let good = std::fs::read_to_string(dir().join("dutch-000-n21-r7.r3.trf")).unwrap();
     let cases: Vec<(String, &str, usize)> = vec![
         // An opponent who is not in the file.
-        (good.replacen("   11 w 1     8 b 1", "   31 w 1     8 b 1", 1), "not in the file", 2),
+        (
+            good.replacen("   11 w 1     8 b 1", "   31 w 1     8 b 1", 1),
+            "not in the file",
+            2,
+        ),
         // Impossible points: player 1 has 2.0 by his results.
-        (good.replacen("2.0         11 w 1", "2.5         11 w 1", 1), "2.0 points", 2),
+        (
+            good.replacen("2.0         11 w 1", "2.5         11 w 1", 1),
+            "2.0 points",
+            2,
+        ),
         // A truncated line: player 5 lost his second round, so the pairs disagree.
-        (good.replacen("15 w 1    21 b 1", "15 w 1", 1), "says otherwise", 22),
+        (
+            good.replacen("15 w 1    21 b 1", "15 w 1", 1),
+            "says otherwise",
+            22,
+        ),
         // No XXR.
         (good.replace("XXR 7\n", ""), "how many rounds", 1),
         // A bye for a player who is not there.
@@ -115,7 +150,10 @@ fn bad_files_name_the_line_and_change_nothing() {
     for (text, words, line) in cases {
         let err = pair_text(&text).expect_err(words);
         assert!(err.contains(words), "{err} (wanted `{words}`)");
-        assert!(err.starts_with(&format!("{line}:")), "{err} (wanted line {line})");
+        assert!(
+            err.starts_with(&format!("{line}:")),
+            "{err} (wanted line {line})"
+        );
     }
 }
 
@@ -137,21 +175,33 @@ fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
     let f = dir().join("dutch-002-n63-r9.r4.trf");
     ev.run(&["import", "trf", f.to_str().unwrap()]);
     ev.run(&["round", "pair"]);
-    let want = swiss_trf::read_pairs(&std::fs::read_to_string(dir().join("dutch-002-n63-r9.r4.pairs")).unwrap()).unwrap();
+    let want = swiss_trf::read_pairs(
+        &std::fs::read_to_string(dir().join("dutch-002-n63-r9.r4.pairs")).unwrap(),
+    )
+    .unwrap();
     let want_boards: Vec<(u32, u32)> = want.iter().copied().filter(|b| b.1 != 0).collect();
     assert_eq!(stored_round(&ev, 4), want_boards);
     let check = ev.try_run(&["check"]);
     // Round 1 of the generated file was paired with Black for player 1, so it differs; rounds
     // 2-4 are what the Dutch system pairs.
     let out = crate::util::stdout(&check);
-    assert!(out.contains("round 4: as the Dutch system pairs it"), "{out}");
-    assert!(out.contains("round 2: as the Dutch system pairs it"), "{out}");
+    assert!(
+        out.contains("round 4: as the Dutch system pairs it"),
+        "{out}"
+    );
+    assert!(
+        out.contains("round 2: as the Dutch system pairs it"),
+        "{out}"
+    );
 
     // Swap the colours of board 1: allowed with a warning if it breaks a colour preference,
     // and the checker now reports round 4.
     let o = ev.try_run(&["round", "swap", "--board", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(stored_round(&ev, 4)[0], (want_boards[0].1, want_boards[0].0));
+    assert_eq!(
+        stored_round(&ev, 4)[0],
+        (want_boards[0].1, want_boards[0].0)
+    );
     let out = crate::util::stdout(&ev.try_run(&["check"]));
     assert!(out.contains("round 4: differs"), "{out}");
 
@@ -159,8 +209,14 @@ fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
     // pair of round 3, x-y, and exchange opponents so that they meet again.
     let (x, y) = stored_round(&ev, 3)[0];
     let mut boards = stored_round(&ev, 4);
-    let bx = boards.iter().position(|&(p, q)| p == x || q == x).expect("x plays");
-    let by = boards.iter().position(|&(p, q)| p == y || q == y).expect("y plays");
+    let bx = boards
+        .iter()
+        .position(|&(p, q)| p == x || q == x)
+        .expect("x plays");
+    let by = boards
+        .iter()
+        .position(|&(p, q)| p == y || q == y)
+        .expect("y plays");
     let other = |(p, q): (u32, u32), me: u32| if p == me { q } else { p };
     let (ox, oy) = (other(boards[bx], x), other(boards[by], y));
     boards[bx] = (x, y);
@@ -176,13 +232,22 @@ fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
     let before = stored_round(&ev, 4);
     let o = ev.try_run(&["round", "set", &file]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stderr(&o).contains("have already played each other"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("have already played each other"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(stored_round(&ev, 4), before);
     // A list that is not a round (a player twice, another left out) is refused even forced.
     let twice = text.replacen(&format!("{ox} {oy}\n"), &format!("{x} {oy}\n"), 1);
     let o = ev.try_run(&["round", "set", &ev.file("twice.pairs", &twice), "--force"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stderr(&o).contains(&format!("player {x} is on boards")) && stderr(&o).contains(&format!("player {ox} is not paired")), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&format!("player {x} is on boards"))
+            && stderr(&o).contains(&format!("player {ox} is not paired")),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(stored_round(&ev, 4), before);
     let o = ev.try_run(&["round", "set", &file, "--force"]);
     assert!(o.status.success(), "{}", stderr(&o));
@@ -193,35 +258,92 @@ fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
 #[test]
 fn forbidden_pairs_are_kept_apart() {
     let ev = crate::event::Event::new("dutch-forbid");
-    ev.run(&["tournament", "create", "--name", "Open", "--system", "swiss", "--rounds", "5"]);
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Open",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+    ]);
     for i in 0..8 {
-        ev.run(&["player", "add", "--name", &format!("Player {}", i + 1), "--rating", &(2000 - 10 * i).to_string()]);
+        ev.run(&[
+            "player",
+            "add",
+            "--name",
+            &format!("Player {}", i + 1),
+            "--rating",
+            &(2000 - 10 * i).to_string(),
+        ]);
     }
     // Round 1 pairs the top half against the bottom half: 1-5 first.
     ev.run(&["round", "pair"]);
     assert_eq!(stored_round(&ev, 1), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
     // The same field with 1 and 5 kept apart (relatives, say).
     let ev2 = crate::event::Event::new("dutch-forbid-2");
-    ev2.run(&["tournament", "create", "--name", "Open", "--system", "swiss", "--rounds", "5"]);
+    ev2.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Open",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+    ]);
     for i in 0..8 {
-        ev2.run(&["player", "add", "--name", &format!("Player {}", i + 1), "--rating", &(2000 - 10 * i).to_string()]);
+        ev2.run(&[
+            "player",
+            "add",
+            "--name",
+            &format!("Player {}", i + 1),
+            "--rating",
+            &(2000 - 10 * i).to_string(),
+        ]);
     }
     ev2.run(&["player", "forbid", "1", "5"]);
     ev2.run(&["round", "pair"]);
     let r1 = stored_round(&ev2, 1);
-    assert!(!r1.iter().any(|&(w, b)| (w.min(b), w.max(b)) == (1, 5)), "{r1:?}");
+    assert!(
+        !r1.iter().any(|&(w, b)| (w.min(b), w.max(b)) == (1, 5)),
+        "{r1:?}"
+    );
     assert_eq!(r1.len(), 4);
     // The checker knows the ban: the round is what the Dutch system pairs.
-    assert!(crate::util::stdout(&ev2.try_run(&["check"])).contains("round 1: as the Dutch system pairs it"));
+    assert!(
+        crate::util::stdout(&ev2.try_run(&["check"]))
+            .contains("round 1: as the Dutch system pairs it")
+    );
 }
 
 #[test]
 fn generated_tournaments_are_legal_reproducible_and_pair_on() {
     use orda::app::generate::{Options, before_round, generate_swiss, to_trf};
-    let o = Options { players: 41, rounds: 7, seed: 11, draws: 0.3, forfeits: 0.05, withdrawals: 0.02, byes: 0.05 };
+    let o = Options {
+        players: 41,
+        rounds: 7,
+        seed: 11,
+        draws: 0.3,
+        forfeits: 0.05,
+        withdrawals: 0.02,
+        byes: 0.05,
+    };
     let s = generate_swiss(&o).expect("generated");
-    assert_eq!(s, generate_swiss(&o).unwrap(), "the same seed gives the same tournament");
-    assert_ne!(s, generate_swiss(&Options { seed: 12, ..o.clone() }).unwrap());
+    assert_eq!(
+        s,
+        generate_swiss(&o).unwrap(),
+        "the same seed gives the same tournament"
+    );
+    assert_ne!(
+        s,
+        generate_swiss(&Options {
+            seed: 12,
+            ..o.clone()
+        })
+        .unwrap()
+    );
     // Every round is a round: no rematch among played games, each player once.
     for r in 0..7 {
         let mut seen = std::collections::HashSet::new();
@@ -237,14 +359,33 @@ fn generated_tournaments_are_legal_reproducible_and_pair_on() {
         .players
         .iter()
         .enumerate()
-        .flat_map(|(i, p)| p.as_ref().unwrap().history.iter().filter(|r| r.played).filter_map(move |r| r.opponent.map(|o| (i.min(o), i.max(o)))))
+        .flat_map(|(i, p)| {
+            p.as_ref()
+                .unwrap()
+                .history
+                .iter()
+                .filter(|r| r.played)
+                .filter_map(move |r| r.opponent.map(|o| (i.min(o), i.max(o))))
+        })
         .collect();
     let distinct: std::collections::HashSet<_> = played.iter().collect();
     assert_eq!(distinct.len() * 2, played.len(), "no pair played twice");
     // The rates show: forfeits, byes, withdrawals all happen.
-    let all: Vec<_> = s.players.iter().flat_map(|p| p.as_ref().unwrap().history.clone()).collect();
-    assert!(all.iter().any(|r| r.paired && !r.played && r.opponent.is_some()), "a forfeit");
-    assert!(all.iter().any(|r| !r.paired && r.outcome == orda::pairing::swiss::Outcome::Draw), "a half-point bye");
+    let all: Vec<_> = s
+        .players
+        .iter()
+        .flat_map(|p| p.as_ref().unwrap().history.clone())
+        .collect();
+    assert!(
+        all.iter()
+            .any(|r| r.paired && !r.played && r.opponent.is_some()),
+        "a forfeit"
+    );
+    assert!(
+        all.iter()
+            .any(|r| !r.paired && r.outcome == orda::pairing::swiss::Outcome::Draw),
+        "a half-point bye"
+    );
     // As TRF after 4 rounds of 7, read back, it pairs round 5 exactly as the model does.
     let mut four = before_round(&s, 4);
     four.total_rounds = 7;
@@ -254,7 +395,19 @@ fn generated_tournaments_are_legal_reproducible_and_pair_on() {
     assert_eq!(dutch::pair(&back).unwrap(), dutch::pair(&four).unwrap());
     // The command writes such a file.
     let f = std::env::temp_dir().join(format!("orda-gen-{}.trf", std::process::id()));
-    let out = orda(&["generate", "--players", "25", "--rounds", "5", "--played", "2", "--seed", "3", "-o", f.to_str().unwrap()]);
+    let out = orda(&[
+        "generate",
+        "--players",
+        "25",
+        "--rounds",
+        "5",
+        "--played",
+        "2",
+        "--seed",
+        "3",
+        "-o",
+        f.to_str().unwrap(),
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let paired = orda(&["pair-trf", f.to_str().unwrap()]);
     std::fs::remove_file(&f).ok();

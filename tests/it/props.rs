@@ -28,7 +28,11 @@ fn playout(choices: &[u8]) -> (Vec<Position>, Vec<WrittenMove>) {
                 assert_eq!(pos.tuzdyk(s), Some(t));
             }
         }
-        assert!(r.captured == 0 || r.captured.is_multiple_of(2) || (r.captured == 3 && r.tuzdyk.is_some()));
+        assert!(
+            r.captured == 0
+                || r.captured.is_multiple_of(2)
+                || (r.captured == 3 && r.tuzdyk.is_some())
+        );
         assert_eq!(r.mover_kazan, pos.kazan(r.mover));
         moves.push(WrittenMove::from_report(&r));
         positions.push(pos);

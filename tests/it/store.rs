@@ -22,7 +22,10 @@ fn kill_before_commit(ev: &Event, args: &[&str]) {
     let mut err = BufReader::new(child.stderr.take().expect("stderr"));
     let mut line = String::new();
     err.read_line(&mut line).expect("read stderr");
-    assert!(line.contains("pausing"), "orda did not reach the commit: {line}");
+    assert!(
+        line.contains("pausing"),
+        "orda did not reach the commit: {line}"
+    );
     child.kill().expect("kill");
     let status = child.wait().expect("wait");
     assert!(!status.success());
@@ -31,7 +34,16 @@ fn kill_before_commit(ev: &Event, args: &[&str]) {
 #[test]
 fn killing_orda_mid_round_leaves_no_half_written_round() {
     let ev = Event::new("kill");
-    ev.run(&["tournament", "create", "--name", "K", "--system", "rr", "--rounds", "5"]);
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "K",
+        "--system",
+        "rr",
+        "--rounds",
+        "5",
+    ]);
     for n in ["A", "B", "C", "D", "E", "F"] {
         ev.run(&["player", "add", "--name", n]);
     }
@@ -41,10 +53,18 @@ fn killing_orda_mid_round_leaves_no_half_written_round() {
     kill_before_commit(&ev, &["results", "--round", "1", &f]);
     let rows = ev.csv(&["pairings", "--round", "1"]);
     assert_eq!(rows.len(), 4);
-    assert!(rows[1..].iter().all(|r| r[5].is_empty()), "no result survived the crash: {rows:?}");
+    assert!(
+        rows[1..].iter().all(|r| r[5].is_empty()),
+        "no result survived the crash: {rows:?}"
+    );
     // One board with its score, killed the same way.
     let score = ev.file("g.pgn", "[Result \"1-0\"]\n\n1. 87(10) 87(10) 1-0\n");
-    kill_before_commit(&ev, &["result", "--round", "1", "--board", "1", "1-0", "--score", &score]);
+    kill_before_commit(
+        &ev,
+        &[
+            "result", "--round", "1", "--board", "1", "1-0", "--score", &score,
+        ],
+    );
     assert!(ev.csv(&["pairings", "--round", "1"])[1][5].is_empty());
     // Entered properly, the round is complete; pairing round 2 killed leaves no round 2.
     ev.run(&["results", "--round", "1", &f]);
@@ -59,24 +79,44 @@ fn killing_orda_mid_round_leaves_no_half_written_round() {
     ev.run(&["round", "pair"]);
     assert_eq!(ev.csv(&["pairings", "--round", "2"]).len(), 4);
     let rows = ev.csv(&["pairings", "--round", "1"]);
-    assert_eq!(rows[1..].iter().map(|r| r[5].as_str()).collect::<Vec<_>>(), ["1-0", "0-1", "1/2-1/2"]);
+    assert_eq!(
+        rows[1..].iter().map(|r| r[5].as_str()).collect::<Vec<_>>(),
+        ["1-0", "0-1", "1/2-1/2"]
+    );
 }
 
 #[test]
 fn a_newer_database_is_refused_untouched() {
     let ev = Event::new("newer");
-    ev.run(&["tournament", "create", "--name", "N", "--system", "rr", "--rounds", "3"]);
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "N",
+        "--system",
+        "rr",
+        "--rounds",
+        "3",
+    ]);
     {
         let conn = rusqlite::Connection::open(&ev.db).expect("open");
-        conn.pragma_update(None, "user_version", 99).expect("set version");
+        conn.pragma_update(None, "user_version", 99)
+            .expect("set version");
     }
     let before = std::fs::read(&ev.db).expect("read");
     let o = ev.try_run(&["tournament", "list"]);
     assert_eq!(o.status.code(), Some(2));
     let msg = stderr(&o);
-    assert!(msg.contains("schema version 99, newer than this Orda knows (2)"), "{msg}");
+    assert!(
+        msg.contains("schema version 99, newer than this Orda knows (2)"),
+        "{msg}"
+    );
     assert!(msg.contains(&ev.db), "the message names the file: {msg}");
-    assert_eq!(std::fs::read(&ev.db).expect("read"), before, "the file is unchanged");
+    assert_eq!(
+        std::fs::read(&ev.db).expect("read"),
+        before,
+        "the file is unchanged"
+    );
 }
 
 #[test]
@@ -86,7 +126,11 @@ fn a_file_that_is_not_a_database_is_refused_untouched() {
     std::fs::write(&ev.db, &text).expect("write");
     let o = ev.try_run(&["tournament", "list"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains(&ev.db) && stderr(&o).contains("not a database"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&ev.db) && stderr(&o).contains("not a database"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(std::fs::read_to_string(&ev.db).expect("read"), text);
 }
 

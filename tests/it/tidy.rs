@@ -16,7 +16,10 @@ fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn every_source_file_has_a_module_doc() {
     let mut files = Vec::new();
-    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     assert!(files.len() >= 15, "{}", files.len());
     let missing: Vec<_> = files
         .iter()

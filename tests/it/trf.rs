@@ -31,7 +31,8 @@ fn every_vector_imports_and_round_trips() {
         let text = std::fs::read_to_string(f).expect("read");
         let name = f.display().to_string();
         let mut store = Store::memory().expect("memory");
-        let id = transfer::import_trf(&mut store, &name, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let id = transfer::import_trf(&mut store, &name, &text)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         let t = app::load(&mut store, id).expect("load");
         let parsed = trf::read(&text).expect("read");
         assert_eq!(t.entrants.len(), parsed.players.len(), "{name}");
@@ -50,12 +51,28 @@ fn every_vector_imports_and_round_trips() {
                 })
                 .sum();
             let hist = t.history(p.no, paired as u32);
-            assert_eq!(hist.iter().map(|s| s.points(2)).sum::<u32>(), upto, "{name}: player {}", p.no);
+            assert_eq!(
+                hist.iter().map(|s| s.points(2)).sum::<u32>(),
+                upto,
+                "{name}: player {}",
+                p.no
+            );
         }
         games += t.rounds.iter().map(|r| r.games.len()).sum::<usize>();
         // Export and import again: the same rounds.
-        let again = transfer::tournament_of(&trf::read(&transfer::export_trf(&t)).expect("re-read")).expect("again");
-        assert_eq!(again.rounds.iter().filter(|r| !r.games.is_empty()).cloned().collect::<Vec<_>>(), t.rounds, "{name}");
+        let again =
+            transfer::tournament_of(&trf::read(&transfer::export_trf(&t)).expect("re-read"))
+                .expect("again");
+        assert_eq!(
+            again
+                .rounds
+                .iter()
+                .filter(|r| !r.games.is_empty())
+                .cloned()
+                .collect::<Vec<_>>(),
+            t.rounds,
+            "{name}"
+        );
     }
     assert_eq!(games, 9829, "boards in all the vectors");
 }
@@ -90,10 +107,20 @@ fn imported_swiss_standings_by_hand() {
     let f = ev.file("t.trf", HAND);
     assert_eq!(ev.run(&["import", "trf", &f]).trim(), "1");
     let rows = ev.csv(&["standings", "--tournament", "1"]);
-    assert_eq!(rows[0], ["Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played", "DE", "WIN", "BH"]);
+    assert_eq!(
+        rows[0],
+        [
+            "Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played", "DE", "WIN", "BH"
+        ]
+    );
     let got: Vec<Vec<&str>> = rows[1..]
         .iter()
-        .map(|r| [0, 1, 5, 6, 7, 8, 9, 10].iter().map(|&i| r[i].as_str()).collect())
+        .map(|r| {
+            [0, 1, 5, 6, 7, 8, 9, 10]
+                .iter()
+                .map(|&i| r[i].as_str())
+                .collect()
+        })
         .collect();
     assert_eq!(
         got,
@@ -110,13 +137,20 @@ fn imported_swiss_standings_by_hand() {
     let f = ev.file("t2024.trf", &dated);
     assert_eq!(ev.run(&["import", "trf", &f]).trim(), "2");
     let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
-    for (id, bh) in [(1, [9.0, 9.5, 9.0, 9.5, 9.0]), (2, [9.0, 10.5, 9.0, 10.5, 9.0])] {
+    for (id, bh) in [
+        (1, [9.0, 9.5, 9.0, 9.5, 9.0]),
+        (2, [9.0, 10.5, 9.0, 10.5, 9.0]),
+    ] {
         let mut t = app::load(&mut store, id).expect("load");
         use orda::tournament::tiebreak::{Table, TieBreak};
         t.settings.tiebreaks = vec![TieBreak::SonnebornBerger];
         let table = Table::new(&t, 4);
-        let sb: Vec<f64> = (0..5).map(|p| table.value(TieBreak::SonnebornBerger, p).unwrap()).collect();
-        let got_bh: Vec<f64> = (0..5).map(|p| table.value(TieBreak::Buchholz, p).unwrap()).collect();
+        let sb: Vec<f64> = (0..5)
+            .map(|p| table.value(TieBreak::SonnebornBerger, p).unwrap())
+            .collect();
+        let got_bh: Vec<f64> = (0..5)
+            .map(|p| table.value(TieBreak::Buchholz, p).unwrap())
+            .collect();
         assert_eq!(got_bh, bh, "tournament {id}");
         if id == 1 {
             assert_eq!(sb, [6.0, 6.5, 2.25, 6.5, 2.25]);
@@ -131,12 +165,20 @@ fn a_malformed_trf_names_line_column_and_token_and_changes_nothing() {
     let f = ev.file("bad.trf", &bad);
     let o = ev.try_run(&["import", "trf", &f]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("bad.trf:2:116: `q`: the colour must be w, b or -"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("bad.trf:2:116: `q`: the colour must be w, b or -"),
+        "{}",
+        stderr(&o)
+    );
     let bad = HAND.replace("1 w +", "1 w 1");
     let f = ev.file("bad2.trf", &bad);
     let o = ev.try_run(&["import", "trf", &f]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("round 4: 4 scores `1` against 1, but 1 scores `-`"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("round 4: 4 scores `1` against 1, but 1 scores `-`"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(ev.run(&["tournament", "list"]), "");
 }
 
@@ -166,12 +208,26 @@ fn same_tiebreaks_as_fides_checker() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tiebreak");
     let trf = std::fs::read_to_string(dir.join("swiss_with_many_unplayed_rounds.trf")).unwrap();
     let ev = Event::new("tbs");
-    let codes = ["WIN", "WON", "BWG", "BPG", "PS", "KS", "BH", "BH/C1", "BH/M1", "SB", "SB/C1"];
+    let codes = [
+        "WIN", "WON", "BWG", "BPG", "PS", "KS", "BH", "BH/C1", "BH/M1", "SB", "SB/C1",
+    ];
     for (edition, date) in [("2024", "2026/02/28"), ("2026", "2026/03/01")] {
-        let f = ev.file(&format!("{edition}.trf"), &trf.replace("042 2026/02/28", &format!("042 {date}")));
+        let f = ev.file(
+            &format!("{edition}.trf"),
+            &trf.replace("042 2026/02/28", &format!("042 {date}")),
+        );
         let id = ev.run(&["import", "trf", &f]);
-        let rows = ev.csv(&["standings", "--tournament", id.trim(), "--tiebreaks", &codes.join(",")]);
-        let expected = std::fs::read_to_string(dir.join(format!("swiss_with_many_unplayed_rounds.{edition}.expected.tsv"))).unwrap();
+        let rows = ev.csv(&[
+            "standings",
+            "--tournament",
+            id.trim(),
+            "--tiebreaks",
+            &codes.join(","),
+        ]);
+        let expected = std::fs::read_to_string(dir.join(format!(
+            "swiss_with_many_unplayed_rounds.{edition}.expected.tsv"
+        )))
+        .unwrap();
         let mut lines = expected.lines();
         let head: Vec<&str> = lines.next().unwrap().split('\t').collect();
         let col = |name: &str| head.iter().position(|h| *h == name).unwrap();
@@ -179,9 +235,16 @@ fn same_tiebreaks_as_fides_checker() {
         for line in lines.filter(|l| !l.starts_with("Check")) {
             let f: Vec<&str> = line.split('\t').collect();
             let no = f[col("StartNo")];
-            let row = rows.iter().find(|r| r[1] == no).unwrap_or_else(|| panic!("player {no}"));
+            let row = rows
+                .iter()
+                .find(|r| r[1] == no)
+                .unwrap_or_else(|| panic!("player {no}"));
             assert_eq!(row[0], f[col("Rank")], "{edition}: rank of {no}");
-            assert_eq!(row[5].parse::<f64>().unwrap(), f[col("PTS")].parse::<f64>().unwrap(), "{edition}: PTS of {no}");
+            assert_eq!(
+                row[5].parse::<f64>().unwrap(),
+                f[col("PTS")].parse::<f64>().unwrap(),
+                "{edition}: PTS of {no}"
+            );
             for (i, code) in codes.iter().enumerate() {
                 let ours: f64 = row[8 + i].parse().unwrap();
                 let theirs: f64 = f[col(code)].parse().unwrap();

@@ -21,7 +21,10 @@ pub fn corpus_games(text: &str) -> Vec<&str> {
 
 /// Runs `orda ARGS` and returns its output.
 pub fn orda(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_orda")).args(args).output().expect("orda runs")
+    Command::new(env!("CARGO_BIN_EXE_orda"))
+        .args(args)
+        .output()
+        .expect("orda runs")
 }
 
 pub fn stdout(o: &Output) -> String {

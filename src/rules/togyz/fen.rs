@@ -46,7 +46,11 @@ pub enum PositionParseError {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cell = |side: Side, otau: u8| {
-            if self.is_tuzdyk(side, otau) { "x".to_string() } else { self.otau(side, otau).to_string() }
+            if self.is_tuzdyk(side, otau) {
+                "x".to_string()
+            } else {
+                self.otau(side, otau).to_string()
+            }
         };
         let black: Vec<String> = (1..=9).rev().map(|o| cell(Side::Black, o)).collect();
         let white: Vec<String> = (1..=9).map(|o| cell(Side::White, o)).collect();
@@ -73,7 +77,10 @@ struct Row {
 }
 
 fn read_row(text: &str, playstrategy: bool, side: &'static str) -> Result<Row, PositionParseError> {
-    let mut row = Row { counts: Vec::with_capacity(9), tuzdyk: None };
+    let mut row = Row {
+        counts: Vec::with_capacity(9),
+        tuzdyk: None,
+    };
     for cell in text.split(',') {
         let cell = cell.trim();
         if cell.eq_ignore_ascii_case("x") || cell.eq_ignore_ascii_case("t") {
@@ -83,23 +90,35 @@ fn read_row(text: &str, playstrategy: bool, side: &'static str) -> Result<Row, P
             row.counts.push(0);
         } else if playstrategy && cell.ends_with(['S', 'N', 's', 'n']) {
             let digits = &cell[..cell.len() - 1];
-            row.counts.push(digits.parse().map_err(|_| PositionParseError::Token(cell.into()))?);
+            row.counts.push(
+                digits
+                    .parse()
+                    .map_err(|_| PositionParseError::Token(cell.into()))?,
+            );
         } else if playstrategy {
             // A bare number is a run of empty otau.
-            let run: usize = cell.parse().map_err(|_| PositionParseError::Token(cell.into()))?;
+            let run: usize = cell
+                .parse()
+                .map_err(|_| PositionParseError::Token(cell.into()))?;
             if run == 0 || run > 9 {
                 return Err(PositionParseError::Token(cell.into()));
             }
             row.counts.extend(std::iter::repeat_n(0, run));
         } else {
-            row.counts.push(cell.parse().map_err(|_| PositionParseError::Token(cell.into()))?);
+            row.counts.push(
+                cell.parse()
+                    .map_err(|_| PositionParseError::Token(cell.into()))?,
+            );
         }
         if row.counts.len() > 9 {
             break;
         }
     }
     if row.counts.len() != 9 {
-        return Err(PositionParseError::RowLength { side, count: row.counts.len() });
+        return Err(PositionParseError::RowLength {
+            side,
+            count: row.counts.len(),
+        });
     }
     Ok(row)
 }
@@ -126,7 +145,10 @@ impl FromStr for Position {
         let (top, bottom) = board.split_once('/').ok_or_else(shape)?;
         let black = read_row(top, playstrategy, "Black")?;
         let white = read_row(bottom, playstrategy, "White")?;
-        let kazan = |t: &str| t.parse::<u8>().map_err(|_| PositionParseError::Token(t.to_string()));
+        let kazan = |t: &str| {
+            t.parse::<u8>()
+                .map_err(|_| PositionParseError::Token(t.to_string()))
+        };
         let kazans = [kazan(wk)?, kazan(bk)?];
 
         let mut black_row = [0u8; 9];
@@ -138,7 +160,13 @@ impl FromStr for Position {
         // A tuzdyk on Black's row belongs to White, and the other way round.
         let white_tuzdyk = black.tuzdyk.map(|i| 9 - i as u8);
         let black_tuzdyk = white.tuzdyk.map(|i| i as u8 + 1);
-        let p = Position::from_parts(white_row, black_row, kazans, [white_tuzdyk, black_tuzdyk], to_move)?;
+        let p = Position::from_parts(
+            white_row,
+            black_row,
+            kazans,
+            [white_tuzdyk, black_tuzdyk],
+            to_move,
+        )?;
         p.check_invariants()?;
         Ok(p)
     }
@@ -158,29 +186,50 @@ mod tests {
     #[test]
     fn spec_board_check_position() {
         // SPEC section 2's board check from the 2022 Kazakhstan championship.
-        let p: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w".parse().unwrap();
+        let p: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w"
+            .parse()
+            .unwrap();
         assert_eq!(p.tuzdyk(Side::White), Some(1));
         assert_eq!(p.tuzdyk(Side::Black), Some(6));
         assert_eq!(p.otau(Side::Black, 4), 18);
         assert_eq!(p.otau(Side::White, 3), 20);
-        assert_eq!(p.to_string(), "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w");
+        assert_eq!(
+            p.to_string(),
+            "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w"
+        );
     }
 
     #[test]
     fn playstrategy_fen() {
-        let p: Position = "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1".parse().unwrap();
+        let p: Position = "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1"
+            .parse()
+            .unwrap();
         assert_eq!(p, Position::start());
-        let p: Position = "1N,1N,5N,7N,6N,18N,6N,1,t/1S,2S,20S,7S,19S,t,1S,2S,1 42 24 N 31".parse().unwrap();
-        assert_eq!(p.to_string(), "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 b");
+        let p: Position = "1N,1N,5N,7N,6N,18N,6N,1,t/1S,2S,20S,7S,19S,t,1S,2S,1 42 24 N 31"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            p.to_string(),
+            "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 b"
+        );
     }
 
     #[test]
     fn bad_strings_are_refused_with_the_reason() {
         let cases = [
             ("9,9,9/9,9,9 0 0 w", "Black's row describes 3 otau, not 9"),
-            ("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 1 w", "otau and kazans hold 163 kumalaks, not 162"),
-            ("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,q 0 0 w", "cannot read \"q\""),
-            ("x,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w", "White's tuzdyk cannot be on that otau"),
+            (
+                "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 1 w",
+                "otau and kazans hold 163 kumalaks, not 162",
+            ),
+            (
+                "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,q 0 0 w",
+                "cannot read \"q\"",
+            ),
+            (
+                "x,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w",
+                "White's tuzdyk cannot be on that otau",
+            ),
             ("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0", "expected"),
         ];
         for (text, want) in cases {

@@ -82,7 +82,12 @@ pub fn parse_move(token: &str) -> Result<WrittenMove, NotationError> {
     if from == 0 || landing == 0 {
         return Err(NotationError::OtauZero);
     }
-    let mut mv = WrittenMove { from, landing, separator, ..WrittenMove::default() };
+    let mut mv = WrittenMove {
+        from,
+        landing,
+        separator,
+        ..WrittenMove::default()
+    };
     // Marks, the kazan note and a glyph may follow in any order, each at most once.
     while !rest.is_empty() {
         let c = rest.chars().next().unwrap_or(' ');
@@ -90,14 +95,20 @@ pub fn parse_move(token: &str) -> Result<WrittenMove, NotationError> {
             mv.tuzdyk = true;
             rest = &rest[c.len_utf8()..];
         } else if c == '(' && mv.kazan.is_none() {
-            let close = rest.find(')').ok_or_else(|| NotationError::Trailing(rest.to_string()))?;
+            let close = rest
+                .find(')')
+                .ok_or_else(|| NotationError::Trailing(rest.to_string()))?;
             let inner = &rest[1..close];
             if inner.is_empty() || inner.len() > 3 || !inner.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(NotationError::Trailing(rest.to_string()));
             }
             mv.kazan = inner.parse().ok();
             rest = &rest[close + 1..];
-        } else if let Some(g) = GLYPHS.iter().find(|g| rest.starts_with(**g)).filter(|_| mv.glyph.is_none()) {
+        } else if let Some(g) = GLYPHS
+            .iter()
+            .find(|g| rest.starts_with(**g))
+            .filter(|_| mv.glyph.is_none())
+        {
             mv.glyph = Some(g);
             rest = &rest[g.len()..];
         } else {
@@ -188,7 +199,10 @@ pub fn parse_board_check(text: &str) -> Option<Result<BoardCheck, BoardCheckErro
     let row = |text: &str, side: &'static str| -> Result<[CheckCell; 9], BoardCheckError> {
         let cells: Vec<&str> = text.split_whitespace().collect();
         if cells.len() != 9 {
-            return Err(BoardCheckError::RowLength { side, count: cells.len() });
+            return Err(BoardCheckError::RowLength {
+                side,
+                count: cells.len(),
+            });
         }
         let mut out = [CheckCell::Count(0); 9];
         for (o, c) in out.iter_mut().zip(cells) {
@@ -197,7 +211,10 @@ pub fn parse_board_check(text: &str) -> Option<Result<BoardCheck, BoardCheckErro
             } else if c.chars().count() == 1 && c.chars().all(is_tuzdyk_mark) {
                 CheckCell::Tuzdyk
             } else {
-                CheckCell::Count(c.parse().map_err(|_| BoardCheckError::Entry(c.to_string()))?)
+                CheckCell::Count(
+                    c.parse()
+                        .map_err(|_| BoardCheckError::Entry(c.to_string()))?,
+                )
             };
         }
         Ok(out)
@@ -206,14 +223,22 @@ pub fn parse_board_check(text: &str) -> Option<Result<BoardCheck, BoardCheckErro
         let mut black = row(brow, "Black")?;
         black.reverse(); // written 9..1
         let white = row(wrow, "White")?;
-        Ok(BoardCheck { black_kazan, black, white, white_kazan })
+        Ok(BoardCheck {
+            black_kazan,
+            black,
+            white,
+            white_kazan,
+        })
     })())
 }
 
 impl BoardCheck {
     /// The first disagreement between this check and `pos`, in words; `None` when they agree.
     pub fn disagreement(&self, pos: &Position) -> Option<String> {
-        let kazans = [(Side::Black, self.black_kazan), (Side::White, self.white_kazan)];
+        let kazans = [
+            (Side::Black, self.black_kazan),
+            (Side::White, self.white_kazan),
+        ];
         for (side, written) in kazans {
             if pos.kazan(side) != written {
                 return Some(format!(
@@ -224,7 +249,10 @@ impl BoardCheck {
             }
         }
         let actual = BoardCheck::of(pos);
-        let rows = [(Side::Black, &self.black, &actual.black), (Side::White, &self.white, &actual.white)];
+        let rows = [
+            (Side::Black, &self.black, &actual.black),
+            (Side::White, &self.white, &actual.white),
+        ];
         for (side, written, actual) in rows {
             let first = written.iter().zip(actual).position(|(w, a)| w != a);
             if let Some(i) = first {
@@ -276,7 +304,14 @@ impl fmt::Display for BoardCheck {
         };
         let black: Vec<String> = self.black.iter().rev().map(cell).collect();
         let white: Vec<String> = self.white.iter().map(cell).collect();
-        write!(f, "{} / {} / {} / {}", self.black_kazan, black.join(" "), white.join(" "), self.white_kazan)
+        write!(
+            f,
+            "{} / {} / {} / {}",
+            self.black_kazan,
+            black.join(" "),
+            white.join(" "),
+            self.white_kazan
+        )
     }
 }
 
@@ -324,12 +359,21 @@ mod tests {
 
     #[test]
     fn spec_board_check() {
-        let c = parse_board_check("24 / 1 1 5 7 6 18 6 - Х / 1 2 20 7 19 х 1 2 - / 42").unwrap().unwrap();
-        let pos: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w".parse().unwrap();
+        let c = parse_board_check("24 / 1 1 5 7 6 18 6 - Х / 1 2 20 7 19 х 1 2 - / 42")
+            .unwrap()
+            .unwrap();
+        let pos: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w"
+            .parse()
+            .unwrap();
         assert_eq!(c.disagreement(&pos), None);
         assert_eq!(BoardCheck::of(&pos), c);
-        assert_eq!(c.to_string(), "24 / 1 1 5 7 6 18 6 - X / 1 2 20 7 19 X 1 2 - / 42");
-        let wrong = parse_board_check("24 / 1 1 5 7 6 18 6 - Х / 1 2 21 7 19 х 1 2 - / 42").unwrap().unwrap();
+        assert_eq!(
+            c.to_string(),
+            "24 / 1 1 5 7 6 18 6 - X / 1 2 20 7 19 X 1 2 - / 42"
+        );
+        let wrong = parse_board_check("24 / 1 1 5 7 6 18 6 - Х / 1 2 21 7 19 х 1 2 - / 42")
+            .unwrap()
+            .unwrap();
         assert_eq!(
             wrong.disagreement(&pos).unwrap(),
             "the board check gives White's otau 3 as 21, but it is 20"
@@ -337,7 +381,10 @@ mod tests {
         assert!(parse_board_check("a nice move").is_none());
         assert!(parse_board_check("1 / 2 / 3").is_none());
         assert_eq!(
-            parse_board_check("24 / 1 1 5 / 1 2 20 7 19 х 1 2 - / 42").unwrap().unwrap_err().to_string(),
+            parse_board_check("24 / 1 1 5 / 1 2 20 7 19 х 1 2 - / 42")
+                .unwrap()
+                .unwrap_err()
+                .to_string(),
             "the board check lists 3 otau for Black, not 9"
         );
     }

@@ -50,13 +50,20 @@ mod tests {
         // SPEC section 1.
         let want = [9u64, 73, 613, 5199, 43184, 360035];
         for (d, &n) in want.iter().enumerate() {
-            assert_eq!(perft(&Position::start(), d as u32 + 1), n, "depth {}", d + 1);
+            assert_eq!(
+                perft(&Position::start(), d as u32 + 1),
+                n,
+                "depth {}",
+                d + 1
+            );
         }
     }
 
     #[test]
     fn all_depths_in_one_walk_agree() {
-        let p: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w".parse().unwrap();
+        let p: Position = "1,1,5,7,6,18,6,0,x/1,2,20,7,19,x,1,2,0 42 24 w"
+            .parse()
+            .unwrap();
         let all = perft_all(&p, 5);
         let each: Vec<u64> = (1..=5).map(|d| perft(&p, d)).collect();
         assert_eq!(all, each);
@@ -65,7 +72,9 @@ mod tests {
 
     #[test]
     fn a_finished_game_has_no_children() {
-        let p: Position = "0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,1 82 78 w".parse().unwrap();
+        let p: Position = "0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,1 82 78 w"
+            .parse()
+            .unwrap();
         assert_eq!(perft(&p, 1), 0);
         assert_eq!(perft(&p, 3), 0);
         assert_eq!(perft(&p, 0), 1);

@@ -218,7 +218,12 @@ pub enum InvalidPosition {
 impl Position {
     /// The starting position: 9 kumalaks in each otau, empty kazans, White to move.
     pub const fn start() -> Position {
-        Position { cells: [9; 18], kazans: [0; 2], tuzdyks: [NONE; 2], to_move: Side::White }
+        Position {
+            cells: [9; 18],
+            kazans: [0; 2],
+            tuzdyks: [NONE; 2],
+            to_move: Side::White,
+        }
     }
 
     /// Builds a position from its parts, checking every invariant.
@@ -249,16 +254,22 @@ impl Position {
             }
         }
         if let [Some(a), Some(b)] = tuzdyks
-            && a == b {
-                return Err(InvalidPosition::SameTuzdykNumber(a));
-            }
+            && a == b
+        {
+            return Err(InvalidPosition::SameTuzdykNumber(a));
+        }
         let total: u16 = cells.iter().map(|&c| u16::from(c)).sum::<u16>()
             + u16::from(kazans[0])
             + u16::from(kazans[1]);
         if total != TOTAL {
             return Err(InvalidPosition::WrongTotal(total));
         }
-        Ok(Position { cells, kazans, tuzdyks: t, to_move })
+        Ok(Position {
+            cells,
+            kazans,
+            tuzdyks: t,
+            to_move,
+        })
     }
 
     /// The side to move.
@@ -302,7 +313,10 @@ impl Position {
 
     /// Kumalaks on `side`'s row.
     pub fn on_side(&self, side: Side) -> u16 {
-        self.cells[side.base()..side.base() + 9].iter().map(|&c| u16::from(c)).sum()
+        self.cells[side.base()..side.base() + 9]
+            .iter()
+            .map(|&c| u16::from(c))
+            .sum()
     }
 
     /// True when the side to move may play its otau `otau` (1..=9).
@@ -324,7 +338,10 @@ impl Position {
             return 0;
         }
         let b = self.to_move.base();
-        self.cells[b..b + 9].iter().map(|&c| u32::from(c != 0)).sum()
+        self.cells[b..b + 9]
+            .iter()
+            .map(|&c| u32::from(c != 0))
+            .sum()
     }
 
     /// True when a kazan holds 82 or the side to move has nothing to play.
@@ -456,7 +473,11 @@ impl Position {
         } else {
             Outcome::Draw
         };
-        Status::Over { outcome, reason: EndReason::Atsyrau, kazans }
+        Status::Over {
+            outcome,
+            reason: EndReason::Atsyrau,
+            kazans,
+        }
     }
 
     /// Checks the invariants (162 kumalaks, legal tuzdyks). Used by tests and debug assertions.
@@ -500,7 +521,10 @@ mod tests {
         // 1. 87(10): otau 8's nine kumalaks reach Black's otau 7, which then holds 10.
         let mut p = Position::start();
         let r = p.play(8).unwrap();
-        assert_eq!((r.landing_side, r.landing, r.captured, r.mover_kazan), (Side::Black, 7, 10, 10));
+        assert_eq!(
+            (r.landing_side, r.landing, r.captured, r.mover_kazan),
+            (Side::Black, 7, 10, 10)
+        );
         assert_eq!(p.otau(Side::White, 8), 1);
         assert_eq!(p.otau(Side::White, 9), 10);
         assert_eq!(p.otau(Side::Black, 7), 0);
@@ -598,7 +622,11 @@ mod tests {
         p.play(1).unwrap();
         assert_eq!(
             p.status(),
-            Status::Over { outcome: Outcome::Draw, reason: EndReason::Atsyrau, kazans: [81, 81] }
+            Status::Over {
+                outcome: Outcome::Draw,
+                reason: EndReason::Atsyrau,
+                kazans: [81, 81]
+            }
         );
         assert_eq!(p.count_moves(), 0);
         // With one more kumalak in White's kazan instead of Black's, White wins 82-80.
@@ -611,7 +639,14 @@ mod tests {
         )
         .unwrap();
         p.play(1).unwrap();
-        assert!(matches!(p.status(), Status::Over { outcome: Outcome::WhiteWins, kazans: [82, 80], .. }));
+        assert!(matches!(
+            p.status(),
+            Status::Over {
+                outcome: Outcome::WhiteWins,
+                kazans: [82, 80],
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -67,16 +67,35 @@ impl Ending {
     /// arbiter's decision`, ...
     pub fn describe(&self) -> String {
         match *self {
-            Ending::OnBoard { reason: EndReason::Kazan82, outcome, kazans } => {
-                let w = if outcome == Outcome::WhiteWins { Side::White } else { Side::Black };
+            Ending::OnBoard {
+                reason: EndReason::Kazan82,
+                outcome,
+                kazans,
+            } => {
+                let w = if outcome == Outcome::WhiteWins {
+                    Side::White
+                } else {
+                    Side::Black
+                };
                 format!("{}'s kazan reached {}", w.name(), kazans[w.index()])
             }
-            Ending::OnBoard { reason: EndReason::Atsyrau, kazans, .. } => {
+            Ending::OnBoard {
+                reason: EndReason::Atsyrau,
+                kazans,
+                ..
+            } => {
                 format!("atsyrau, {}-{} after the collection", kazans[0], kazans[1])
             }
             Ending::Resignation(o) => {
-                let loser = if o == Outcome::WhiteWins { Side::Black } else { Side::White };
-                format!("{} resigned or lost by the arbiter (time, default)", loser.name())
+                let loser = if o == Outcome::WhiteWins {
+                    Side::Black
+                } else {
+                    Side::White
+                };
+                format!(
+                    "{} resigned or lost by the arbiter (time, default)",
+                    loser.name()
+                )
             }
             Ending::Agreement => "drawn by agreement".into(),
             Ending::Repetition => "drawn by claim: the final position occurred three times".into(),
@@ -149,7 +168,14 @@ impl Verdict {
 pub fn move_number(start: &Position, ply: usize) -> (u32, Side) {
     let offset = usize::from(start.to_move() == Side::Black);
     let p = ply + offset;
-    ((p / 2 + 1) as u32, if p.is_multiple_of(2) { Side::White } else { Side::Black })
+    (
+        (p / 2 + 1) as u32,
+        if p.is_multiple_of(2) {
+            Side::White
+        } else {
+            Side::Black
+        },
+    )
 }
 
 /// Replays `moves` from `start` and checks every annotation, then `declared`.
@@ -162,44 +188,87 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
         position: pos,
         plies,
         ending: ending_of(&pos, Declared::Missing, false),
-        problem: Some(Problem { index, kind, message }),
+        problem: Some(Problem {
+            index,
+            kind,
+            message,
+        }),
         moves: replayed,
     };
     let mut atsyrau_noted = false;
     for (i, m) in moves.iter().enumerate() {
         let (number, side) = move_number(&start, i);
         if let Some(written) = m.number
-            && written != number {
+            && written != number
+        {
+            return fail(
+                pos,
+                i,
+                replayed,
+                Some(i),
+                ProblemKind::MoveNumber,
+                format!(
+                    "numbered {written}, but it is move {number} ({} to move)",
+                    side.name()
+                ),
+            );
+        }
+        let mv = match notation::parse_move(m.token) {
+            Ok(mv) => mv,
+            Err(e) => {
                 return fail(
                     pos,
                     i,
                     replayed,
                     Some(i),
-                    ProblemKind::MoveNumber,
-                    format!("numbered {written}, but it is move {number} ({} to move)", side.name()),
+                    ProblemKind::Notation,
+                    e.to_string(),
                 );
             }
-        let mv = match notation::parse_move(m.token) {
-            Ok(mv) => mv,
-            Err(e) => return fail(pos, i, replayed, Some(i), ProblemKind::Notation, e.to_string()),
         };
-        if let Status::Over { outcome, reason, kazans } = pos.status() {
-            let ending = Ending::OnBoard { outcome, reason, kazans };
+        if let Status::Over {
+            outcome,
+            reason,
+            kazans,
+        } = pos.status()
+        {
+            let ending = Ending::OnBoard {
+                outcome,
+                reason,
+                kazans,
+            };
             return fail(
                 pos,
                 i,
                 replayed,
                 Some(i),
                 ProblemKind::AfterEnd,
-                format!("the game was already over ({}, {})", ending.describe(), outcome.as_score()),
+                format!(
+                    "the game was already over ({}, {})",
+                    ending.describe(),
+                    outcome.as_score()
+                ),
             );
         }
         let report = match pos.play(mv.from) {
             Ok(r) => r,
-            Err(e) => return fail(pos, i, replayed, Some(i), ProblemKind::Illegal, e.to_string()),
+            Err(e) => {
+                return fail(
+                    pos,
+                    i,
+                    replayed,
+                    Some(i),
+                    ProblemKind::Illegal,
+                    e.to_string(),
+                );
+            }
         };
         let problem = if report.landing != mv.landing {
-            let whose = if report.landing_side == side { "own" } else { "the opponent's" };
+            let whose = if report.landing_side == side {
+                "own"
+            } else {
+                "the opponent's"
+            };
             Some((
                 ProblemKind::Landing,
                 format!(
@@ -210,16 +279,28 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
         } else if report.tuzdyk.is_some() && !mv.tuzdyk {
             Some((
                 ProblemKind::TuzdykMissing,
-                format!("the move makes otau {} a tuzdyk, but the mark X is missing", report.landing),
+                format!(
+                    "the move makes otau {} a tuzdyk, but the mark X is missing",
+                    report.landing
+                ),
             ))
         } else if report.tuzdyk.is_none() && mv.tuzdyk {
-            Some((ProblemKind::TuzdykWrong, "marked as making a tuzdyk, but it makes none".into()))
+            Some((
+                ProblemKind::TuzdykWrong,
+                "marked as making a tuzdyk, but it makes none".into(),
+            ))
         } else if mv.separator == Separator::Capture && !report.is_capture() {
-            Some((ProblemKind::Separator, "written with ':' (a capture), but it captures nothing".into()))
+            Some((
+                ProblemKind::Separator,
+                "written with ':' (a capture), but it captures nothing".into(),
+            ))
         } else if mv.separator == Separator::Plain && report.is_capture() {
             Some((
                 ProblemKind::Separator,
-                format!("written with '-' (no capture), but it captures {}", report.captured),
+                format!(
+                    "written with '-' (no capture), but it captures {}",
+                    report.captured
+                ),
             ))
         } else if mv.kazan.is_some_and(|k| k != u16::from(report.mover_kazan)) {
             Some((
@@ -245,7 +326,14 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
             match notation::parse_board_check(comment) {
                 None => {}
                 Some(Err(e)) => {
-                    return fail(pos, i + 1, replayed, Some(i), ProblemKind::BoardCheck, e.to_string());
+                    return fail(
+                        pos,
+                        i + 1,
+                        replayed,
+                        Some(i),
+                        ProblemKind::BoardCheck,
+                        e.to_string(),
+                    );
                 }
                 Some(Ok(check)) => {
                     if let Some(diff) = check.disagreement(&pos) {
@@ -277,19 +365,46 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
             });
         }
     }
-    if problem.is_none() && atsyrau_noted && !matches!(ending, Ending::OnBoard { reason: EndReason::Atsyrau, .. }) {
+    if problem.is_none()
+        && atsyrau_noted
+        && !matches!(
+            ending,
+            Ending::OnBoard {
+                reason: EndReason::Atsyrau,
+                ..
+            }
+        )
+    {
         problem = Some(Problem {
             index: None,
             kind: ProblemKind::Result,
-            message: format!("the score notes atsyrau ({{zero}}), but the game ended otherwise ({})", ending.describe()),
+            message: format!(
+                "the score notes atsyrau ({{zero}}), but the game ended otherwise ({})",
+                ending.describe()
+            ),
         });
     }
-    Verdict { position: pos, plies: moves.len(), ending, problem, moves: replayed }
+    Verdict {
+        position: pos,
+        plies: moves.len(),
+        ending,
+        problem,
+        moves: replayed,
+    }
 }
 
 fn ending_of(pos: &Position, declared: Declared, threefold: bool) -> Ending {
-    if let Status::Over { outcome, reason, kazans } = pos.status() {
-        return Ending::OnBoard { outcome, reason, kazans };
+    if let Status::Over {
+        outcome,
+        reason,
+        kazans,
+    } = pos.status()
+    {
+        return Ending::OnBoard {
+            outcome,
+            reason,
+            kazans,
+        };
     }
     match declared {
         Declared::Result(Outcome::Draw) if threefold => Ending::Repetition,
@@ -305,7 +420,12 @@ mod tests {
     use crate::rules::togyz::notation::BoardCheck;
 
     fn moves(text: &str) -> Vec<ScoreMove<'_>> {
-        text.split_whitespace().map(|t| ScoreMove { token: t, ..ScoreMove::default() }).collect()
+        text.split_whitespace()
+            .map(|t| ScoreMove {
+                token: t,
+                ..ScoreMove::default()
+            })
+            .collect()
     }
 
     fn check(text: &str, declared: Declared, want: Result<Ending, (usize, ProblemKind, &str)>) {
@@ -324,7 +444,11 @@ mod tests {
     fn real_opening_validates_and_stops_early() {
         // The first moves of the first PlayOK game in the shared corpus.
         let s = "87(10) 87(10) 22 99(22) 23 12(24) 68X 25";
-        check(s, Declared::Result(Outcome::BlackWins), Ok(Ending::Resignation(Outcome::BlackWins)));
+        check(
+            s,
+            Declared::Result(Outcome::BlackWins),
+            Ok(Ending::Resignation(Outcome::BlackWins)),
+        );
         check(s, Declared::Result(Outcome::Draw), Ok(Ending::Agreement));
         check(s, Declared::Missing, Ok(Ending::Unfinished));
     }
@@ -332,9 +456,24 @@ mod tests {
     #[test]
     fn each_kind_of_mistake_is_found_at_its_move() {
         let cases: [(&str, usize, ProblemKind, &str); 8] = [
-            ("87(10) 86(10)", 1, ProblemKind::Landing, "lands in otau 7 (the opponent's side), not 6"),
-            ("87(10) 87(11)", 1, ProblemKind::KazanNote, "kazan is 10 after the move, not 11"),
-            ("87(10) 87(10) 22 99(22) 23 12(24) 68 25", 6, ProblemKind::TuzdykMissing, "mark X is missing"),
+            (
+                "87(10) 86(10)",
+                1,
+                ProblemKind::Landing,
+                "lands in otau 7 (the opponent's side), not 6",
+            ),
+            (
+                "87(10) 87(11)",
+                1,
+                ProblemKind::KazanNote,
+                "kazan is 10 after the move, not 11",
+            ),
+            (
+                "87(10) 87(10) 22 99(22) 23 12(24) 68 25",
+                6,
+                ProblemKind::TuzdykMissing,
+                "mark X is missing",
+            ),
             ("87X", 0, ProblemKind::TuzdykWrong, "makes none"),
             ("87(10) 77", 1, ProblemKind::Illegal, "otau 7 is empty"),
             ("8-7", 0, ProblemKind::Separator, "captures 10"),
@@ -349,9 +488,21 @@ mod tests {
     #[test]
     fn move_numbers_are_checked() {
         let ms = vec![
-            ScoreMove { token: "87", number: Some(1), comments: vec![] },
-            ScoreMove { token: "87", number: None, comments: vec![] },
-            ScoreMove { token: "22", number: Some(3), comments: vec![] },
+            ScoreMove {
+                token: "87",
+                number: Some(1),
+                comments: vec![],
+            },
+            ScoreMove {
+                token: "87",
+                number: None,
+                comments: vec![],
+            },
+            ScoreMove {
+                token: "22",
+                number: Some(3),
+                comments: vec![],
+            },
         ];
         let v = validate(Position::start(), &ms, Declared::Missing);
         let p = v.problem.unwrap();
@@ -363,17 +514,26 @@ mod tests {
     fn board_checks_are_compared() {
         let good = "0 / 9 9 9 9 9 9 10 10 10 / 10 10 10 10 10 10 10 1 10 / 10";
         let mut ms = moves("87(10)");
-        ms[0].comments = vec!["a comment", "10 / 9 9 9 9 9 9 - 10 10 / 10 10 10 10 10 10 10 1 10 / 10"];
+        ms[0].comments = vec![
+            "a comment",
+            "10 / 9 9 9 9 9 9 - 10 10 / 10 10 10 10 10 10 10 1 10 / 10",
+        ];
         let v = validate(Position::start(), &ms, Declared::Missing);
         let p = v.problem.unwrap();
         assert_eq!(p.kind, ProblemKind::BoardCheck);
-        assert_eq!(p.message, "the board check gives Black's kazan 10, but it holds 0");
+        assert_eq!(
+            p.message,
+            "the board check gives Black's kazan 10, but it holds 0"
+        );
         let check = BoardCheck::of(&{
             let mut p = Position::start();
             p.play(8).unwrap();
             p
         });
-        assert_eq!(check.to_string(), "0 / 9 9 - 10 10 10 10 10 10 / 9 9 9 9 9 9 9 1 10 / 10");
+        assert_eq!(
+            check.to_string(),
+            "0 / 9 9 - 10 10 10 10 10 10 / 9 9 9 9 9 9 9 1 10 / 10"
+        );
         assert_ne!(check.to_string(), good);
         let text = check.to_string();
         ms[0].comments = vec![&text];
@@ -383,15 +543,29 @@ mod tests {
     #[test]
     fn results_against_the_board() {
         // From a near-final position: White plays otau 1 and Black has nothing left.
-        let start: Position = "0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w".parse().unwrap();
+        let start: Position = "0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w"
+            .parse()
+            .unwrap();
         let ms = moves("12");
         let v = validate(start, &ms, Declared::Result(Outcome::WhiteWins));
         assert!(v.is_valid(), "{:?}", v.problem);
-        assert!(matches!(v.ending, Ending::OnBoard { reason: EndReason::Atsyrau, kazans: [82, 80], .. }));
+        assert!(matches!(
+            v.ending,
+            Ending::OnBoard {
+                reason: EndReason::Atsyrau,
+                kazans: [82, 80],
+                ..
+            }
+        ));
         let v = validate(start, &ms, Declared::Result(Outcome::BlackWins));
         let p = v.problem.unwrap();
         assert_eq!((p.index, p.kind), (None, ProblemKind::Result));
-        assert!(p.message.contains("recorded as 0-1, but the game ended 1-0"), "{}", p.message);
+        assert!(
+            p.message
+                .contains("recorded as 0-1, but the game ended 1-0"),
+            "{}",
+            p.message
+        );
         let v = validate(start, &moves("12 15"), Declared::Result(Outcome::WhiteWins));
         assert_eq!(v.problem.unwrap().kind, ProblemKind::AfterEnd);
     }
@@ -400,12 +574,20 @@ mod tests {
     fn threefold_repetition_is_recognised() {
         // One kumalak each walks its own row and crosses over; after 18 plies the start comes
         // back with the same kazans. Two laps make it occur three times.
-        let start: Position = "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80 80 w".parse().unwrap();
+        let start: Position = "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80 80 w"
+            .parse()
+            .unwrap();
         let lap: Vec<String> = (1..=8)
             .flat_map(|o| [format!("{o}{}", o + 1), format!("{o}{}", o + 1)])
             .chain(["91".to_string(), "91".to_string()])
             .collect();
-        let once: Vec<ScoreMove<'_>> = lap.iter().map(|t| ScoreMove { token: t, ..ScoreMove::default() }).collect();
+        let once: Vec<ScoreMove<'_>> = lap
+            .iter()
+            .map(|t| ScoreMove {
+                token: t,
+                ..ScoreMove::default()
+            })
+            .collect();
         let twice: Vec<ScoreMove<'_>> = once.iter().chain(&once).cloned().collect();
         let draw = Declared::Result(Outcome::Draw);
         let v = validate(start, &once, draw);
@@ -416,6 +598,9 @@ mod tests {
         assert!(v.is_valid(), "{:?}", v.problem);
         assert_eq!(v.ending, Ending::Repetition);
         // A decisive result after a repetition is a resignation or the arbiter's decision.
-        assert_eq!(validate(start, &twice, Declared::Result(Outcome::WhiteWins)).ending, Ending::Resignation(Outcome::WhiteWins));
+        assert_eq!(
+            validate(start, &twice, Declared::Result(Outcome::WhiteWins)).ending,
+            Ending::Resignation(Outcome::WhiteWins)
+        );
     }
 }
