@@ -29,9 +29,11 @@ pub struct Matcher<W: Weight> {
     solved: bool,
     /// Vertex duals (doubled) of the last optimum, for a warm start.
     duals: Vec<W>,
-    /// Vertices whose edges changed since the last solve.
+    /// Vertices whose dual must be raised before the next warm solve: an edge changed so
+    /// that it is no longer covered by its ends' duals.
     touched: Vec<bool>,
-    any_touched: bool,
+    /// Whether any weight changed since the last solve.
+    changed: bool,
 }
 
 #[inline]
@@ -50,7 +52,7 @@ impl<W: Weight> Matcher<W> {
             solved: false,
             duals: Vec::new(),
             touched: vec![false; n],
-            any_touched: false,
+            changed: false,
         }
     }
 
@@ -76,9 +78,14 @@ impl<W: Weight> Matcher<W> {
         let k = tri(i, j);
         if self.weights[k] != w {
             self.weights[k] = w;
-            self.touched[i] = true;
-            self.touched[j] = true;
-            self.any_touched = true;
+            self.changed = true;
+            // Only an edge that the old duals no longer cover needs repair, and raising one
+            // end's dual is enough. An edge whose weight fell stays covered; if it was matched
+            // it is no longer tight, which the warm start finds by itself. So lowering weights
+            // (the Dutch engine's most common change) costs the next solve nothing.
+            if !self.solved || self.duals[i].add(self.duals[j]) < w.add(w) {
+                self.touched[i] = true;
+            }
         }
     }
 
@@ -103,6 +110,9 @@ impl<W: Weight> Matcher<W> {
     /// unmatched too. The duals are then feasible and every matched edge tight, so the search
     /// only has to serve the exposed vertices whose dual is still positive.
     pub fn solve(&mut self) {
+        if self.solved && !self.changed {
+            return;
+        }
         let n = self.n;
         let mut run = Run::new(self);
         if self.solved {
@@ -123,7 +133,7 @@ impl<W: Weight> Matcher<W> {
         self.duals = duals;
         self.solved = true;
         self.touched.iter_mut().for_each(|t| *t = false);
-        self.any_touched = false;
+        self.changed = false;
     }
 
     /// The total weight of the current matching.
@@ -163,10 +173,13 @@ struct Run<'a, W: Weight> {
 impl<'a, W: Weight> Run<'a, W> {
     fn new(g: &'a Matcher<W>) -> Self {
         let n = g.n;
+        // A cold start's vertex duals; a warm start overwrites them, so skip the scan.
         let mut maxweight = W::zero();
-        for w in &g.weights {
-            if *w > maxweight {
-                maxweight = *w;
+        if !g.solved {
+            for w in &g.weights {
+                if *w > maxweight {
+                    maxweight = *w;
+                }
             }
         }
         let mut dualvar = vec![maxweight; n];
@@ -194,20 +207,7 @@ impl<'a, W: Weight> Run<'a, W> {
     fn warm_start(&mut self, duals: &[W], mates: &[usize], touched: &[bool]) {
         let n = self.n;
         self.dualvar[..n].copy_from_slice(duals);
-        // Unmatch every pair with a changed vertex, and any pair no longer tight.
-        for v in 0..n {
-            let m = mates[v];
-            if m == NONE || m < v {
-                continue;
-            }
-            let tight = self.dualvar[v].add(self.dualvar[m])
-                == self.g.weight(v, m).add(self.g.weight(v, m));
-            if !touched[v] && !touched[m] && tight {
-                self.mate[v] = v * n + m;
-                self.mate[m] = m * n + v;
-            }
-        }
-        // Raise the duals of changed vertices until all their edges are feasible.
+        // Raise the duals of the marked vertices until all their edges are feasible.
         for v in 0..n {
             if !touched[v] {
                 continue;
@@ -221,6 +221,18 @@ impl<'a, W: Weight> Run<'a, W> {
                 if have < w2 {
                     self.dualvar[v] = w2.sub(self.dualvar[u]);
                 }
+            }
+        }
+        // Keep every matched pair whose edge is still tight; unmatch the others.
+        for v in 0..n {
+            let m = mates[v];
+            if m == NONE || m < v {
+                continue;
+            }
+            let w = self.g.weight(v, m);
+            if !w.is_zero() && self.dualvar[v].add(self.dualvar[m]) == w.add(w) {
+                self.mate[v] = v * n + m;
+                self.mate[m] = m * n + v;
             }
         }
         // The search halves the slack of edges between two trees, which is exact only when
@@ -868,21 +880,27 @@ mod tests {
             }
             m.solve();
             assert_eq!(m.total(), brute(n, &w), "case {case} cold");
-            // Change the edges of one or two vertices and solve warm.
+            // Change the edges of one or two vertices (either end named first) and solve warm.
             for _ in 0..3 {
                 let prev = w.clone();
                 let (pm, pd) = (m.mates(), m.duals.clone());
-                let v = (rng.next() % n as u64) as usize;
-                for u in 0..n {
-                    if u != v && rng.next().is_multiple_of(2) {
-                        let x = if rng.next().is_multiple_of(3) {
-                            0
-                        } else {
-                            rng.next() % 30
-                        };
-                        w[v][u] = x;
-                        w[u][v] = x;
-                        m.set(v, u, x);
+                for _ in 0..1 + rng.next() % 2 {
+                    let v = (rng.next() % n as u64) as usize;
+                    for u in 0..n {
+                        if u != v && rng.next().is_multiple_of(2) {
+                            let x = if rng.next().is_multiple_of(3) {
+                                0
+                            } else {
+                                rng.next() % 30
+                            };
+                            w[v][u] = x;
+                            w[u][v] = x;
+                            if rng.next().is_multiple_of(2) {
+                                m.set(v, u, x)
+                            } else {
+                                m.set(u, v, x)
+                            }
+                        }
                     }
                 }
                 m.solve();
