@@ -29,9 +29,6 @@ pub struct Matcher<W: Weight> {
     solved: bool,
     /// Vertex duals (doubled) of the last optimum, for a warm start.
     duals: Vec<W>,
-    /// Vertices whose dual must be raised before the next warm solve: an edge changed so
-    /// that it is no longer covered by its ends' duals.
-    touched: Vec<bool>,
     /// Whether any weight changed since the last solve.
     changed: bool,
 }
@@ -51,7 +48,6 @@ impl<W: Weight> Matcher<W> {
             mate_of: vec![NONE; n],
             solved: false,
             duals: Vec::new(),
-            touched: vec![false; n],
             changed: false,
         }
     }
@@ -79,12 +75,13 @@ impl<W: Weight> Matcher<W> {
         if self.weights[k] != w {
             self.weights[k] = w;
             self.changed = true;
-            // Only an edge that the old duals no longer cover needs repair, and raising one
-            // end's dual is enough. An edge whose weight fell stays covered; if it was matched
-            // it is no longer tight, which the warm start finds by itself. So lowering weights
-            // (the Dutch engine's most common change) costs the next solve nothing.
-            if !self.solved || self.duals[i].add(self.duals[j]) < w.add(w) {
-                self.touched[i] = true;
+            // Keep the stored duals feasible: an edge they no longer cover raises one end's
+            // dual just enough (the next warm start gives up its matched edge if no longer tight). An edge whose
+            // weight fell stays covered; if it was matched it is no longer tight, which the warm
+            // start finds by itself. So lowering weights, the Dutch engine's most common change,
+            // costs the next solve nothing.
+            if self.solved && self.duals[i].add(self.duals[j]) < w.add(w) {
+                self.duals[i] = w.add(w).sub(self.duals[j]);
             }
         }
     }
@@ -104,10 +101,11 @@ impl<W: Weight> Matcher<W> {
 
     /// Computes a maximum-weight matching of the current weights.
     ///
-    /// Warm start: when a previous optimum exists, its vertex duals are kept (blossoms are not),
-    /// each vertex whose edges changed is unmatched (with its partner) and its dual raised just
-    /// enough to make all its edges feasible again; matched edges that are no longer tight are
-    /// unmatched too. The duals are then feasible and every matched edge tight, so the search
+    /// Warm start: when a previous optimum exists, its vertex duals are kept (blossoms are not;
+    /// [`Matcher::set`] has raised duals wherever a weight outgrew them) and matched edges that
+    /// are no longer tight are unmatched. (Lowering exposed vertices' duals as far as their
+    /// edges allow was tried: it makes more edges tight and the search trees larger, so it
+    /// costs more than it saves.) The duals are then feasible and every matched edge tight, so the search
     /// only has to serve the exposed vertices whose dual is still positive.
     pub fn solve(&mut self) {
         if self.solved && !self.changed {
@@ -116,7 +114,7 @@ impl<W: Weight> Matcher<W> {
         let n = self.n;
         let mut run = Run::new(self);
         if self.solved {
-            run.warm_start(&self.duals, &self.mate_of, &self.touched);
+            run.warm_start(&self.duals, &self.mate_of);
         }
         run.main();
         let mates: Vec<usize> = (0..n)
@@ -132,7 +130,6 @@ impl<W: Weight> Matcher<W> {
         self.mate_of = mates;
         self.duals = duals;
         self.solved = true;
-        self.touched.iter_mut().for_each(|t| *t = false);
         self.changed = false;
     }
 
@@ -204,25 +201,10 @@ impl<'a, W: Weight> Run<'a, W> {
         }
     }
 
-    fn warm_start(&mut self, duals: &[W], mates: &[usize], touched: &[bool]) {
+    fn warm_start(&mut self, duals: &[W], mates: &[usize]) {
         let n = self.n;
+        // The stored duals are feasible for the current weights (`Matcher::set` keeps them so).
         self.dualvar[..n].copy_from_slice(duals);
-        // Raise the duals of the marked vertices until all their edges are feasible.
-        for v in 0..n {
-            if !touched[v] {
-                continue;
-            }
-            for u in 0..n {
-                if u == v {
-                    continue;
-                }
-                let w2 = self.g.weight(v, u).add(self.g.weight(v, u));
-                let have = self.dualvar[v].add(self.dualvar[u]);
-                if have < w2 {
-                    self.dualvar[v] = w2.sub(self.dualvar[u]);
-                }
-            }
-        }
         // Keep every matched pair whose edge is still tight; unmatch the others.
         for v in 0..n {
             let m = mates[v];
