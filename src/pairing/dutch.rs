@@ -49,9 +49,42 @@ struct Ctx<'a> {
     shifts: HashMap<u32, u32>,
     /// Rounds without a game over the board (byes, forfeits, absences), for C9.
     unplayed: Vec<u32>,
+    /// Each player's opponents and forbidden partners (the `played` pairs, per player).
+    blocked: Vec<Vec<usize>>,
     /// Each pairable player's float one and two rounds back (the edge weights read them for
     /// every pair, so they are worked out once).
     floats: Vec<[Float; 2]>,
+}
+
+/// The players of the round not yet paired, as the completion check counts them.
+struct Remaining {
+    alive: Vec<bool>,
+    /// Players with an absolute colour preference that clashes (see `Ctx::clash_colour`), by
+    /// colour.
+    clash: [usize; 2],
+}
+
+impl Remaining {
+    fn new(ctx: &Ctx, players: &[usize]) -> Remaining {
+        let mut r = Remaining { alive: vec![false; ctx.s.players.len()], clash: [0; 2] };
+        for &p in players {
+            r.alive[p] = true;
+            if let Some(c) = ctx.clash_colour(p) {
+                r.clash[c] += 1;
+            }
+        }
+        r
+    }
+
+    fn remove(&mut self, ctx: &Ctx, players: &[usize]) {
+        for &p in players {
+            if std::mem::replace(&mut self.alive[p], false) {
+                if let Some(c) = ctx.clash_colour(p) {
+                    self.clash[c] -= 1;
+                }
+            }
+        }
+    }
 }
 
 fn bits(x: usize) -> u32 {
@@ -115,12 +148,19 @@ impl<'a> Ctx<'a> {
                 [back(1), back(2)]
             })
             .collect();
+        let played = s.played_pairs();
+        let mut blocked = vec![Vec::new(); n];
+        for &(a, b) in &played {
+            blocked[a].push(b);
+            blocked[b].push(a);
+        }
         Ctx {
             s,
             floats,
+            blocked,
             colours,
             rank,
-            played: s.played_pairs(),
+            played,
             eligible: (0..n).map(|i| s.bye_eligible(i)).collect(),
             score,
             sorted,
@@ -141,6 +181,40 @@ impl<'a> Ctx<'a> {
                 || ca.preference != cb.preference
                 || (self.last_round
                     && (self.score[a] > self.top_threshold || self.score[b] > self.top_threshold)))
+    }
+
+    /// The colour (0 White, 1 Black) that `x` must have if no other player demanding it may
+    /// meet him: an absolute preference, unless the last round's topscorer exception lifts it.
+    fn clash_colour(&self, x: usize) -> Option<usize> {
+        let c = &self.colours[x];
+        if !c.absolute() || (self.last_round && self.score[x] > self.top_threshold) {
+            return None;
+        }
+        c.preference.map(|p| (p == Colour::Black) as usize)
+    }
+
+    /// Whether the players below the bracket and its next score group (`lower`) can complete
+    /// the round whatever the bracket does: whichever of `pbi` are left unpaired there, the
+    /// lower players and they can all be paired (but for a bye in the lower part).
+    ///
+    /// Sufficient condition (Dirac): a graph on `k` >= 3 vertices in which everyone is
+    /// compatible with at least `k/2` others has a Hamiltonian cycle, so its players can all be
+    /// paired when `k` is even, and all but any chosen one when `k` is odd. Each of them is
+    /// incompatible with at most his blocked partners plus the players of his own absolute
+    /// colour; if that is below half the lower players for everyone, every `k` qualifies. With
+    /// an odd number the bye is then in the lower part (every bracket player scores more than
+    /// the bye's score, so none is a bye candidate), and the completion field adds the same to
+    /// every pairing of the bracket.
+    fn lower_absorbs(&self, pbi: &[usize], lower: &[usize], bye_score: u32, odd: bool, rem: &Remaining) -> bool {
+        if lower.len() < 4 || (odd && pbi.iter().any(|&p| self.score[p] <= bye_score)) {
+            return false;
+        }
+        let limit = lower.len() / 2 - 1;
+        pbi.iter().chain(lower).all(|&x| {
+            let blocked = self.blocked[x].iter().filter(|&&y| rem.alive[y]).count();
+            let clash = self.clash_colour(x).map_or(0, |c| rem.clash[c] - 1);
+            blocked + clash <= limit
+        })
     }
 
     fn float(&self, i: usize, back: usize) -> Float {
@@ -432,50 +506,10 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
     let total = ctx.total_bits();
     let max_weight: W<N> = W::<N>::from_u64(1).shl(total).sub(W::<N>::from_u64(1));
     let no_ranks = HashMap::new();
-    let mut m = Matcher::<W<N>>::new(nv);
 
-    // Completion: can everyone (but one) be paired at all, and who could take the bye?
-    for pi in 0..nv {
-        for oi in 0..pi {
-            let (p, o) = (sorted[pi], sorted[oi]);
-            let w = if nv % 2 == 1 {
-                if ctx.compatible(p, o) {
-                    let top = 1 + !ctx.eligible[p] as u64 + !ctx.eligible[o] as u64;
-                    let mut w = W::<N>::from_u64(top).shl(ctx.groups_shift);
-                    w = w.add(W::from_u64(
-                        (ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64,
-                    ));
-                    push(w, g, sc[p] >= sc[sorted[0]])
-                } else {
-                    W::zero()
-                }
-            } else {
-                ctx.edge(o, p, false, false, 0, &no_ranks)
-            };
-            m.set(pi, oi, w);
-        }
-    }
-    m.solve();
-    let mates = m.mates();
-    if (0..nv).filter(|&v| mates[v] == v).count() > 1 {
-        return Err(PairingError::Impossible);
-    }
-    let mut bye_score = 0;
+    let bye_score = completion(ctx)?;
     let mut ranks: HashMap<u32, u32> = HashMap::new();
     if nv % 2 == 1 {
-        let lone = (0..nv)
-            .find(|&v| mates[v] == v)
-            .expect("one player left over");
-        bye_score = sc[sorted[lone]];
-        for pi in 0..nv {
-            for oi in 0..pi {
-                m.set(
-                    pi,
-                    oi,
-                    ctx.edge(sorted[oi], sorted[pi], false, false, bye_score, &no_ranks),
-                );
-            }
-        }
         // C9 ranks the players of the bye's score by their unplayed games.
         let mut counts: Vec<u32> = sorted
             .iter()
@@ -487,9 +521,12 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
             ranks.insert(c, r as u32);
         }
     }
+    // The weight of an edge to a player below the bracket and the next score group: only the
+    // completion field, the same for every pairing that completes the round.
+    let lower_edge = |h: usize, l: usize| -> W<N> { ctx.edge(h, l, false, false, bye_score, &no_ranks) };
 
     let finalize = |m: &mut Matcher<W<N>>, a: usize, b: usize| {
-        for u in 0..nv {
+        for u in 0..m.len() {
             if u != a {
                 m.set(a, u, if u == b { max_weight } else { W::zero() });
             }
@@ -501,26 +538,43 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
 
     let mut partner: Vec<Option<usize>> = vec![None; ctx.s.players.len()];
     let mut pbi: Vec<usize> = Vec::new();
-    let mut vidx: Vec<usize> = Vec::new();
     let mut next_it = 0;
     while next_it < nv && sc[sorted[next_it]] >= sc[sorted[0]] {
         pbi.push(sorted[next_it]);
-        vidx.push(next_it);
         next_it += 1;
     }
-    let mut matched = vec![false; nv];
     let mut sg_begin = 0usize;
-    let mut sg_begin_v = 0usize;
+    // Weights between the players moved down into the bracket, as the bracket above left them
+    // (full form, completion field included); `carried[a][b]` for b < a.
+    let mut carried: Vec<Vec<W<N>>> = Vec::new();
+    let mut remaining = Remaining::new(ctx, sorted);
 
     while pbi.len() > 1 || next_it != nv {
         let next_sg_begin = pbi.len();
-        let next_sg_begin_v = sg_begin_v + (next_sg_begin - sg_begin);
         let sg_it = next_it;
         while next_it < nv && sc[sorted[next_it]] >= sc[sorted[sg_it]] {
             pbi.push(sorted[next_it]);
-            vidx.push(next_it);
             next_it += 1;
         }
+        let lower = &sorted[next_it..];
+        // The bracket is paired on a graph of its own players and the next score group. The
+        // players below join it only when the round's completion could depend on them;
+        // otherwise (see `Ctx::lower_absorbs`) every choice here completes, the completion
+        // field adds the same to every such pairing, and it is left out of the weights.
+        let robust = ctx.lower_absorbs(&pbi, lower, bye_score, nv % 2 == 1, &remaining);
+        let verts: Vec<usize> = if robust {
+            pbi.clone()
+        } else {
+            pbi.iter().chain(lower).copied().collect()
+        };
+        let reduce = |w: W<N>, h: usize, l: usize| -> W<N> {
+            if robust && !w.is_zero() { w.sub(lower_edge(h, l)) } else { w }
+        };
+        let mut m = Matcher::<W<N>>::new(verts.len());
+        let mut matched = vec![false; verts.len()];
+        let vidx: Vec<usize> = (0..pbi.len()).collect();
+        let sg_begin_v = sg_begin;
+        let next_sg_begin_v = next_sg_begin;
         let in_cur = |x: usize| x >= sg_begin_v && x < next_sg_begin_v;
 
         // Base weights: row `l` (l >= sg_begin) holds the edges to every earlier player.
@@ -531,14 +585,15 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 } else {
                     (0..l)
                         .map(|h| {
-                            ctx.edge(
+                            let w = ctx.edge(
                                 pbi[h],
                                 pbi[l],
                                 l < next_sg_begin,
                                 l >= next_sg_begin,
                                 bye_score,
                                 &ranks,
-                            )
+                            );
+                            reduce(w, pbi[h], pbi[l])
                         })
                         .collect()
                 }
@@ -546,7 +601,17 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
             .collect();
         for l in 0..pbi.len() {
             for h in 0..base[l].len() {
-                m.set(vidx[l], vidx[h], base[l][h]);
+                m.set(l, h, base[l][h]);
+            }
+        }
+        for a in 0..sg_begin {
+            for b in 0..a {
+                m.set(a, b, reduce(carried[a][b], pbi[b], pbi[a]));
+            }
+        }
+        for l in pbi.len()..verts.len() {
+            for h in 0..l {
+                m.set(l, h, lower_edge(verts[h], verts[l]));
             }
         }
         let ewc = |base: &Vec<Vec<W<N>>>,
@@ -795,25 +860,28 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
 
         // The next bracket: the unpaired players of this one, then the next score group.
         let mut new_pbi = Vec::new();
-        let mut new_vidx = Vec::new();
-        sg_begin = 0;
+        let mut kept = Vec::new();
         for pi in 0..pbi.len() {
-            let pv = vidx[pi];
-            if pi < next_sg_begin && matched[pv] {
-                let q = sorted[sm[pv]];
+            if pi < next_sg_begin && matched[pi] {
+                let q = verts[sm[pi]];
                 partner[pbi[pi]] = Some(q);
                 partner[q] = Some(pbi[pi]);
+                remaining.remove(ctx, &[pbi[pi]]);
             } else {
                 new_pbi.push(pbi[pi]);
-                new_vidx.push(pv);
                 if pi < next_sg_begin {
-                    sg_begin += 1;
+                    kept.push(pi);
                 }
             }
         }
+        let full = |w: W<N>, h: usize, l: usize| -> W<N> {
+            if robust && !w.is_zero() { w.add(lower_edge(h, l)) } else { w }
+        };
+        carried = (0..kept.len())
+            .map(|a| (0..a).map(|b| full(m.weight(kept[a], kept[b]), pbi[kept[b]], pbi[kept[a]])).collect())
+            .collect();
+        sg_begin = kept.len();
         pbi = new_pbi;
-        vidx = new_vidx;
-        sg_begin_v = next_sg_begin_v;
     }
 
     let mut out = Vec::new();
@@ -825,6 +893,54 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
         }
     }
     Ok(out)
+}
+
+/// Completion (C4): whether everyone but at most one player can be paired at all, and the
+/// score of the player left for the bye (0 when the number is even). The bye goes to the
+/// lowest score possible, so the weights favour pairing higher scores; they need only the
+/// score-group fields, far narrower than a bracket's weights.
+fn completion(ctx: &Ctx) -> Result<u32, PairingError> {
+    let bits = ctx.groups_shift + ctx.group_bits + 4;
+    match bits.div_ceil(64) {
+        0..=1 => completion_by::<1>(ctx),
+        2 => completion_by::<2>(ctx),
+        3..=4 => completion_by::<4>(ctx),
+        5..=8 => completion_by::<8>(ctx),
+        9..=16 => completion_by::<16>(ctx),
+        _ => completion_by::<32>(ctx),
+    }
+}
+
+fn completion_by<const N: usize>(ctx: &Ctx) -> Result<u32, PairingError> {
+    let sorted = &ctx.sorted;
+    let nv = sorted.len();
+    let sc = &ctx.score;
+    let mut m = Matcher::<Wide<N>>::new(nv);
+    for pi in 0..nv {
+        for oi in 0..pi {
+            let (p, o) = (sorted[pi], sorted[oi]);
+            if !ctx.compatible(p, o) {
+                continue;
+            }
+            let w = if nv % 2 == 1 {
+                let top = 1 + !ctx.eligible[p] as u64 + !ctx.eligible[o] as u64;
+                let w = Wide::<N>::from_u64(top).shl(ctx.groups_shift);
+                let w = w.add(Wide::from_u64((ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64));
+                push(w, ctx.group_bits, sc[p] >= sc[sorted[0]])
+            } else {
+                Wide::from_u64(1)
+            };
+            m.set(pi, oi, w);
+        }
+    }
+    m.solve();
+    let mates = m.mates();
+    let mut lone = (0..nv).filter(|&v| mates[v] == v);
+    match (lone.next(), lone.next()) {
+        (_, Some(_)) => Err(PairingError::Impossible),
+        (Some(v), None) if nv % 2 == 1 => Ok(sc[sorted[v]]),
+        _ => Ok(0),
+    }
 }
 
 /// Colours and board order: boards by the higher player's score, then the lower player's,
