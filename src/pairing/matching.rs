@@ -115,6 +115,8 @@ impl<W: Weight> Matcher<W> {
         let mut run = Run::new(self);
         if self.solved {
             run.warm_start(&self.duals, &self.mate_of);
+        } else {
+            run.greedy_start();
         }
         run.main();
         let mates: Vec<usize> = (0..n)
@@ -170,16 +172,8 @@ struct Run<'a, W: Weight> {
 impl<'a, W: Weight> Run<'a, W> {
     fn new(g: &'a Matcher<W>) -> Self {
         let n = g.n;
-        // A cold start's vertex duals; a warm start overwrites them, so skip the scan.
-        let mut maxweight = W::zero();
-        if !g.solved {
-            for w in &g.weights {
-                if *w > maxweight {
-                    maxweight = *w;
-                }
-            }
-        }
-        let mut dualvar = vec![maxweight; n];
+        // Both starts set the vertex duals.
+        let mut dualvar = vec![W::zero(); n];
         dualvar.extend(std::iter::repeat_n(W::zero(), n));
         Run {
             g,
@@ -198,6 +192,40 @@ impl<'a, W: Weight> Run<'a, W> {
             dualvar,
             allowedge: vec![0; (n * n).div_ceil(64)],
             queue: Vec::new(),
+        }
+    }
+
+    /// A cold start that does the easy part at once: each vertex's dual is its heaviest edge
+    /// (rounded up to even, as the search needs), which is feasible, and edges that are then
+    /// tight are matched greedily. Started from equal duals instead, the search would find these
+    /// pairs one stage at a time.
+    fn greedy_start(&mut self) {
+        let n = self.n;
+        let one = W::from_u64(1);
+        for v in 0..n {
+            let mut top = W::zero();
+            for u in 0..n {
+                if u != v && self.g.weight(v, u) > top {
+                    top = self.g.weight(v, u);
+                }
+            }
+            if top.half().add(top.half()) != top {
+                top = top.add(one);
+            }
+            self.dualvar[v] = top;
+        }
+        for v in 0..n {
+            if self.mate[v] != NONE || self.dualvar[v].is_zero() {
+                continue;
+            }
+            for u in v + 1..n {
+                let w = self.g.weight(v, u);
+                if self.mate[u] == NONE && !w.is_zero() && w == self.dualvar[v] && w == self.dualvar[u] {
+                    self.mate[v] = v * n + u;
+                    self.mate[u] = u * n + v;
+                    break;
+                }
+            }
         }
     }
 
