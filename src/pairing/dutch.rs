@@ -66,7 +66,10 @@ struct Remaining {
 
 impl Remaining {
     fn new(ctx: &Ctx, players: &[usize]) -> Remaining {
-        let mut r = Remaining { alive: vec![false; ctx.s.players.len()], clash: [0; 2] };
+        let mut r = Remaining {
+            alive: vec![false; ctx.s.players.len()],
+            clash: [0; 2],
+        };
         for &p in players {
             r.alive[p] = true;
             if let Some(c) = ctx.clash_colour(p) {
@@ -78,10 +81,10 @@ impl Remaining {
 
     fn remove(&mut self, ctx: &Ctx, players: &[usize]) {
         for &p in players {
-            if std::mem::replace(&mut self.alive[p], false) {
-                if let Some(c) = ctx.clash_colour(p) {
-                    self.clash[c] -= 1;
-                }
+            if std::mem::replace(&mut self.alive[p], false)
+                && let Some(c) = ctx.clash_colour(p)
+            {
+                self.clash[c] -= 1;
             }
         }
     }
@@ -205,7 +208,14 @@ impl<'a> Ctx<'a> {
     /// an odd number the bye is then in the lower part (every bracket player scores more than
     /// the bye's score, so none is a bye candidate), and the completion field adds the same to
     /// every pairing of the bracket.
-    fn lower_absorbs(&self, pbi: &[usize], lower: &[usize], bye_score: u32, odd: bool, rem: &Remaining) -> bool {
+    fn lower_absorbs(
+        &self,
+        pbi: &[usize],
+        lower: &[usize],
+        bye_score: u32,
+        odd: bool,
+        rem: &Remaining,
+    ) -> bool {
         if lower.len() < 4 || (odd && pbi.iter().any(|&p| self.score[p] <= bye_score)) {
             return false;
         }
@@ -455,23 +465,31 @@ fn push<W: Weight>(w: W, g: u32, bit: bool) -> W {
 /// Pairs the next round of `s` by the Dutch system: the boards in board order, the
 /// pairing-allocated bye (if any) last.
 pub fn pair(s: &Swiss) -> Result<Vec<Board>, PairingError> {
+    pair_traced(s, true).map(|(boards, _)| boards)
+}
+
+/// [`pair`], optionally without pairing brackets on graphs of their own (the whole round's
+/// graph every time, as the reference engine does), and with the number of brackets that
+/// were paired on their own graph. For the test that both ways agree.
+#[doc(hidden)]
+pub fn pair_traced(s: &Swiss, own_graphs: bool) -> Result<(Vec<Board>, usize), PairingError> {
     let ctx = Ctx::new(s);
     if ctx.sorted.is_empty() {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), 0));
     }
     if let Some(pairs) = first_round(&ctx) {
-        return Ok(order(&ctx, pairs));
+        return Ok((order(&ctx, pairs), 0));
     }
     let limbs = (ctx.total_bits() as usize + 8).div_ceil(64);
-    let pairs = match limbs {
-        0..=2 => run::<2>(&ctx),
-        3..=4 => run::<4>(&ctx),
-        5..=8 => run::<8>(&ctx),
-        9..=16 => run::<16>(&ctx),
-        17..=32 => run::<32>(&ctx),
-        _ => run::<64>(&ctx),
+    let (pairs, own) = match limbs {
+        0..=2 => run::<2>(&ctx, own_graphs),
+        3..=4 => run::<4>(&ctx, own_graphs),
+        5..=8 => run::<8>(&ctx, own_graphs),
+        9..=16 => run::<16>(&ctx, own_graphs),
+        17..=32 => run::<32>(&ctx, own_graphs),
+        _ => run::<64>(&ctx, own_graphs),
     }?;
-    Ok(order(&ctx, pairs))
+    Ok((order(&ctx, pairs), own))
 }
 
 /// The fast path for a first round without forbidden pairs: everyone has the same score and
@@ -496,8 +514,13 @@ fn first_round(ctx: &Ctx) -> Option<Vec<(usize, Option<usize>)>> {
     Some(pairs)
 }
 
-/// The pairs as (player, partner) with `partner == None` for the bye.
-fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, PairingError> {
+/// The pairs as (player, partner) with `partner == None` for the bye, and the number of
+/// brackets paired on a graph of their own.
+#[allow(clippy::type_complexity)]
+fn run<const N: usize>(
+    ctx: &Ctx,
+    own_graphs: bool,
+) -> Result<(Vec<(usize, Option<usize>)>, usize), PairingError> {
     type W<const N: usize> = Wide<N>;
     let sorted = &ctx.sorted;
     let nv = sorted.len();
@@ -523,7 +546,8 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
     }
     // The weight of an edge to a player below the bracket and the next score group: only the
     // completion field, the same for every pairing that completes the round.
-    let lower_edge = |h: usize, l: usize| -> W<N> { ctx.edge(h, l, false, false, bye_score, &no_ranks) };
+    let lower_edge =
+        |h: usize, l: usize| -> W<N> { ctx.edge(h, l, false, false, bye_score, &no_ranks) };
 
     let finalize = |m: &mut Matcher<W<N>>, a: usize, b: usize| {
         for u in 0..m.len() {
@@ -548,6 +572,7 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
     // (full form, completion field included); `carried[a][b]` for b < a.
     let mut carried: Vec<Vec<W<N>>> = Vec::new();
     let mut remaining = Remaining::new(ctx, sorted);
+    let mut own = 0;
 
     while pbi.len() > 1 || next_it != nv {
         let next_sg_begin = pbi.len();
@@ -561,14 +586,20 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
         // players below join it only when the round's completion could depend on them;
         // otherwise (see `Ctx::lower_absorbs`) every choice here completes, the completion
         // field adds the same to every such pairing, and it is left out of the weights.
-        let robust = ctx.lower_absorbs(&pbi, lower, bye_score, nv % 2 == 1, &remaining);
+        let robust =
+            own_graphs && ctx.lower_absorbs(&pbi, lower, bye_score, nv % 2 == 1, &remaining);
+        own += robust as usize;
         let verts: Vec<usize> = if robust {
             pbi.clone()
         } else {
             pbi.iter().chain(lower).copied().collect()
         };
         let reduce = |w: W<N>, h: usize, l: usize| -> W<N> {
-            if robust && !w.is_zero() { w.sub(lower_edge(h, l)) } else { w }
+            if robust && !w.is_zero() {
+                w.sub(lower_edge(h, l))
+            } else {
+                w
+            }
         };
         let mut m = Matcher::<W<N>>::new(verts.len());
         let mut matched = vec![false; verts.len()];
@@ -599,9 +630,9 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
                 }
             })
             .collect();
-        for l in 0..pbi.len() {
-            for h in 0..base[l].len() {
-                m.set(l, h, base[l][h]);
+        for (l, row) in base.iter().enumerate() {
+            for (h, &w) in row.iter().enumerate() {
+                m.set(l, h, w);
             }
         }
         for a in 0..sg_begin {
@@ -875,10 +906,18 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
             }
         }
         let full = |w: W<N>, h: usize, l: usize| -> W<N> {
-            if robust && !w.is_zero() { w.add(lower_edge(h, l)) } else { w }
+            if robust && !w.is_zero() {
+                w.add(lower_edge(h, l))
+            } else {
+                w
+            }
         };
         carried = (0..kept.len())
-            .map(|a| (0..a).map(|b| full(m.weight(kept[a], kept[b]), pbi[kept[b]], pbi[kept[a]])).collect())
+            .map(|a| {
+                (0..a)
+                    .map(|b| full(m.weight(kept[a], kept[b]), pbi[kept[b]], pbi[kept[a]]))
+                    .collect()
+            })
             .collect();
         sg_begin = kept.len();
         pbi = new_pbi;
@@ -892,7 +931,7 @@ fn run<const N: usize>(ctx: &Ctx) -> Result<Vec<(usize, Option<usize>)>, Pairing
             None => out.push((p, None)),
         }
     }
-    Ok(out)
+    Ok((out, own))
 }
 
 /// Completion (C4): whether everyone but at most one player can be paired at all, and the
@@ -925,7 +964,9 @@ fn completion_by<const N: usize>(ctx: &Ctx) -> Result<u32, PairingError> {
             let w = if nv % 2 == 1 {
                 let top = 1 + !ctx.eligible[p] as u64 + !ctx.eligible[o] as u64;
                 let w = Wide::<N>::from_u64(top).shl(ctx.groups_shift);
-                let w = w.add(Wide::from_u64((ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64));
+                let w = w.add(Wide::from_u64(
+                    (ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64,
+                ));
                 push(w, ctx.group_bits, sc[p] >= sc[sorted[0]])
             } else {
                 Wide::from_u64(1)

@@ -220,7 +220,11 @@ impl<'a, W: Weight> Run<'a, W> {
             }
             for u in v + 1..n {
                 let w = self.g.weight(v, u);
-                if self.mate[u] == NONE && !w.is_zero() && w == self.dualvar[v] && w == self.dualvar[u] {
+                if self.mate[u] == NONE
+                    && !w.is_zero()
+                    && w == self.dualvar[v]
+                    && w == self.dualvar[u]
+                {
                     self.mate[v] = v * n + u;
                     self.mate[u] = u * n + v;
                     break;

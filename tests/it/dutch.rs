@@ -414,3 +414,45 @@ fn generated_tournaments_are_legal_reproducible_and_pair_on() {
     assert!(paired.status.success(), "{}", stderr(&paired));
     assert!(crate::util::stdout(&paired).lines().count() >= 13);
 }
+
+/// A bracket is paired on a graph of its own players and the next score group whenever the
+/// players below can complete the round whatever it does; the result must be exactly the
+/// pairing found on the whole round's graph (the reference engine's way).
+#[test]
+fn brackets_on_their_own_graphs_pair_as_the_whole_graph_does() {
+    use orda::app::generate::{Options, before_round, generate_swiss};
+    use orda::pairing::dutch::pair_traced;
+    let mut own_total = 0;
+    let mut rounds = 0;
+    for (players, seed) in [(40, 3), (57, 4), (90, 5)] {
+        let o = Options {
+            players,
+            rounds: 7,
+            seed,
+            draws: 0.3,
+            forfeits: 0.04,
+            withdrawals: 0.01,
+            byes: 0.03,
+        };
+        let s = generate_swiss(&o).expect("generated");
+        for r in 1..7 {
+            let before = before_round(&s, r);
+            let (own, n_own) = pair_traced(&before, true).expect("pairs");
+            let (whole, n_whole) = pair_traced(&before, false).expect("pairs");
+            assert_eq!(n_whole, 0);
+            assert_eq!(
+                own,
+                whole,
+                "{players} players, seed {seed}, round {}",
+                r + 1
+            );
+            own_total += n_own;
+            rounds += 1;
+        }
+    }
+    // The comparison means something only if brackets were in fact paired on their own.
+    assert!(
+        own_total >= rounds,
+        "{own_total} brackets on their own graphs in {rounds} rounds"
+    );
+}
