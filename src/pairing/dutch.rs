@@ -481,12 +481,19 @@ pub fn pair_traced(s: &Swiss, own_graphs: bool) -> Result<(Vec<Board>, usize), P
         return Ok((order(&ctx, pairs), 0));
     }
     let limbs = (ctx.total_bits() as usize + 8).div_ceil(64);
+    // Every wide operation costs its limbs, so the widths step finely where fields are common
+    // (each step is one more compiled copy of the engine).
     let (pairs, own) = match limbs {
         0..=2 => run::<2>(&ctx, own_graphs),
-        3..=4 => run::<4>(&ctx, own_graphs),
-        5..=8 => run::<8>(&ctx, own_graphs),
-        9..=16 => run::<16>(&ctx, own_graphs),
-        17..=32 => run::<32>(&ctx, own_graphs),
+        3 => run::<3>(&ctx, own_graphs),
+        4 => run::<4>(&ctx, own_graphs),
+        5..=6 => run::<6>(&ctx, own_graphs),
+        7..=8 => run::<8>(&ctx, own_graphs),
+        9..=10 => run::<10>(&ctx, own_graphs),
+        11..=12 => run::<12>(&ctx, own_graphs),
+        13..=16 => run::<16>(&ctx, own_graphs),
+        17..=24 => run::<24>(&ctx, own_graphs),
+        25..=32 => run::<32>(&ctx, own_graphs),
         _ => run::<64>(&ctx, own_graphs),
     }?;
     Ok((order(&ctx, pairs), own))
