@@ -524,6 +524,9 @@ fn first_round(ctx: &Ctx) -> Option<Vec<(usize, Option<usize>)>> {
 /// The pairs as (player, partner) with `partner == None` for the bye, and the number of
 /// brackets paired on a graph of their own.
 #[allow(clippy::type_complexity)]
+// A player's index in the bracket addresses `base`, the matcher and `sm` at once: ranges read
+// clearer than iterators here.
+#[allow(clippy::needless_range_loop)]
 fn run<const N: usize>(
     ctx: &Ctx,
     own_graphs: bool,
@@ -593,16 +596,16 @@ fn run<const N: usize>(
         // players below join it only when the round's completion could depend on them;
         // otherwise (see `Ctx::lower_absorbs`) every choice here completes, the completion
         // field adds the same to every such pairing, and it is left out of the weights.
-        let robust =
+        let own_graph =
             own_graphs && ctx.lower_absorbs(&pbi, lower, bye_score, nv % 2 == 1, &remaining);
-        own += robust as usize;
-        let verts: Vec<usize> = if robust {
+        own += own_graph as usize;
+        let verts: Vec<usize> = if own_graph {
             pbi.clone()
         } else {
             pbi.iter().chain(lower).copied().collect()
         };
         let reduce = |w: W<N>, h: usize, l: usize| -> W<N> {
-            if robust && !w.is_zero() {
+            if own_graph && !w.is_zero() {
                 w.sub(lower_edge(h, l))
             } else {
                 w
@@ -610,10 +613,9 @@ fn run<const N: usize>(
         };
         let mut m = Matcher::<W<N>>::new(verts.len());
         let mut matched = vec![false; verts.len()];
-        let vidx: Vec<usize> = (0..pbi.len()).collect();
-        let sg_begin_v = sg_begin;
-        let next_sg_begin_v = next_sg_begin;
-        let in_cur = |x: usize| x >= sg_begin_v && x < next_sg_begin_v;
+        // Vertex `i` of the bracket's graph is `verts[i]`; the bracket's players come first, in
+        // order, so a player's index in `pbi` is his vertex.
+        let in_cur = |x: usize| x >= sg_begin && x < next_sg_begin;
 
         // Base weights: row `l` (l >= sg_begin) holds the edges to every earlier player.
         let mut base: Vec<Vec<W<N>>> = (0..pbi.len())
@@ -680,7 +682,7 @@ fn run<const N: usize>(
                 let mut mi = pi;
                 while mi < pbi.len() && sc[pbi[mi]] >= md_score {
                     rem_md += 1;
-                    if in_cur(sm[vidx[mi]]) {
+                    if in_cur(sm[mi]) {
                         rem_matched += 1;
                     }
                     mi += 1;
@@ -689,24 +691,23 @@ fn run<const N: usize>(
             if rem_matched == 0 {
                 continue;
             }
-            let pv = vidx[pi];
             if rem_md <= rem_matched {
-                matched[pv] = true;
+                matched[pi] = true;
                 continue;
             }
             rem_md -= 1;
-            if !in_cur(sm[pv]) {
+            if !in_cur(sm[pi]) {
                 for oi in sg_begin..next_sg_begin {
                     let w = base[oi][pi];
                     if !w.is_zero() {
-                        m.set(pv, vidx[oi], w.add(W::from_u64(1)));
+                        m.set(pi, oi, w.add(W::from_u64(1)));
                     }
                 }
                 m.solve();
                 sm = m.mates();
             }
-            if in_cur(sm[pv]) {
-                matched[pv] = true;
+            if in_cur(sm[pi]) {
+                matched[pi] = true;
                 rem_matched -= 1;
                 for oi in sg_begin..next_sg_begin {
                     let w = base[oi][pi];
@@ -714,7 +715,7 @@ fn run<const N: usize>(
                         let w = w
                             .add(W::from_u64((next_sg_begin - sg_begin) as u64))
                             .add(W::from_u64(1));
-                        m.set(pv, vidx[oi], w);
+                        m.set(pi, oi, w);
                     }
                 }
             }
@@ -722,50 +723,47 @@ fn run<const N: usize>(
 
         // Their opponents: the highest possible for each, in order.
         for pi in 0..sg_begin {
-            let pv = vidx[pi];
-            if !matched[pv] {
+            if !matched[pi] {
                 continue;
             }
             let mut addend = pbi.len() as u64;
             let mut first = None;
             for oi in (sg_begin..next_sg_begin).rev() {
-                let ov = vidx[oi];
-                if matched[ov] {
+                if matched[oi] {
                     continue;
                 }
                 let w = base[oi][pi];
                 if !w.is_zero() {
-                    m.set(pv, ov, w.add(W::from_u64(addend)));
+                    m.set(pi, oi, w.add(W::from_u64(addend)));
                     addend += 1;
-                    first = Some(ov);
+                    first = Some(oi);
                 }
             }
             // The current optimum already gives him the first choice: no other can do better.
-            if first != Some(sm[pv]) {
+            if first != Some(sm[pi]) {
                 m.solve();
                 sm = m.mates();
             }
-            let mv = sm[pv];
+            let mv = sm[pi];
             matched[mv] = true;
-            finalize(&mut m, pv, mv);
+            finalize(&mut m, pi, mv);
         }
 
         // The remainder: S1 is its first `rem_pairs` players.
         let mut remainder: Vec<usize> = Vec::new();
         let mut rem_pairs = 0usize;
-        for (pi, &pv) in vidx.iter().enumerate().take(next_sg_begin).skip(sg_begin) {
-            if sm[pv] < sg_begin_v {
+        for pi in sg_begin..next_sg_begin {
+            if sm[pi] < sg_begin {
                 continue;
             }
             remainder.push(pi);
-            if sm[pv] < pv {
+            if sm[pi] < pi {
                 rem_pairs += 1;
             }
         }
         for (a, &oi) in remainder.iter().enumerate() {
-            let ov = vidx[oi];
             for (pri, &pi) in remainder[..a].iter().enumerate() {
-                m.set(vidx[pi], ov, ewc(&base, pi, oi, pri, rem_pairs));
+                m.set(pi, oi, ewc(&base, pi, oi, pri, rem_pairs));
             }
         }
         m.solve();
@@ -778,8 +776,7 @@ fn run<const N: usize>(
                 if pi >= group_end {
                     break;
                 }
-                let pv = vidx[pi];
-                exchange_count += (sm[pv] <= pv || sm[pv] >= next_sg_begin_v) as usize;
+                exchange_count += (sm[pi] <= pi || sm[pi] >= next_sg_begin) as usize;
             }
         }
 
@@ -791,24 +788,23 @@ fn run<const N: usize>(
             pri -= 1;
             it -= 1;
             let pi = remainder[it];
-            let pv = vidx[pi];
-            if sm[pv] > pv && sm[pv] < next_sg_begin_v {
+            if sm[pi] > pi && sm[pi] < next_sg_begin {
                 for &oi in &remainder[it + 1..] {
                     let w = ewc(&base, pi, oi, pri, rem_pairs);
                     if !w.is_zero() {
-                        m.set(pv, vidx[oi], w.sub(W::from_u64(1)));
+                        m.set(pi, oi, w.sub(W::from_u64(1)));
                     }
                 }
                 m.solve();
                 sm = m.mates();
             }
-            let exchange = sm[pv] <= pv || sm[pv] >= next_sg_begin_v;
+            let exchange = sm[pi] <= pi || sm[pi] >= next_sg_begin;
             left -= exchange as usize;
             for &oi in &remainder[it + 1..] {
                 if exchange {
                     base[oi][pi] = W::zero();
                 }
-                m.set(pv, vidx[oi], ewc(&base, pi, oi, pri, rem_pairs));
+                m.set(pi, oi, ewc(&base, pi, oi, pri, rem_pairs));
             }
         }
 
@@ -818,33 +814,32 @@ fn run<const N: usize>(
         let mut it = rem_pairs;
         while it != remainder.len() && left > 1 {
             let pi = remainder[it];
-            let pv = vidx[pi];
-            let already = sm[pv] > pv && sm[pv] < next_sg_begin_v;
+            let already = sm[pi] > pi && sm[pi] < next_sg_begin;
             if !already {
                 for &oi in &remainder[it + 1..] {
                     let w = ewc(&base, pi, oi, ri, rem_pairs);
                     if !w.is_zero() {
-                        m.set(pv, vidx[oi], w.add(W::from_u64(1)));
+                        m.set(pi, oi, w.add(W::from_u64(1)));
                     }
                 }
                 m.solve();
                 sm = m.mates();
             }
-            let exchange = sm[pv] > pv && sm[pv] < next_sg_begin_v;
+            let exchange = sm[pi] > pi && sm[pi] < next_sg_begin;
             if exchange {
                 left -= 1;
                 for &oi in &remainder[..it] {
                     base[pi][oi] = W::zero();
-                    m.set(pv, vidx[oi], W::zero());
+                    m.set(pi, oi, W::zero());
                 }
                 for oi in next_sg_begin..pbi.len() {
                     base[oi][pi] = W::zero();
-                    m.set(pv, vidx[oi], W::zero());
+                    m.set(pi, oi, W::zero());
                 }
             }
             if !already {
                 for &oi in &remainder[it + 1..] {
-                    m.set(pv, vidx[oi], ewc(&base, pi, oi, ri, rem_pairs));
+                    m.set(pi, oi, ewc(&base, pi, oi, ri, rem_pairs));
                 }
             }
             ri += 1;
@@ -853,46 +848,42 @@ fn run<const N: usize>(
 
         // Fix who is in S1 and who in S2.
         for (a, &pi) in remainder.iter().enumerate() {
-            let pv = vidx[pi];
             for &oi in &remainder[a + 1..] {
-                let ov = vidx[oi];
-                if sm[pv] <= pv
-                    || sm[pv] >= next_sg_begin_v
-                    || (sm[ov] > ov && sm[ov] < next_sg_begin_v)
+                if sm[pi] <= pi
+                    || sm[pi] >= next_sg_begin
+                    || (sm[oi] > oi && sm[oi] < next_sg_begin)
                 {
                     base[oi][pi] = W::zero();
                 }
-                m.set(pv, ov, base[oi][pi]);
+                m.set(pi, oi, base[oi][pi]);
             }
         }
 
         // Pair S1 in order, each with the first S2 player that still allows the best pairing.
         for &pi in &remainder {
-            let pv = vidx[pi];
-            if sm[pv] > pv && sm[pv] < next_sg_begin_v {
+            if sm[pi] > pi && sm[pi] < next_sg_begin {
                 let mut addend = 0u64;
                 let mut first = None;
                 for &oi in remainder.iter().rev() {
-                    let ov = vidx[oi];
-                    if oi <= pi || matched[ov] {
+                    if oi <= pi || matched[oi] {
                         continue;
                     }
                     let w = base[oi][pi];
                     if !w.is_zero() {
-                        m.set(pv, ov, w.add(W::from_u64(addend)));
-                        first = Some(ov);
+                        m.set(pi, oi, w.add(W::from_u64(addend)));
+                        first = Some(oi);
                     }
                     addend += 1;
                 }
                 // Fast path: the current optimum already pairs him with his first choice.
-                if first != Some(sm[pv]) {
+                if first != Some(sm[pi]) {
                     m.solve();
                     sm = m.mates();
                 }
-                let mv = sm[pv];
-                matched[pv] = true;
+                let mv = sm[pi];
+                matched[pi] = true;
                 matched[mv] = true;
-                finalize(&mut m, pv, mv);
+                finalize(&mut m, pi, mv);
             }
         }
 
@@ -913,7 +904,7 @@ fn run<const N: usize>(
             }
         }
         let full = |w: W<N>, h: usize, l: usize| -> W<N> {
-            if robust && !w.is_zero() {
+            if own_graph && !w.is_zero() {
                 w.add(lower_edge(h, l))
             } else {
                 w
