@@ -503,26 +503,18 @@ mod tests {
         assert_eq!(again.len(), games.len());
         for (a, b) in games.iter().zip(&again) {
             assert_eq!(a.tags, b.tags);
-            let ta: Vec<_> = a
-                .moves
-                .iter()
-                .map(|m| {
-                    (
-                        &m.text,
-                        m.comments.iter().map(|c| &c.text).collect::<Vec<_>>(),
-                    )
-                })
-                .collect();
-            let tb: Vec<_> = b
-                .moves
-                .iter()
-                .map(|m| {
-                    (
-                        &m.text,
-                        m.comments.iter().map(|c| &c.text).collect::<Vec<_>>(),
-                    )
-                })
-                .collect();
+            let moves = |g: &Record| -> Vec<(String, Vec<String>)> {
+                g.moves
+                    .iter()
+                    .map(|m| {
+                        (
+                            m.text.clone(),
+                            m.comments.iter().map(|c| c.text.clone()).collect(),
+                        )
+                    })
+                    .collect()
+            };
+            let (ta, tb) = (moves(a), moves(b));
             assert_eq!(ta, tb);
             assert_eq!(
                 a.result.as_ref().map(|r| &r.text),

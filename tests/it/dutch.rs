@@ -255,9 +255,9 @@ fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
     assert_eq!(stored_round(&ev, 4)[bx], (x, y));
 }
 
-#[test]
-fn forbidden_pairs_are_kept_apart() {
-    let ev = crate::event::Event::new("dutch-forbid");
+/// A five-round Swiss of eight players rated 2000, 1990, ... in a database of its own.
+fn eight_player_swiss(name: &str) -> crate::event::Event {
+    let ev = crate::event::Event::new(name);
     ev.run(&[
         "tournament",
         "create",
@@ -278,31 +278,17 @@ fn forbidden_pairs_are_kept_apart() {
             &(2000 - 10 * i).to_string(),
         ]);
     }
+    ev
+}
+
+#[test]
+fn forbidden_pairs_are_kept_apart() {
+    let ev = eight_player_swiss("dutch-forbid");
     // Round 1 pairs the top half against the bottom half: 1-5 first.
     ev.run(&["round", "pair"]);
     assert_eq!(stored_round(&ev, 1), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
     // The same field with 1 and 5 kept apart (relatives, say).
-    let ev2 = crate::event::Event::new("dutch-forbid-2");
-    ev2.run(&[
-        "tournament",
-        "create",
-        "--name",
-        "Open",
-        "--system",
-        "swiss",
-        "--rounds",
-        "5",
-    ]);
-    for i in 0..8 {
-        ev2.run(&[
-            "player",
-            "add",
-            "--name",
-            &format!("Player {}", i + 1),
-            "--rating",
-            &(2000 - 10 * i).to_string(),
-        ]);
-    }
+    let ev2 = eight_player_swiss("dutch-forbid-2");
     ev2.run(&["player", "forbid", "1", "5"]);
     ev2.run(&["round", "pair"]);
     let r1 = stored_round(&ev2, 1);
