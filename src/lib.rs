@@ -9,3 +9,4 @@ pub mod pairing;
 pub mod rules;
 pub mod store;
 pub mod tournament;
+pub mod ui;

@@ -1,4 +1,4 @@
-//! The `orda` binary: with no arguments the desktop window (a later issue), otherwise a
+//! The `orda` binary: with no arguments the desktop window (`orda::ui`), otherwise a
 //! subcommand that does the same work headless. Parsing lives in `cli`; the work in `orda::app`.
 
 mod cli;

@@ -4,7 +4,7 @@
 use super::{AppError, Result, refuse};
 use crate::formats::players_csv;
 use crate::store::Store;
-use crate::tournament::{Entrant, GameResult, No, Settings, normalize_title};
+use crate::tournament::{ByeKind, Entrant, GameResult, No, Settings, Tournament, normalize_title};
 
 /// Creates a tournament; returns its id.
 pub fn create_tournament(store: &mut Store, settings: &Settings) -> Result<i64> {
@@ -79,6 +79,85 @@ pub fn add_player(store: &mut Store, tid: i64, p: Entrant) -> Result<No> {
     let who = format!("cannot add {}", p.name);
     let nos = enter_players(store, tid, &[p], &who)?;
     nos.first().copied().ok_or_else(|| AppError::Refused(who))
+}
+
+/// Rewrites player `p` (found by `p.player_id`) of tournament `tid`: name, title, rating and the
+/// rest. The starting number and a withdrawal are not changed here.
+pub fn edit_player(store: &mut Store, tid: i64, p: Entrant) -> Result<()> {
+    let p = check_entrant(p).map_err(AppError::Refused)?;
+    let t = super::load(store, tid)?;
+    if !t.entrants.iter().any(|e| e.player_id == p.player_id) {
+        return refuse(format!("{} is not entered in this tournament", p.name));
+    }
+    Ok(store.write(|db| db.update_player(tid, &p))?)
+}
+
+/// Why a setting can no longer be changed; `None` where it still can.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Locks {
+    /// The pairing system.
+    pub system: Option<String>,
+    /// The game played.
+    pub game: Option<String>,
+    /// The number of rounds.
+    pub rounds: Option<String>,
+    /// The points of a pairing-allocated bye.
+    pub bye_points: Option<String>,
+}
+
+/// Which settings of `t` are fixed by now, and why.
+pub fn locks(t: &Tournament) -> Locks {
+    let paired = !t.rounds.is_empty();
+    let fixed = |what: &str| paired.then(|| format!("{what} cannot change once round 1 is paired"));
+    let pab = t
+        .rounds
+        .iter()
+        .find(|r| r.byes.iter().any(|(_, k)| *k == ByeKind::PairingAllocated));
+    Locks {
+        system: fixed("the pairing system"),
+        game: fixed("the game"),
+        rounds: t.settings.system.is_round_robin().then(|| {
+            "a round-robin has the rounds its field needs (set when round 1 is paired)".to_string()
+        }),
+        bye_points: pab.map(|r| {
+            format!(
+                "a pairing-allocated bye was already given in round {}",
+                r.number
+            )
+        }),
+    }
+}
+
+/// Stores changed settings for tournament `s.id`; refused when a locked setting (see [`locks`])
+/// differs, the name is empty, a date is not a date, or fewer rounds than are paired remain.
+pub fn update_settings(store: &mut Store, s: &Settings) -> Result<()> {
+    let t = super::load(store, s.id)?;
+    let l = locks(&t);
+    let old = &t.settings;
+    let changed = [
+        (s.system != old.system, l.system),
+        (s.game != old.game, l.game),
+        (s.rounds != old.rounds, l.rounds),
+        (s.bye_points != old.bye_points, l.bye_points),
+    ];
+    if let Some(why) = changed.into_iter().find_map(|(c, why)| why.filter(|_| c)) {
+        return refuse(why);
+    }
+    if s.name.trim().is_empty() {
+        return refuse("the tournament needs a name");
+    }
+    if s.rounds == 0 || (s.rounds as usize) < t.rounds.len() {
+        return refuse(format!(
+            "the tournament needs at least {} round(s)",
+            t.rounds.len().max(1)
+        ));
+    }
+    for d in [&s.start_date, &s.end_date].into_iter().flatten() {
+        if !d.is_empty() && !is_date(d) {
+            return refuse(format!("date `{d}` is not YYYY-MM-DD"));
+        }
+    }
+    Ok(store.write(|db| db.update_tournament(s))?)
 }
 
 /// Registers `players` and enters them with the next starting numbers, in one transaction.

@@ -136,6 +136,37 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     })
 }
 
+/// Deletes the last round of tournament `tid` with its results and scores, so that the tournament
+/// is as it was before that round was paired: byes announced for the round stay announced.
+/// Returns the round's number.
+pub fn delete_last_round(store: &mut Store, tid: i64) -> Result<u32> {
+    let t = super::load(store, tid)?;
+    let Some(last) = t.rounds.last() else {
+        return refuse("no round is paired yet");
+    };
+    let number = last.number;
+    let id = |no: No| t.entrant(no).map_or(0, |e| e.player_id);
+    let announced: Vec<(i64, ByeKind)> = last
+        .byes
+        .iter()
+        .filter(|(_, k)| matches!(k, ByeKind::Half | ByeKind::Zero))
+        .map(|&(no, k)| (id(no), k))
+        .collect();
+    store.write(|db| {
+        db.delete_round(tid, number)?;
+        for &(pid, k) in &announced {
+            db.set_bye(tid, number, pid, Some(k))?;
+        }
+        Ok(())
+    })?;
+    Ok(number)
+}
+
+/// The game score stored on board `board` of round `round`, if any.
+pub fn score_of(store: &mut Store, tid: i64, round: u32, board: u32) -> Result<Option<String>> {
+    Ok(store.read(|db| db.score(tid, round, board))?)
+}
+
 /// A game score given with a result: the file's name (for messages) and its text.
 #[derive(Clone, Debug)]
 pub struct ScoreFile {

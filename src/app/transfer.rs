@@ -314,3 +314,39 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
         Err(errors)
     }
 }
+
+/// Every stored game score of `t` as one record file, each game headed by its event, round,
+/// players and result (tags the stored score already has are kept as written).
+pub fn export_records(store: &mut Store, t: &Tournament) -> Result<String> {
+    let mut out = String::new();
+    for r in &t.rounds {
+        for g in r.games.iter().filter(|g| g.has_score) {
+            let Some(score) = super::play::score_of(store, t.settings.id, r.number, g.board)?
+            else {
+                continue;
+            };
+            let name = |no| t.entrant(no).map_or("", |e| e.name.as_str());
+            let has = |tag: &str| score.contains(&format!("[{tag} "));
+            let result = match g.result {
+                Some(GameResult::WhiteWins) => "1-0",
+                Some(GameResult::BlackWins) => "0-1",
+                Some(GameResult::Draw) => "1/2-1/2",
+                _ => "*",
+            };
+            let tags = [
+                ("Event", t.settings.name.clone()),
+                ("Round", r.number.to_string()),
+                ("Board", g.board.to_string()),
+                ("White", name(g.white).to_string()),
+                ("Black", name(g.black).to_string()),
+                ("Result", result.to_string()),
+            ];
+            for (tag, value) in tags.iter().filter(|(tag, _)| !has(tag)) {
+                out.push_str(&format!("[{tag} \"{}\"]\n", value.replace('"', "'")));
+            }
+            out.push_str(score.trim());
+            out.push_str("\n\n");
+        }
+    }
+    Ok(out)
+}

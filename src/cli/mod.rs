@@ -193,10 +193,13 @@ enum Command {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
-        eprintln!(
-            "orda: the desktop window is not built yet; run `orda --help` for the subcommands"
-        );
-        return ExitCode::from(2);
+        return match orda::ui::run(cli.db.db) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("orda: cannot open the window: {e}");
+                ExitCode::from(2)
+            }
+        };
     };
     match command {
         Command::Perft {

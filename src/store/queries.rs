@@ -83,7 +83,8 @@ impl<'a> Db<'a> {
         self.tx
             .execute(
                 "UPDATE tournament SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5, chief_arbiter = ?6,
-                     rounds = ?7, time_control = ?8, bye_points = ?9, tiebreaks = ?10, tiebreak_rules = ?11
+                     rounds = ?7, time_control = ?8, bye_points = ?9, tiebreaks = ?10, tiebreak_rules = ?11,
+                     system = ?12, game = ?13
                  WHERE id = ?1",
                 params![
                     s.id,
@@ -96,7 +97,9 @@ impl<'a> Db<'a> {
                     opt_text(&s.time_control),
                     s.bye_points,
                     tiebreak::codes(&s.tiebreaks),
-                    s.rules.code()
+                    s.rules.code(),
+                    s.system.code(),
+                    s.game
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -190,6 +193,36 @@ impl<'a> Db<'a> {
             )
             .map_err(|e| self.err(e))?;
         Ok(self.tx.last_insert_rowid())
+    }
+
+    /// Rewrites registry player `p.player_id` and its entry in tournament `tid` (rating and title
+    /// at entry follow the registry's).
+    pub fn update_player(&self, tid: i64, p: &Entrant) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE player SET name = ?2, sex = ?3, birth = ?4, title = ?5, rating = ?6, region = ?7,
+                     club = ?8, external_id = ?9
+                 WHERE id = ?1",
+                params![
+                    p.player_id,
+                    p.name.trim(),
+                    p.sex.map(|c| c.to_string()),
+                    opt_text(&p.birth),
+                    opt_text(&p.title),
+                    p.rating,
+                    opt_text(&p.region),
+                    opt_text(&p.club),
+                    opt_text(&p.external_id)
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        self.tx
+            .execute(
+                "UPDATE entry SET rating = ?3, title = ?4 WHERE tournament_id = ?1 AND player_id = ?2",
+                params![tid, p.player_id, p.rating, opt_text(&p.title)],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
     }
 
     /// Enters registry player `player_id` in tournament `tid` with starting number `no`, copying

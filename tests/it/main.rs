@@ -5,6 +5,7 @@ mod cli;
 mod corpus;
 mod dutch;
 mod event;
+mod gui;
 mod props;
 mod store;
 mod tidy;

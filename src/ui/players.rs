@@ -1,0 +1,458 @@
+//! Players: a sortable, searchable table (virtualised, so 500 players scroll smoothly), a form to
+//! add (a late entry after round 1 of a Swiss) or edit a player, withdrawal, and a CSV import
+//! that shows what it will enter before anything is stored.
+
+use std::path::Path;
+
+use egui_extras::{Column, TableBuilder};
+
+use super::{Command, Pick, Shared, text};
+use crate::app::manage::check_entrant;
+use crate::formats::players_csv;
+use crate::tournament::{Entrant, TITLES, Tournament};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SortBy {
+    No,
+    Name,
+    Title,
+    Rating,
+    Region,
+    Club,
+    Status,
+}
+
+/// What an import would do: the players read, or every problem found.
+pub struct Preview {
+    pub file: String,
+    pub text: String,
+    pub players: Vec<Entrant>,
+    pub problems: Vec<String>,
+}
+
+/// The form's fields as typed.
+#[derive(Clone, Debug, Default)]
+struct Form {
+    player_id: i64,
+    name: String,
+    title: String,
+    rating: String,
+    region: String,
+    club: String,
+    birth: String,
+    sex: String,
+}
+
+impl Form {
+    fn of(e: &Entrant) -> Form {
+        Form {
+            player_id: e.player_id,
+            name: e.name.clone(),
+            title: e.title.clone().unwrap_or_default(),
+            rating: e.rating.map_or(String::new(), |r| r.to_string()),
+            region: e.region.clone().unwrap_or_default(),
+            club: e.club.clone().unwrap_or_default(),
+            birth: e.birth.clone().unwrap_or_default(),
+            sex: e.sex.map_or(String::new(), |c| c.to_string()),
+        }
+    }
+
+    fn entrant(&self) -> Result<Entrant, String> {
+        let some = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
+        let rating = match self.rating.trim() {
+            "" => None,
+            r => Some(
+                r.parse()
+                    .map_err(|_| format!("rating `{r}` is not a number"))?,
+            ),
+        };
+        let sex = match self.sex.trim() {
+            "" => None,
+            "m" | "M" | "м" | "М" => Some('m'),
+            "w" | "W" | "f" | "F" | "ж" | "Ж" => Some('w'),
+            s => return Err(format!("sex `{s}` is not m or w")),
+        };
+        Ok(Entrant {
+            player_id: self.player_id,
+            name: self.name.clone(),
+            title: some(&self.title),
+            rating,
+            region: some(&self.region),
+            club: some(&self.club),
+            birth: some(&self.birth),
+            sex,
+            ..Entrant::default()
+        })
+    }
+}
+
+/// The players view's state.
+pub struct PlayersView {
+    pub search: String,
+    sort: SortBy,
+    ascending: bool,
+    selected: Option<u32>,
+    form: Form,
+    form_error: Option<String>,
+    withdraw_from: u32,
+    pub preview: Option<Preview>,
+}
+
+impl Default for PlayersView {
+    fn default() -> Self {
+        PlayersView {
+            search: String::new(),
+            sort: SortBy::No,
+            ascending: true,
+            selected: None,
+            form: Form::default(),
+            form_error: None,
+            withdraw_from: 1,
+            preview: None,
+        }
+    }
+}
+
+fn status(e: &Entrant) -> String {
+    e.withdrawn_from.map_or(text::ACTIVE.to_string(), |r| {
+        format!("withdrawn from round {r}")
+    })
+}
+
+impl PlayersView {
+    /// After a player was added: the form empties for the next one.
+    pub fn added(&mut self) {
+        self.form = Form::default();
+        self.form_error = None;
+    }
+
+    /// After an import: the preview closes.
+    pub fn imported(&mut self) {
+        self.preview = None;
+    }
+
+    /// Reads `path` and shows what importing it would enter.
+    pub fn preview_file(&mut self, path: &Path) {
+        let file = path.display().to_string();
+        match std::fs::read(path) {
+            Ok(bytes) => self.preview_text(file, String::from_utf8_lossy(&bytes).into_owned()),
+            Err(e) => {
+                self.preview = Some(Preview {
+                    file: file.clone(),
+                    text: String::new(),
+                    players: Vec::new(),
+                    problems: vec![format!("{file}: {e}")],
+                })
+            }
+        }
+    }
+
+    /// Shows what importing `text` (read from `file`) would enter.
+    pub fn preview_text(&mut self, file: String, text: String) {
+        let mut players = Vec::new();
+        let mut problems = Vec::new();
+        match players_csv::read(&text) {
+            Ok(rows) => {
+                for (line, p) in rows {
+                    match check_entrant(p) {
+                        Ok(p) => players.push(p),
+                        Err(e) => problems.push(format!("{file}:{line}: {e}")),
+                    }
+                }
+            }
+            Err(errs) => problems.extend(errs.into_iter().map(|e| format!("{file}:{e}"))),
+        }
+        self.preview = Some(Preview {
+            file,
+            text,
+            players,
+            problems,
+        });
+    }
+
+    /// The rows shown: filtered by the search text and sorted by the chosen column.
+    fn rows<'t>(&self, t: &'t Tournament) -> Vec<&'t Entrant> {
+        let q = self.search.to_lowercase();
+        let mut rows: Vec<&Entrant> = t
+            .entrants
+            .iter()
+            .filter(|e| {
+                q.is_empty()
+                    || [
+                        Some(&e.name),
+                        e.region.as_ref(),
+                        e.club.as_ref(),
+                        e.title.as_ref(),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .any(|s| s.to_lowercase().contains(&q))
+            })
+            .collect();
+        let text_key = |s: &Option<String>| s.clone().unwrap_or_default();
+        match self.sort {
+            SortBy::No => rows.sort_by_key(|e| e.no),
+            SortBy::Name => rows.sort_by(|a, b| a.name.cmp(&b.name)),
+            SortBy::Title => rows.sort_by_key(|e| {
+                TITLES
+                    .iter()
+                    .position(|t| Some(*t) == e.title.as_deref())
+                    .unwrap_or(TITLES.len())
+            }),
+            SortBy::Rating => rows.sort_by_key(|e| std::cmp::Reverse(e.rating)),
+            SortBy::Region => rows.sort_by_key(|e| text_key(&e.region)),
+            SortBy::Club => rows.sort_by_key(|e| text_key(&e.club)),
+            SortBy::Status => rows.sort_by_key(|e| e.withdrawn_from.is_some()),
+        }
+        if !self.ascending {
+            rows.reverse();
+        }
+        rows
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        let Some(t) = &shared.t else {
+            return;
+        };
+        let focus_search = ui.input_mut(|i| {
+            i.consume_shortcut(&egui::KeyboardShortcut::new(
+                egui::Modifiers::COMMAND,
+                egui::Key::F,
+            ))
+        });
+        let new_player = ui.input_mut(|i| {
+            i.consume_shortcut(&egui::KeyboardShortcut::new(
+                egui::Modifiers::COMMAND,
+                egui::Key::N,
+            ))
+        });
+        if new_player {
+            self.selected = None;
+            self.form = Form::default();
+        }
+        egui::Panel::right("player_form")
+            .default_size(340.0)
+            .show(ui, |ui| self.form_ui(ui, t, cmds, new_player));
+        ui.horizontal(|ui| {
+            let l = ui.label(text::SEARCH);
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut self.search).desired_width(240.0))
+                .labelled_by(l.id)
+                .on_hover_text(text::SEARCH_TIP);
+            if focus_search {
+                r.request_focus();
+            }
+            if ui.button(text::IMPORT_CSV).clicked() {
+                cmds.push(Command::PickFile(Pick::ImportCsv));
+            }
+        });
+        let rows = self.rows(t);
+        let columns = [
+            (SortBy::No, text::COL_NO),
+            (SortBy::Name, text::COL_NAME),
+            (SortBy::Title, text::COL_TITLE),
+            (SortBy::Rating, text::COL_RATING),
+            (SortBy::Region, text::COL_REGION),
+            (SortBy::Club, text::COL_CLUB),
+            (SortBy::Status, text::COL_STATUS),
+        ];
+        // Rows are selected by a click anywhere on them, so their labels must not take it.
+        ui.style_mut().interaction.selectable_labels = false;
+        TableBuilder::new(ui)
+            .striped(true)
+            .sense(egui::Sense::click())
+            .column(Column::exact(40.0))
+            .column(Column::initial(220.0).resizable(true))
+            .column(Column::exact(70.0))
+            .column(Column::exact(60.0))
+            .column(Column::initial(140.0).resizable(true))
+            .column(Column::initial(120.0).resizable(true))
+            .column(Column::remainder())
+            .header(22.0, |mut h| {
+                for (key, label) in columns {
+                    h.col(|ui| {
+                        let arrow = match (self.sort == key, self.ascending) {
+                            (true, true) => " ▲",
+                            (true, false) => " ▼",
+                            _ => "",
+                        };
+                        if ui.button(format!("{label}{arrow}")).clicked() {
+                            if self.sort == key {
+                                self.ascending = !self.ascending;
+                            } else {
+                                self.sort = key;
+                                self.ascending = true;
+                            }
+                        }
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(20.0, rows.len(), |mut row| {
+                    let e = rows[row.index()];
+                    row.set_selected(self.selected == Some(e.no));
+                    row.col(|ui| {
+                        ui.label(e.no.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(&e.name);
+                    });
+                    row.col(|ui| {
+                        ui.label(e.title.as_deref().unwrap_or(""));
+                    });
+                    row.col(|ui| {
+                        ui.label(e.rating.map_or(String::new(), |r| r.to_string()));
+                    });
+                    row.col(|ui| {
+                        ui.label(e.region.as_deref().unwrap_or(""));
+                    });
+                    row.col(|ui| {
+                        ui.label(e.club.as_deref().unwrap_or(""));
+                    });
+                    row.col(|ui| {
+                        ui.label(status(e));
+                    });
+                    if row.response().clicked() {
+                        self.selected = Some(e.no);
+                        self.form = Form::of(e);
+                        self.form_error = None;
+                    }
+                });
+            });
+        self.preview_ui(ui, cmds);
+    }
+
+    fn form_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, cmds: &mut Vec<Command>, focus: bool) {
+        let editing = self.selected.and_then(|no| t.entrant(no));
+        ui.heading(editing.map_or(text::NEW_PLAYER.to_string(), |e| {
+            format!("{} {}", e.no, e.name)
+        }));
+        let f = &mut self.form;
+        let mut name_enter = false;
+        egui::Grid::new("player_form_grid")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let l = ui.label(text::COL_NAME);
+                let r = ui
+                    .add(egui::TextEdit::singleline(&mut f.name).id_salt("player_name"))
+                    .labelled_by(l.id);
+                name_enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if focus {
+                    r.request_focus();
+                }
+                ui.end_row();
+                let l = ui.label(text::COL_TITLE);
+                egui::ComboBox::from_id_salt("title")
+                    .selected_text(f.title.clone())
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut f.title, String::new(), "—");
+                        for t in TITLES {
+                            ui.selectable_value(&mut f.title, t.to_string(), t);
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+                ui.end_row();
+                for (label, field) in [
+                    (text::COL_RATING, &mut f.rating),
+                    (text::COL_REGION, &mut f.region),
+                    (text::COL_CLUB, &mut f.club),
+                    (text::BIRTH, &mut f.birth),
+                    (text::SEX, &mut f.sex),
+                ] {
+                    let l = ui.label(label);
+                    ui.add(egui::TextEdit::singleline(field).id_salt(label))
+                        .labelled_by(l.id);
+                    ui.end_row();
+                }
+            });
+        if let Some(e) = &self.form_error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        ui.horizontal(|ui| {
+            let (label, tip) = match editing {
+                Some(_) => (text::EDIT_PLAYER, text::EDIT_PLAYER),
+                None => (text::ADD_PLAYER, text::ADD_PLAYER_TIP),
+            };
+            if ui.button(label).on_hover_text(tip).clicked() || name_enter {
+                match self.form.entrant() {
+                    Ok(p) if editing.is_some() => cmds.push(Command::EditPlayer(p)),
+                    Ok(p) => cmds.push(Command::AddPlayer(p)),
+                    Err(e) => self.form_error = Some(e),
+                }
+            }
+            if ui.button(text::CLEAR_FORM).clicked() {
+                self.selected = None;
+                self.form = Form::default();
+                self.form_error = None;
+            }
+        });
+        if let Some(e) = editing.filter(|e| e.withdrawn_from.is_none()) {
+            ui.separator();
+            ui.horizontal(|ui| {
+                let next = t.rounds.len() as u32 + 1;
+                if self.withdraw_from == 0 {
+                    self.withdraw_from = next;
+                }
+                let max = t.settings.rounds.max(1);
+                let b = ui.button(text::WITHDRAW);
+                ui.add(egui::DragValue::new(&mut self.withdraw_from).range(1..=max))
+                    .labelled_by(b.id);
+                if b.clicked() {
+                    cmds.push(Command::Withdraw {
+                        no: e.no,
+                        from: self.withdraw_from,
+                    });
+                }
+            });
+        }
+    }
+
+    fn preview_ui(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+        let Some(p) = &self.preview else {
+            return;
+        };
+        let mut close = false;
+        egui::Window::new(text::IMPORT_PREVIEW)
+            .collapsible(false)
+            .default_size([640.0, 420.0])
+            .show(ui.ctx(), |ui| {
+                ui.label(&p.file);
+                for e in &p.problems {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+                egui::ScrollArea::vertical()
+                    .max_height(300.0)
+                    .show(ui, |ui| {
+                        egui::Grid::new("preview").striped(true).show(ui, |ui| {
+                            for (i, e) in p.players.iter().enumerate() {
+                                ui.label((i + 1).to_string());
+                                ui.label(&e.name);
+                                ui.label(e.title.as_deref().unwrap_or(""));
+                                ui.label(e.rating.map_or(String::new(), |r| r.to_string()));
+                                ui.label(e.region.as_deref().unwrap_or(""));
+                                ui.end_row();
+                            }
+                        });
+                    });
+                ui.horizontal(|ui| {
+                    let ok = p.problems.is_empty() && !p.players.is_empty();
+                    if ui
+                        .add_enabled(ok, egui::Button::new(text::import_n(p.players.len())))
+                        .clicked()
+                    {
+                        cmds.push(Command::ImportPlayers {
+                            file: p.file.clone(),
+                            text: p.text.clone(),
+                        });
+                    }
+                    if ui.button(text::CANCEL).clicked() {
+                        close = true;
+                    }
+                });
+            });
+        if close {
+            self.preview = None;
+        }
+    }
+}

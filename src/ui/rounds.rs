@@ -1,0 +1,407 @@
+//! Rounds: a navigator, "pair next round" (refused with the reason while results are missing),
+//! the pairing table with keyboard result entry, manual changes with their warnings shown
+//! before anything is stored, and deleting the last round after a confirmation.
+
+use egui::{Event, Key};
+use egui_extras::{Column, TableBuilder};
+
+use super::{Command, Shared, text};
+use crate::app::swiss::{Breaches, breaches};
+use crate::tournament::{ByeKind, GameResult, No, Round, Tournament};
+
+/// A manual change waiting for the arbiter to confirm it after reading its warnings.
+struct Pending {
+    boards: Vec<(No, No)>,
+    bye: Option<No>,
+    warnings: Breaches,
+}
+
+/// The rounds view's state.
+#[derive(Default)]
+pub struct RoundsView {
+    round: Option<u32>,
+    /// Index of the selected board in the round.
+    pub selected: usize,
+    exchange_with: u32,
+    confirm_delete: bool,
+    pending: Option<Pending>,
+}
+
+/// The result a key stands for (`Some(None)` clears the board).
+fn result_key(e: &Event) -> Option<Option<GameResult>> {
+    match e {
+        Event::Text(t) => Some(Some(match t.as_str() {
+            "1" => GameResult::WhiteWins,
+            "=" | "5" | "½" => GameResult::Draw,
+            "0" => GameResult::BlackWins,
+            "+" => GameResult::WhiteByForfeit,
+            "-" => GameResult::BlackByForfeit,
+            "*" => GameResult::DoubleForfeit,
+            _ => return None,
+        })),
+        Event::Key {
+            key: Key::Delete | Key::Backspace,
+            pressed: true,
+            ..
+        } => Some(None),
+        _ => None,
+    }
+}
+
+/// Why the next round cannot be paired yet, if it cannot.
+fn pair_refusal(t: &Tournament) -> Option<String> {
+    let last = t.rounds.last()?;
+    let missing: Vec<String> = last
+        .games
+        .iter()
+        .filter(|g| g.result.is_none())
+        .map(|g| g.board.to_string())
+        .collect();
+    if !missing.is_empty() {
+        return Some(format!(
+            "round {} is not complete: board(s) {} have no result",
+            last.number,
+            missing.join(", ")
+        ));
+    }
+    (t.rounds.len() as u32 >= t.settings.rounds)
+        .then(|| format!("all {} rounds are paired", t.settings.rounds))
+}
+
+impl RoundsView {
+    /// Shows round `n` with its first board selected.
+    pub fn show_round(&mut self, n: u32) {
+        self.round = (n > 0).then_some(n);
+        self.selected = 0;
+        self.pending = None;
+        self.confirm_delete = false;
+    }
+
+    /// The round shown.
+    pub fn round(&self) -> Option<u32> {
+        self.round
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        let Some(t) = &shared.t else {
+            return;
+        };
+        let paired = t.rounds.len() as u32;
+        if self.round.is_none_or(|r| r > paired) && paired > 0 {
+            self.round = Some(paired);
+        }
+        ui.horizontal(|ui| {
+            if let Some(r) = self.round.as_mut() {
+                if ui
+                    .add_enabled(*r > 1, egui::Button::new(text::PREV))
+                    .clicked()
+                {
+                    *r -= 1;
+                    self.selected = 0;
+                }
+                ui.strong(format!("{} {r} / {}", text::ROUND, t.settings.rounds));
+                if ui
+                    .add_enabled(*r < paired, egui::Button::new(text::NEXT))
+                    .clicked()
+                {
+                    *r += 1;
+                    self.selected = 0;
+                }
+            }
+            ui.separator();
+            let refusal = pair_refusal(t);
+            let r = ui
+                .add_enabled(refusal.is_none(), egui::Button::new(text::PAIR_NEXT))
+                .on_hover_text(text::PAIR_NEXT_TIP)
+                .on_disabled_hover_text(refusal.clone().unwrap_or_default());
+            if r.clicked() {
+                cmds.push(Command::PairNext);
+            }
+            if let Some(why) = &refusal {
+                ui.weak(why);
+            }
+        });
+        let Some(round) = self
+            .round
+            .and_then(|n| t.rounds.iter().find(|r| r.number == n))
+        else {
+            ui.label(text::NOT_PAIRED);
+            return;
+        };
+        let is_last = round.number == paired;
+        self.keys(ui, round, cmds);
+        ui.horizontal(|ui| {
+            let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
+            if ui
+                .add_enabled(untouched, egui::Button::new(text::SWAP_COLOURS))
+                .on_hover_text(text::with_key(text::SWAP_COLOURS_TIP, "S"))
+                .clicked()
+            {
+                self.propose(t, &shared.forbidden, round, |b, i| b[i] = (b[i].1, b[i].0));
+            }
+            let n = round.games.len() as u32;
+            let b = ui
+                .add_enabled(untouched, egui::Button::new(text::EXCHANGE))
+                .on_hover_text(text::EXCHANGE_TIP);
+            ui.add_enabled(
+                untouched,
+                egui::DragValue::new(&mut self.exchange_with).range(1..=n.max(1)),
+            )
+            .labelled_by(b.id);
+            if b.clicked() {
+                let other = self.exchange_with as usize;
+                self.propose(t, &shared.forbidden, round, |b, i| {
+                    if let Some(j) = other.checked_sub(1).filter(|&j| j < b.len() && j != i) {
+                        let x = b[i].1;
+                        b[i].1 = b[j].1;
+                        b[j].1 = x;
+                    }
+                });
+            }
+            if ui
+                .button(text::OPEN_GAME)
+                .on_hover_text(text::OPEN_GAME_TIP)
+                .clicked()
+                && let Some(g) = round.games.get(self.selected)
+            {
+                cmds.push(Command::OpenGame {
+                    round: round.number,
+                    board: g.board,
+                });
+            }
+            if ui
+                .add_enabled(is_last, egui::Button::new(text::DELETE_LAST))
+                .on_hover_text(text::DELETE_LAST_TIP)
+                .clicked()
+            {
+                self.confirm_delete = true;
+            }
+        });
+        ui.weak(text::KEYS_HELP);
+        self.table(ui, t, round, cmds);
+        for (no, kind) in &round.byes {
+            let name = t.entrant(*no).map_or("", |e| e.name.as_str());
+            let what = match kind {
+                ByeKind::PairingAllocated => "pairing-allocated bye",
+                ByeKind::Half => "half-point bye",
+                ByeKind::Zero => "zero-point bye",
+                ByeKind::Rest => "rests",
+            };
+            ui.label(format!("{no} {name}: {what}"));
+        }
+        self.dialogs(ui, round, cmds);
+    }
+
+    /// Arrow keys, result keys and Enter, while no text field has the keyboard.
+    fn keys(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {
+        if ui.ctx().egui_wants_keyboard_input() || self.pending.is_some() || self.confirm_delete {
+            return;
+        }
+        let n = round.games.len();
+        if n == 0 {
+            return;
+        }
+        let events = ui.input(|i| i.events.clone());
+        for e in &events {
+            match e {
+                Event::Key {
+                    key: Key::ArrowDown | Key::Enter,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => self.selected = (self.selected + 1).min(n - 1),
+                Event::Key {
+                    key: Key::ArrowUp,
+                    pressed: true,
+                    ..
+                } => self.selected = self.selected.saturating_sub(1),
+                Event::Key {
+                    key: Key::G,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => cmds.push(Command::OpenGame {
+                    round: round.number,
+                    board: round.games[self.selected.min(n - 1)].board,
+                }),
+                e => {
+                    if let Some(result) = result_key(e) {
+                        let g = &round.games[self.selected.min(n - 1)];
+                        cmds.push(Command::EnterResult {
+                            round: round.number,
+                            board: g.board,
+                            result,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    fn table(&mut self, ui: &mut egui::Ui, t: &Tournament, round: &Round, cmds: &mut Vec<Command>) {
+        let name = |no: No| t.entrant(no).map_or(String::new(), |e| e.name.clone());
+        // Rows are selected by a click anywhere on them, so their labels must not take it.
+        ui.style_mut().interaction.selectable_labels = false;
+        TableBuilder::new(ui)
+            .striped(true)
+            .sense(egui::Sense::click())
+            .column(Column::exact(32.0))
+            .column(Column::exact(36.0))
+            .column(Column::initial(230.0).resizable(true))
+            .column(Column::exact(60.0))
+            .column(Column::initial(230.0).resizable(true))
+            .column(Column::exact(36.0))
+            .column(Column::remainder())
+            .header(22.0, |mut h| {
+                for c in [
+                    text::COL_BOARD,
+                    text::COL_NO,
+                    text::COL_WHITE,
+                    text::COL_RESULT,
+                    text::COL_BLACK,
+                    text::COL_NO,
+                    text::COL_SCORE,
+                ] {
+                    h.col(|ui| {
+                        ui.strong(c);
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(22.0, round.games.len(), |mut row| {
+                    let i = row.index();
+                    let g = &round.games[i];
+                    row.set_selected(i == self.selected);
+                    row.col(|ui| {
+                        ui.label(g.board.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(g.white.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(name(g.white));
+                    });
+                    row.col(|ui| {
+                        let r = g.result.map_or("", |r| r.display());
+                        ui.strong(r);
+                    });
+                    row.col(|ui| {
+                        ui.label(name(g.black));
+                    });
+                    row.col(|ui| {
+                        ui.label(g.black.to_string());
+                    });
+                    row.col(|ui| {
+                        if let Some(w) = &g.warning {
+                            ui.colored_label(ui.visuals().warn_fg_color, w);
+                        } else if let Some(v) = &g.verdict {
+                            ui.label(v);
+                        } else if g.has_score {
+                            ui.label(text::VALID);
+                        }
+                    });
+                    let r = row.response();
+                    if r.clicked() {
+                        self.selected = i;
+                    }
+                    if r.double_clicked() {
+                        cmds.push(Command::OpenGame {
+                            round: round.number,
+                            board: g.board,
+                        });
+                    }
+                });
+            });
+    }
+
+    /// Builds a changed pairing from the round, checks it, and asks before storing it.
+    fn propose(
+        &mut self,
+        t: &Tournament,
+        forbidden: &[(No, No)],
+        round: &Round,
+        change: impl FnOnce(&mut Vec<(No, No)>, usize),
+    ) {
+        let mut boards: Vec<(No, No)> = round.games.iter().map(|g| (g.white, g.black)).collect();
+        if self.selected >= boards.len() {
+            return;
+        }
+        change(&mut boards, self.selected);
+        let bye = round
+            .byes
+            .iter()
+            .find(|(_, k)| *k == ByeKind::PairingAllocated)
+            .map(|(no, _)| *no);
+        let announced: Vec<(No, ByeKind)> = round
+            .byes
+            .iter()
+            .copied()
+            .filter(|(_, k)| matches!(k, ByeKind::Half | ByeKind::Zero))
+            .collect();
+        let warnings = breaches(t, round.number, &boards, bye, &announced, forbidden);
+        self.pending = Some(Pending {
+            boards,
+            bye,
+            warnings,
+        });
+    }
+
+    fn dialogs(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {
+        if self.confirm_delete {
+            let results = round.games.iter().filter(|g| g.result.is_some()).count();
+            let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ui.ctx(), |ui| {
+                ui.label(text::confirm_delete(round.number, results));
+                ui.horizontal(|ui| {
+                    if ui.button(text::CONFIRM_DELETE).clicked() {
+                        cmds.push(Command::DeleteLastRound);
+                        self.confirm_delete = false;
+                    }
+                    if ui.button(text::CANCEL).clicked() {
+                        self.confirm_delete = false;
+                    }
+                });
+            });
+            if modal.should_close() {
+                self.confirm_delete = false;
+            }
+        }
+        let Some(p) = &self.pending else {
+            return;
+        };
+        let mut done = false;
+        egui::Modal::new(egui::Id::unique("manual_change")).show(ui.ctx(), |ui| {
+            let w = &p.warnings;
+            for m in &w.invalid {
+                ui.colored_label(ui.visuals().error_fg_color, m);
+            }
+            for m in w.absolute.iter().chain(&w.colour) {
+                ui.colored_label(ui.visuals().warn_fg_color, m);
+            }
+            let clean = w.absolute.is_empty() && w.colour.is_empty();
+            ui.horizontal(|ui| {
+                let label = if clean {
+                    text::APPLY
+                } else {
+                    text::PAIR_ANYWAY
+                };
+                if ui
+                    .add_enabled(w.invalid.is_empty(), egui::Button::new(label))
+                    .clicked()
+                {
+                    cmds.push(Command::ReplaceRound {
+                        boards: p.boards.clone(),
+                        bye: p.bye,
+                        force: !w.absolute.is_empty(),
+                    });
+                    done = true;
+                }
+                if ui.button(text::CANCEL).clicked() {
+                    done = true;
+                }
+            });
+        });
+        if done {
+            self.pending = None;
+        }
+    }
+}

@@ -1,0 +1,151 @@
+//! Tournament settings: every field of the tournament. A field that can no longer change (the
+//! system once round 1 is paired, say) is greyed out with the reason beside it.
+
+use super::{Command, Shared, text};
+use crate::app::manage::{Locks, locks};
+use crate::tournament::tiebreak::{self, TieBreak};
+use crate::tournament::{Rules, Settings, Tournament};
+
+/// The form: a copy of the settings being edited, and the tie-break list as typed.
+#[derive(Default)]
+pub struct SettingsView {
+    draft: Option<Settings>,
+    tiebreaks: String,
+    error: Option<String>,
+}
+
+fn opt(s: &mut Option<String>) -> &mut String {
+    s.get_or_insert_with(String::new)
+}
+
+impl SettingsView {
+    /// Starts the form again from the stored settings.
+    pub fn reset(&mut self, t: Option<&Tournament>) {
+        self.draft = t.map(|t| t.settings.clone());
+        self.tiebreaks = t.map_or_else(String::new, |t| tiebreak::codes(&t.settings.tiebreaks));
+        self.error = None;
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        let Some(t) = &shared.t else {
+            return;
+        };
+        if self.draft.as_ref().is_none_or(|d| d.id != t.settings.id) {
+            self.reset(Some(t));
+        }
+        let Some(d) = self.draft.as_mut() else {
+            return;
+        };
+        let Locks {
+            system,
+            game,
+            rounds,
+            bye_points,
+        } = locks(t);
+        let locked =
+            |ui: &mut egui::Ui, why: &Option<String>, add: &mut dyn FnMut(&mut egui::Ui)| {
+                ui.horizontal(|ui| {
+                    ui.add_enabled_ui(why.is_none(), |ui| add(ui));
+                    if let Some(why) = why {
+                        ui.weak(why);
+                    }
+                });
+            };
+        egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
+            let l = ui.label(text::NAME);
+            ui.add(egui::TextEdit::singleline(&mut d.name).desired_width(360.0))
+                .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(text::GAME);
+            locked(ui, &game, &mut |ui| {
+                egui::ComboBox::from_id_salt("game")
+                    .selected_text(d.game.clone())
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(
+                            &mut d.game,
+                            "togyzkumalak".to_string(),
+                            "togyzkumalak",
+                        );
+                    })
+                    .response
+                    .labelled_by(l.id);
+            });
+            ui.end_row();
+            let l = ui.label(text::SYSTEM);
+            locked(ui, &system, &mut |ui| {
+                super::start::system_combo(ui, "system", &mut d.system, l.id)
+            });
+            ui.end_row();
+            let l = ui.label(text::ROUNDS);
+            locked(ui, &rounds, &mut |ui| {
+                ui.add(egui::DragValue::new(&mut d.rounds).range(1..=99))
+                    .labelled_by(l.id);
+            });
+            ui.end_row();
+            ui.label(text::BYE_POINTS);
+            locked(ui, &bye_points, &mut |ui| {
+                for (h, label) in [(2, "1"), (1, "½"), (0, "0")] {
+                    ui.radio_value(&mut d.bye_points, h, label);
+                }
+            });
+            ui.end_row();
+            let l = ui.label(text::TIEBREAKS);
+            ui.vertical(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.tiebreaks).desired_width(360.0))
+                    .labelled_by(l.id);
+                let all: Vec<&str> = tiebreak::ALL.iter().map(|t: &TieBreak| t.code()).collect();
+                ui.weak(all.join(" "));
+            });
+            ui.end_row();
+            ui.label(text::TIEBREAK_EDITION);
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut d.rules, Rules::C07of2026, "2026");
+                ui.radio_value(&mut d.rules, Rules::C07of2024, "2024");
+            });
+            ui.end_row();
+            for (label, field) in [
+                (text::VENUE, &mut d.venue),
+                (text::START_DATE, &mut d.start_date),
+                (text::END_DATE, &mut d.end_date),
+                (text::ARBITER, &mut d.chief_arbiter),
+                (text::TIME_CONTROL, &mut d.time_control),
+            ] {
+                let l = ui.label(label);
+                ui.add(egui::TextEdit::singleline(opt(field)).desired_width(360.0))
+                    .labelled_by(l.id);
+                ui.end_row();
+            }
+        });
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        ui.horizontal(|ui| {
+            if ui.button(text::SAVE_SETTINGS).clicked() {
+                match tiebreak::parse_list(&self.tiebreaks) {
+                    Ok(list) => {
+                        let mut s = d.clone();
+                        s.tiebreaks = list;
+                        for f in [
+                            &mut s.venue,
+                            &mut s.start_date,
+                            &mut s.end_date,
+                            &mut s.chief_arbiter,
+                            &mut s.time_control,
+                        ] {
+                            if f.as_deref().is_some_and(|v| v.trim().is_empty()) {
+                                *f = None;
+                            }
+                        }
+                        self.error = None;
+                        cmds.push(Command::SaveSettings(s));
+                    }
+                    Err(code) => self.error = Some(format!("`{code}` is not a tie-break")),
+                }
+            }
+            if ui.button(text::REVERT).clicked() {
+                *d = t.settings.clone();
+                self.tiebreaks = tiebreak::codes(&t.settings.tiebreaks);
+            }
+        });
+    }
+}

@@ -1,0 +1,195 @@
+//! Standings with the tournament's tie-break columns (click a player for the breakdown: each
+//! round's opponent, result and the opponent's score, then every tie-break with its name), and
+//! the crosstable. Both tables are virtualised.
+
+use egui_extras::{Column, TableBuilder};
+
+use super::{Command, Shared, text};
+use crate::app::reports;
+use crate::formats::sheet::{Mark, Sheet};
+use crate::tournament::standings::{Standings, format_value, standings};
+use crate::tournament::{Slot, Tournament, points};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Tab {
+    #[default]
+    Standings,
+    Crosstable,
+}
+
+/// The standings view's state.
+#[derive(Default)]
+pub struct StandingsView {
+    tab: Tab,
+    /// The round counted to (`None`: the last complete round).
+    upto: Option<u32>,
+    /// Starting number of the player whose breakdown is shown.
+    pub breakdown: Option<u32>,
+}
+
+/// Draws a sheet as a virtualised table; returns the index of a row clicked.
+fn sheet_table(
+    ui: &mut egui::Ui,
+    id: &str,
+    sheet: &Sheet,
+    selected: Option<usize>,
+) -> Option<usize> {
+    let mut clicked = None;
+    ui.push_id(id, |ui| {
+        // Rows are selected by a click anywhere on them, so their labels must not take it.
+        ui.style_mut().interaction.selectable_labels = false;
+        let mut tb = TableBuilder::new(ui)
+            .striped(true)
+            .sense(egui::Sense::click())
+            .auto_shrink([false, true]);
+        for (i, c) in sheet.columns.iter().enumerate() {
+            tb = tb.column(if c == "Name" {
+                Column::initial(220.0).resizable(true)
+            } else if i == sheet.columns.len() - 1 {
+                Column::remainder().at_least(40.0)
+            } else {
+                Column::auto().at_least(28.0)
+            });
+        }
+        tb.header(22.0, |mut h| {
+            for c in &sheet.columns {
+                h.col(|ui| {
+                    ui.strong(c);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(20.0, sheet.rows.len(), |mut row| {
+                let i = row.index();
+                row.set_selected(selected == Some(i));
+                for cell in &sheet.rows[i] {
+                    row.col(|ui| {
+                        let t = egui::RichText::new(&cell.text);
+                        match cell.mark {
+                            Mark::Plain => ui.label(t),
+                            _ => ui.label(t.italics().strong()),
+                        };
+                    });
+                }
+                if row.response().clicked() {
+                    clicked = Some(i);
+                }
+            });
+        });
+    });
+    clicked
+}
+
+impl StandingsView {
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, _cmds: &mut Vec<Command>) {
+        let Some(t) = &shared.t else {
+            return;
+        };
+        let paired = t.rounds.len() as u32;
+        let mut upto = self.upto.unwrap_or(t.completed_rounds()).min(paired);
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut self.tab, Tab::Standings, text::STANDINGS);
+            ui.selectable_value(&mut self.tab, Tab::Crosstable, text::CROSSTABLE);
+            ui.separator();
+            let l = ui.label(text::AFTER_ROUND);
+            if ui
+                .add(egui::DragValue::new(&mut upto).range(0..=paired))
+                .labelled_by(l.id)
+                .changed()
+            {
+                self.upto = Some(upto);
+            }
+        });
+        match self.tab {
+            Tab::Standings => {
+                let st = standings(t, upto);
+                let sheet = reports::standings_sheet(t, upto, false);
+                if self.breakdown.is_some() {
+                    egui::Panel::bottom("breakdown")
+                        .resizable(true)
+                        .default_size(220.0)
+                        .show(ui, |ui| self.breakdown_ui(ui, t, &st));
+                } else {
+                    ui.weak(text::CLICK_PLAYER);
+                }
+                let sel = st.rows.iter().position(|r| Some(r.no) == self.breakdown);
+                if let Some(i) = sheet_table(ui, "standings", &sheet, sel) {
+                    self.breakdown = st.rows.get(i).map(|r| r.no);
+                }
+            }
+            Tab::Crosstable => {
+                let sheet = reports::crosstable_sheet(t, upto, false);
+                egui::ScrollArea::horizontal().show(ui, |ui| {
+                    sheet_table(ui, "crosstable", &sheet, None);
+                });
+            }
+        }
+    }
+
+    fn breakdown_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, st: &Standings) {
+        let Some(row) = st.rows.iter().find(|r| Some(r.no) == self.breakdown) else {
+            return;
+        };
+        let Some(e) = t.entrant(row.no) else {
+            return;
+        };
+        ui.heading(format!("{}: {} {}", text::BREAKDOWN, e.no, e.name));
+        let score_of = |no| st.rows.iter().find(|r| r.no == no).map_or(0, |r| r.points);
+        ui.columns(2, |cols| {
+            egui::Grid::new("breakdown_rounds")
+                .striped(true)
+                .show(&mut cols[0], |ui| {
+                    for (h, c) in ["Rd", "Col", "Opponent", "Res", "Opp. pts"]
+                        .iter()
+                        .enumerate()
+                    {
+                        let _ = h;
+                        ui.strong(*c);
+                    }
+                    ui.end_row();
+                    for (i, slot) in t.history(row.no, st.upto).iter().enumerate() {
+                        ui.label((i + 1).to_string());
+                        match *slot {
+                            Slot::Game {
+                                opponent,
+                                white,
+                                result,
+                            } => {
+                                ui.label(if white { "W" } else { "B" });
+                                let name = t.entrant(opponent).map_or("", |o| o.name.as_str());
+                                ui.label(format!("{opponent} {name}"));
+                                ui.label(result.map_or(String::new(), |r| points(r.points(white))));
+                                ui.label(points(score_of(opponent)));
+                            }
+                            Slot::Bye(k) => {
+                                ui.label("");
+                                ui.label(format!("bye ({})", k.code()));
+                                ui.label(points(k.points(t.settings.bye_points)));
+                                ui.label("");
+                            }
+                            Slot::Absent => {
+                                ui.label("");
+                                ui.label("absent");
+                                ui.label("0");
+                                ui.label("");
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+            egui::Grid::new("breakdown_values")
+                .striped(true)
+                .show(&mut cols[1], |ui| {
+                    ui.strong("Pts");
+                    ui.label(points(row.points));
+                    ui.end_row();
+                    for (tb, v) in st.tiebreaks.iter().zip(&row.values) {
+                        ui.strong(tb.code());
+                        ui.label(tb.name());
+                        ui.label(format_value(*v));
+                        ui.end_row();
+                    }
+                });
+        });
+    }
+}

@@ -1,0 +1,115 @@
+//! Start: recent databases, open or create one, the tournaments in it with their progress, and
+//! a new tournament.
+
+use std::path::PathBuf;
+
+use super::{Command, Pick, Shared, text};
+use crate::tournament::{Settings, System};
+
+/// The start view's own state: the path typed and the new tournament's fields.
+pub struct StartView {
+    pub path: String,
+    pub name: String,
+    pub system: System,
+    pub rounds: u32,
+}
+
+impl Default for StartView {
+    fn default() -> Self {
+        StartView {
+            path: String::new(),
+            name: String::new(),
+            system: System::Swiss,
+            rounds: 9,
+        }
+    }
+}
+
+impl StartView {
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        ui.heading(text::RECENT);
+        if shared.recent.is_empty() {
+            ui.label(text::NO_RECENT);
+        }
+        for p in &shared.recent {
+            if ui.link(p.display().to_string()).clicked() {
+                cmds.push(Command::OpenDb(p.clone()));
+            }
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button(text::NEW_DATABASE).clicked() {
+                cmds.push(Command::PickFile(Pick::NewDb));
+            }
+            if ui.button(text::OPEN_DATABASE).clicked() {
+                cmds.push(Command::PickFile(Pick::OpenDb));
+            }
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label(text::DATABASE_PATH);
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut self.path).desired_width(360.0))
+                .labelled_by(l.id);
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let clicked = ui
+                .button(text::OPEN_PATH)
+                .on_hover_text(text::with_key(text::OPEN_PATH_TIP, "Enter"))
+                .clicked();
+            if (enter || clicked) && !self.path.trim().is_empty() {
+                cmds.push(Command::OpenDb(PathBuf::from(self.path.trim())));
+            }
+        });
+        ui.separator();
+        ui.heading(text::TOURNAMENTS);
+        if shared.db_path.is_none() {
+            ui.label(text::NO_DATABASE);
+            return;
+        }
+        if shared.tournaments.is_empty() {
+            ui.label(text::NO_TOURNAMENTS);
+        }
+        egui::Grid::new("tournaments").striped(true).show(ui, |ui| {
+            for t in &shared.tournaments {
+                let open = shared.t.as_ref().is_some_and(|x| x.settings.id == t.id);
+                if ui.selectable_label(open, &t.name).clicked() {
+                    cmds.push(Command::SelectTournament(t.id));
+                }
+                ui.label(&t.system);
+                ui.label(&t.progress);
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        ui.heading(text::NEW_TOURNAMENT);
+        egui::Grid::new("new_tournament").show(ui, |ui| {
+            let l = ui.label(text::NAME);
+            ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(300.0))
+                .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(text::SYSTEM);
+            system_combo(ui, "new_system", &mut self.system, l.id);
+            ui.end_row();
+            let l = ui.label(text::ROUNDS);
+            ui.add(egui::DragValue::new(&mut self.rounds).range(1..=99))
+                .labelled_by(l.id);
+            ui.end_row();
+        });
+        if ui.button(text::CREATE).clicked() {
+            let s = Settings::new(self.name.trim(), self.system, self.rounds);
+            cmds.push(Command::CreateTournament(s));
+        }
+    }
+}
+
+/// A drop-down of the pairing systems.
+pub(super) fn system_combo(ui: &mut egui::Ui, id: &str, system: &mut System, label: egui::Id) {
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(system.name())
+        .show_ui(ui, |ui| {
+            for s in [System::Swiss, System::RoundRobin, System::DoubleRoundRobin] {
+                ui.selectable_value(system, s, s.name());
+            }
+        })
+        .response
+        .labelled_by(label);
+}

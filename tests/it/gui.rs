@@ -1,0 +1,233 @@
+//! The window driven without a display (egui_kittest): the arbiter's main workflow from an
+//! empty database to the standings, through the widgets and keys a user would use.
+
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use orda::rules::togyz::Position;
+use orda::store::Store;
+use orda::tournament::GameResult;
+use orda::tournament::standings::standings;
+use orda::ui::{OrdaApp, View};
+
+fn harness() -> Harness<'static, OrdaApp> {
+    let store = Store::memory().expect("in-memory database");
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .build_ui_state(
+            |ui, app: &mut OrdaApp| app.show(ui),
+            OrdaApp::with_store(store),
+        )
+}
+
+/// Focuses the text field labelled `label` and types `text` into it.
+fn type_into(h: &mut Harness<'_, OrdaApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+fn click(h: &mut Harness<'_, OrdaApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn press_text(h: &mut Harness<'_, OrdaApp>, s: &str) {
+    h.event(egui::Event::Text(s.into()));
+    h.run();
+}
+
+fn press(h: &mut Harness<'_, OrdaApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+fn status(h: &Harness<'_, OrdaApp>) -> (String, bool) {
+    let s = &h.state().status;
+    (s.message.clone(), s.error)
+}
+
+/// The shortest sequence of first moves (otau numbers) after which some move makes a tuzdyk,
+/// that move included: found by the engine, so the test clicks a real tuzdyk into the board.
+fn moves_to_a_tuzdyk() -> Vec<u8> {
+    fn search(pos: &Position, depth: u32, line: &mut Vec<u8>) -> bool {
+        for m in pos.legal_moves().collect::<Vec<_>>() {
+            let mut p = pos.clone();
+            let Ok(r) = p.play(m) else { continue };
+            line.push(m);
+            if r.tuzdyk.is_some() || (depth > 1 && search(&p, depth - 1, line)) {
+                return true;
+            }
+            line.pop();
+        }
+        false
+    }
+    let mut line = Vec::new();
+    for depth in 1..=8 {
+        if search(&Position::start(), depth, &mut line) {
+            return line;
+        }
+    }
+    panic!("no tuzdyk within 8 plies");
+}
+
+#[test]
+fn an_arbiter_runs_a_round_in_the_window() {
+    let mut h = harness();
+    h.run();
+
+    // A new tournament, from the start view.
+    type_into(&mut h, "Name", "Кубок Орды 2026 — ₸");
+    click(&mut h, "Create");
+    let t = h
+        .state()
+        .shared
+        .t
+        .clone()
+        .expect("the new tournament is open");
+    assert_eq!(t.settings.name, "Кубок Орды 2026 — ₸");
+    assert_eq!(h.state().view, View::Players);
+    assert_eq!(h.state().shared.tournaments.len(), 1);
+
+    // Six players through the form (Kazakh letters in the names).
+    let names = [
+        ("Әлібек Нұрланұлы", "1900"),
+        ("Гүлнар Қасымова", "1850"),
+        ("Ерлан Өтегенов", "1800"),
+        ("Айгерім Ұзақбаева", "1750"),
+        ("Бауыржан Һасенов", "1700"),
+        ("Іңкәр Үмбетова", "1650"),
+    ];
+    for (name, rating) in names {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Add player");
+        assert!(!status(&h).1, "adding {name}: {:?}", status(&h));
+    }
+    let t = h.state().shared.t.clone().expect("open");
+    let got: Vec<(&str, Option<u32>)> = t
+        .entrants
+        .iter()
+        .map(|e| (e.name.as_str(), e.rating))
+        .collect();
+    let want: Vec<(&str, Option<u32>)> = names.iter().map(|(n, r)| (*n, r.parse().ok())).collect();
+    assert_eq!(got, want);
+    // The table shows them (searching narrows it to one).
+    type_into(&mut h, "Search", "қасым");
+    assert!(h.query_by_label("Гүлнар Қасымова").is_some());
+    assert!(h.query_by_label("Ерлан Өтегенов").is_none());
+
+    // Round 1, paired from the rounds view.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run();
+    assert_eq!(h.state().view, View::Rounds);
+    click(&mut h, "Pair next round");
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.rounds.len(), 1);
+    let round1: Vec<(u32, u32)> = t.rounds[0]
+        .games
+        .iter()
+        .map(|g| (g.white, g.black))
+        .collect();
+    assert_eq!(round1.len(), 3);
+
+    // Pairing again is refused with the reason while results are missing.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run();
+    let (msg, err) = status(&h);
+    assert!(err && msg.contains("not complete"), "{msg}");
+
+    // Results by keyboard: 1 on board 1, Enter, = on board 2, Enter, 0 on board 3.
+    press_text(&mut h, "1");
+    press(&mut h, Key::Enter);
+    press_text(&mut h, "=");
+    press(&mut h, Key::Enter);
+    press_text(&mut h, "0");
+    let t = h.state().shared.t.clone().expect("open");
+    let results: Vec<Option<GameResult>> = t.rounds[0].games.iter().map(|g| g.result).collect();
+    assert_eq!(
+        results,
+        [
+            Some(GameResult::WhiteWins),
+            Some(GameResult::Draw),
+            Some(GameResult::BlackWins)
+        ]
+    );
+    // The standings changed: the two winners lead with a point, the draw gave a half each.
+    let st = standings(&t, 1);
+    let mut pts: Vec<u32> = st.rows.iter().map(|r| r.points).collect();
+    pts.sort_unstable();
+    assert_eq!(pts, [0, 0, 1, 1, 2, 2]);
+    let winner = round1[0].0;
+    assert_eq!(
+        st.rows.iter().find(|r| r.no == winner).map(|r| r.points),
+        Some(2)
+    );
+
+    // Board 1's game, entered by clicking otau up to and including a tuzdyk.
+    press(&mut h, Key::ArrowUp);
+    press(&mut h, Key::ArrowUp);
+    press(&mut h, Key::G);
+    assert_eq!(h.state().view, View::Game);
+    let line = moves_to_a_tuzdyk();
+    let mut pos = Position::start();
+    for &m in &line {
+        let side = if pos.to_move() == orda::rules::togyz::Side::White {
+            "White"
+        } else {
+            "Black"
+        };
+        click(&mut h, &format!("{side} {m}"));
+        pos.play(m).expect("legal");
+    }
+    let text = h.state().game.text.clone();
+    assert!(text.contains('X'), "the score records the tuzdyk: {text}");
+    assert_eq!(h.state().game.ply, line.len());
+    // The board shows it: the tuzdyk's otau is marked (and named so for screen readers).
+    assert!(h.query_by_label_contains("tuzdyk").is_some());
+    // Replay: ← steps back one ply, → forward again.
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(h.state().game.ply, line.len() - 1);
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(h.state().game.ply, line.len());
+    click(&mut h, "Save score to the board");
+    let (msg, err) = status(&h);
+    assert!(!err, "{msg}");
+    let t = h.state().shared.t.clone().expect("open");
+    assert!(t.rounds[0].games[0].has_score);
+    assert_eq!(t.rounds[0].games[0].result, Some(GameResult::WhiteWins));
+
+    // The standings view shows the leaders; a click opens a player's breakdown.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num6);
+    h.run();
+    assert_eq!(h.state().view, View::Standings);
+    let wname = t.entrant(winner).map(|e| e.name.clone()).expect("winner");
+    click(&mut h, &wname);
+    assert_eq!(h.state().standings.breakdown, Some(winner));
+    assert!(h.query_by_label_contains("Breakdown:").is_some());
+
+    // Delete the last round (after the confirmation) and pair it again: the same boards.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run();
+    click(&mut h, "Delete last round…");
+    click(&mut h, "Delete");
+    let t = h.state().shared.t.clone().expect("open");
+    assert!(t.rounds.is_empty(), "{:?}", status(&h));
+    click(&mut h, "Pair next round");
+    let t = h.state().shared.t.clone().expect("open");
+    let again: Vec<(u32, u32)> = t.rounds[0]
+        .games
+        .iter()
+        .map(|g| (g.white, g.black))
+        .collect();
+    assert_eq!(again, round1);
+    assert!(
+        t.rounds[0]
+            .games
+            .iter()
+            .all(|g| g.result.is_none() && !g.has_score)
+    );
+}
