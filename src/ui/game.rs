@@ -38,7 +38,7 @@ fn replay(text: &str) -> Replay {
         pos = p;
     }
     let mut out = Replay {
-        positions: vec![pos.clone()],
+        positions: vec![pos],
         tokens: Vec::new(),
         bad: None,
     };
@@ -49,7 +49,7 @@ fn replay(text: &str) -> Replay {
             Ok(report) => {
                 out.tokens
                     .push(WrittenMove::from_report(&report).to_string());
-                out.positions.push(pos.clone());
+                out.positions.push(pos);
             }
             Err(_) => {
                 out.bad = Some((out.tokens.len(), side, from));
@@ -144,7 +144,7 @@ impl GameView {
         let pos = &rep.positions[self.ply];
         let mark = rep.bad.filter(|b| b.0 == self.ply).map(|(_, s, o)| (s, o));
         if let Some(otau) = board::board(ui, pos, mark, true) {
-            let mut p = pos.clone();
+            let mut p = *pos;
             if let Ok(report) = p.play(otau) {
                 let mut tokens = rep.tokens[..self.ply].to_vec();
                 tokens.push(WrittenMove::from_report(&report).to_string());

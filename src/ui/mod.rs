@@ -203,6 +203,8 @@ pub struct Shared {
     /// The open tournament's forbidden pairs.
     pub forbidden: Vec<(No, No)>,
     pub recent: Vec<PathBuf>,
+    /// Bumped whenever `t` is loaded again, so views can keep what they computed from it.
+    pub version: u64,
 }
 
 /// The line at the bottom: what the last command did.
@@ -210,7 +212,12 @@ pub struct Shared {
 pub struct Status {
     pub message: String,
     pub error: bool,
+    /// True when the command stored something (the bar then says "saved").
+    pub saved: bool,
 }
+
+/// A file dialog's answer: what it was for, and the path chosen (`None`: cancelled).
+type Picked = (Pick, Option<PathBuf>);
 
 /// The whole application.
 pub struct OrdaApp {
@@ -226,10 +233,7 @@ pub struct OrdaApp {
     pub status: Status,
     /// Where the recent-databases list is kept (`None` in tests: nothing is written).
     recent_file: Option<PathBuf>,
-    dialogs: (
-        Sender<(Pick, Option<PathBuf>)>,
-        Receiver<(Pick, Option<PathBuf>)>,
-    ),
+    dialogs: (Sender<Picked>, Receiver<Picked>),
     fonts_installed: bool,
 }
 
@@ -387,8 +391,10 @@ impl OrdaApp {
                 ui.separator();
                 if self.status.error {
                     ui.colored_label(ui.visuals().error_fg_color, &self.status.message);
-                } else if !self.status.message.is_empty() {
+                } else if self.status.saved {
                     ui.label(format!("{} · {}", self.status.message, text::SAVED));
+                } else {
+                    ui.label(&self.status.message);
                 }
             });
         });
@@ -404,11 +410,13 @@ impl OrdaApp {
 
     /// Carries out one command and reports it in the status bar.
     pub fn apply(&mut self, cmd: Command) {
+        let stores = !matches!(cmd, Command::OpenDb(_) | Command::Export(..));
         match self.run(cmd) {
             Ok(Some(msg)) => {
                 self.status = Status {
                     message: msg,
                     error: false,
+                    saved: stores,
                 }
             }
             Ok(None) => {}
@@ -416,6 +424,7 @@ impl OrdaApp {
                 self.status = Status {
                     message: e.to_string(),
                     error: true,
+                    saved: false,
                 }
             }
         }
@@ -622,6 +631,7 @@ impl OrdaApp {
         self.rounds.show_round(t.rounds.len() as u32);
         self.settings.reset(Some(&t));
         self.shared.t = Some(t);
+        self.shared.version += 1;
         self.reload();
         Ok(())
     }
@@ -651,6 +661,7 @@ impl OrdaApp {
         self.shared.tournaments = list;
         if let Some(id) = self.shared.t.as_ref().map(|t| t.settings.id) {
             self.shared.t = app::load(store, id).ok();
+            self.shared.version += 1;
             self.shared.forbidden = store.read(|db| db.forbidden_pairs(id)).unwrap_or_default();
         }
     }

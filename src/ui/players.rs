@@ -258,15 +258,16 @@ impl PlayersView {
         ];
         // Rows are selected by a click anywhere on them, so their labels must not take it.
         ui.style_mut().interaction.selectable_labels = false;
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
         TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
-            .column(Column::exact(40.0))
-            .column(Column::initial(220.0).resizable(true))
+            .column(Column::exact(48.0))
+            .column(Column::exact(240.0).resizable(true))
+            .column(Column::exact(90.0))
             .column(Column::exact(70.0))
-            .column(Column::exact(60.0))
-            .column(Column::initial(140.0).resizable(true))
-            .column(Column::initial(120.0).resizable(true))
+            .column(Column::exact(140.0).resizable(true))
+            .column(Column::exact(120.0).resizable(true))
             .column(Column::remainder())
             .header(22.0, |mut h| {
                 for (key, label) in columns {

@@ -242,14 +242,15 @@ impl RoundsView {
         let name = |no: No| t.entrant(no).map_or(String::new(), |e| e.name.clone());
         // Rows are selected by a click anywhere on them, so their labels must not take it.
         ui.style_mut().interaction.selectable_labels = false;
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
         TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
             .column(Column::exact(32.0))
             .column(Column::exact(36.0))
-            .column(Column::initial(230.0).resizable(true))
+            .column(Column::exact(230.0).resizable(true))
             .column(Column::exact(60.0))
-            .column(Column::initial(230.0).resizable(true))
+            .column(Column::exact(230.0).resizable(true))
             .column(Column::exact(36.0))
             .column(Column::remainder())
             .header(22.0, |mut h| {

@@ -25,6 +25,9 @@ pub struct StandingsView {
     upto: Option<u32>,
     /// Starting number of the player whose breakdown is shown.
     pub breakdown: Option<u32>,
+    /// The tables last computed, for (tournament version, round, tab): computing standings of a
+    /// 500-player event every frame would make scrolling stutter.
+    cache: Option<((u64, u32, Tab), Standings, Sheet)>,
 }
 
 /// Draws a sheet as a virtualised table; returns the index of a row clicked.
@@ -38,6 +41,7 @@ fn sheet_table(
     ui.push_id(id, |ui| {
         // Rows are selected by a click anywhere on them, so their labels must not take it.
         ui.style_mut().interaction.selectable_labels = false;
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
         let mut tb = TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
@@ -66,8 +70,10 @@ fn sheet_table(
                     row.col(|ui| {
                         let t = egui::RichText::new(&cell.text);
                         match cell.mark {
-                            Mark::Plain => ui.label(t),
-                            _ => ui.label(t.italics().strong()),
+                            Mark::Forfeit => ui.label(t.italics().strong()),
+                            Mark::Warning => ui.label(t.color(ui.visuals().warn_fg_color)),
+                            Mark::Void => ui.label(t.weak()),
+                            Mark::Plain | Mark::Number | Mark::Result => ui.label(t),
                         };
                     });
                 }
@@ -81,6 +87,11 @@ fn sheet_table(
 }
 
 impl StandingsView {
+    /// Shows the crosstable tab.
+    pub fn show_crosstable(&mut self) {
+        self.tab = Tab::Crosstable;
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, _cmds: &mut Vec<Command>) {
         let Some(t) = &shared.t else {
             return;
@@ -100,10 +111,19 @@ impl StandingsView {
                 self.upto = Some(upto);
             }
         });
+        let key = (shared.version, upto, self.tab);
+        if self.cache.as_ref().is_none_or(|c| c.0 != key) {
+            let sheet = match self.tab {
+                Tab::Standings => reports::standings_sheet(t, upto, false),
+                Tab::Crosstable => reports::crosstable_sheet(t, upto, false),
+            };
+            self.cache = Some((key, standings(t, upto), sheet));
+        }
+        let Some((_, st, sheet)) = self.cache.take() else {
+            return;
+        };
         match self.tab {
             Tab::Standings => {
-                let st = standings(t, upto);
-                let sheet = reports::standings_sheet(t, upto, false);
                 if self.breakdown.is_some() {
                     egui::Panel::bottom("breakdown")
                         .resizable(true)
@@ -118,12 +138,12 @@ impl StandingsView {
                 }
             }
             Tab::Crosstable => {
-                let sheet = reports::crosstable_sheet(t, upto, false);
                 egui::ScrollArea::horizontal().show(ui, |ui| {
                     sheet_table(ui, "crosstable", &sheet, None);
                 });
             }
         }
+        self.cache = Some((key, st, sheet));
     }
 
     fn breakdown_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, st: &Standings) {

@@ -96,10 +96,23 @@ fn unreadable_files_exit_2_and_the_rest_are_still_checked() {
 }
 
 #[test]
-fn no_subcommand_says_the_window_is_not_there_yet() {
-    let o = orda(&[]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("orda --help"));
+fn no_subcommand_opens_the_window_or_says_why_it_cannot() {
+    // Without a display the window cannot open: a clear message and exit 2, no panic.
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_orda"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("orda-no-display"),
+        )
+        .output()
+        .expect("orda runs");
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("orda: cannot open the window"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

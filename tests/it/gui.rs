@@ -55,7 +55,7 @@ fn status(h: &Harness<'_, OrdaApp>) -> (String, bool) {
 fn moves_to_a_tuzdyk() -> Vec<u8> {
     fn search(pos: &Position, depth: u32, line: &mut Vec<u8>) -> bool {
         for m in pos.legal_moves().collect::<Vec<_>>() {
-            let mut p = pos.clone();
+            let mut p = *pos;
             let Ok(r) = p.play(m) else { continue };
             line.push(m);
             if r.tuzdyk.is_some() || (depth > 1 && search(&p, depth - 1, line)) {
