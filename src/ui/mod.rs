@@ -216,8 +216,9 @@ pub struct Status {
     pub saved: bool,
 }
 
-/// A file dialog's answer: what it was for, and the path chosen (`None`: cancelled).
-type Picked = (Pick, Option<PathBuf>);
+/// A file dialog's answer: what it was for, the path chosen (`None`: cancelled), and whether it
+/// came back at once (the dialog never showed).
+type Picked = (Pick, Option<PathBuf>, bool);
 
 /// The whole application.
 pub struct OrdaApp {
@@ -290,9 +291,43 @@ impl OrdaApp {
             self.fonts_installed = true;
         }
         let mut cmds = Vec::new();
-        while let Ok((pick, path)) = self.dialogs.1.try_recv() {
-            if let Some(path) = path {
-                self.picked(pick, path, &mut cmds);
+        while let Ok((pick, path, quick)) = self.dialogs.1.try_recv() {
+            match path {
+                Some(path) => self.picked(pick, path, &mut cmds),
+                // A dialog that answers at once never showed (no portal on this desktop): an
+                // export then goes beside the database, anything else asks for a typed path.
+                None if quick && let Pick::Export(e) = pick => {
+                    let dir = self
+                        .shared
+                        .db_path
+                        .as_deref()
+                        .and_then(|p| Path::new(p).parent())
+                        .map(Path::to_path_buf)
+                        .unwrap_or_default();
+                    cmds.push(Command::Export(e, dir.join(e.file_name())));
+                }
+                None if quick => {
+                    self.status = Status {
+                        message: text::NO_DIALOG.into(),
+                        error: true,
+                        saved: false,
+                    }
+                }
+                None => {}
+            }
+        }
+        // Files dropped on the window: a database opens, a player list goes to the preview.
+        for f in ui.input(|i| i.raw.dropped_files.clone()) {
+            let path = f.path().to_path_buf();
+            let ext = path
+                .extension()
+                .and_then(|e| e.to_str())
+                .unwrap_or_default();
+            if matches!(ext, "csv" | "txt") && self.shared.t.is_some() {
+                self.view = View::Players;
+                self.picked(Pick::ImportCsv, path, &mut cmds);
+            } else {
+                cmds.push(Command::OpenDb(path));
             }
         }
         self.shortcuts(ui, &mut cmds);
@@ -686,6 +721,7 @@ impl OrdaApp {
     fn spawn_dialog(&self, pick: Pick) {
         let tx = self.dialogs.0.clone();
         std::thread::spawn(move || {
+            let started = std::time::Instant::now();
             let d = rfd::FileDialog::new();
             let path = match pick {
                 Pick::OpenDb => d.add_filter("Orda database", &["sqlite", "db"]).pick_file(),
@@ -693,7 +729,8 @@ impl OrdaApp {
                 Pick::ImportCsv => d.add_filter("CSV", &["csv", "txt"]).pick_file(),
                 Pick::Export(e) => d.set_file_name(e.file_name()).save_file(),
             };
-            let _ = tx.send((pick, path));
+            let quick = started.elapsed() < std::time::Duration::from_millis(300);
+            let _ = tx.send((pick, path, quick));
         });
     }
 }

@@ -95,6 +95,7 @@ pub struct PlayersView {
     form: Form,
     form_error: Option<String>,
     withdraw_from: u32,
+    import_path: String,
     pub preview: Option<Preview>,
 }
 
@@ -107,7 +108,8 @@ impl Default for PlayersView {
             selected: None,
             form: Form::default(),
             form_error: None,
-            withdraw_from: 1,
+            withdraw_from: 0,
+            import_path: String::new(),
             preview: None,
         }
     }
@@ -245,6 +247,16 @@ impl PlayersView {
             if ui.button(text::IMPORT_CSV).clicked() {
                 cmds.push(Command::PickFile(Pick::ImportCsv));
             }
+            let l = ui.label(text::OR_PATH);
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut self.import_path).desired_width(240.0))
+                .labelled_by(l.id);
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (ui.button(text::PREVIEW).clicked() || enter) && !self.import_path.trim().is_empty()
+            {
+                let path = std::path::PathBuf::from(self.import_path.trim());
+                self.preview_file(&path);
+            }
         });
         let rows = self.rows(t);
         let columns = [
@@ -265,7 +277,7 @@ impl PlayersView {
             .column(Column::exact(48.0))
             .column(Column::exact(240.0).resizable(true))
             .column(Column::exact(90.0))
-            .column(Column::exact(70.0))
+            .column(Column::exact(84.0))
             .column(Column::exact(140.0).resizable(true))
             .column(Column::exact(120.0).resizable(true))
             .column(Column::remainder())

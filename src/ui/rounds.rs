@@ -11,6 +11,8 @@ use crate::tournament::{ByeKind, GameResult, No, Round, Tournament};
 
 /// A manual change waiting for the arbiter to confirm it after reading its warnings.
 struct Pending {
+    /// The boards that change, as the arbiter will read them.
+    what: Vec<String>,
     boards: Vec<(No, No)>,
     bye: Option<No>,
     warnings: Breaches,
@@ -328,6 +330,16 @@ impl RoundsView {
             return;
         }
         change(&mut boards, self.selected);
+        let name = |no: No| {
+            t.entrant(no)
+                .map_or(String::new(), |e| format!("{no} {}", e.name))
+        };
+        let what = boards
+            .iter()
+            .zip(&round.games)
+            .filter(|(b, g)| **b != (g.white, g.black))
+            .map(|(&(w, x), g)| text::board_change(g.board, &name(w), &name(x)))
+            .collect();
         let bye = round
             .byes
             .iter()
@@ -341,6 +353,7 @@ impl RoundsView {
             .collect();
         let warnings = breaches(t, round.number, &boards, bye, &announced, forbidden);
         self.pending = Some(Pending {
+            what,
             boards,
             bye,
             warnings,
@@ -372,6 +385,10 @@ impl RoundsView {
         let mut done = false;
         egui::Modal::new(egui::Id::unique("manual_change")).show(ui.ctx(), |ui| {
             let w = &p.warnings;
+            ui.strong(text::CHANGE_PAIRING);
+            for m in &p.what {
+                ui.label(m);
+            }
             for m in &w.invalid {
                 ui.colored_label(ui.visuals().error_fg_color, m);
             }
@@ -379,6 +396,9 @@ impl RoundsView {
                 ui.colored_label(ui.visuals().warn_fg_color, m);
             }
             let clean = w.absolute.is_empty() && w.colour.is_empty();
+            if clean && w.invalid.is_empty() {
+                ui.label(text::NO_RULE_BROKEN);
+            }
             ui.horizontal(|ui| {
                 let label = if clean {
                     text::APPLY

@@ -75,6 +75,10 @@ pub const BIRTH: &str = "Birth (YYYY-MM-DD)";
 pub const SEX: &str = "Sex (m/w)";
 pub const WITHDRAW: &str = "Withdraw from round";
 pub const IMPORT_CSV: &str = "Import CSV…";
+pub const OR_PATH: &str = "or file";
+pub const PREVIEW: &str = "Preview";
+pub const NO_DIALOG: &str =
+    "No file dialog is available here: type the path, or drop the file on the window";
 pub const IMPORT_PREVIEW: &str = "Import preview";
 pub const CANCEL: &str = "Cancel";
 
@@ -91,6 +95,8 @@ pub const SWAP_COLOURS_TIP: &str = "Swap the colours of the selected board (befo
 pub const EXCHANGE: &str = "Exchange Black with board";
 pub const EXCHANGE_TIP: &str =
     "Exchange the Black players of the selected board and the board given";
+pub const CHANGE_PAIRING: &str = "Change the pairing:";
+pub const NO_RULE_BROKEN: &str = "No pairing rule is broken.";
 pub const APPLY: &str = "Apply";
 pub const PAIR_ANYWAY: &str = "Pair it anyway";
 pub const OPEN_GAME: &str = "Game score…";
@@ -147,6 +153,11 @@ pub fn confirm_delete(round: u32, results: usize) -> String {
     format!(
         "Delete round {round} and its {results} result(s)? Everything returns to how it was before round {round} was paired."
     )
+}
+
+/// `board 7: 15 A – 14 B`.
+pub fn board_change(board: u32, white: &str, black: &str) -> String {
+    format!("board {board}: {white} – {black}")
 }
 
 /// `Import 12 players`.
