@@ -470,13 +470,13 @@ impl OrdaApp {
             .t
             .as_ref()
             .map(|t| t.settings.id)
-            .ok_or_else(|| AppError::Refused("no tournament is open".into()))
+            .ok_or_else(|| AppError::Refused(text::NO_TOURNAMENT_OPEN.into()))
     }
 
     fn store(&mut self) -> app::Result<&mut Store> {
         self.store
             .as_mut()
-            .ok_or_else(|| AppError::Refused("no database is open".into()))
+            .ok_or_else(|| AppError::Refused(text::NO_DATABASE_OPEN.into()))
     }
 
     /// Runs a command: `Some(message)` when something was stored.
@@ -503,13 +503,13 @@ impl OrdaApp {
                 self.shared.t = None;
                 self.remember(&path);
                 self.reload();
-                format!("opened {}", path.display())
+                text::opened(&path.display().to_string())
             }
             Command::CreateTournament(s) => {
                 let id = app::manage::create_tournament(self.store()?, &s)?;
                 self.open_tournament(id)?;
                 self.view = View::Players;
-                format!("created {}", s.name)
+                text::created(&s.name)
             }
             Command::SelectTournament(id) => {
                 self.open_tournament(id)?;
@@ -518,45 +518,38 @@ impl OrdaApp {
             }
             Command::SaveSettings(s) => {
                 app::manage::update_settings(self.store()?, &s)?;
-                "settings stored".into()
+                text::SETTINGS_STORED.into()
             }
             Command::AddPlayer(p) => {
                 let tid = self.tid()?;
                 let name = p.name.clone();
                 let no = app::manage::add_player(self.store()?, tid, p)?;
                 self.players.added();
-                format!("{name} entered as No {no}")
+                text::entered(&name, no)
             }
             Command::EditPlayer(p) => {
                 let tid = self.tid()?;
                 let name = p.name.clone();
                 app::manage::edit_player(self.store()?, tid, p)?;
-                format!("{name} changed")
+                text::changed(&name)
             }
             Command::Withdraw { no, from } => {
                 let tid = self.tid()?;
                 let changed = app::manage::withdraw(self.store()?, tid, no, from)?;
-                format!(
-                    "No {no} withdrawn from round {from}; {} board(s) forfeited",
-                    changed.len()
-                )
+                text::withdrawn(no, from, changed.len())
             }
             Command::ImportPlayers { file, text } => {
                 let tid = self.tid()?;
                 let nos = app::manage::import_players(self.store()?, tid, &file, &text)?;
                 self.players.imported();
-                format!("{} players imported from {file}", nos.len())
+                text::imported(nos.len(), &file)
             }
             Command::PairNext => {
                 let tid = self.tid()?;
                 let paired = app::play::pair_next_round(self.store()?, tid)?;
                 self.rounds.show_round(paired.round.number);
                 self.view = View::Rounds;
-                format!(
-                    "round {} paired: {} boards",
-                    paired.round.number,
-                    paired.round.games.len()
-                )
+                text::paired(paired.round.number, paired.round.games.len())
             }
             Command::EnterResult {
                 round,
@@ -571,13 +564,13 @@ impl OrdaApp {
                     force: false,
                 };
                 app::play::enter_result(self.store()?, tid, round, entry)?;
-                let r = result.map_or("cleared", |r| r.display());
-                format!("round {round}, board {board}: {r}")
+                let r = result.map_or(text::CLEARED, |r| r.display());
+                text::result_entered(round, board, r)
             }
             Command::ReplaceRound { boards, bye, force } => {
                 let tid = self.tid()?;
                 let b = app::swiss::replace_round(self.store()?, tid, &boards, bye, force)?;
-                let mut msg = "pairing changed".to_string();
+                let mut msg = text::PAIRING_CHANGED.to_string();
                 for w in b.absolute.iter().chain(&b.colour) {
                     msg.push_str("; ");
                     msg.push_str(w);
@@ -588,7 +581,7 @@ impl OrdaApp {
                 let tid = self.tid()?;
                 let n = app::play::delete_last_round(self.store()?, tid)?;
                 self.rounds.show_round(n.saturating_sub(1).max(1));
-                format!("round {n} deleted")
+                text::round_deleted(n)
             }
             Command::OpenGame { round, board } => {
                 let tid = self.tid()?;
@@ -609,21 +602,19 @@ impl OrdaApp {
                     .first()
                     .and_then(|r| GameResult::parse(r.result()).filter(|_| r.result() != "*"));
                 let Some(result) = current.or(played) else {
-                    return Err(AppError::Refused(format!(
-                        "round {round}, board {board}: enter the result first, or finish the game on the board"
-                    )));
+                    return Err(AppError::Refused(text::score_needs_result(round, board)));
                 };
                 let entry = app::play::Entry {
                     board,
                     result: Some(result),
                     score: Some(app::play::ScoreFile {
-                        name: format!("round {round} board {board}"),
+                        name: text::score_file(round, board),
                         text,
                     }),
                     force: false,
                 };
                 let e = app::play::enter_result(self.store()?, tid, round, entry)?;
-                let mut msg = format!("round {round}, board {board}: score stored");
+                let mut msg = text::score_stored(round, board);
                 if let Some(v) = e.verdict {
                     msg = format!("{msg} ({v})");
                 }
@@ -633,7 +624,7 @@ impl OrdaApp {
                 let body = self.export_text(e)?;
                 std::fs::write(&path, body)
                     .map_err(|err| AppError::Refused(format!("{}: {err}", path.display())))?;
-                format!("wrote {}", path.display())
+                text::wrote(&path.display().to_string())
             }
         };
         self.reload();

@@ -61,16 +61,13 @@ impl Form {
         let some = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
         let rating = match self.rating.trim() {
             "" => None,
-            r => Some(
-                r.parse()
-                    .map_err(|_| format!("rating `{r}` is not a number"))?,
-            ),
+            r => Some(r.parse().map_err(|_| text::bad_rating(r))?),
         };
         let sex = match self.sex.trim() {
             "" => None,
             "m" | "M" | "м" | "М" => Some('m'),
             "w" | "W" | "f" | "F" | "ж" | "Ж" => Some('w'),
-            s => return Err(format!("sex `{s}` is not m or w")),
+            s => return Err(text::bad_sex(s)),
         };
         Ok(Entrant {
             player_id: self.player_id,
@@ -116,9 +113,8 @@ impl Default for PlayersView {
 }
 
 fn status(e: &Entrant) -> String {
-    e.withdrawn_from.map_or(text::ACTIVE.to_string(), |r| {
-        format!("withdrawn from round {r}")
-    })
+    e.withdrawn_from
+        .map_or(text::ACTIVE.to_string(), text::withdrawn_status)
 }
 
 impl PlayersView {

@@ -60,14 +60,9 @@ fn pair_refusal(t: &Tournament) -> Option<String> {
         .map(|g| g.board.to_string())
         .collect();
     if !missing.is_empty() {
-        return Some(format!(
-            "round {} is not complete: board(s) {} have no result",
-            last.number,
-            missing.join(", ")
-        ));
+        return Some(text::not_complete(last.number, &missing.join(", ")));
     }
-    (t.rounds.len() as u32 >= t.settings.rounds)
-        .then(|| format!("all {} rounds are paired", t.settings.rounds))
+    (t.rounds.len() as u32 >= t.settings.rounds).then(|| text::all_paired(t.settings.rounds))
 }
 
 impl RoundsView {
@@ -131,15 +126,46 @@ impl RoundsView {
             return;
         };
         let is_last = round.number == paired;
-        self.keys(ui, round, cmds);
+        let swap_key = self.keys(ui, round, cmds);
         ui.horizontal(|ui| {
             let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
             if ui
                 .add_enabled(untouched, egui::Button::new(text::SWAP_COLOURS))
                 .on_hover_text(text::with_key(text::SWAP_COLOURS_TIP, "S"))
                 .clicked()
+                || (swap_key && untouched)
             {
-                self.propose(t, &shared.forbidden, round, |b, i| b[i] = (b[i].1, b[i].0));
+                self.propose(t, &shared.forbidden, round, None, |b, i| {
+                    b[i] = (b[i].1, b[i].0)
+                });
+            }
+            // The pairing-allocated bye moves to one player of the selected board, who gives
+            // his seat to the player who had it.
+            let pab = round
+                .byes
+                .iter()
+                .find(|(_, k)| *k == ByeKind::PairingAllocated)
+                .map(|(no, _)| *no);
+            for (label, white) in [(text::BYE_TO_WHITE, true), (text::BYE_TO_BLACK, false)] {
+                if ui
+                    .add_enabled(untouched && pab.is_some(), egui::Button::new(label))
+                    .on_hover_text(text::BYE_TIP)
+                    .clicked()
+                    && let Some(had) = pab
+                {
+                    let i = self.selected.min(round.games.len().saturating_sub(1));
+                    let Some(g) = round.games.get(i) else {
+                        continue;
+                    };
+                    let gets = if white { g.white } else { g.black };
+                    self.propose(t, &shared.forbidden, round, Some(gets), |b, i| {
+                        if white {
+                            b[i].0 = had;
+                        } else {
+                            b[i].1 = had;
+                        }
+                    });
+                }
             }
             let n = round.games.len() as u32;
             let b = ui
@@ -152,7 +178,7 @@ impl RoundsView {
             .labelled_by(b.id);
             if b.clicked() {
                 let other = self.exchange_with as usize;
-                self.propose(t, &shared.forbidden, round, |b, i| {
+                self.propose(t, &shared.forbidden, round, None, |b, i| {
                     if let Some(j) = other.checked_sub(1).filter(|&j| j < b.len() && j != i) {
                         let x = b[i].1;
                         b[i].1 = b[j].1;
@@ -184,25 +210,27 @@ impl RoundsView {
         for (no, kind) in &round.byes {
             let name = t.entrant(*no).map_or("", |e| e.name.as_str());
             let what = match kind {
-                ByeKind::PairingAllocated => "pairing-allocated bye",
-                ByeKind::Half => "half-point bye",
-                ByeKind::Zero => "zero-point bye",
-                ByeKind::Rest => "rests",
+                ByeKind::PairingAllocated => text::PAB,
+                ByeKind::Half => text::HALF_BYE,
+                ByeKind::Zero => text::ZERO_BYE,
+                ByeKind::Rest => text::RESTS,
             };
-            ui.label(format!("{no} {name}: {what}"));
+            ui.label(text::bye_line(*no, name, what));
         }
         self.dialogs(ui, round, cmds);
     }
 
     /// Arrow keys, result keys and Enter, while no text field has the keyboard.
-    fn keys(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {
+    /// Returns true when S (swap colours) was pressed.
+    fn keys(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) -> bool {
         if ui.ctx().egui_wants_keyboard_input() || self.pending.is_some() || self.confirm_delete {
-            return;
+            return false;
         }
         let n = round.games.len();
         if n == 0 {
-            return;
+            return false;
         }
+        let mut swap = false;
         let events = ui.input(|i| i.events.clone());
         for e in &events {
             match e {
@@ -217,6 +245,12 @@ impl RoundsView {
                     pressed: true,
                     ..
                 } => self.selected = self.selected.saturating_sub(1),
+                Event::Key {
+                    key: Key::S,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => swap = true,
                 Event::Key {
                     key: Key::G,
                     pressed: true,
@@ -238,6 +272,7 @@ impl RoundsView {
                 }
             }
         }
+        swap
     }
 
     fn table(&mut self, ui: &mut egui::Ui, t: &Tournament, round: &Round, cmds: &mut Vec<Command>) {
@@ -323,6 +358,7 @@ impl RoundsView {
         t: &Tournament,
         forbidden: &[(No, No)],
         round: &Round,
+        new_bye: Option<No>,
         change: impl FnOnce(&mut Vec<(No, No)>, usize),
     ) {
         let mut boards: Vec<(No, No)> = round.games.iter().map(|g| (g.white, g.black)).collect();
@@ -339,12 +375,15 @@ impl RoundsView {
             .zip(&round.games)
             .filter(|(b, g)| **b != (g.white, g.black))
             .map(|(&(w, x), g)| text::board_change(g.board, &name(w), &name(x)))
+            .chain(new_bye.map(|no| text::bye_change(&name(no))))
             .collect();
-        let bye = round
-            .byes
-            .iter()
-            .find(|(_, k)| *k == ByeKind::PairingAllocated)
-            .map(|(no, _)| *no);
+        let bye = new_bye.or_else(|| {
+            round
+                .byes
+                .iter()
+                .find(|(_, k)| *k == ByeKind::PairingAllocated)
+                .map(|(no, _)| *no)
+        });
         let announced: Vec<(No, ByeKind)> = round
             .byes
             .iter()

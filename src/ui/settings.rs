@@ -139,7 +139,7 @@ impl SettingsView {
                         self.error = None;
                         cmds.push(Command::SaveSettings(s));
                     }
-                    Err(code) => self.error = Some(format!("`{code}` is not a tie-break")),
+                    Err(code) => self.error = Some(text::bad_tiebreak(&code)),
                 }
             }
             if ui.button(text::REVERT).clicked() {

@@ -159,12 +159,8 @@ impl StandingsView {
             egui::Grid::new("breakdown_rounds")
                 .striped(true)
                 .show(&mut cols[0], |ui| {
-                    for (h, c) in ["Rd", "Col", "Opponent", "Res", "Opp. pts"]
-                        .iter()
-                        .enumerate()
-                    {
-                        let _ = h;
-                        ui.strong(*c);
+                    for c in text::BREAKDOWN_COLUMNS {
+                        ui.strong(c);
                     }
                     ui.end_row();
                     for (i, slot) in t.history(row.no, st.upto).iter().enumerate() {
@@ -175,7 +171,11 @@ impl StandingsView {
                                 white,
                                 result,
                             } => {
-                                ui.label(if white { "W" } else { "B" });
+                                ui.label(if white {
+                                    text::WHITE_SHORT
+                                } else {
+                                    text::BLACK_SHORT
+                                });
                                 let name = t.entrant(opponent).map_or("", |o| o.name.as_str());
                                 ui.label(format!("{opponent} {name}"));
                                 ui.label(result.map_or(String::new(), |r| points(r.points(white))));
@@ -183,13 +183,13 @@ impl StandingsView {
                             }
                             Slot::Bye(k) => {
                                 ui.label("");
-                                ui.label(format!("bye ({})", k.code()));
+                                ui.label(text::bye_in_breakdown(k.code()));
                                 ui.label(points(k.points(t.settings.bye_points)));
                                 ui.label("");
                             }
                             Slot::Absent => {
                                 ui.label("");
-                                ui.label("absent");
+                                ui.label(text::ABSENT);
                                 ui.label("0");
                                 ui.label("");
                             }
@@ -200,7 +200,7 @@ impl StandingsView {
             egui::Grid::new("breakdown_values")
                 .striped(true)
                 .show(&mut cols[1], |ui| {
-                    ui.strong("Pts");
+                    ui.strong(text::POINTS);
                     ui.label(points(row.points));
                     ui.end_row();
                     for (tb, v) in st.tiebreaks.iter().zip(&row.values) {

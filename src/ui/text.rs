@@ -98,6 +98,9 @@ pub const EXCHANGE_TIP: &str =
 pub const CHANGE_PAIRING: &str = "Change the pairing:";
 pub const NO_RULE_BROKEN: &str = "No pairing rule is broken.";
 pub const APPLY: &str = "Apply";
+pub const BYE_TO_WHITE: &str = "Bye to White";
+pub const BYE_TO_BLACK: &str = "Bye to Black";
+pub const BYE_TIP: &str = "Give the pairing-allocated bye to this player of the selected board; the player who had it takes the seat";
 pub const PAIR_ANYWAY: &str = "Pair it anyway";
 pub const OPEN_GAME: &str = "Game score…";
 pub const OPEN_GAME_TIP: &str = "Enter or replay the game of the selected board (G)";
@@ -160,6 +163,11 @@ pub fn board_change(board: u32, white: &str, black: &str) -> String {
     format!("board {board}: {white} – {black}")
 }
 
+/// `bye: 15 B`.
+pub fn bye_change(player: &str) -> String {
+    format!("pairing-allocated bye: {player}")
+}
+
 /// `Import 12 players`.
 pub fn import_n(n: usize) -> String {
     format!("Import {n} players")
@@ -178,4 +186,105 @@ pub fn ply_of(ply: usize, of: usize) -> String {
 /// A shortcut hint appended to a tooltip.
 pub fn with_key(tip: &str, key: &str) -> String {
     format!("{tip} ({key})")
+}
+
+// Status messages and table words built from values.
+
+pub const NO_TOURNAMENT_OPEN: &str = "no tournament is open";
+pub const NO_DATABASE_OPEN: &str = "no database is open";
+pub const SETTINGS_STORED: &str = "settings stored";
+pub const PAIRING_CHANGED: &str = "pairing changed";
+pub const CLEARED: &str = "cleared";
+pub const PAB: &str = "pairing-allocated bye";
+pub const HALF_BYE: &str = "half-point bye";
+pub const ZERO_BYE: &str = "zero-point bye";
+pub const RESTS: &str = "rests";
+pub const ABSENT: &str = "absent";
+pub const BREAKDOWN_COLUMNS: [&str; 5] = ["Rd", "Col", "Opponent", "Res", "Opp. pts"];
+pub const POINTS: &str = "Pts";
+pub const WHITE_SHORT: &str = "W";
+pub const BLACK_SHORT: &str = "B";
+
+pub fn opened(path: &str) -> String {
+    format!("opened {path}")
+}
+
+pub fn created(name: &str) -> String {
+    format!("created {name}")
+}
+
+pub fn entered(name: &str, no: u32) -> String {
+    format!("{name} entered as No {no}")
+}
+
+pub fn changed(name: &str) -> String {
+    format!("{name} changed")
+}
+
+pub fn withdrawn(no: u32, from: u32, forfeits: usize) -> String {
+    format!("No {no} withdrawn from round {from}; {forfeits} board(s) forfeited")
+}
+
+pub fn withdrawn_status(from: u32) -> String {
+    format!("withdrawn from round {from}")
+}
+
+pub fn imported(n: usize, file: &str) -> String {
+    format!("{n} players imported from {file}")
+}
+
+pub fn paired(round: u32, boards: usize) -> String {
+    format!("round {round} paired: {boards} boards")
+}
+
+pub fn result_entered(round: u32, board: u32, result: &str) -> String {
+    format!("round {round}, board {board}: {result}")
+}
+
+pub fn round_deleted(round: u32) -> String {
+    format!("round {round} deleted")
+}
+
+pub fn score_needs_result(round: u32, board: u32) -> String {
+    format!("round {round}, board {board}: enter the result first, or finish the game on the board")
+}
+
+pub fn score_file(round: u32, board: u32) -> String {
+    format!("round {round} board {board}")
+}
+
+pub fn score_stored(round: u32, board: u32) -> String {
+    format!("round {round}, board {board}: score stored")
+}
+
+pub fn wrote(path: &str) -> String {
+    format!("wrote {path}")
+}
+
+pub fn bye_line(no: u32, name: &str, what: &str) -> String {
+    format!("{no} {name}: {what}")
+}
+
+pub fn bye_in_breakdown(code: &str) -> String {
+    format!("bye ({code})")
+}
+
+pub fn not_complete(round: u32, boards: &str) -> String {
+    format!("round {round} is not complete: board(s) {boards} have no result")
+}
+
+pub fn all_paired(rounds: u32) -> String {
+    format!("all {rounds} rounds are paired")
+}
+
+pub fn bad_rating(r: &str) -> String {
+    format!("rating `{r}` is not a number")
+}
+
+pub fn bad_sex(s: &str) -> String {
+    format!("sex `{s}` is not m or w")
+}
+
+pub fn bad_tiebreak(code: &str) -> String {
+    format!("`{code}` is not a tie-break")
 }

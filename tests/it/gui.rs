@@ -231,3 +231,84 @@ fn an_arbiter_runs_a_round_in_the_window() {
             .all(|g| g.result.is_none() && !g.has_score)
     );
 }
+
+/// The operations behind the window's settings and delete buttons, on their own.
+mod operations {
+    use orda::app::{self, AppError, manage, play};
+    use orda::store::Store;
+    use orda::tournament::{ByeKind, Entrant, Settings, System};
+
+    fn swiss(players: u32) -> (Store, i64) {
+        let mut store = Store::memory().expect("db");
+        let tid = manage::create_tournament(&mut store, &Settings::new("T", System::Swiss, 5))
+            .expect("created");
+        for i in 0..players {
+            let p = Entrant {
+                name: format!("Ойыншы {i}"),
+                rating: Some(2000 - i * 10),
+                ..Entrant::default()
+            };
+            manage::add_player(&mut store, tid, p).expect("added");
+        }
+        (store, tid)
+    }
+
+    #[test]
+    fn deleting_the_last_round_keeps_its_announced_byes_and_re_pairs_the_same() {
+        let (mut store, tid) = swiss(7);
+        manage::request_bye(&mut store, tid, 3, 1, ByeKind::Half).expect("bye");
+        let first = play::pair_next_round(&mut store, tid)
+            .expect("paired")
+            .round;
+        assert!(first.byes.contains(&(3, ByeKind::Half)));
+        assert_eq!(
+            play::delete_last_round(&mut store, tid).expect("deleted"),
+            1
+        );
+        let t = app::load(&mut store, tid).expect("load");
+        assert!(t.rounds.is_empty());
+        let again = play::pair_next_round(&mut store, tid)
+            .expect("paired")
+            .round;
+        assert_eq!(again, first);
+        // Delete the re-paired round too: then there is nothing left to delete.
+        play::delete_last_round(&mut store, tid).expect("deleted");
+        assert!(matches!(
+            play::delete_last_round(&mut store, tid),
+            Err(AppError::Refused(_))
+        ));
+    }
+
+    #[test]
+    fn settings_lock_once_round_one_is_paired() {
+        let (mut store, tid) = swiss(6);
+        let mut s = app::load(&mut store, tid).expect("load").settings;
+        s.system = System::RoundRobin;
+        s.venue = Some("Шымкент".into());
+        manage::update_settings(&mut store, &s).expect("before round 1 the system may change");
+        s.system = System::Swiss;
+        manage::update_settings(&mut store, &s).expect("and back");
+        play::pair_next_round(&mut store, tid).expect("paired");
+        s.system = System::RoundRobin;
+        let e = manage::update_settings(&mut store, &s).expect_err("locked");
+        assert!(
+            e.to_string().contains("pairing system cannot change"),
+            "{e}"
+        );
+        s.system = System::Swiss;
+        s.rounds = 0;
+        assert!(manage::update_settings(&mut store, &s).is_err());
+        s.rounds = 7;
+        s.name = "Т-2026".into();
+        manage::update_settings(&mut store, &s).expect("name and rounds may change");
+        let t = app::load(&mut store, tid).expect("load");
+        assert_eq!(
+            (
+                t.settings.name.as_str(),
+                t.settings.rounds,
+                t.settings.venue.as_deref()
+            ),
+            ("Т-2026", 7, Some("Шымкент"))
+        );
+    }
+}
