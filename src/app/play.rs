@@ -8,7 +8,7 @@ use crate::formats::record;
 use crate::pairing::berger;
 use crate::rules::togyz::Outcome;
 use crate::store::{ResultRecord, Store};
-use crate::tournament::{ByeKind, GameResult, No, Round, System};
+use crate::tournament::{ByeKind, GameResult, No, Round, System, Tournament};
 
 /// What pairing a round did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,26 +19,32 @@ pub struct Paired {
     pub rounds_set_to: Option<u32>,
 }
 
+/// Why the next round cannot be paired yet because the last one has boards without a result.
+pub fn incomplete(t: &Tournament) -> Option<String> {
+    let last = t.rounds.last()?;
+    let missing: Vec<String> = last
+        .games
+        .iter()
+        .filter(|g| g.result.is_none())
+        .map(|g| g.board.to_string())
+        .collect();
+    (!missing.is_empty()).then(|| {
+        format!(
+            "round {} is not complete: board(s) {} have no result",
+            last.number,
+            missing.join(", ")
+        )
+    })
+}
+
 /// Pairs the next round of tournament `tid`: a round-robin by the Berger tables, a Swiss by the
 /// Dutch system (announced byes and withdrawn players left out, forbidden pairs kept apart). The
 /// previous round must be complete. Boards of withdrawn round-robin players are forfeited.
 pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     let t = super::load(store, tid)?;
     let next = t.rounds.len() as u32 + 1;
-    if let Some(last) = t.rounds.last()
-        && !last.is_complete()
-    {
-        let missing: Vec<String> = last
-            .games
-            .iter()
-            .filter(|g| g.result.is_none())
-            .map(|g| g.board.to_string())
-            .collect();
-        return refuse(format!(
-            "round {} is not complete: board(s) {} have no result",
-            last.number,
-            missing.join(", ")
-        ));
+    if let Some(why) = incomplete(&t) {
+        return refuse(why);
     }
     let n = t.entrants.len() as u32;
     if n < 2 {

@@ -1,5 +1,6 @@
 //! Typed reads and writes over one transaction. Every SQL statement of Orda is in this file.
 
+use rusqlite::types::Value;
 use rusqlite::{OptionalExtension, Row, Transaction, params};
 
 use super::{Result, StoreError};
@@ -37,6 +38,22 @@ pub struct ResultRecord {
 
 fn opt_text(s: &Option<String>) -> Option<&str> {
     s.as_deref().filter(|t| !t.trim().is_empty())
+}
+
+/// A player's registry columns in the order `name, sex, birth, title, rating, region, club,
+/// external_id`, shared by the insert and the update so the two cannot drift apart.
+fn player_values(p: &Entrant) -> [Value; 8] {
+    let text = |o: &Option<String>| opt_text(o).map_or(Value::Null, |t| Value::Text(t.into()));
+    [
+        Value::Text(p.name.trim().into()),
+        p.sex.map_or(Value::Null, |c| Value::Text(c.to_string())),
+        text(&p.birth),
+        text(&p.title),
+        p.rating.map_or(Value::Null, |r| Value::Integer(r.into())),
+        text(&p.region),
+        text(&p.club),
+        text(&p.external_id),
+    ]
 }
 
 impl<'a> Db<'a> {
@@ -180,16 +197,7 @@ impl<'a> Db<'a> {
             .execute(
                 "INSERT INTO player (name, sex, birth, title, rating, region, club, external_id)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![
-                    p.name.trim(),
-                    p.sex.map(|c| c.to_string()),
-                    opt_text(&p.birth),
-                    opt_text(&p.title),
-                    p.rating,
-                    opt_text(&p.region),
-                    opt_text(&p.club),
-                    opt_text(&p.external_id)
-                ],
+                rusqlite::params_from_iter(player_values(p)),
             )
             .map_err(|e| self.err(e))?;
         Ok(self.tx.last_insert_rowid())
@@ -200,20 +208,14 @@ impl<'a> Db<'a> {
     pub fn update_player(&self, tid: i64, p: &Entrant) -> Result<()> {
         self.tx
             .execute(
-                "UPDATE player SET name = ?2, sex = ?3, birth = ?4, title = ?5, rating = ?6, region = ?7,
-                     club = ?8, external_id = ?9
-                 WHERE id = ?1",
-                params![
-                    p.player_id,
-                    p.name.trim(),
-                    p.sex.map(|c| c.to_string()),
-                    opt_text(&p.birth),
-                    opt_text(&p.title),
-                    p.rating,
-                    opt_text(&p.region),
-                    opt_text(&p.club),
-                    opt_text(&p.external_id)
-                ],
+                "UPDATE player SET name = ?1, sex = ?2, birth = ?3, title = ?4, rating = ?5, region = ?6,
+                     club = ?7, external_id = ?8
+                 WHERE id = ?9",
+                rusqlite::params_from_iter(
+                    player_values(p)
+                        .into_iter()
+                        .chain([Value::Integer(p.player_id)]),
+                ),
             )
             .map_err(|e| self.err(e))?;
         self.tx

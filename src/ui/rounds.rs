@@ -52,17 +52,9 @@ fn result_key(e: &Event) -> Option<Option<GameResult>> {
 
 /// Why the next round cannot be paired yet, if it cannot.
 fn pair_refusal(t: &Tournament) -> Option<String> {
-    let last = t.rounds.last()?;
-    let missing: Vec<String> = last
-        .games
-        .iter()
-        .filter(|g| g.result.is_none())
-        .map(|g| g.board.to_string())
-        .collect();
-    if !missing.is_empty() {
-        return Some(text::not_complete(last.number, &missing.join(", ")));
-    }
-    (t.rounds.len() as u32 >= t.settings.rounds).then(|| text::all_paired(t.settings.rounds))
+    crate::app::play::incomplete(t).or_else(|| {
+        (t.rounds.len() as u32 >= t.settings.rounds).then(|| text::all_paired(t.settings.rounds))
+    })
 }
 
 impl RoundsView {

@@ -269,10 +269,6 @@ pub fn bye_in_breakdown(code: &str) -> String {
     format!("bye ({code})")
 }
 
-pub fn not_complete(round: u32, boards: &str) -> String {
-    format!("round {round} is not complete: board(s) {boards} have no result")
-}
-
 pub fn all_paired(rounds: u32) -> String {
     format!("all {rounds} rounds are paired")
 }
