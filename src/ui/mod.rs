@@ -668,7 +668,9 @@ impl OrdaApp {
             return;
         };
         let rows = store.read(|db| db.tournaments()).unwrap_or_default();
+        let open = self.shared.t.as_ref().map(|t| t.settings.id);
         let mut list = Vec::new();
+        let mut reloaded = None;
         for row in rows {
             let Ok(t) = app::load(store, row.id) else {
                 continue;
@@ -683,10 +685,13 @@ impl OrdaApp {
                 system: t.settings.system.name().to_string(),
                 progress: text::progress(t.rounds.len() as u32, t.settings.rounds, missing),
             });
+            if Some(row.id) == open {
+                reloaded = Some(t);
+            }
         }
         self.shared.tournaments = list;
-        if let Some(id) = self.shared.t.as_ref().map(|t| t.settings.id) {
-            self.shared.t = app::load(store, id).ok();
+        if let Some(id) = open {
+            self.shared.t = reloaded;
             self.shared.version += 1;
             self.shared.forbidden = store.read(|db| db.forbidden_pairs(id)).unwrap_or_default();
         }
@@ -724,6 +729,14 @@ impl OrdaApp {
             let _ = tx.send((pick, path, quick));
         });
     }
+}
+
+/// How every table's cells behave: a click anywhere on a row selects it, so labels must not
+/// take the click for text selection; long names are cut, not wrapped, so rows keep one height
+/// (which the virtualised tables rely on).
+fn table_style(ui: &mut egui::Ui) {
+    ui.style_mut().interaction.selectable_labels = false;
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
 }
 
 /// Makes the bundled font the only one, for proportional and monospace text alike.

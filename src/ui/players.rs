@@ -264,9 +264,7 @@ impl PlayersView {
             (SortBy::Club, text::COL_CLUB),
             (SortBy::Status, text::COL_STATUS),
         ];
-        // Rows are selected by a click anywhere on them, so their labels must not take it.
-        ui.style_mut().interaction.selectable_labels = false;
-        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+        super::table_style(ui);
         TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())

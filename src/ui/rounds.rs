@@ -269,9 +269,7 @@ impl RoundsView {
 
     fn table(&mut self, ui: &mut egui::Ui, t: &Tournament, round: &Round, cmds: &mut Vec<Command>) {
         let name = |no: No| t.entrant(no).map_or(String::new(), |e| e.name.clone());
-        // Rows are selected by a click anywhere on them, so their labels must not take it.
-        ui.style_mut().interaction.selectable_labels = false;
-        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+        super::table_style(ui);
         TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())

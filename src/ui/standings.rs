@@ -39,9 +39,7 @@ fn sheet_table(
 ) -> Option<usize> {
     let mut clicked = None;
     ui.push_id(id, |ui| {
-        // Rows are selected by a click anywhere on them, so their labels must not take it.
-        ui.style_mut().interaction.selectable_labels = false;
-        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+        super::table_style(ui);
         let mut tb = TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
