@@ -3,6 +3,8 @@
 //! verdict is live and the first bad move is outlined on the board with its message. ← and →
 //! step through the game; the score is saved to the pairing with the board's result.
 
+use std::rc::Rc;
+
 use egui::Key;
 
 use super::{Command, Shared, board, text};
@@ -19,6 +21,42 @@ pub struct GameView {
     pub text: String,
     /// How many plies of the replay are shown.
     pub ply: usize,
+    /// The replay and the verdict of `text`, kept until the text changes: the view is drawn
+    /// many times a second, the score changes only when the arbiter types or clicks.
+    analysed: Option<(String, Rc<Analysis>)>,
+}
+
+/// What the engine makes of the score text.
+struct Analysis {
+    replay: Replay,
+    /// The validator's verdict: `Ok` with the ending, or `Err` with the first problem located;
+    /// `None` for an empty score.
+    verdict: Option<Result<String, String>>,
+}
+
+impl Analysis {
+    fn of(text: &str) -> Analysis {
+        let mut replay = replay(text);
+        let report = validate_text(text).into_iter().next();
+        // A move the engine can play may still be wrong as written (a landing or a kazan that
+        // disagrees): the replay stops where the validator does, so the board marks that move.
+        if let Some(p) = report.as_ref().and_then(|r| r.problem.as_ref())
+            && let Some(ply) = p.ply.and_then(|k| k.checked_sub(1))
+            && ply < replay.tokens.len()
+        {
+            replay.tokens.truncate(ply);
+            replay.positions.truncate(ply + 1);
+            let side = replay.positions[ply].to_move();
+            replay.bad = Some((ply, side, parse_move(&p.token).map_or(0, |w| w.from)));
+        }
+        let verdict = report
+            .filter(|_| !text.trim().is_empty())
+            .map(|r| match &r.problem {
+                None => Ok(r.verdict.ending.describe()),
+                Some(p) => Err(format!("{}:{}: {}", p.line, p.col, p.describe())),
+            });
+        Analysis { replay, verdict }
+    }
 }
 
 /// The score replayed as far as it is legal.
@@ -116,7 +154,13 @@ impl GameView {
                 }
             });
         }
-        let rep = replay(&self.text);
+        if self.analysed.as_ref().is_none_or(|(t, _)| *t != self.text) {
+            self.analysed = Some((self.text.clone(), Rc::new(Analysis::of(&self.text))));
+        }
+        let Some(analysis) = self.analysed.as_ref().map(|(_, a)| Rc::clone(a)) else {
+            return;
+        };
+        let rep = &analysis.replay;
         let end = rep.tokens.len();
         self.ply = self.ply.min(end);
         if !ui.ctx().egui_wants_keyboard_input() {
@@ -183,22 +227,17 @@ impl GameView {
             }
         });
         // The validator's verdict on the whole score, live.
-        if !self.text.trim().is_empty() {
-            match validate_text(&self.text).first() {
-                Some(r) if r.is_valid() => {
-                    ui.colored_label(
-                        egui::Color32::from_rgb(0x2E, 0x7D, 0x32),
-                        format!("✔ {} · {}", text::VALID, r.verdict.ending.describe()),
-                    );
-                }
-                Some(r) => {
-                    let p = r.problem.as_ref().map_or(String::new(), |p| {
-                        format!("{}:{}: {}", p.line, p.col, p.describe())
-                    });
-                    ui.colored_label(ui.visuals().error_fg_color, format!("✘ {p}"));
-                }
-                None => {}
+        match &analysis.verdict {
+            Some(Ok(ending)) => {
+                ui.colored_label(
+                    egui::Color32::from_rgb(0x2E, 0x7D, 0x32),
+                    format!("✔ {} · {ending}", text::VALID),
+                );
             }
+            Some(Err(problem)) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("✘ {problem}"));
+            }
+            None => {}
         }
         let l = ui.label(text::SCORE_TEXT);
         egui::ScrollArea::vertical().show(ui, |ui| {
