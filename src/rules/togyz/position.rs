@@ -12,52 +12,14 @@
 
 use std::fmt;
 
+pub use crate::rules::{Outcome, Side};
+
 /// Kumalaks in the game: 9 in each of the 18 otau.
 pub const TOTAL: u16 = 162;
 /// A kazan holding this many wins at once.
 pub const WINNING_KAZAN: u8 = 82;
 /// Marker for "no tuzdyk" in [`Position::tuzdyks`].
 const NONE: u8 = u8::MAX;
-
-/// One of the two players. White (Bastaushy) moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Side {
-    /// The first player.
-    White = 0,
-    /// The second player.
-    Black = 1,
-}
-
-impl Side {
-    /// The other player.
-    #[inline]
-    pub fn opponent(self) -> Side {
-        match self {
-            Side::White => Side::Black,
-            Side::Black => Side::White,
-        }
-    }
-
-    /// 0 for White, 1 for Black: the index into per-side arrays.
-    #[inline]
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// "White" or "Black".
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "White",
-            Side::Black => "Black",
-        }
-    }
-
-    /// The first cell of this side's row.
-    #[inline]
-    fn base(self) -> usize {
-        self.index() * 9
-    }
-}
 
 /// The side that owns a cell (0..18).
 #[inline]
@@ -74,7 +36,7 @@ pub fn otau_of(cell: usize) -> u8 {
 /// The cell index of `side`'s otau `otau` (1..=9).
 #[inline]
 pub fn cell_of(side: Side, otau: u8) -> usize {
-    side.base() + usize::from(otau) - 1
+    (side.index() * 9) + usize::from(otau) - 1
 }
 
 /// Why a move cannot be played.
@@ -131,36 +93,6 @@ pub enum EndReason {
     Kazan82,
     /// The side to move had no kumalak (atsyrau); the opponent collected his own side.
     Atsyrau,
-}
-
-/// The outcome of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// White won.
-    WhiteWins,
-    /// Black won.
-    BlackWins,
-    /// Drawn.
-    Draw,
-}
-
-impl Outcome {
-    /// The win for `side`.
-    pub fn win_for(side: Side) -> Outcome {
-        match side {
-            Side::White => Outcome::WhiteWins,
-            Side::Black => Outcome::BlackWins,
-        }
-    }
-
-    /// The result as written in a score: `1-0`, `0-1` or `1/2-1/2`.
-    pub fn as_score(self) -> &'static str {
-        match self {
-            Outcome::WhiteWins => "1-0",
-            Outcome::BlackWins => "0-1",
-            Outcome::Draw => "1/2-1/2",
-        }
-    }
 }
 
 /// Whether the game goes on, and if not how it ended and with which kazans.
@@ -287,7 +219,7 @@ impl Position {
     /// `side`'s otau 1..9.
     pub fn row(&self, side: Side) -> [u8; 9] {
         let mut row = [0; 9];
-        row.copy_from_slice(&self.cells[side.base()..side.base() + 9]);
+        row.copy_from_slice(&self.cells[(side.index() * 9)..(side.index() * 9) + 9]);
         row
     }
 
@@ -313,7 +245,7 @@ impl Position {
 
     /// Kumalaks on `side`'s row.
     pub fn on_side(&self, side: Side) -> u16 {
-        self.cells[side.base()..side.base() + 9]
+        self.cells[(side.index() * 9)..(side.index() * 9) + 9]
             .iter()
             .map(|&c| u16::from(c))
             .sum()
@@ -337,7 +269,7 @@ impl Position {
         if self.is_over() {
             return 0;
         }
-        let b = self.to_move.base();
+        let b = self.to_move.index() * 9;
         self.cells[b..b + 9]
             .iter()
             .map(|&c| u32::from(c != 0))

@@ -8,28 +8,7 @@
 
 use super::notation::{self, Separator, WrittenMove};
 use super::position::{EndReason, Outcome, Position, Side, Status};
-
-/// One move token of a score, with what the score says around it.
-#[derive(Clone, Debug, Default)]
-pub struct ScoreMove<'a> {
-    /// The token as written (`87(10)`).
-    pub token: &'a str,
-    /// The move number written right before it, if any.
-    pub number: Option<u32>,
-    /// Comments that follow the move (board checks among them), without braces.
-    pub comments: Vec<&'a str>,
-}
-
-/// The result the score declares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Declared {
-    /// `1-0`, `0-1` or a draw.
-    Result(Outcome),
-    /// `*`: the game goes on or its result is unknown.
-    Unfinished,
-    /// The score names no result at all.
-    Missing,
-}
+pub use crate::rules::score::{Declared, Problem, ProblemKind, ScoreMove};
 
 /// How the game ended, or must have ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,44 +83,6 @@ impl Ending {
     }
 }
 
-/// What kind of mistake a score makes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ProblemKind {
-    /// A token that is not a move.
-    Notation,
-    /// A move the rules forbid (empty otau, a tuzdyk, a number off the board).
-    Illegal,
-    /// The landing digit is wrong.
-    Landing,
-    /// The move made a tuzdyk but carries no mark.
-    TuzdykMissing,
-    /// A tuzdyk mark on a move that made none.
-    TuzdykWrong,
-    /// `-` on a capture or `:` on a plain move.
-    Separator,
-    /// A wrong `(n)`.
-    KazanNote,
-    /// A board check that disagrees with the position, or cannot be read.
-    BoardCheck,
-    /// A move after the game was over.
-    AfterEnd,
-    /// A written move number that is not the number of the move.
-    MoveNumber,
-    /// The declared result contradicts the position.
-    Result,
-}
-
-/// The first thing wrong with a score.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// The index of the offending move in the input, or `None` for the declared result.
-    pub index: Option<usize>,
-    /// What kind of mistake.
-    pub kind: ProblemKind,
-    /// The explanation, for a person: "the last kumalak lands in Black's otau 5, not otau 6".
-    pub message: String,
-}
-
 /// The outcome of replaying a score.
 #[derive(Clone, Debug)]
 pub struct Verdict {
@@ -166,16 +107,7 @@ impl Verdict {
 
 /// The move number and side of ply `ply` (0-based) of a game started from `start`.
 pub fn move_number(start: &Position, ply: usize) -> (u32, Side) {
-    let offset = usize::from(start.to_move() == Side::Black);
-    let p = ply + offset;
-    (
-        (p / 2 + 1) as u32,
-        if p.is_multiple_of(2) {
-            Side::White
-        } else {
-            Side::Black
-        },
-    )
+    crate::rules::score::move_number(start.to_move(), ply)
 }
 
 /// Replays `moves` from `start` and checks every annotation, then `declared`.
