@@ -3,6 +3,7 @@
 //! The C baseline for perft(9) is timed by `benches/perft-vs-c.sh`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use orda::rules::GameKind;
 use orda::app::validate::validate_text;
 use orda::formats::record;
 use orda::rules::togyz::{Position, perft};
@@ -36,7 +37,7 @@ fn bench_validate(c: &mut Criterion) {
         b.iter(|| record::read(black_box(&text)).len())
     });
     g.bench_function("read and validate", |b| {
-        b.iter(|| validate_text(black_box(&text)).len())
+        b.iter(|| validate_text(GameKind::Togyzkumalak, black_box(&text)).len())
     });
     g.finish();
 }

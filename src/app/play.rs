@@ -6,7 +6,7 @@ use super::validate::{GameReport, validate_record};
 use super::{Result, refuse};
 use crate::formats::record;
 use crate::pairing::berger;
-use crate::rules::togyz::Outcome;
+use crate::rules::{GameKind, Outcome};
 use crate::store::{ResultRecord, Store};
 use crate::tournament::{ByeKind, GameResult, No, Round, System, Tournament};
 
@@ -270,7 +270,7 @@ pub fn enter_results(
             warning: None,
         };
         if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
-            let (verdict, contradiction) = match check_score(e.result, file) {
+            let (verdict, contradiction) = match check_score(t.settings.game, e.result, file) {
                 Ok(v) => v,
                 Err(msg) => {
                     problems.push(format!("board {}: {msg}", e.board));
@@ -312,6 +312,7 @@ pub fn enter_results(
 /// verdict line and, if the score contradicts the result, why. An unreadable file, or one not
 /// holding exactly one game, is an error.
 fn check_score(
+    kind: GameKind,
     result: Option<GameResult>,
     file: &ScoreFile,
 ) -> std::result::Result<(String, Option<String>), String> {
@@ -323,7 +324,7 @@ fn check_score(
             games.len()
         ));
     };
-    let report: GameReport = validate_record(1, game);
+    let report: GameReport = validate_record(kind, 1, game);
     if let Some(p) = &report.problem {
         let verdict = format!(
             "invalid: {}:{}:{}: {}",
@@ -338,12 +339,13 @@ fn check_score(
         ));
     }
     let verdict = format!(
-        "valid, {} ({}), {} plies, kazans {}-{}",
+        "valid, {} ({}), {} plies, {} {}-{}",
         report.result(),
         report.verdict.ending.describe(),
         report.verdict.plies,
-        report.kazans()[0],
-        report.kazans()[1]
+        report.tally().name,
+        report.tally().counts[0],
+        report.tally().counts[1]
     );
     let Some(result) = result else {
         return Ok((verdict, None));

@@ -3,8 +3,8 @@
 //! problem.
 
 use crate::formats::record::{self, Record, Span};
-use crate::rules::togyz::score::{self, Declared, Ending, ScoreMove, Verdict};
-use crate::rules::togyz::{Outcome, Position, Side};
+use crate::rules::score::{Declared, Ending, ScoreMove, Tally, Verdict, move_number};
+use crate::rules::{GameKind, Outcome, Side};
 
 /// Where a problem stands and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,8 @@ pub struct GameReport {
     pub start: Span,
     /// The result as the score declares it (`*` when it declares none).
     pub declared: String,
+    /// The game whose rules judged it.
+    pub kind: GameKind,
     /// The replay.
     pub verdict: Verdict,
     /// The first problem, located; `None` for a valid game.
@@ -65,15 +67,15 @@ impl GameReport {
         self.verdict.ending.outcome().map_or("*", Outcome::as_score)
     }
 
-    /// The final kazans (White, Black), after an atsyrau collection if the game ended so.
-    pub fn kazans(&self) -> [u8; 2] {
-        match self.verdict.ending {
-            Ending::OnBoard { kazans, .. } => kazans,
-            _ => [
-                self.verdict.position.kazan(Side::White),
-                self.verdict.position.kazan(Side::Black),
-            ],
-        }
+    /// What each side has at the end: Togyzkumalak's kazans (after an atsyrau collection if the
+    /// game ended so), Tumicarona's pieces.
+    pub fn tally(&self) -> Tally {
+        self.verdict.tally
+    }
+
+    /// True when the board decided the game.
+    pub fn ended_on_board(&self) -> bool {
+        matches!(self.verdict.ending, Ending::OnBoard { .. })
     }
 }
 
@@ -86,24 +88,26 @@ fn declared_of(text: &str) -> Option<Declared> {
     })
 }
 
-/// Validates every game in `text`.
-pub fn validate_text(text: &str) -> Vec<GameReport> {
+/// Validates every game in `text` under `kind`'s rules.
+pub fn validate_text(kind: GameKind, text: &str) -> Vec<GameReport> {
     record::read(text)
         .iter()
         .enumerate()
-        .map(|(i, r)| validate_record(i + 1, r))
+        .map(|(i, r)| validate_record(kind, i + 1, r))
         .collect()
 }
 
-/// Validates one game read from a file.
-pub fn validate_record(index: usize, rec: &Record) -> GameReport {
+
+/// Validates one game read from a file under `kind`'s rules.
+pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport {
     let mut report = GameReport {
         game: index,
         white: rec.tag("White").unwrap_or_default().to_string(),
         black: rec.tag("Black").unwrap_or_default().to_string(),
         start: rec.start,
         declared: "*".into(),
-        verdict: score::validate(Position::start(), &[], Declared::Missing),
+        kind,
+        verdict: kind.blank_verdict(),
         problem: None,
     };
     let at = |span: Span, token: &str, message: String| Located {
@@ -117,21 +121,6 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
     if let Some(s) = &rec.syntax {
         report.problem = Some(at(s.span, &s.token, s.message.clone()));
         return report;
-    }
-
-    let mut start = Position::start();
-    if let Some(fen) = rec.tag("FEN") {
-        match fen.parse::<Position>() {
-            Ok(p) => start = p,
-            Err(e) => {
-                report.problem = Some(at(
-                    rec.start,
-                    fen,
-                    format!("the FEN tag is not a position: {e}"),
-                ));
-                return report;
-            }
-        }
     }
 
     // The declared result: the movetext's token, or the Result tag; they must agree.
@@ -179,7 +168,15 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
             comments: m.comments.iter().map(|c| c.text.as_str()).collect(),
         })
         .collect();
-    let verdict = score::validate(start, &moves, declared);
+    let tags = |name: &str| rec.tag(name).map(str::to_string);
+    let verdict = match kind.validate(&moves, declared, &tags) {
+        Ok(v) => v,
+        Err((name, message)) => {
+            report.problem = Some(at(rec.start, rec.tag(name).unwrap_or_default(), message));
+            return report;
+        }
+    };
+    let (first_side, first_number) = kind.first_turn(rec.tag("FEN"));
     if let Some(p) = &verdict.problem {
         report.problem = Some(
             match p.index.and_then(|i| rec.moves.get(i).map(|m| (i, m))) {
@@ -187,7 +184,10 @@ pub fn validate_record(index: usize, rec: &Record) -> GameReport {
                     line: m.span.line,
                     col: m.span.col,
                     ply: Some(i + 1),
-                    move_number: Some(score::move_number(&start, i)),
+                    move_number: Some({
+                        let (n, side) = move_number(first_side, i);
+                        (n + first_number - 1, side)
+                    }),
                     token: m.text.clone(),
                     message: p.message.clone(),
                 },
@@ -213,7 +213,7 @@ mod tests {
     fn locates_the_problem() {
         let text =
             "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 2. 22 98(22) 1-0\n";
-        let r = &validate_text(text)[0];
+        let r = &validate_text(GameKind::Togyzkumalak, text)[0];
         let p = r.problem.as_ref().unwrap();
         assert_eq!(
             (p.line, p.col, p.ply, p.move_number),
@@ -227,7 +227,7 @@ mod tests {
 
     #[test]
     fn result_tag_and_token_must_agree() {
-        let r = &validate_text("[Result \"1-0\"]\n\n87(10) 0-1\n")[0];
+        let r = &validate_text(GameKind::Togyzkumalak, "[Result \"1-0\"]\n\n87(10) 0-1\n")[0];
         let p = r.problem.as_ref().unwrap();
         assert_eq!((p.line, p.col), (3, 8));
         assert_eq!(
@@ -238,23 +238,23 @@ mod tests {
 
     #[test]
     fn a_valid_early_stop_says_how_it_ended() {
-        let r = &validate_text("[Result \"0-1\"]\n\n87(10) 87(10) 0-1\n")[0];
+        let r = &validate_text(GameKind::Togyzkumalak, "[Result \"0-1\"]\n\n87(10) 87(10) 0-1\n")[0];
         assert!(r.is_valid());
         assert_eq!(r.result(), "0-1");
         assert_eq!(
             r.verdict.ending.describe(),
             "White resigned or lost by the arbiter (time, default)"
         );
-        assert_eq!(r.kazans(), [10, 10]);
+        assert_eq!(r.tally().counts, [10, 10]);
     }
 
     #[test]
     fn fen_tag_sets_the_start() {
         let r =
-            &validate_text("[FEN \"0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w\"]\n\n12 1-0\n")[0];
+            &validate_text(GameKind::Togyzkumalak, "[FEN \"0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w\"]\n\n12 1-0\n")[0];
         assert!(r.is_valid(), "{:?}", r.problem);
-        assert_eq!(r.kazans(), [82, 80]);
-        let r = &validate_text("[FEN \"nonsense\"]\n\n12 1-0\n")[0];
+        assert_eq!(r.tally().counts, [82, 80]);
+        let r = &validate_text(GameKind::Togyzkumalak, "[FEN \"nonsense\"]\n\n12 1-0\n")[0];
         assert!(
             r.problem
                 .as_ref()

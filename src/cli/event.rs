@@ -88,6 +88,9 @@ pub enum TournamentCmd {
         /// DE,WIN,BH for a Swiss).
         #[arg(long)]
         tiebreaks: Option<String>,
+        /// The game played: its rules check the game scores.
+        #[arg(long, value_enum, default_value_t)]
+        game: super::GameArg,
     },
     /// List the tournaments in the database.
     List,
@@ -357,6 +360,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             time_control,
             bye_points,
             tiebreaks,
+            game,
         } => {
             let system = match system {
                 SystemArg::Rr => System::RoundRobin,
@@ -364,6 +368,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                 SystemArg::Swiss => System::Swiss,
             };
             let mut s = Settings::new(&name, system, rounds);
+            s.game = game.kind();
             for d in [&start, &end].into_iter().flatten() {
                 if !manage::is_date(d) {
                     eprintln!("orda: date `{d}` is not YYYY-MM-DD");

@@ -30,6 +30,18 @@ pub enum GameArg {
     #[default]
     #[value(alias = "togyzkumalak")]
     Togyz,
+    /// Tumicarona (Fanorona on the 9×5 board).
+    Tumicarona,
+}
+
+impl GameArg {
+    /// The game's rules.
+    pub fn kind(self) -> orda::rules::GameKind {
+        match self {
+            GameArg::Togyz => orda::rules::GameKind::Togyzkumalak,
+            GameArg::Tumicarona => orda::rules::GameKind::Tumicarona,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -204,14 +216,10 @@ pub fn run() -> ExitCode {
     match command {
         Command::Perft {
             depth,
-            game: GameArg::Togyz,
+            game,
             position,
-        } => perft::run(depth, position.as_deref()),
-        Command::Validate {
-            files,
-            json,
-            game: GameArg::Togyz,
-        } => validate::run(&files, json),
+        } => perft::run(game.kind(), depth, position.as_deref()),
+        Command::Validate { files, json, game } => validate::run(game.kind(), &files, json),
         Command::Replay { file, index } => replay::run(&file, index),
         Command::PairTrf { input, output } => swiss::pair_trf(&input, output.as_ref()),
         Command::Check { t } => event::check(&cli.db, t),

@@ -4,19 +4,17 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use orda::rules::togyz::{Position, perft_all};
+use orda::rules::GameKind;
 
-pub fn run(depth: u32, position: Option<&str>) -> ExitCode {
-    let pos = match position.map(str::parse::<Position>) {
-        None => Position::start(),
-        Some(Ok(p)) => p,
-        Some(Err(e)) => {
+pub fn run(kind: GameKind, depth: u32, position: Option<&str>) -> ExitCode {
+    let t = Instant::now();
+    let counts = match kind.perft(position, depth) {
+        Ok(c) => c,
+        Err(e) => {
             eprintln!("orda: --position: {e}");
             return ExitCode::from(2);
         }
     };
-    let t = Instant::now();
-    let counts = perft_all(&pos, depth);
     let secs = t.elapsed().as_secs_f64();
     let mut out = std::io::stdout().lock();
     for (d, n) in counts.iter().enumerate() {

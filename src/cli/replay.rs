@@ -25,7 +25,7 @@ pub fn run(path: &Path, index: usize) -> ExitCode {
         );
         return ExitCode::from(2);
     };
-    let report = validate_record(index, rec);
+    let report = validate_record(orda::rules::GameKind::Togyzkumalak, index, rec);
     let start = match rec.tag("FEN").map(str::parse::<Position>) {
         Some(Ok(p)) => p,
         _ => Position::start(),
@@ -43,8 +43,11 @@ pub fn run(path: &Path, index: usize) -> ExitCode {
         } else {
             "…"
         };
-        let Ok(r) = pos.play(mv.from) else { break };
-        let mut what = format!("\n{n}{dots} {mv}   {} plays otau {}", side.name(), mv.from);
+        let Ok(from) = orda::rules::togyz::notation::parse_move(mv).map(|w| w.from) else {
+            break;
+        };
+        let Ok(r) = pos.play(from) else { break };
+        let mut what = format!("\n{n}{dots} {mv}   {} plays otau {from}", side.name());
         if r.captured > 0 {
             what.push_str(&format!(", captures {}", r.captured));
         }

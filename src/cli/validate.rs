@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use orda::app::validate::{GameReport, validate_text};
-use orda::rules::togyz::Side;
+use orda::rules::{GameKind, Side};
 
 fn text_line(file: &str, r: &GameReport) -> String {
     let who = if r.white.is_empty() && r.black.is_empty() {
@@ -13,14 +13,16 @@ fn text_line(file: &str, r: &GameReport) -> String {
     } else {
         format!(" ({} - {})", r.white, r.black)
     };
-    let [w, b] = r.kazans();
+    let tally = r.tally();
+    let [w, b] = tally.counts;
     match &r.problem {
         None => format!(
-            "{file}: game {}{who}: ok, {} ({}), {} plies, kazans {w}-{b}",
+            "{file}: game {}{who}: ok, {} ({}), {} plies, {} {w}-{b}",
             r.game,
             r.result(),
             r.verdict.ending.describe(),
-            r.verdict.plies
+            r.verdict.plies,
+            tally.name
         ),
         Some(p) => format!(
             "{file}:{}:{}: game {}{who}: {}",
@@ -33,7 +35,8 @@ fn text_line(file: &str, r: &GameReport) -> String {
 }
 
 fn json_line(file: &str, r: &GameReport) -> String {
-    let [w, b] = r.kazans();
+    let tally = r.tally();
+    let [w, b] = tally.counts;
     let mut v = serde_json::json!({
         "file": file,
         "game": r.game,
@@ -44,8 +47,10 @@ fn json_line(file: &str, r: &GameReport) -> String {
         "result": r.result(),
         "ending": r.verdict.ending.describe(),
         "plies": r.verdict.plies,
-        "kazans": { "white": w, "black": b },
     });
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert(tally.name.into(), serde_json::json!({ "white": w, "black": b }));
+    }
     if let (Some(p), Some(obj)) = (&r.problem, v.as_object_mut()) {
         obj.insert("line".into(), p.line.into());
         obj.insert("column".into(), p.col.into());
@@ -63,7 +68,7 @@ fn json_line(file: &str, r: &GameReport) -> String {
     v.to_string()
 }
 
-pub fn run(files: &[PathBuf], json: bool) -> ExitCode {
+pub fn run(kind: GameKind, files: &[PathBuf], json: bool) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let (mut valid, mut invalid, mut unreadable, mut empty) = (0usize, 0usize, false, false);
     for path in files {
@@ -76,7 +81,7 @@ pub fn run(files: &[PathBuf], json: bool) -> ExitCode {
             }
         };
         let name = path.display().to_string();
-        let reports = validate_text(&text);
+        let reports = validate_text(kind, &text);
         if reports.is_empty() {
             eprintln!("orda: {name}: no games found");
             empty = true;

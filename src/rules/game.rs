@@ -25,6 +25,10 @@ pub trait Game {
     fn start() -> Self::Position;
     /// The side to move.
     fn to_move(pos: &Self::Position) -> Side;
+    /// The number of the turn about to be played (Togyzkumalak's positions do not count turns).
+    fn number(_pos: &Self::Position) -> u32 {
+        1
+    }
     /// Every legal turn.
     fn legal_turns(pos: &Self::Position) -> Vec<Self::Turn>;
     /// Plays a turn, or says why it is illegal (the position is then unchanged).
@@ -177,6 +181,10 @@ impl Game for Tumicarona {
         pos.to_move()
     }
 
+    fn number(pos: &tumicarona::Position) -> u32 {
+        pos.number()
+    }
+
     fn legal_turns(pos: &tumicarona::Position) -> Vec<tumicarona::Turn> {
         pos.legal_turns()
     }
@@ -284,31 +292,46 @@ impl GameKind {
         })
     }
 
-    /// Validates a score from `start` (a position string; the start when `None`). An error is a
-    /// start position or a tag that cannot be read.
+    /// Validates a score whose record has tags `tag` (the start position in `FEN`, the start
+    /// of the game when absent). An error names the tag that cannot be read, and why.
     pub fn validate(
         self,
-        start: Option<&str>,
         moves: &[ScoreMove<'_>],
         declared: Declared,
         tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, (&'static str, String)> {
         with_game!(self, G => {
-            let pos = match start {
+            let pos = match tag("FEN") {
                 None => G::start(),
                 Some(text) => text
                     .parse::<<G as Game>::Position>()
-                    .map_err(|e| format!("the FEN tag is not a position: {e}"))?,
+                    .map_err(|e| ("FEN", format!("the FEN tag is not a position: {e}")))?,
             };
-            G::validate(pos, moves, declared, tag)
+            G::validate(pos, moves, declared, tag).map_err(|e| ("DrawRule", e))
         })
     }
 
-    /// The side to move in `position` (White when it cannot be read).
-    pub fn first_side(self, start: Option<&str>) -> Side {
+    /// The verdict on an empty score from the start.
+    pub fn blank_verdict(self) -> Verdict {
+        with_game!(self, G => {
+            let start = G::start();
+            Verdict {
+                position: start.to_string(),
+                plies: 0,
+                ending: super::score::Ending::Unfinished,
+                tally: G::tally(&start),
+                problem: None,
+                moves: Vec::new(),
+            }
+        })
+    }
+
+    /// The side to move and the turn number in the position string `start` (White, 1 when it
+    /// is absent or cannot be read).
+    pub fn first_turn(self, start: Option<&str>) -> (Side, u32) {
         with_game!(self, G => start
             .and_then(|s| s.parse::<<G as Game>::Position>().ok())
-            .map_or(Side::White, |p| G::to_move(&p)))
+            .map_or((Side::White, 1), |p| (G::to_move(&p), G::number(&p))))
     }
 }
 

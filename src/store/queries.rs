@@ -82,7 +82,7 @@ impl<'a> Db<'a> {
                     opt_text(&s.start_date),
                     opt_text(&s.end_date),
                     opt_text(&s.chief_arbiter),
-                    s.game,
+                    s.game.name(),
                     s.system.code(),
                     s.rounds,
                     opt_text(&s.time_control),
@@ -116,7 +116,7 @@ impl<'a> Db<'a> {
                     tiebreak::codes(&s.tiebreaks),
                     s.rules.code(),
                     s.system.code(),
-                    s.game
+                    s.game.name()
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -160,7 +160,16 @@ impl<'a> Db<'a> {
                             start_date: r.get("start_date")?,
                             end_date: r.get("end_date")?,
                             chief_arbiter: r.get("chief_arbiter")?,
-                            game: r.get("game")?,
+                            game: {
+                                let g: String = r.get("game")?;
+                                g.parse().map_err(|e: String| {
+                                    rusqlite::Error::FromSqlConversionFailure(
+                                        6,
+                                        rusqlite::types::Type::Text,
+                                        e.into(),
+                                    )
+                                })?
+                            },
                             system: System::Swiss,
                             rounds: r.get("rounds")?,
                             time_control: r.get("time_control")?,

@@ -136,8 +136,8 @@ pub struct Settings {
     pub end_date: Option<String>,
     /// The chief arbiter.
     pub chief_arbiter: Option<String>,
-    /// `togyzkumalak` or `tumicarona`.
-    pub game: String,
+    /// The game played: its rules judge the game scores.
+    pub game: crate::rules::GameKind,
     /// The pairing system.
     pub system: System,
     /// Number of rounds.
@@ -162,7 +162,7 @@ impl Settings {
             start_date: None,
             end_date: None,
             chief_arbiter: None,
-            game: "togyzkumalak".into(),
+            game: crate::rules::GameKind::Togyzkumalak,
             system,
             rounds,
             time_control: None,

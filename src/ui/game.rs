@@ -1,17 +1,17 @@
-//! Game: one board's score. The score text is the source of truth: typed, pasted or grown by
-//! clicking an otau of the side to move. Every frame it is replayed by the rules engine, so the
-//! verdict is live and the first bad move is outlined on the board with its message. ← and →
-//! step through the game; the score is saved to the pairing with the board's result.
+//! Game: one board's score, in the tournament's game. The score text is the source of truth:
+//! typed, pasted or grown by playing on the board (an otau of the side to move; a Tumicarona
+//! piece and each point of its path). When the text changes it is replayed by the rules engine,
+//! so the verdict is live and the first bad move is outlined on the board with its message.
+//! ← and → step through the game; the score is saved to the pairing with the board's result.
 
 use std::rc::Rc;
 
 use egui::Key;
 
-use super::{Command, Shared, board, text};
+use super::{Command, Shared, board, text, tumi_board};
 use crate::app::validate::validate_text;
 use crate::formats::record;
-use crate::rules::togyz::notation::{WrittenMove, parse_move};
-use crate::rules::togyz::{Position, Side};
+use crate::rules::{Game, GameKind, Side, Togyzkumalak, Tumicarona};
 
 /// The game view's state.
 #[derive(Default)]
@@ -21,34 +21,49 @@ pub struct GameView {
     pub text: String,
     /// How many plies of the replay are shown.
     pub ply: usize,
-    /// The replay and the verdict of `text`, kept until the text changes: the view is drawn
-    /// many times a second, the score changes only when the arbiter types or clicks.
-    analysed: Option<(String, Rc<Analysis>)>,
+    /// The replay and the verdict of `text` in a game, kept until either changes: the view is
+    /// drawn many times a second, the score changes only when the arbiter types or clicks.
+    analysed: Option<(String, GameKind, Rc<Analysis>)>,
+    /// A Tumicarona turn being entered by clicks.
+    entry: tumi_board::Entry,
 }
 
 /// What the engine makes of the score text.
 struct Analysis {
-    replay: Replay,
+    replay: Replays,
     /// The validator's verdict: `Ok` with the ending, or `Err` with the first problem located;
     /// `None` for an empty score.
     verdict: Option<Result<String, String>>,
 }
 
+/// The replay in the game's own positions.
+enum Replays {
+    Togyz(Replay<Togyzkumalak>),
+    Tumi(Replay<Tumicarona>),
+}
+
+impl Replays {
+    fn len(&self) -> usize {
+        match self {
+            Replays::Togyz(r) => r.tokens.len(),
+            Replays::Tumi(r) => r.tokens.len(),
+        }
+    }
+}
+
 impl Analysis {
-    fn of(text: &str) -> Analysis {
-        let mut replay = replay(text);
-        let report = validate_text(text).into_iter().next();
+    fn of(kind: GameKind, text: &str) -> Analysis {
+        let report = validate_text(kind, text).into_iter().next();
         // A move the engine can play may still be wrong as written (a landing or a kazan that
         // disagrees): the replay stops where the validator does, so the board marks that move.
-        if let Some(p) = report.as_ref().and_then(|r| r.problem.as_ref())
-            && let Some(ply) = p.ply.and_then(|k| k.checked_sub(1))
-            && ply < replay.tokens.len()
-        {
-            replay.tokens.truncate(ply);
-            replay.positions.truncate(ply + 1);
-            let side = replay.positions[ply].to_move();
-            replay.bad = Some((ply, side, parse_move(&p.token).map_or(0, |w| w.from)));
-        }
+        let stop = report
+            .as_ref()
+            .and_then(|r| r.problem.as_ref())
+            .and_then(|p| Some((p.ply?.checked_sub(1)?, p.token.clone())));
+        let replay = match kind {
+            GameKind::Togyzkumalak => Replays::Togyz(replay(text, stop)),
+            GameKind::Tumicarona => Replays::Tumi(replay(text, stop)),
+        };
         let verdict = report
             .filter(|_| !text.trim().is_empty())
             .map(|r| match &r.problem {
@@ -60,37 +75,42 @@ impl Analysis {
 }
 
 /// The score replayed as far as it is legal.
-struct Replay {
+struct Replay<G: Game> {
     /// Positions before the first ply, after each legal ply.
-    positions: Vec<Position>,
+    positions: Vec<G::Position>,
     /// The legal move tokens in canonical notation.
     tokens: Vec<String>,
-    /// The first illegal ply (0-based) and the otau it tried, if any.
-    bad: Option<(usize, Side, u8)>,
+    /// The first bad ply (0-based) and its token as written, if any.
+    bad: Option<(usize, String)>,
 }
 
-fn replay(text: &str) -> Replay {
-    let mut pos = Position::start();
+/// Replays `text` until its first illegal move, or until `stop` (the ply the validator refused).
+fn replay<G: Game>(text: &str, stop: Option<(usize, String)>) -> Replay<G> {
     let rec = record::read(text).into_iter().next().unwrap_or_default();
-    if let Some(p) = rec.tag("FEN").and_then(|f| f.parse::<Position>().ok()) {
-        pos = p;
-    }
+    let mut pos = rec
+        .tag("FEN")
+        .and_then(|f| f.parse::<G::Position>().ok())
+        .unwrap_or_else(G::start);
     let mut out = Replay {
-        positions: vec![pos],
+        positions: vec![pos.clone()],
         tokens: Vec::new(),
         bad: None,
     };
-    for m in &rec.moves {
-        let side = pos.to_move();
-        let from = parse_move(&m.text).map_or(0, |w| w.from);
-        match pos.play(from) {
-            Ok(report) => {
-                out.tokens
-                    .push(WrittenMove::from_report(&report).to_string());
-                out.positions.push(pos);
+    for (i, m) in rec.moves.iter().enumerate() {
+        if let Some((ply, token)) = &stop
+            && *ply == i
+        {
+            out.bad = Some((i, token.clone()));
+            break;
+        }
+        let before = pos.clone();
+        match G::parse_turn(&m.text).and_then(|t| G::play(&mut pos, &t).map(|()| t)) {
+            Ok(turn) => {
+                out.tokens.push(G::write_turn(&before, &turn));
+                out.positions.push(pos.clone());
             }
             Err(_) => {
-                out.bad = Some((out.tokens.len(), side, from));
+                out.bad = Some((i, m.text.clone()));
                 break;
             }
         }
@@ -117,12 +137,99 @@ fn rebuild(text: &str, tokens: &[String]) -> String {
     out
 }
 
+/// A game the window can draw and take moves on.
+trait Drawn: Game {
+    /// Draws `pos` (with `bad`, the refused token, outlined) and returns a turn the arbiter
+    /// completed on the board.
+    fn draw(
+        ui: &mut egui::Ui,
+        pos: &Self::Position,
+        bad: Option<&str>,
+        entry: &mut tumi_board::Entry,
+    ) -> Option<Self::Turn>;
+}
+
+impl Drawn for Togyzkumalak {
+    fn draw(
+        ui: &mut egui::Ui,
+        pos: &Self::Position,
+        bad: Option<&str>,
+        _entry: &mut tumi_board::Entry,
+    ) -> Option<u8> {
+        let mark = bad
+            .and_then(|t| crate::rules::togyz::notation::parse_move(t).ok())
+            .map(|w| (pos.to_move(), w.from));
+        board::board(ui, pos, mark, true).filter(|&otau| pos.is_legal(otau))
+    }
+}
+
+impl Drawn for Tumicarona {
+    fn draw(
+        ui: &mut egui::Ui,
+        pos: &Self::Position,
+        bad: Option<&str>,
+        entry: &mut tumi_board::Entry,
+    ) -> Option<Self::Turn> {
+        let legal = pos.legal_turns();
+        let marks = tumi_board::Marks::of(entry, bad, &legal);
+        let mut done = tumi_board::board(ui, pos, &marks).and_then(|p| entry.click(p, &legal));
+        ui.horizontal(|ui| {
+            let over = Tumicarona::status(pos);
+            let mut line = format!(
+                "{} {}: {} · {} {}: {}",
+                text::WHITE,
+                text::PIECES,
+                pos.count(Side::White),
+                text::BLACK,
+                text::PIECES,
+                pos.count(Side::Black)
+            );
+            match over {
+                Some((outcome, why)) => {
+                    line.push_str(&format!(" · {} ({why}, {})", text::GAME_OVER, outcome.as_score()));
+                }
+                None => {
+                    let side = if pos.to_move() == Side::White {
+                        text::WHITE
+                    } else {
+                        text::BLACK
+                    };
+                    line.push_str(&format!(" · {side} {}", text::TO_MOVE));
+                }
+            }
+            ui.label(line);
+            if entry.choice.is_some() {
+                ui.label(text::CAPTURE_CHOICE);
+                if ui.button(text::APPROACH).clicked() {
+                    done = entry.choose(crate::rules::tumicarona::Capture::Approach, &legal);
+                }
+                if ui.button(text::WITHDRAWAL).clicked() {
+                    done = entry.choose(crate::rules::tumicarona::Capture::Withdrawal, &legal);
+                }
+            }
+            if !entry.steps.is_empty()
+                && ui
+                    .button(text::END_TURN)
+                    .on_hover_text(text::END_TURN_TIP)
+                    .clicked()
+            {
+                done = entry.finish();
+            }
+        });
+        if ui.input(|i| i.key_pressed(Key::Escape)) {
+            *entry = tumi_board::Entry::default();
+        }
+        done
+    }
+}
+
 impl GameView {
     /// Shows board `board` of round `round` with its stored score, at the end of the game.
     pub fn open(&mut self, round: u32, board: u32, score: String) {
         self.board = Some((round, board));
-        self.ply = replay(&score).tokens.len();
+        self.ply = usize::MAX;
         self.text = score;
+        self.entry = tumi_board::Entry::default();
     }
 
     /// The board shown, as (round, board).
@@ -130,11 +237,31 @@ impl GameView {
         self.board
     }
 
+    /// Draws the board at the shown ply and appends a move played on it to the score.
+    fn play_on<G: Drawn>(&mut self, ui: &mut egui::Ui, rep: &Replay<G>) {
+        let pos = &rep.positions[self.ply];
+        let bad = rep
+            .bad
+            .as_ref()
+            .filter(|b| b.0 == self.ply)
+            .map(|b| b.1.as_str());
+        if let Some(turn) = G::draw(ui, pos, bad, &mut self.entry) {
+            let mut p = pos.clone();
+            if G::play(&mut p, &turn).is_ok() {
+                let mut tokens = rep.tokens[..self.ply].to_vec();
+                tokens.push(G::write_turn(pos, &turn));
+                self.text = rebuild(&self.text, &tokens);
+                self.ply = tokens.len();
+            }
+        }
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
         let (Some(t), Some((round, board))) = (&shared.t, self.board) else {
             ui.label(text::NO_BOARD);
             return;
         };
+        let kind = t.settings.game;
         let game = t
             .rounds
             .iter()
@@ -154,15 +281,24 @@ impl GameView {
                 }
             });
         }
-        if self.analysed.as_ref().is_none_or(|(t, _)| *t != self.text) {
-            self.analysed = Some((self.text.clone(), Rc::new(Analysis::of(&self.text))));
+        if self
+            .analysed
+            .as_ref()
+            .is_none_or(|(t, k, _)| *t != self.text || *k != kind)
+        {
+            self.analysed = Some((self.text.clone(), kind, Rc::new(Analysis::of(kind, &self.text))));
+            self.entry = tumi_board::Entry::default();
         }
-        let Some(analysis) = self.analysed.as_ref().map(|(_, a)| Rc::clone(a)) else {
+        let Some(analysis) = self.analysed.as_ref().map(|(_, _, a)| Rc::clone(a)) else {
             return;
         };
-        let rep = &analysis.replay;
-        let end = rep.tokens.len();
+        let tokens: &[String] = match &analysis.replay {
+            Replays::Togyz(r) => &r.tokens,
+            Replays::Tumi(r) => &r.tokens,
+        };
+        let end = analysis.replay.len();
         self.ply = self.ply.min(end);
+        let shown = self.ply;
         if !ui.ctx().egui_wants_keyboard_input() {
             ui.input(|i| {
                 if i.key_pressed(Key::ArrowLeft) {
@@ -179,22 +315,18 @@ impl GameView {
                 }
             });
         }
+        if self.ply != shown {
+            self.entry = tumi_board::Entry::default();
+        }
         let save = ui.input_mut(|i| {
             i.consume_shortcut(&egui::KeyboardShortcut::new(
                 egui::Modifiers::COMMAND,
                 Key::S,
             ))
         });
-        let pos = &rep.positions[self.ply];
-        let mark = rep.bad.filter(|b| b.0 == self.ply).map(|(_, s, o)| (s, o));
-        if let Some(otau) = board::board(ui, pos, mark, true) {
-            let mut p = *pos;
-            if let Ok(report) = p.play(otau) {
-                let mut tokens = rep.tokens[..self.ply].to_vec();
-                tokens.push(WrittenMove::from_report(&report).to_string());
-                self.text = rebuild(&self.text, &tokens);
-                self.ply = tokens.len();
-            }
+        match &analysis.replay {
+            Replays::Togyz(r) => self.play_on(ui, r),
+            Replays::Tumi(r) => self.play_on(ui, r),
         }
         ui.horizontal(|ui| {
             for (label, target) in [
@@ -205,14 +337,15 @@ impl GameView {
             ] {
                 if ui.button(label).on_hover_text(text::REPLAY_TIP).clicked() {
                     self.ply = target;
+                    self.entry = tumi_board::Entry::default();
                 }
             }
-            ui.label(text::ply_of(self.ply, end));
+            ui.label(text::ply_of(self.ply.min(end), end));
             if ui
-                .add_enabled(self.ply > 0, egui::Button::new(text::UNDO_MOVE))
+                .add_enabled(self.ply > 0 && self.ply <= end, egui::Button::new(text::UNDO_MOVE))
                 .clicked()
             {
-                self.text = rebuild(&self.text, &rep.tokens[..self.ply - 1]);
+                self.text = rebuild(&self.text, &tokens[..self.ply - 1]);
                 self.ply -= 1;
             }
             let r = ui

@@ -8,6 +8,7 @@
 //! and the egui_kittest tests call it directly, without a display.
 
 mod board;
+mod tumi_board;
 mod game;
 mod players;
 mod rounds;
@@ -597,7 +598,8 @@ impl OrdaApp {
                     .and_then(|t| t.rounds.iter().find(|r| r.number == round))
                     .and_then(|r| r.games.iter().find(|g| g.board == board))
                     .and_then(|g| g.result);
-                let reports = app::validate::validate_text(&text);
+                let kind = t.map(|t| t.settings.game).unwrap_or_default();
+                let reports = app::validate::validate_text(kind, &text);
                 let played = reports
                     .first()
                     .and_then(|r| GameResult::parse(r.result()).filter(|_| r.result() != "*"));

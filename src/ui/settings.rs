@@ -59,13 +59,11 @@ impl SettingsView {
             let l = ui.label(text::GAME);
             locked(ui, &game, &mut |ui| {
                 egui::ComboBox::from_id_salt("game")
-                    .selected_text(d.game.clone())
+                    .selected_text(d.game.title())
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(
-                            &mut d.game,
-                            "togyzkumalak".to_string(),
-                            "togyzkumalak",
-                        );
+                        for g in crate::rules::GameKind::ALL {
+                            ui.selectable_value(&mut d.game, g, g.title());
+                        }
                     })
                     .response
                     .labelled_by(l.id);

@@ -119,7 +119,7 @@ pub const PREV: &str = "◀";
 pub const NEXT: &str = "▶";
 pub const LAST: &str = "▶|";
 pub const REPLAY_TIP: &str = "Step through the game (← and →; Home and End)";
-pub const SCORE_TEXT: &str = "Score (type, paste, or click an otau of the side to move)";
+pub const SCORE_TEXT: &str = "Score (type, paste, or play the moves on the board)";
 pub const SAVE_SCORE: &str = "Save score to the board";
 pub const SAVE_SCORE_TIP: &str = "Store the score with the board's result (Ctrl+S)";
 pub const UNDO_MOVE: &str = "Take back last move";
@@ -128,6 +128,14 @@ pub const WHITE: &str = "White";
 pub const BLACK: &str = "Black";
 pub const TUZDYK: &str = "tuzdyk";
 pub const KAZAN: &str = "kazan";
+pub const EMPTY_POINT: &str = "empty";
+pub const PIECES: &str = "pieces";
+pub const END_TURN: &str = "End turn";
+pub const END_TURN_TIP: &str = "End the chain here (or click the piece again); Esc starts the turn again";
+pub const APPROACH: &str = "Approach (A)";
+pub const WITHDRAWAL: &str = "Withdrawal (W)";
+pub const CAPTURE_CHOICE: &str = "This step can capture either way:";
+pub const GAME_OVER: &str = "game over";
 pub const VALID: &str = "valid";
 
 // Standings view.

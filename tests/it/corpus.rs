@@ -4,13 +4,14 @@
 use orda::app::validate::{validate_record, validate_text};
 use orda::formats::record;
 use orda::rules::togyz::notation::parse_move;
-use orda::rules::togyz::score::{Ending, ProblemKind};
+use orda::rules::GameKind;
+use orda::rules::score::{Ending, ProblemKind};
 
 use crate::util::{Rng, corpus, corpus_games};
 
 #[test]
 fn every_game_is_valid_and_its_result_agrees() {
-    let reports = validate_text(&corpus());
+    let reports = validate_text(GameKind::Togyzkumalak, &corpus());
     assert_eq!(reports.len(), 2398);
     let mut on_board = 0;
     for r in &reports {
@@ -18,7 +19,7 @@ fn every_game_is_valid_and_its_result_agrees() {
         assert_eq!(r.result(), r.declared, "game {}", r.game);
         if matches!(r.verdict.ending, Ending::OnBoard { .. }) {
             on_board += 1;
-            let [w, b] = r.kazans();
+            let [w, b] = r.tally().counts;
             assert!(
                 w >= 82 || b >= 82 || (w == 81 && b == 81),
                 "game {}: {w}-{b}",
@@ -33,7 +34,7 @@ fn every_game_is_valid_and_its_result_agrees() {
 #[test]
 fn the_engine_writes_every_move_as_playok_did() {
     for rec in record::read(&corpus()) {
-        let report = validate_record(1, &rec);
+        let report = validate_record(GameKind::Togyzkumalak, 1, &rec);
         assert_eq!(report.verdict.moves.len(), rec.moves.len());
         for (written, canonical) in rec.moves.iter().zip(&report.verdict.moves) {
             assert_eq!(written.text, canonical.to_string(), "{:?}", written.span);
@@ -117,7 +118,7 @@ fn planted_errors_are_found_at_exactly_their_ply() {
                     .0;
             assert!(game[at..].starts_with(&m.text));
             let edited = format!("{}{bad}{}", &game[..at], &game[at + m.text.len()..]);
-            let reports = validate_text(&edited);
+            let reports = validate_text(GameKind::Togyzkumalak, &edited);
             let p = reports[0]
                 .problem
                 .as_ref()
@@ -160,7 +161,7 @@ fn a_declared_result_the_board_contradicts_is_refused() {
     let text = corpus();
     // Game 1 ends 0-1 by atsyrau; claim the opposite.
     let first = corpus_games(&text)[0].replace("0-1", "1-0");
-    let r = &validate_text(&first)[0];
+    let r = &validate_text(GameKind::Togyzkumalak, &first)[0];
     let p = r.problem.as_ref().expect("contradiction found");
     assert!(
         p.message.starts_with("the movetext ends with 1-0")
@@ -174,7 +175,7 @@ fn a_declared_result_the_board_contradicts_is_refused() {
     let cut = corpus_games(&text)[0]
         .replacen(&format!(" {} 0-1", last.text), " 0-1", 1)
         .replace(" {zero}", "");
-    let r = &validate_text(&cut)[0];
+    let r = &validate_text(GameKind::Togyzkumalak, &cut)[0];
     assert!(r.is_valid(), "{:?}", r.problem);
     assert_eq!(
         r.verdict.ending.describe(),

@@ -1,9 +1,10 @@
 //! Property tests over random playouts: the invariants of SPEC section 1 hold after every move,
 //! and every generated score validates and round-trips.
 
+use orda::rules::GameKind;
 use orda::app::validate::validate_text;
 use orda::rules::togyz::notation::{WrittenMove, parse_move};
-use orda::rules::togyz::score::Ending;
+use orda::rules::score::Ending;
 use orda::rules::togyz::{Position, Side, Status, WINNING_KAZAN};
 use proptest::prelude::*;
 
@@ -72,9 +73,9 @@ proptest! {
             "[Result \"{result}\"]\n\n{} {result}\n",
             moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
         );
-        let r = &validate_text(&text)[0];
+        let r = &validate_text(GameKind::Togyzkumalak, &text)[0];
         prop_assert!(r.is_valid(), "{:?}", r.problem);
-        prop_assert_eq!(r.verdict.position, *last);
+        prop_assert_eq!(&r.verdict.position, &last.to_string());
         prop_assert_eq!(matches!(r.verdict.ending, Ending::OnBoard { .. }), result != "*");
     }
 }
