@@ -3,9 +3,9 @@
 //! The C baseline for perft(9) is timed by `benches/perft-vs-c.sh`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use orda::rules::GameKind;
 use orda::app::validate::validate_text;
 use orda::formats::record;
+use orda::rules::GameKind;
 use orda::rules::togyz::{Position, perft};
 use std::hint::black_box;
 

@@ -97,7 +97,6 @@ pub fn validate_text(kind: GameKind, text: &str) -> Vec<GameReport> {
         .collect()
 }
 
-
 /// Validates one game read from a file under `kind`'s rules.
 pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport {
     let mut report = GameReport {
@@ -238,7 +237,10 @@ mod tests {
 
     #[test]
     fn a_valid_early_stop_says_how_it_ended() {
-        let r = &validate_text(GameKind::Togyzkumalak, "[Result \"0-1\"]\n\n87(10) 87(10) 0-1\n")[0];
+        let r = &validate_text(
+            GameKind::Togyzkumalak,
+            "[Result \"0-1\"]\n\n87(10) 87(10) 0-1\n",
+        )[0];
         assert!(r.is_valid());
         assert_eq!(r.result(), "0-1");
         assert_eq!(
@@ -250,8 +252,10 @@ mod tests {
 
     #[test]
     fn fen_tag_sets_the_start() {
-        let r =
-            &validate_text(GameKind::Togyzkumalak, "[FEN \"0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w\"]\n\n12 1-0\n")[0];
+        let r = &validate_text(
+            GameKind::Togyzkumalak,
+            "[FEN \"0,0,0,0,0,0,0,0,0/1,0,0,0,5,0,0,0,0 76 80 w\"]\n\n12 1-0\n",
+        )[0];
         assert!(r.is_valid(), "{:?}", r.problem);
         assert_eq!(r.tally().counts, [82, 80]);
         let r = &validate_text(GameKind::Togyzkumalak, "[FEN \"nonsense\"]\n\n12 1-0\n")[0];

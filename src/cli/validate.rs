@@ -49,7 +49,10 @@ fn json_line(file: &str, r: &GameReport) -> String {
         "plies": r.verdict.plies,
     });
     if let Some(obj) = v.as_object_mut() {
-        obj.insert(tally.name.into(), serde_json::json!({ "white": w, "black": b }));
+        obj.insert(
+            tally.name.into(),
+            serde_json::json!({ "white": w, "black": b }),
+        );
     }
     if let (Some(p), Some(obj)) = (&r.problem, v.as_object_mut()) {
         obj.insert("line".into(), p.line.into());

@@ -221,9 +221,7 @@ impl Game for Tumicarona {
     ) -> Result<Verdict, String> {
         let rule = match tag("DrawRule") {
             None => tumicarona::score::DrawRule::default(),
-            Some(text) => text
-                .parse()
-                .map_err(|e| format!("the DrawRule tag: {e}"))?,
+            Some(text) => text.parse().map_err(|e| format!("the DrawRule tag: {e}"))?,
         };
         Ok(tumicarona::score::validate(start, moves, declared, rule))
     }

@@ -186,7 +186,11 @@ impl Drawn for Tumicarona {
             );
             match over {
                 Some((outcome, why)) => {
-                    line.push_str(&format!(" · {} ({why}, {})", text::GAME_OVER, outcome.as_score()));
+                    line.push_str(&format!(
+                        " · {} ({why}, {})",
+                        text::GAME_OVER,
+                        outcome.as_score()
+                    ));
                 }
                 None => {
                     let side = if pos.to_move() == Side::White {
@@ -286,7 +290,11 @@ impl GameView {
             .as_ref()
             .is_none_or(|(t, k, _)| *t != self.text || *k != kind)
         {
-            self.analysed = Some((self.text.clone(), kind, Rc::new(Analysis::of(kind, &self.text))));
+            self.analysed = Some((
+                self.text.clone(),
+                kind,
+                Rc::new(Analysis::of(kind, &self.text)),
+            ));
             self.entry = tumi_board::Entry::default();
         }
         let Some(analysis) = self.analysed.as_ref().map(|(_, _, a)| Rc::clone(a)) else {
@@ -342,7 +350,10 @@ impl GameView {
             }
             ui.label(text::ply_of(self.ply.min(end), end));
             if ui
-                .add_enabled(self.ply > 0 && self.ply <= end, egui::Button::new(text::UNDO_MOVE))
+                .add_enabled(
+                    self.ply > 0 && self.ply <= end,
+                    egui::Button::new(text::UNDO_MOVE),
+                )
                 .clicked()
             {
                 self.text = rebuild(&self.text, &tokens[..self.ply - 1]);

@@ -8,7 +8,6 @@
 //! and the egui_kittest tests call it directly, without a display.
 
 mod board;
-mod tumi_board;
 mod game;
 mod players;
 mod rounds;
@@ -16,6 +15,7 @@ mod settings;
 mod standings;
 mod start;
 pub mod text;
+mod tumi_board;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};

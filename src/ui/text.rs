@@ -131,7 +131,8 @@ pub const KAZAN: &str = "kazan";
 pub const EMPTY_POINT: &str = "empty";
 pub const PIECES: &str = "pieces";
 pub const END_TURN: &str = "End turn";
-pub const END_TURN_TIP: &str = "End the chain here (or click the piece again); Esc starts the turn again";
+pub const END_TURN_TIP: &str =
+    "End the chain here (or click the piece again); Esc starts the turn again";
 pub const APPROACH: &str = "Approach (A)";
 pub const WITHDRAWAL: &str = "Withdrawal (W)";
 pub const CAPTURE_CHOICE: &str = "This step can capture either way:";

@@ -59,7 +59,9 @@ impl Entry {
         let origins = legal.iter().fold(0u64, |m, t| m | bit(t.from));
         let Some(_) = self.from else { return origins };
         let k = self.steps.len();
-        let mut mask = self.continuing(legal).fold(0u64, |m, t| m | bit(t.steps[k].to));
+        let mut mask = self
+            .continuing(legal)
+            .fold(0u64, |m, t| m | bit(t.steps[k].to));
         if k == 0 {
             mask |= origins;
         }
@@ -136,7 +138,10 @@ impl Marks {
     /// The marks for `entry` and the refused token `bad`, if any.
     pub fn of(entry: &Entry, bad: Option<&str>, legal: &[Turn]) -> Marks {
         Marks {
-            path: entry.pending().map(|t| t.path().collect()).unwrap_or_default(),
+            path: entry
+                .pending()
+                .map(|t| t.path().collect())
+                .unwrap_or_default(),
             bad: bad
                 .and_then(|t| parse_turn(t).ok())
                 .map(|t| t.path().collect())

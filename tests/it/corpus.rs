@@ -3,9 +3,9 @@
 
 use orda::app::validate::{validate_record, validate_text};
 use orda::formats::record;
-use orda::rules::togyz::notation::parse_move;
 use orda::rules::GameKind;
 use orda::rules::score::{Ending, ProblemKind};
+use orda::rules::togyz::notation::parse_move;
 
 use crate::util::{Rng, corpus, corpus_games};
 

@@ -10,4 +10,5 @@ mod props;
 mod store;
 mod tidy;
 mod trf;
+mod tumicarona;
 mod util;

@@ -1,10 +1,10 @@
 //! Property tests over random playouts: the invariants of SPEC section 1 hold after every move,
 //! and every generated score validates and round-trips.
 
-use orda::rules::GameKind;
 use orda::app::validate::validate_text;
-use orda::rules::togyz::notation::{WrittenMove, parse_move};
+use orda::rules::GameKind;
 use orda::rules::score::Ending;
+use orda::rules::togyz::notation::{WrittenMove, parse_move};
 use orda::rules::togyz::{Position, Side, Status, WINNING_KAZAN};
 use proptest::prelude::*;
 

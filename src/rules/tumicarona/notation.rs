@@ -141,12 +141,14 @@ impl FromStr for Position {
         };
         let number = |i: usize, default: u32| -> Result<u32, PositionParseError> {
             fields.get(i).map_or(Ok(default), |f| {
-                f.parse().map_err(|_| PositionParseError::Number((*f).into()))
+                f.parse()
+                    .map_err(|_| PositionParseError::Number((*f).into()))
             })
         };
         let quiet = number(2, 0)?;
         let turn = number(3, 1)?;
-        Position::from_parts(white, black, side, quiet, turn.max(1)).ok_or(PositionParseError::Fields)
+        Position::from_parts(white, black, side, quiet, turn.max(1))
+            .ok_or(PositionParseError::Fields)
     }
 }
 
@@ -173,7 +175,11 @@ impl fmt::Display for Position {
                 f.write_str("/")?;
             }
         }
-        let side = if self.to_move() == Side::White { "w" } else { "b" };
+        let side = if self.to_move() == Side::White {
+            "w"
+        } else {
+            "b"
+        };
         write!(f, " {side} {} {}", self.quiet_turns(), self.number())
     }
 }
@@ -194,9 +200,18 @@ mod tests {
         );
         assert!(matches!(parse_turn("d3"), Err(NotationError::NotATurn(_))));
         assert!(matches!(parse_turn("87"), Err(NotationError::NotATurn(_))));
-        assert!(matches!(parse_turn("d3-j3A"), Err(NotationError::NoSuchPoint(_))));
-        assert!(matches!(parse_turn("d3-e3AA"), Err(NotationError::BadSuffix(_))));
-        assert!(matches!(parse_turn("d3-еЗ"), Err(NotationError::NoSuchPoint(_))));
+        assert!(matches!(
+            parse_turn("d3-j3A"),
+            Err(NotationError::NoSuchPoint(_))
+        ));
+        assert!(matches!(
+            parse_turn("d3-e3AA"),
+            Err(NotationError::BadSuffix(_))
+        ));
+        assert!(matches!(
+            parse_turn("d3-еЗ"),
+            Err(NotationError::NoSuchPoint(_))
+        ));
     }
 
     #[test]
@@ -206,19 +221,33 @@ mod tests {
         assert_eq!(start.to_string(), text);
         assert_eq!(text.parse::<Position>().unwrap(), start);
         assert_eq!(
-            "bbbbbbbbb/bbbbbbbbb/bwbw1bwbw/wwwwwwwww/wwwwwwwww w".parse::<Position>().unwrap(),
+            "bbbbbbbbb/bbbbbbbbb/bwbw1bwbw/wwwwwwwww/wwwwwwwww w"
+                .parse::<Position>()
+                .unwrap(),
             start
         );
         assert_eq!(
-            "9/9/4w4/9/9 b 3 12".parse::<Position>().unwrap().to_string(),
+            "9/9/4w4/9/9 b 3 12"
+                .parse::<Position>()
+                .unwrap()
+                .to_string(),
             "9/9/4w4/9/9 b 3 12"
         );
         assert_eq!(
             "9/9/4w5/9/9 b".parse::<Position>(),
             Err(PositionParseError::RowLength { row: 3, points: 10 })
         );
-        assert_eq!("9/9/9/9 w".parse::<Position>(), Err(PositionParseError::Rows(4)));
-        assert_eq!("9/9/9/9/9 x".parse::<Position>(), Err(PositionParseError::Side("x".into())));
-        assert_eq!("9/9/9/9/8k w".parse::<Position>(), Err(PositionParseError::BadChar('k')));
+        assert_eq!(
+            "9/9/9/9 w".parse::<Position>(),
+            Err(PositionParseError::Rows(4))
+        );
+        assert_eq!(
+            "9/9/9/9/9 x".parse::<Position>(),
+            Err(PositionParseError::Side("x".into()))
+        );
+        assert_eq!(
+            "9/9/9/9/8k w".parse::<Position>(),
+            Err(PositionParseError::BadChar('k'))
+        );
     }
 }

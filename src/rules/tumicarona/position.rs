@@ -271,12 +271,22 @@ impl Position {
         taken
     }
 
-    fn walk(pieces: &[u64; 2], mover: Side, from: u8, d: usize, to: u8, how: Option<Capture>) -> Walked {
+    fn walk(
+        pieces: &[u64; 2],
+        mover: Side,
+        from: u8,
+        d: usize,
+        to: u8,
+        how: Option<Capture>,
+    ) -> Walked {
         let taken = how.map_or(0, |c| Self::line(pieces, mover, from, d, c));
         let mut next = *pieces;
         next[mover.index()] = (next[mover.index()] & !bit(from)) | bit(to);
         next[mover.opponent().index()] &= !taken;
-        Walked { pieces: next, taken }
+        Walked {
+            pieces: next,
+            taken,
+        }
     }
 
     /// True when the side to move can capture somewhere: then a plain move is not allowed.
@@ -454,10 +464,20 @@ impl Position {
             Some(_) => {
                 return bad(
                     0,
-                    format!("{} holds a piece of {}'s, not {}'s", name(from), mover.opponent().name(), mover.name()),
+                    format!(
+                        "{} holds a piece of {}'s, not {}'s",
+                        name(from),
+                        mover.opponent().name(),
+                        mover.name()
+                    ),
                 );
             }
-            None => return bad(0, format!("{} is empty: there is no piece to move", name(from))),
+            None => {
+                return bad(
+                    0,
+                    format!("{} is empty: there is no piece to move", name(from)),
+                );
+            }
         }
         if turn.steps.is_empty() {
             return bad(0, "the turn has no step".into());
@@ -482,7 +502,11 @@ impl Position {
             let Some(d) = board::direction(at, s.to) else {
                 return bad(
                     i,
-                    format!("{mv}: {} is not next to {} along a line", name(s.to), name(at)),
+                    format!(
+                        "{mv}: {} is not next to {} along a line",
+                        name(s.to),
+                        name(at)
+                    ),
                 );
             };
             if (pieces[0] | pieces[1]) & bit(s.to) != 0 {
@@ -507,13 +531,18 @@ impl Position {
             let withdrawal = Self::line(&pieces, mover, at, d, Capture::Withdrawal);
             match s.capture {
                 None if i > 0 => {
-                    return bad(i, format!("{mv}: a chain goes on only by capturing (A or W)"));
+                    return bad(
+                        i,
+                        format!("{mv}: a chain goes on only by capturing (A or W)"),
+                    );
                 }
                 None if capture_exists => {
                     let example = self.legal_turns().into_iter().next();
                     let mut msg = format!("{mv}: a plain move while a capture is possible");
                     if approach | withdrawal != 0 {
-                        msg = format!("{mv}: this move captures; write A (approach) or W (withdrawal)");
+                        msg = format!(
+                            "{mv}: this move captures; write A (approach) or W (withdrawal)"
+                        );
                     } else if let Some(t) = example {
                         msg.push_str(&format!(" (capturing is compulsory, e.g. {t})"));
                     }
@@ -533,9 +562,14 @@ impl Position {
                         let what = match target.map(|p| (p, pieces_at(&pieces, p))) {
                             None => "the edge of the board".to_string(),
                             Some((p, None)) => format!("{} is empty", name(p)),
-                            Some((p, Some(_))) => format!("{} holds {}'s own piece", name(p), mover.name()),
+                            Some((p, Some(_))) => {
+                                format!("{} holds {}'s own piece", name(p), mover.name())
+                            }
                         };
-                        return bad(i, format!("{mv}: nothing to capture by {} ({what})", how.word()));
+                        return bad(
+                            i,
+                            format!("{mv}: nothing to capture by {} ({what})", how.word()),
+                        );
                     }
                 }
             }

@@ -75,10 +75,9 @@ pub fn ended(pos: &Position, rule: DrawRule, occurrences: usize) -> Option<(Outc
             Outcome::Draw,
             "drawn: the position occurred three times".into(),
         )),
-        DrawRule::Quiet(n) if pos.quiet_turns() >= n => Some((
-            Outcome::Draw,
-            format!("drawn: {n} turns without a capture"),
-        )),
+        DrawRule::Quiet(n) if pos.quiet_turns() >= n => {
+            Some((Outcome::Draw, format!("drawn: {n} turns without a capture")))
+        }
         _ => None,
     }
 }
@@ -136,7 +135,15 @@ pub fn validate(
         }
         let turn = match parse_turn(m.token) {
             Ok(t) => t,
-            Err(e) => return fail(&pos, replayed, Some(i), ProblemKind::Notation, e.to_string()),
+            Err(e) => {
+                return fail(
+                    &pos,
+                    replayed,
+                    Some(i),
+                    ProblemKind::Notation,
+                    e.to_string(),
+                );
+            }
         };
         let occurrences = seen.iter().filter(|k| **k == pos.key()).count();
         if let Some((outcome, why)) = ended(&pos, rule, occurrences) {
