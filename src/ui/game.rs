@@ -172,7 +172,13 @@ impl Drawn for Tumicarona {
     ) -> Option<Self::Turn> {
         let legal = pos.legal_turns();
         let marks = tumi_board::Marks::of(entry, bad, &legal);
-        let mut done = tumi_board::board(ui, pos, &marks).and_then(|p| entry.click(p, &legal));
+        // While a chain is entered, the board shows it played so far: the piece at its end, its
+        // captures gone.
+        let mut shown = *pos;
+        if let Some(t) = entry.pending().filter(|t| !t.steps.is_empty()) {
+            let _ = shown.play(&t);
+        }
+        let mut done = tumi_board::board(ui, &shown, &marks).and_then(|p| entry.click(p, &legal));
         ui.horizontal(|ui| {
             let over = Tumicarona::status(pos);
             let mut line = format!(

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use super::{Command, Pick, Shared, text};
+use crate::rules::GameKind;
 use crate::tournament::{Settings, System};
 
 /// The start view's own state: the path typed and the new tournament's fields.
@@ -12,6 +13,7 @@ pub struct StartView {
     pub name: String,
     pub system: System,
     pub rounds: u32,
+    pub game: GameKind,
 }
 
 impl Default for StartView {
@@ -21,6 +23,7 @@ impl Default for StartView {
             name: String::new(),
             system: System::Swiss,
             rounds: 9,
+            game: GameKind::Togyzkumalak,
         }
     }
 }
@@ -86,6 +89,13 @@ impl StartView {
             ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(300.0))
                 .labelled_by(l.id);
             ui.end_row();
+            ui.label(text::GAME);
+            ui.horizontal(|ui| {
+                for g in GameKind::ALL {
+                    ui.radio_value(&mut self.game, g, g.title());
+                }
+            });
+            ui.end_row();
             let l = ui.label(text::SYSTEM);
             system_combo(ui, "new_system", &mut self.system, l.id);
             ui.end_row();
@@ -95,7 +105,8 @@ impl StartView {
             ui.end_row();
         });
         if ui.button(text::CREATE).clicked() {
-            let s = Settings::new(self.name.trim(), self.system, self.rounds);
+            let mut s = Settings::new(self.name.trim(), self.system, self.rounds);
+            s.game = self.game;
             cmds.push(Command::CreateTournament(s));
         }
     }

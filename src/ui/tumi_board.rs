@@ -34,7 +34,8 @@ impl Entry {
         self.steps.last().map(|s| s.to).or(self.from)
     }
 
-    fn pending(&self) -> Option<Turn> {
+    /// The turn as clicked so far.
+    pub fn pending(&self) -> Option<Turn> {
         Some(Turn {
             from: self.from?,
             steps: self.steps.clone(),

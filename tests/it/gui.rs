@@ -232,6 +232,73 @@ fn an_arbiter_runs_a_round_in_the_window() {
     );
 }
 
+#[test]
+fn an_arbiter_enters_a_tumicarona_game_by_clicking() {
+    let mut h = harness();
+    h.run();
+    type_into(&mut h, "Name", "Тумикарона 2026");
+    click(&mut h, "Tumicarona");
+    click(&mut h, "Create");
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.settings.game, orda::rules::GameKind::Tumicarona);
+    for name in ["Асель", "Дана"] {
+        type_into(&mut h, "Name", name);
+        click(&mut h, "Add player");
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run();
+    click(&mut h, "Pair next round");
+    press(&mut h, Key::G);
+    assert_eq!(h.state().view, View::Game);
+    // The 9×5 board: 22 pieces a side and the empty centre.
+    assert!(h.query_by_label("e3 empty").is_some());
+    assert!(h.query_by_label("d3 White").is_some());
+    assert!(h.query_by_label("d4 Black").is_some());
+
+    // The opening from the side: d3 into the centre can capture either way; the arbiter picks.
+    click(&mut h, "d3 White");
+    click(&mut h, "e3 empty");
+    assert_eq!(
+        h.state().game.text,
+        "",
+        "nothing is written before the choice"
+    );
+    click(&mut h, "Withdrawal (W)");
+    assert_eq!(h.state().game.text, "1. d3-e3W");
+    assert!(h.query_by_label("c3 empty").is_some(), "c3 was captured");
+
+    // Black's chain: d4-d3A, then c3 (either way again: W), then d2A; the arbiter stops there
+    // although e3W could follow.
+    click(&mut h, "d4 Black");
+    click(&mut h, "d3 empty");
+    click(&mut h, "c3 empty");
+    click(&mut h, "Withdrawal (W)");
+    click(&mut h, "d2 empty");
+    assert_eq!(h.state().game.text, "1. d3-e3W", "the chain is still open");
+    click(&mut h, "End turn");
+    assert_eq!(h.state().game.text, "1. d3-e3W d4-d3A-c3W-d2A");
+    assert_eq!(h.state().game.ply, 2);
+    assert!(h.query_by_label("d2 Black").is_some());
+    assert!(h.query_by_label_contains("✔ valid").is_some());
+
+    // Replay one turn back and forward.
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(h.state().game.ply, 1);
+    assert!(h.query_by_label("d4 Black").is_some());
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(h.state().game.ply, 2);
+
+    // A typed turn that breaks a rule is refused with its step, and the replay stops there.
+    h.state_mut().game.text = "1. d3-e3W d4-d3A-d2A".into();
+    h.run();
+    assert!(
+        h.query_by_label_contains("step 2 of 2: d3-d2: goes south again")
+            .is_some(),
+        "the verdict names the step"
+    );
+    assert_eq!(h.state().game.ply, 1);
+}
+
 /// The operations behind the window's settings and delete buttons, on their own.
 mod operations {
     use orda::app::{self, AppError, manage, play};

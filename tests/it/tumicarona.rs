@@ -416,3 +416,56 @@ fn sides_and_numbers_in_messages() {
         p.describe()
     );
 }
+
+#[test]
+fn a_tumicarona_tournament_takes_tumicarona_scores() {
+    let ev = crate::event::Event::new("tumicarona-event");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Tumicarona Cup",
+        "--system",
+        "rr",
+        "--rounds",
+        "3",
+        "--game",
+        "tumicarona",
+    ]);
+    for n in ["Асель", "Дана", "Ерлан", "Жанар"] {
+        ev.run(&["player", "add", "--name", n]);
+    }
+    ev.run(&["round", "pair"]);
+    let long = ev.file("long.pgn", LONG);
+    let out = ev.run(&[
+        "result", "--round", "1", "--board", "1", "1-0", "--score", &long,
+    ]);
+    assert!(out.contains("valid, 1-0"), "{out}");
+    assert!(out.contains("pieces 13-8"), "{out}");
+    // A Togyzkumalak score is refused here, and nothing is entered.
+    let togyz = ev.file("togyz.pgn", "1. 87(10) 87(10) 0-1\n");
+    let o = ev.try_run(&[
+        "result", "--round", "1", "--board", "2", "0-1", "--score", &togyz,
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = crate::util::stderr(&o);
+    assert!(
+        err.contains("togyz.pgn:1:4: move 1. 87(10): '87(10)' is not a turn"),
+        "{err}"
+    );
+    // A score won on the board by White contradicts 0-1.
+    let won = ev.file("won.pgn", "[FEN \"9/3b5/4w4/9/9 w\"]\n\n1. e3-f2W\n");
+    let o = ev.try_run(&[
+        "result", "--round", "1", "--board", "2", "0-1", "--score", &won,
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        crate::util::stderr(&o).contains(
+            "the result is 0-1 but the score gives 1-0 (all of Black's pieces were captured)"
+        ),
+        "{}",
+        crate::util::stderr(&o)
+    );
+    let rows = ev.csv(&["pairings", "--round", "1"]);
+    assert_eq!((rows[1][5].as_str(), rows[2][5].as_str()), ("1-0", ""));
+}
