@@ -144,6 +144,7 @@ trait Drawn: Game {
     fn draw(
         ui: &mut egui::Ui,
         pos: &Self::Position,
+        last: Option<&str>,
         bad: Option<&str>,
         entry: &mut tumi_board::Entry,
     ) -> Option<Self::Turn>;
@@ -153,6 +154,7 @@ impl Drawn for Togyzkumalak {
     fn draw(
         ui: &mut egui::Ui,
         pos: &Self::Position,
+        _last: Option<&str>,
         bad: Option<&str>,
         _entry: &mut tumi_board::Entry,
     ) -> Option<u8> {
@@ -167,11 +169,12 @@ impl Drawn for Tumicarona {
     fn draw(
         ui: &mut egui::Ui,
         pos: &Self::Position,
+        last: Option<&str>,
         bad: Option<&str>,
         entry: &mut tumi_board::Entry,
     ) -> Option<Self::Turn> {
         let legal = pos.legal_turns();
-        let marks = tumi_board::Marks::of(entry, bad, &legal);
+        let marks = tumi_board::Marks::of(entry, last, bad, &legal);
         // While a chain is entered, the board shows it played so far: the piece at its end, its
         // captures gone.
         let mut shown = *pos;
@@ -255,7 +258,12 @@ impl GameView {
             .as_ref()
             .filter(|b| b.0 == self.ply)
             .map(|b| b.1.as_str());
-        if let Some(turn) = G::draw(ui, pos, bad, &mut self.entry) {
+        let last = self
+            .ply
+            .checked_sub(1)
+            .and_then(|i| rep.tokens.get(i))
+            .map(String::as_str);
+        if let Some(turn) = G::draw(ui, pos, last, bad, &mut self.entry) {
             let mut p = pos.clone();
             if G::play(&mut p, &turn).is_ok() {
                 let mut tokens = rep.tokens[..self.ply].to_vec();

@@ -684,7 +684,7 @@ impl OrdaApp {
             list.push(Summary {
                 id: row.id,
                 name: row.name,
-                system: t.settings.system.name().to_string(),
+                system: format!("{} · {}", t.settings.game.title(), t.settings.system.name()),
                 progress: text::progress(t.rounds.len() as u32, t.settings.rounds, missing),
             });
             if Some(row.id) == open {

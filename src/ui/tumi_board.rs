@@ -129,6 +129,8 @@ impl Entry {
 pub struct Marks {
     /// The path of the turn being entered.
     pub path: Vec<u8>,
+    /// The path of the turn that led to the position shown, drawn faintly.
+    pub last: Vec<u8>,
     /// The path of the turn the validator refused, drawn in red.
     pub bad: Vec<u8>,
     /// Points that take a click.
@@ -137,16 +139,19 @@ pub struct Marks {
 
 impl Marks {
     /// The marks for `entry` and the refused token `bad`, if any.
-    pub fn of(entry: &Entry, bad: Option<&str>, legal: &[Turn]) -> Marks {
+    pub fn of(entry: &Entry, last: Option<&str>, bad: Option<&str>, legal: &[Turn]) -> Marks {
+        let path_of = |t: Option<&str>| {
+            t.and_then(|t| parse_turn(t).ok())
+                .map(|t| t.path().collect())
+                .unwrap_or_default()
+        };
         Marks {
+            last: path_of(last),
             path: entry
                 .pending()
                 .map(|t| t.path().collect())
                 .unwrap_or_default(),
-            bad: bad
-                .and_then(|t| parse_turn(t).ok())
-                .map(|t| t.path().collect())
-                .unwrap_or_default(),
+            bad: path_of(bad),
             clickable: entry.clickable(legal),
         }
     }
@@ -200,6 +205,10 @@ pub fn board(ui: &mut egui::Ui, pos: &Position, marks: &Marks) -> Option<u8> {
             painter.line_segment([at(w[0]), at(w[1])], Stroke::new(gap * 0.09, colour));
         }
     };
+    path(
+        &marks.last,
+        Color32::from_rgba_unmultiplied(0x1F, 0x6F, 0xD0, 0x70),
+    );
     path(&marks.path, MARK);
     path(&marks.bad, Color32::RED);
     let radius = gap * 0.32;
