@@ -1,5 +1,6 @@
 //! Benchmarks: perft from the start and from a middle-game position, and validating the real
 //! corpus against merely reading it (the ratio is the cost of the replay itself).
+//! Tumicarona perft is measured against Togyzkumalak perft in the same run.
 //! The C baseline for perft(9) is timed by `benches/perft-vs-c.sh`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -42,5 +43,23 @@ fn bench_validate(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_perft, bench_validate);
+/// Tumicarona perft(5) from the start, against Togyzkumalak perft(7) in the same run as the
+/// baseline (3,003,052 vs 431,852 leaves: compare leaves per second).
+fn bench_tumicarona(c: &mut Criterion) {
+    let mut g = c.benchmark_group("tumicarona");
+    g.sample_size(10);
+    let togyz = Position::start();
+    g.throughput(Throughput::Elements(3_003_052));
+    g.bench_function("togyzkumalak start d7 (baseline)", |b| {
+        b.iter(|| perft(black_box(&togyz), 7))
+    });
+    let start = orda::rules::tumicarona::Position::start();
+    g.throughput(Throughput::Elements(431_852));
+    g.bench_function("tumicarona start d5", |b| {
+        b.iter(|| orda::rules::tumicarona::perft(black_box(&start), 5))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench_perft, bench_validate, bench_tumicarona);
 criterion_main!(benches);
