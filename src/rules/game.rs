@@ -137,30 +137,16 @@ impl Game for Togyzkumalak {
         declared: Declared,
         _tag: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Verdict, String> {
-        use super::score::Ending;
-        use togyz::score::Ending as E;
         let v = togyz::score::validate(start, moves, declared);
         let mut tally = Self::tally(&v.position);
-        let ending = match v.ending {
-            E::OnBoard {
-                outcome, kazans, ..
-            } => {
-                // After an atsyrau the kazans include the collection.
-                tally.counts = kazans.map(u32::from);
-                Ending::OnBoard {
-                    outcome,
-                    reason: v.ending.describe(),
-                }
-            }
-            E::Resignation(o) => Ending::Resignation(o),
-            E::Agreement => Ending::Agreement,
-            E::Repetition => Ending::Repetition,
-            E::Unfinished => Ending::Unfinished,
-        };
+        if let togyz::score::Ending::OnBoard { kazans, .. } = v.ending {
+            // After an atsyrau the kazans include the collection.
+            tally.counts = kazans.map(u32::from);
+        }
         Ok(Verdict {
             position: v.position.to_string(),
             plies: v.plies,
-            ending,
+            ending: v.ending.shared(),
             tally,
             problem: v.problem,
             moves: v.moves.iter().map(ToString::to_string).collect(),

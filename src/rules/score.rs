@@ -127,6 +127,24 @@ impl Ending {
     }
 }
 
+/// The problem when the board decided the game (`outcome`, described as `ending`) and the score
+/// declares something else, or `*`.
+pub fn contradiction(outcome: Outcome, ending: &str, declared: Declared) -> Option<Problem> {
+    let written = match declared {
+        Declared::Result(d) if d != outcome => d.as_score(),
+        Declared::Unfinished => "*",
+        _ => return None,
+    };
+    Some(Problem {
+        index: None,
+        kind: ProblemKind::Result,
+        message: format!(
+            "the result is recorded as {written}, but the game ended {} ({ending})",
+            outcome.as_score()
+        ),
+    })
+}
+
 /// What each side has at the end, named as the game counts it: kazans, pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tally {

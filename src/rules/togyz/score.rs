@@ -65,20 +65,22 @@ impl Ending {
             } => {
                 format!("atsyrau, {}-{} after the collection", kazans[0], kazans[1])
             }
-            Ending::Resignation(o) => {
-                let loser = if o == Outcome::WhiteWins {
-                    Side::Black
-                } else {
-                    Side::White
-                };
-                format!(
-                    "{} resigned or lost by the arbiter (time, default)",
-                    loser.name()
-                )
-            }
-            Ending::Agreement => "drawn by agreement".into(),
-            Ending::Repetition => "drawn by claim: the final position occurred three times".into(),
-            Ending::Unfinished => "unfinished".into(),
+            _ => self.shared().describe(),
+        }
+    }
+
+    /// The same ending in the words every game shares (the board's reason described).
+    pub fn shared(&self) -> crate::rules::score::Ending {
+        use crate::rules::score::Ending as E;
+        match *self {
+            Ending::OnBoard { outcome, .. } => E::OnBoard {
+                outcome,
+                reason: self.describe(),
+            },
+            Ending::Resignation(o) => E::Resignation(o),
+            Ending::Agreement => E::Agreement,
+            Ending::Repetition => E::Repetition,
+            Ending::Unfinished => E::Unfinished,
         }
     }
 }
@@ -280,22 +282,7 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
     let ending = ending_of(&pos, declared, occurrences >= 3);
     let mut problem = None;
     if let Ending::OnBoard { outcome, .. } = ending {
-        let contradiction = match declared {
-            Declared::Result(d) if d != outcome => Some(d.as_score()),
-            Declared::Unfinished => Some("*"),
-            _ => None,
-        };
-        if let Some(written) = contradiction {
-            problem = Some(Problem {
-                index: None,
-                kind: ProblemKind::Result,
-                message: format!(
-                    "the result is recorded as {written}, but the game ended {} ({})",
-                    outcome.as_score(),
-                    ending.describe()
-                ),
-            });
-        }
+        problem = crate::rules::score::contradiction(outcome, &ending.describe(), declared);
     }
     if problem.is_none()
         && atsyrau_noted

@@ -12,7 +12,7 @@ use super::notation::parse_turn;
 use super::position::{EndReason, Position, Status};
 use crate::rules::Outcome;
 use crate::rules::score::{
-    Declared, Ending, Problem, ProblemKind, ScoreMove, Tally, Verdict, move_number,
+    Declared, Ending, Problem, ProblemKind, ScoreMove, Tally, Verdict, contradiction, move_number,
 };
 
 /// When a game is drawn on the board.
@@ -172,25 +172,10 @@ pub fn validate(
         Some((outcome, reason)) => Ending::OnBoard { outcome, reason },
         None => Ending::of_declared(declared, occurrences >= 3),
     };
-    let mut problem = None;
-    if let Ending::OnBoard { outcome, .. } = &ending {
-        let contradiction = match declared {
-            Declared::Result(d) if d != *outcome => Some(d.as_score()),
-            Declared::Unfinished => Some("*"),
-            _ => None,
-        };
-        if let Some(written) = contradiction {
-            problem = Some(Problem {
-                index: None,
-                kind: ProblemKind::Result,
-                message: format!(
-                    "the result is recorded as {written}, but the game ended {} ({})",
-                    outcome.as_score(),
-                    ending.describe()
-                ),
-            });
-        }
-    }
+    let problem = match &ending {
+        Ending::OnBoard { outcome, reason } => contradiction(*outcome, reason, declared),
+        _ => None,
+    };
     Verdict {
         position: pos.to_string(),
         plies: replayed.len(),
