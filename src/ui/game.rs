@@ -43,10 +43,11 @@ enum Replays {
 }
 
 impl Replays {
-    fn len(&self) -> usize {
+    /// The legal move tokens, whatever the game.
+    fn tokens(&self) -> &[String] {
         match self {
-            Replays::Togyz(r) => r.tokens.len(),
-            Replays::Tumi(r) => r.tokens.len(),
+            Replays::Togyz(r) => &r.tokens,
+            Replays::Tumi(r) => &r.tokens,
         }
     }
 }
@@ -314,11 +315,8 @@ impl GameView {
         let Some(analysis) = self.analysed.as_ref().map(|(_, _, a)| Rc::clone(a)) else {
             return;
         };
-        let tokens: &[String] = match &analysis.replay {
-            Replays::Togyz(r) => &r.tokens,
-            Replays::Tumi(r) => &r.tokens,
-        };
-        let end = analysis.replay.len();
+        let tokens = analysis.replay.tokens();
+        let end = tokens.len();
         self.ply = self.ply.min(end);
         let shown = self.ply;
         if !ui.ctx().egui_wants_keyboard_input() {

@@ -36,9 +36,8 @@ impl Ending {
     /// The result this ending gives, if any.
     pub fn outcome(&self) -> Option<Outcome> {
         match *self {
-            Ending::OnBoard { outcome, .. } | Ending::Resignation(outcome) => Some(outcome),
-            Ending::Agreement | Ending::Repetition => Some(Outcome::Draw),
-            Ending::Unfinished => None,
+            Ending::OnBoard { outcome, .. } => Some(outcome),
+            _ => self.shared().outcome(),
         }
     }
 
