@@ -151,6 +151,8 @@ pub enum PlayerCmd {
         t: TournamentArg,
         /// The CSV file; its header row names the columns.
         file: PathBuf,
+        #[command(flatten)]
+        enc: super::EncodingArg,
     },
     /// Give starting numbers before round 1.
     Order {
@@ -236,6 +238,8 @@ pub enum RoundCmd {
         /// second bye).
         #[arg(long)]
         force: bool,
+        #[command(flatten)]
+        enc: super::EncodingArg,
     },
 }
 
@@ -276,6 +280,8 @@ pub enum ImportCmd {
     Trf {
         /// The TRF file.
         file: PathBuf,
+        #[command(flatten)]
+        enc: super::EncodingArg,
     },
 }
 
@@ -310,22 +316,9 @@ fn open(db: &DbArg) -> Result<Store, ExitCode> {
     Store::open(&path).map_err(|e| fail(e.into()))
 }
 
-fn read_file(path: &Path) -> Result<String, ExitCode> {
-    std::fs::read(path)
-        .map_err(|e| {
-            eprintln!("orda: {}: {e}", path.display());
-            ExitCode::from(2)
-        })
-        .and_then(|b| {
-            String::from_utf8(b).map_err(|e| {
-                eprintln!(
-                    "orda: {}: not UTF-8 text (byte {})",
-                    path.display(),
-                    e.utf8_error().valid_up_to()
-                );
-                ExitCode::from(1)
-            })
-        })
+/// Reads and decodes a user's file (see `super::read_decoded`).
+fn read_file(path: &Path, encoding: Option<&str>) -> Result<String, ExitCode> {
+    super::read_or_exit(path, encoding)
 }
 
 macro_rules! tryx {
@@ -454,9 +447,9 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let no = tryapp!(manage::add_player(&mut store, tid, p));
             println!("{no}");
         }
-        PlayerCmd::Import { t, file } => {
+        PlayerCmd::Import { t, file, enc } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let text = tryx!(read_file(&file));
+            let text = tryx!(read_file(&file, enc.name()));
             let nos = tryapp!(manage::import_players(
                 &mut store,
                 tid,
@@ -575,22 +568,25 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
                 .map(|b| b.0);
             return changed(&mut store, tid, &boards, bye, true);
         }
-        RoundCmd::Set { t, file, force } => {
+        RoundCmd::Set {
+            t,
+            file,
+            force,
+            enc,
+        } => {
             let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let text = match super::read_or_exit(&file) {
-                Ok(t) => t,
-                Err(code) => return code,
-            };
-            let pairs = match orda::formats::swiss_trf::read_pairs(&text) {
+            let text = tryx!(read_file(&file, enc.name()));
+            let p = match orda::formats::round_files::read_pairing(&text) {
                 Ok(p) => p,
-                Err(e) => {
-                    eprintln!("orda: {}:{e}", file.display());
+                Err(errs) => {
+                    for e in errs {
+                        eprintln!("orda: {}:{e}", file.display());
+                    }
+                    eprintln!("orda: the pairing was not changed");
                     return ExitCode::from(1);
                 }
             };
-            let boards: Vec<(u32, u32)> = pairs.iter().copied().filter(|p| p.1 != 0).collect();
-            let bye = pairs.iter().find(|p| p.1 == 0).map(|p| p.0);
-            return changed(&mut store, tid, &boards, bye, force);
+            return changed(&mut store, tid, &p.boards, p.bye, force);
         }
     };
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
@@ -686,6 +682,7 @@ fn print_entered(round: u32, e: &play::Entered, result: &str) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn result(
     db: &DbArg,
     t: TournamentArg,
@@ -694,12 +691,13 @@ pub fn result(
     result: String,
     score: Option<PathBuf>,
     force: bool,
+    encoding: Option<&str>,
 ) -> ExitCode {
     let res = tryx!(parse_result(&result));
     let score = match score {
         Some(p) => Some(ScoreFile {
             name: p.display().to_string(),
-            text: tryx!(read_file(&p)),
+            text: tryx!(read_file(&p, encoding)),
         }),
         None => None,
     };
@@ -721,69 +719,52 @@ pub fn result(
 }
 
 /// `orda results --round R FILE`: one `BOARD RESULT [SCORE-FILE]` per line (`#` comments),
-/// entered in one transaction.
-pub fn results(db: &DbArg, t: TournamentArg, round: u32, file: PathBuf, force: bool) -> ExitCode {
-    let text = tryx!(read_file(&file));
+/// entered in one transaction. `--encoding` applies to the score files too.
+pub fn results(
+    db: &DbArg,
+    t: TournamentArg,
+    round: u32,
+    file: PathBuf,
+    force: bool,
+    encoding: Option<&str>,
+) -> ExitCode {
+    let text = tryx!(read_file(&file, encoding));
     let base = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let mut entries = Vec::new();
-    let mut bad = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or_default().trim();
-        if line.is_empty() {
-            continue;
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let (Some(b), Some(r)) = (words.first(), words.get(1)) else {
-            bad.push(format!(
-                "{}:{}: `{line}`: expected BOARD RESULT [SCORE-FILE]",
-                file.display(),
-                i + 1
-            ));
-            continue;
-        };
-        let Ok(board) = b.parse::<u32>() else {
-            bad.push(format!(
-                "{}:{}: board `{b}` is not a number",
-                file.display(),
-                i + 1
-            ));
-            continue;
-        };
-        let Some(result) = GameResult::parse(r) else {
-            bad.push(format!(
-                "{}:{}: result `{r}` is not one of 1-0 0-1 1/2-1/2 = +/- -/+ -/-",
-                file.display(),
-                i + 1
-            ));
-            continue;
-        };
-        let score = match words.get(2) {
-            Some(s) => {
-                let p = base.join(s);
-                match std::fs::read_to_string(&p) {
-                    Ok(text) => Some(ScoreFile {
-                        name: p.display().to_string(),
-                        text,
-                    }),
-                    Err(e) => {
-                        bad.push(format!(
-                            "{}:{}: {}: {e}",
-                            file.display(),
-                            i + 1,
-                            p.display()
-                        ));
-                        continue;
+    let mut bad: Vec<String> = Vec::new();
+    match orda::formats::round_files::read_results(&text) {
+        Ok(lines) => {
+            for l in lines {
+                let score = match &l.score {
+                    Some(s) => {
+                        let p = base.join(s);
+                        match read_file(&p, encoding) {
+                            Ok(text) => Some(ScoreFile {
+                                name: p.display().to_string(),
+                                text,
+                            }),
+                            Err(_) => {
+                                bad.push(format!(
+                                    "{}:{}: the score file {} cannot be read",
+                                    file.display(),
+                                    l.line,
+                                    p.display()
+                                ));
+                                continue;
+                            }
+                        }
                     }
-                }
+                    None => None,
+                };
+                entries.push(Entry {
+                    board: l.board,
+                    result: Some(l.result),
+                    score,
+                    force,
+                });
             }
-            None => None,
-        };
-        entries.push(Entry {
-            board,
-            result: Some(result),
-            score,
-            force,
-        });
+        }
+        Err(errs) => bad.extend(errs.into_iter().map(|e| format!("{}:{e}", file.display()))),
     }
     if !bad.is_empty() {
         for b in bad {
@@ -887,8 +868,8 @@ pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
 }
 
 pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
-    let ImportCmd::Trf { file } = cmd;
-    let text = tryx!(read_file(&file));
+    let ImportCmd::Trf { file, enc } = cmd;
+    let text = tryx!(read_file(&file, enc.name()));
     let mut store = tryx!(open(db));
     let id = tryapp!(transfer::import_trf(
         &mut store,

@@ -68,6 +68,8 @@ enum Command {
         /// The game.
         #[arg(long, value_enum, default_value_t)]
         game: GameArg,
+        #[command(flatten)]
+        enc: EncodingArg,
     },
     /// Create and list tournaments.
     #[command(subcommand)]
@@ -97,6 +99,8 @@ enum Command {
         /// Keep the result even if the score contradicts it (stored with a warning).
         #[arg(long)]
         force: bool,
+        #[command(flatten)]
+        enc: EncodingArg,
     },
     /// Enter a whole round's results from a file (`BOARD RESULT [SCORE-FILE]` per line), all or none.
     Results {
@@ -110,6 +114,8 @@ enum Command {
         /// Keep results that their scores contradict (stored with a warning).
         #[arg(long)]
         force: bool,
+        #[command(flatten)]
+        enc: EncodingArg,
     },
     /// Print a round's pairings.
     Pairings(event::ReportArgs),
@@ -140,6 +146,8 @@ enum Command {
         /// Write the pairing here instead of stdout.
         #[arg(short, long)]
         output: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        enc: EncodingArg,
     },
     /// Write a random Swiss tournament (paired by the Dutch engine, results from the ratings)
     /// as TRF, for tests and benchmarks.
@@ -198,6 +206,8 @@ enum Command {
         /// Which game of the file (1-based).
         #[arg(long = "game", default_value_t = 1)]
         index: usize,
+        #[command(flatten)]
+        enc: EncodingArg,
     },
 }
 
@@ -219,9 +229,18 @@ pub fn run() -> ExitCode {
             game,
             position,
         } => perft::run(game.kind(), depth, position.as_deref()),
-        Command::Validate { files, json, game } => validate::run(game.kind(), &files, json),
-        Command::Replay { file, index } => replay::run(&file, index),
-        Command::PairTrf { input, output } => swiss::pair_trf(&input, output.as_ref()),
+        Command::Validate {
+            files,
+            json,
+            game,
+            enc,
+        } => validate::run(game.kind(), &files, json, enc.name()),
+        Command::Replay { file, index, enc } => replay::run(&file, index, enc.name()),
+        Command::PairTrf {
+            input,
+            output,
+            enc,
+        } => swiss::pair_trf(&input, output.as_ref(), enc.name()),
         Command::Check { t } => event::check(&cli.db, t),
         Command::Generate {
             players,
@@ -261,13 +280,15 @@ pub fn run() -> ExitCode {
             result,
             score,
             force,
-        } => event::result(&cli.db, t, round, board, result, score, force),
+            enc,
+        } => event::result(&cli.db, t, round, board, result, score, force, enc.name()),
         Command::Results {
             t,
             round,
             file,
             force,
-        } => event::results(&cli.db, t, round, file, force),
+            enc,
+        } => event::results(&cli.db, t, round, file, force, enc.name()),
         Command::Pairings(a) => event::report(&cli.db, event::Report::Pairings, a),
         Command::Standings(a) => event::report(&cli.db, event::Report::Standings, a),
         Command::Crosstable(a) => event::report(&cli.db, event::Report::Crosstable, a),
@@ -277,18 +298,75 @@ pub fn run() -> ExitCode {
     }
 }
 
-/// Reads a text file for a subcommand; bytes that are not UTF-8 become U+FFFD, so that the
-/// reader reports them as unknown tokens with their line instead of refusing the whole file.
-fn read_text(path: &std::path::Path) -> Result<String, String> {
-    std::fs::read(path)
-        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-        .map_err(|e| format!("orda: cannot read {}: {e}", path.display()))
+/// `--encoding NAME`, on every command that reads a user's file.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct EncodingArg {
+    /// The encoding of the file(s) read (utf-8, utf-16le, utf-16be, windows-1251,
+    /// windows-1252, ...); default: detected (byte-order mark, UTF-8, else guessed), and said.
+    #[arg(long, value_name = "NAME")]
+    pub encoding: Option<String>,
 }
 
-/// [`read_text`] for a command that cannot go on without the file: says why and gives exit 2.
-fn read_or_exit(path: &std::path::Path) -> Result<String, ExitCode> {
-    read_text(path).map_err(|e| {
-        eprintln!("{e}");
-        ExitCode::from(2)
+impl EncodingArg {
+    fn name(&self) -> Option<&str> {
+        self.encoding.as_deref()
+    }
+}
+
+/// Reads and decodes a user's file with [`orda::formats::text::decode`], the one decoding every
+/// face uses. Says on stderr which encoding was used unless the file is plain UTF-8.
+/// `Err((message, exit code))`: 2 if the file cannot be read, 1 if it cannot be decoded.
+fn read_decoded(
+    path: &std::path::Path,
+    encoding: Option<&str>,
+) -> Result<String, (String, ExitCode)> {
+    use orda::formats::text::{DecodeError, decode};
+    let bytes = std::fs::read(path).map_err(|e| {
+        (
+            format!("orda: cannot read {}: {e}", path.display()),
+            ExitCode::from(2),
+        )
+    })?;
+    match decode(&bytes, encoding) {
+        Ok(d) => {
+            if !d.is_plain_utf8() {
+                eprintln!("orda: {}: read as {}", path.display(), d.describe());
+            }
+            Ok(d.text)
+        }
+        Err(e @ DecodeError::Unknown(_)) => Err((format!("orda: --encoding: {e}"), ExitCode::from(2))),
+        Err(e) => Err((
+            format!("orda: {}:{e}; nothing was read", path.display()),
+            ExitCode::from(1),
+        )),
+    }
+}
+
+/// Reads a game-record file for `validate`: decoded like every user file, but bytes that no
+/// encoding explains become U+FFFD (after saying so), so that the validator reports them as
+/// unknown tokens with their line instead of refusing the whole file (it stores nothing).
+fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, String> {
+    use orda::formats::text::{DecodeError, decode};
+    let bytes = std::fs::read(path).map_err(|e| format!("orda: cannot read {}: {e}", path.display()))?;
+    match decode(&bytes, encoding) {
+        Ok(d) => {
+            if !d.is_plain_utf8() {
+                eprintln!("orda: {}: read as {}", path.display(), d.describe());
+            }
+            Ok(d.text)
+        }
+        Err(e @ DecodeError::Unknown(_)) => Err(format!("orda: --encoding: {e}")),
+        Err(e) => {
+            eprintln!("orda: {}:{e}; checked with those bytes as U+FFFD", path.display());
+            Ok(String::from_utf8_lossy(&bytes).into_owned())
+        }
+    }
+}
+
+/// [`read_decoded`] for a command that cannot go on without the file: says why and exits.
+fn read_or_exit(path: &std::path::Path, encoding: Option<&str>) -> Result<String, ExitCode> {
+    read_decoded(path, encoding).map_err(|(msg, code)| {
+        eprintln!("{msg}");
+        code
     })
 }

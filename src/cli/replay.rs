@@ -11,8 +11,8 @@ use orda::rules::togyz::{Position, score};
 
 use super::board::render;
 
-pub fn run(path: &Path, index: usize) -> ExitCode {
-    let text = match super::read_or_exit(path) {
+pub fn run(path: &Path, index: usize, encoding: Option<&str>) -> ExitCode {
+    let text = match super::read_or_exit(path, encoding) {
         Ok(t) => t,
         Err(code) => return code,
     };

@@ -7,8 +7,8 @@ use orda::formats::{swiss_trf, trf};
 use orda::pairing::dutch;
 
 /// Reads `input`, pairs its next round, writes the pairs to `output` or stdout.
-pub fn pair_trf(input: &Path, output: Option<&PathBuf>) -> ExitCode {
-    let text = match super::read_or_exit(input) {
+pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) -> ExitCode {
+    let text = match super::read_or_exit(input, encoding) {
         Ok(t) => t,
         Err(code) => return code,
     };

@@ -71,11 +71,11 @@ fn json_line(file: &str, r: &GameReport) -> String {
     v.to_string()
 }
 
-pub fn run(kind: GameKind, files: &[PathBuf], json: bool) -> ExitCode {
+pub fn run(kind: GameKind, files: &[PathBuf], json: bool, encoding: Option<&str>) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let (mut valid, mut invalid, mut unreadable, mut empty) = (0usize, 0usize, false, false);
     for path in files {
-        let text = match super::read_text(path) {
+        let text = match super::read_text(path, encoding) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("{e}");

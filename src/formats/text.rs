@@ -1,0 +1,253 @@
+//! Text from files: the one decoding function every face uses (bytes in, text and the name of
+//! the encoding out), and the character checks shared by the readers and the writers.
+//!
+//! Order of decisions (docs/files.md): an encoding the user named (`--encoding`) wins; else a
+//! byte-order mark (UTF-8, UTF-16 LE, UTF-16 BE); else the bytes are valid UTF-8; else
+//! chardetng guesses a legacy encoding (Windows-1251 for a Russian/Kazakh Excel file,
+//! Windows-1252 for a Swiss-Manager TRF). The BOM never reaches the text. Bytes the chosen
+//! encoding cannot decode refuse the whole file, naming the line: no U+FFFD is ever stored.
+
+use encoding_rs::Encoding;
+
+/// A decoded file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decoded {
+    /// The text, without its byte-order mark.
+    pub text: String,
+    /// The encoding's name as encoding_rs spells it (`UTF-8`, `UTF-16LE`, `windows-1251`).
+    pub encoding: &'static str,
+    /// How the encoding was chosen.
+    pub how: How,
+}
+
+/// How the encoding was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum How {
+    /// The user named it.
+    Named,
+    /// The file's byte-order mark.
+    Bom,
+    /// The bytes are valid UTF-8 (no BOM).
+    Utf8,
+    /// Guessed from the bytes (chardetng).
+    Guessed,
+}
+
+impl Decoded {
+    /// True for a plain UTF-8 file (no BOM, nothing named or guessed): the common case, about
+    /// which the faces say nothing.
+    pub fn is_plain_utf8(&self) -> bool {
+        self.how == How::Utf8
+    }
+
+    /// `windows-1251 (guessed)`, `UTF-16LE (byte-order mark)`, ...
+    pub fn describe(&self) -> String {
+        let how = match self.how {
+            How::Named => "as asked",
+            How::Bom => "byte-order mark",
+            How::Utf8 => "valid UTF-8",
+            How::Guessed => "guessed from the bytes",
+        };
+        format!("{} ({how})", self.encoding)
+    }
+}
+
+/// Why a file cannot be decoded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// `--encoding` named no encoding that encoding_rs knows.
+    #[error(
+        "unknown encoding `{0}` (for example utf-8, utf-16le, utf-16be, windows-1251, windows-1252)"
+    )]
+    Unknown(String),
+    /// Bytes the encoding cannot decode.
+    #[error("{line}: bytes that are not {encoding} in `{text}`{hint}")]
+    Malformed {
+        /// 1-based line of the first bad bytes.
+        line: usize,
+        /// The encoding tried.
+        encoding: &'static str,
+        /// The line as decoded, the bad bytes shown as U+FFFD.
+        text: String,
+        /// What to do about it.
+        hint: &'static str,
+    },
+    /// NUL bytes without a BOM: UTF-16 without a byte-order mark, or not a text file.
+    #[error(
+        "{line}: NUL bytes: not a text file, or UTF-16 without a byte-order mark (give --encoding utf-16le or utf-16be)"
+    )]
+    Nul {
+        /// 1-based line of the first NUL.
+        line: usize,
+    },
+}
+
+const HINT_NAME: &str = "; give the file's encoding with --encoding";
+const HINT_NAMED: &str = "; is --encoding right?";
+
+/// Decodes a file's bytes: `named` (an encoding label such as `windows-1251`) overrides the
+/// detection. See the module doc for the order of decisions.
+pub fn decode(bytes: &[u8], named: Option<&str>) -> Result<Decoded, DecodeError> {
+    if let Some(label) = named {
+        let enc = Encoding::for_label(label.trim().as_bytes())
+            .ok_or_else(|| DecodeError::Unknown(label.to_string()))?;
+        // A BOM of the named encoding is still not text.
+        let body = match Encoding::for_bom(bytes) {
+            Some((b, len)) if b == enc => &bytes[len..],
+            _ => bytes,
+        };
+        return finish(enc, body, How::Named, HINT_NAMED);
+    }
+    if let Some((enc, len)) = Encoding::for_bom(bytes) {
+        return finish(enc, &bytes[len..], How::Bom, HINT_NAME);
+    }
+    if let Ok(s) = std::str::from_utf8(bytes) {
+        if let Some(line) = utf16_without_bom(bytes) {
+            return Err(DecodeError::Nul { line });
+        }
+        return Ok(Decoded {
+            text: s.to_string(),
+            encoding: encoding_rs::UTF_8.name(),
+            how: How::Utf8,
+        });
+    }
+    if let Some(line) = utf16_without_bom(bytes) {
+        return Err(DecodeError::Nul { line });
+    }
+    let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+    det.feed(bytes, true);
+    let enc = det.guess(None, chardetng::Utf8Detection::Deny);
+    finish(enc, bytes, How::Guessed, HINT_NAME)
+}
+
+/// A NUL in every other byte looks like UTF-16 without its BOM: the 1-based line of the first
+/// NUL then (counting `\n` bytes before it, which is right for ASCII-range text).
+fn utf16_without_bom(bytes: &[u8]) -> Option<usize> {
+    let nuls = bytes.iter().filter(|&&b| b == 0).count();
+    if nuls == 0 || nuls * 4 < bytes.len() {
+        return None;
+    }
+    let first = bytes.iter().position(|&b| b == 0).unwrap_or(0);
+    Some(bytes[..first].iter().filter(|&&b| b == b'\n').count() + 1)
+}
+
+fn finish(
+    enc: &'static Encoding,
+    body: &[u8],
+    how: How,
+    hint: &'static str,
+) -> Result<Decoded, DecodeError> {
+    let (text, had_errors) = enc.decode_without_bom_handling(body);
+    if had_errors {
+        let at = text.find('\u{fffd}').unwrap_or(0);
+        let line = text[..at].matches('\n').count() + 1;
+        let shown = text[at..].lines().next().unwrap_or_default();
+        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let shown = format!("{}{shown}", &text[start..at]);
+        return Err(DecodeError::Malformed {
+            line,
+            encoding: enc.name(),
+            text: shown,
+            hint,
+        });
+    }
+    Ok(Decoded {
+        text: text.into_owned(),
+        encoding: enc.name(),
+        how,
+    })
+}
+
+/// A character that must not be in a name or any other field read from a file, nor reach an
+/// output: C0/C1 control characters (NUL, tab, CR, ...), DEL, the bidi embeddings and
+/// overrides U+202A..U+202E and isolates U+2066..U+2069 (they reorder what a reader sees), and
+/// U+FFFD (a decoding already lost a character).
+pub fn is_forbidden(c: char) -> bool {
+    c.is_control()
+        || ('\u{202a}'..='\u{202e}').contains(&c)
+        || ('\u{2066}'..='\u{2069}').contains(&c)
+        || c == '\u{fffd}'
+}
+
+/// The first forbidden character of `s`, if any.
+pub fn forbidden_in(s: &str) -> Option<char> {
+    s.chars().find(|&c| is_forbidden(c))
+}
+
+/// `s` with every forbidden character shown as `U+XXXX` (for messages: the text as it is, but
+/// printable).
+pub fn shown(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if is_forbidden(c) {
+            out.push_str(&format!("<U+{:04X}>", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `s` with every forbidden character replaced by U+FFFD (what the writers print: the spot
+/// stays visible, the character does nothing). Borrowed when there is nothing to replace.
+pub fn inert(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.chars().any(|c| c != '\u{fffd}' && is_forbidden(c)) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    std::borrow::Cow::Owned(
+        s.chars()
+            .map(|c| if is_forbidden(c) { '\u{fffd}' } else { c })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bom_then_utf8_then_guess() {
+        let d = decode(b"\xef\xbb\xbfname\n", None).unwrap();
+        assert_eq!((d.text.as_str(), d.encoding, d.how), ("name\n", "UTF-8", How::Bom));
+        let d = decode(b"\xff\xfen\0a\0", None).unwrap();
+        assert_eq!((d.text.as_str(), d.encoding), ("na", "UTF-16LE"));
+        let d = decode(b"\xfe\xff\0n\0a", None).unwrap();
+        assert_eq!((d.text.as_str(), d.encoding), ("na", "UTF-16BE"));
+        let d = decode("Әлібекова".as_bytes(), None).unwrap();
+        assert!(d.is_plain_utf8());
+        let d = decode(b"n\0a\0m\0e\0", None).unwrap_err();
+        assert_eq!(d, DecodeError::Nul { line: 1 });
+    }
+
+    #[test]
+    fn named_encoding_wins_and_bad_bytes_name_the_line() {
+        let d = decode(b"\xc0\xeb\xe8", Some("windows-1251")).unwrap();
+        assert_eq!(d.text, "Али");
+        assert_eq!(d.how, How::Named);
+        assert!(matches!(
+            decode(b"x", Some("klingon")),
+            Err(DecodeError::Unknown(_))
+        ));
+        let e = decode(b"ok\nab\xff\xfecd\n", Some("utf-8")).unwrap_err();
+        assert!(
+            matches!(&e, DecodeError::Malformed { line: 2, text, .. } if text == "ab\u{fffd}\u{fffd}cd"),
+            "{e:?}"
+        );
+        // An odd byte after a UTF-16 BOM.
+        let e = decode(b"\xff\xfen\0a\0\n\0x", None).unwrap_err();
+        assert!(matches!(e, DecodeError::Malformed { line: 2, .. }), "{e:?}");
+    }
+
+    #[test]
+    fn forbidden_characters() {
+        for c in ['\0', '\t', '\r', '\u{7f}', '\u{85}', '\u{202e}', '\u{2067}', '\u{fffd}'] {
+            assert!(is_forbidden(c), "{c:?}");
+        }
+        for c in ['a', 'ә', 'Ү', ' ', '-', '\u{200d}'] {
+            assert!(!is_forbidden(c), "{c:?}");
+        }
+        assert_eq!(shown("a\u{202e}b"), "a<U+202E>b");
+        assert_eq!(inert("a\u{202e}b\0"), "a\u{fffd}b\u{fffd}");
+        assert!(matches!(inert("ab"), std::borrow::Cow::Borrowed(_)));
+    }
+}
