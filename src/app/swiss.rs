@@ -251,12 +251,31 @@ pub fn breaches(
     let mut b = Breaches::default();
     let met = swiss.played_pairs();
     let mut seen = std::collections::HashMap::new();
+    let field = t.entrants.len();
     for (i, &(w, x)) in boards.iter().enumerate() {
         for no in [w, x] {
             if let Some(prev) = seen.insert(no, i + 1) {
                 b.invalid
                     .push(format!("player {no} is on boards {prev} and {}", i + 1));
             }
+        }
+        // A number that names no player (0, past the field) is refused before any index.
+        let unknown: Vec<No> = [w, x]
+            .into_iter()
+            .filter(|&no| t.entrant(no).is_none())
+            .collect();
+        if !unknown.is_empty() || w == x {
+            for no in unknown {
+                b.invalid.push(format!(
+                    "board {}: there is no player {no} (players 1..{field})",
+                    i + 1
+                ));
+            }
+            if w == x {
+                b.invalid
+                    .push(format!("board {}: player {w} cannot play himself", i + 1));
+            }
+            continue;
         }
         let (a, c) = ((w.min(x) - 1) as usize, (w.max(x) - 1) as usize);
         if forbidden
@@ -296,7 +315,10 @@ pub fn breaches(
             b.invalid
                 .push(format!("player {no} has a board and the bye"));
         }
-        if (no as usize) <= swiss.players.len() && !swiss.bye_eligible(no as usize - 1) {
+        if t.entrant(no).is_none() {
+            b.invalid
+                .push(format!("the bye: there is no player {no} (players 1..{field})"));
+        } else if (no as usize) <= swiss.players.len() && !swiss.bye_eligible(no as usize - 1) {
             b.absolute.push(format!(
                 "player {no} has already had a bye or a win without playing"
             ));

@@ -63,17 +63,80 @@ fn column(h: &str) -> Option<Col> {
     })
 }
 
+/// The column's name in messages.
+fn col_name(c: Col) -> &'static str {
+    match c {
+        Col::Name => "name",
+        Col::Title => "title",
+        Col::Rating => "rating",
+        Col::Region => "region",
+        Col::Club => "club",
+        Col::Birth => "birth date",
+        Col::Sex => "sex",
+        Col::Id => "id",
+    }
+}
+
+/// How often `d` separates fields in `line` (outside double quotes).
+fn separators(line: &str, d: char) -> usize {
+    let mut quoted = false;
+    let mut n = 0;
+    for c in line.chars() {
+        if c == '"' {
+            quoted = !quoted;
+        } else if c == d && !quoted {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// What is wrong with a text field's value, if anything: a control or bidi character, or a
+/// `?` where a spreadsheet put a letter its code page lacks.
+fn bad_text(c: Col, field: &str) -> Option<String> {
+    if let Some(ch) = super::text::forbidden_in(field) {
+        return Some(format!(
+            "the {} `{}` holds U+{:04X}: control characters and bidi overrides are refused, not cleaned (the file is damaged or crafted)",
+            col_name(c),
+            super::text::shown(field),
+            ch as u32
+        ));
+    }
+    if field.contains('?') && !matches!(c, Col::Rating | Col::Sex) {
+        return Some(format!(
+            "the {} `{field}` has `?` in place of a letter: a spreadsheet writes `?` for letters its code page lacks (Kazakh ә ғ қ ң ө ұ ү һ in Windows-1251); save the list as \"CSV UTF-8\" or \"Unicode text\" and import that",
+            col_name(c)
+        ));
+    }
+    None
+}
+
 /// Reads a player list. On success: `(line, player)` for every data row (blank rows skipped).
 /// On failure: every problem as `LINE: message` (or `LINE:COLUMN` naming the column), so the
 /// caller can refuse the whole file.
+///
+/// Refused (docs/files.md): a header whose separator is ambiguous, an unbalanced quote, a row
+/// whose field count differs from the header's (a row separated by another character says
+/// so), a text field with a control character, a bidi override or isolate, U+FFFD, or `?`.
 pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
-    let first = text.lines().next().unwrap_or_default();
-    let delim = [b';', b'\t', b',']
+    let raw: Vec<&str> = text.lines().collect();
+    let first = raw.first().copied().unwrap_or_default();
+    let mut counts: Vec<(char, usize)> = [';', '\t', ',']
         .into_iter()
-        .max_by_key(|d| first.matches(*d as char).count())
-        .unwrap_or(b',');
+        .map(|d| (d, separators(first, d)))
+        .collect();
+    counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+    if counts[0].1 > 0 && counts[0].1 == counts[1].1 {
+        return Err(vec![format!(
+            "1: the header `{}` has as many `{}` as `{}`: the separator cannot be told",
+            super::text::shown(first),
+            counts[0].0.escape_default(),
+            counts[1].0.escape_default()
+        )]);
+    }
+    let delim = if counts[0].1 > 0 { counts[0].0 } else { ',' };
     let mut rdr = csv::ReaderBuilder::new()
-        .delimiter(delim)
+        .delimiter(delim as u8)
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(text.as_bytes());
@@ -100,13 +163,47 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
             }
         };
         let line = rec.position().map_or(0, |p| p.line());
+        let row = raw
+            .get((line as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or_default();
+        let row_shown = super::text::shown(row);
+        if rec.iter().any(|f| f.contains(['\n', '\r'])) {
+            errors.push(format!(
+                "{line}: a quote opened on this line is not closed on it: `{row_shown}`"
+            ));
+            continue;
+        }
         if rec.iter().all(|f| f.is_empty()) {
+            continue;
+        }
+        if rec.len() != headers.len() {
+            let other = [';', '\t', ',']
+                .into_iter()
+                .filter(|&d| d != delim)
+                .find(|&d| separators(row, d) + 1 == headers.len());
+            match other {
+                Some(d) => errors.push(format!(
+                    "{line}: separated by `{}` but the header by `{}`: `{row_shown}`",
+                    d.escape_default(),
+                    delim.escape_default()
+                )),
+                None => errors.push(format!(
+                    "{line}: {} fields but the header has {}: `{row_shown}`",
+                    rec.len(),
+                    headers.len()
+                )),
+            }
             continue;
         }
         let mut p = Entrant::default();
         for (i, field) in rec.iter().enumerate() {
             let Some(Some(c)) = cols.get(i) else { continue };
             if field.is_empty() {
+                continue;
+            }
+            if let Some(problem) = bad_text(*c, field) {
+                errors.push(format!("{line}: {problem}"));
                 continue;
             }
             let v = Some(field.to_string());
@@ -130,7 +227,7 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
                 },
             }
         }
-        if p.name.trim().is_empty() {
+        if p.name.trim().is_empty() && !errors.iter().any(|e| e.starts_with(&format!("{line}: the name"))) {
             errors.push(format!("{line}: the name is empty"));
         }
         out.push((line, p));

@@ -25,6 +25,8 @@ enum SortBy {
 /// What an import would do: the players read, or every problem found.
 pub struct Preview {
     pub file: String,
+    /// How the file was decoded (`windows-1251 (guessed from the bytes)`), unless plain UTF-8.
+    pub encoding: Option<String>,
     pub text: String,
     pub players: Vec<Entrant>,
     pub problems: Vec<String>,
@@ -129,17 +131,30 @@ impl PlayersView {
         self.preview = None;
     }
 
-    /// Reads `path` and shows what importing it would enter.
+    /// Reads `path`, decodes it as every face does (`formats::text::decode`) and shows what
+    /// importing it would enter.
     pub fn preview_file(&mut self, path: &Path) {
         let file = path.display().to_string();
-        match std::fs::read(path) {
-            Ok(bytes) => self.preview_text(file, String::from_utf8_lossy(&bytes).into_owned()),
-            Err(e) => {
+        let decoded = std::fs::read(path)
+            .map_err(|e| format!("{file}: {e}"))
+            .and_then(|bytes| {
+                crate::formats::text::decode(&bytes, None).map_err(|e| format!("{file}:{e}"))
+            });
+        match decoded {
+            Ok(d) => {
+                let how = (!d.is_plain_utf8()).then(|| d.describe());
+                self.preview_text(file, d.text);
+                if let Some(p) = self.preview.as_mut() {
+                    p.encoding = how;
+                }
+            }
+            Err(problem) => {
                 self.preview = Some(Preview {
                     file: file.clone(),
+                    encoding: None,
                     text: String::new(),
                     players: Vec::new(),
-                    problems: vec![format!("{file}: {e}")],
+                    problems: vec![problem],
                 })
             }
         }
@@ -162,6 +177,7 @@ impl PlayersView {
         }
         self.preview = Some(Preview {
             file,
+            encoding: None,
             text,
             players,
             problems,
@@ -425,6 +441,9 @@ impl PlayersView {
             .default_size([640.0, 420.0])
             .show(ui.ctx(), |ui| {
                 ui.label(&p.file);
+                if let Some(how) = &p.encoding {
+                    ui.label(text::read_as(how));
+                }
                 for e in &p.problems {
                     ui.colored_label(ui.visuals().error_fg_color, e);
                 }

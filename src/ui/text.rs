@@ -238,6 +238,11 @@ pub fn withdrawn_status(from: u32) -> String {
     format!("withdrawn from round {from}")
 }
 
+/// Under the import preview's file name: how its bytes were decoded.
+pub fn read_as(how: &str) -> String {
+    format!("Read as {how}")
+}
+
 pub fn imported(n: usize, file: &str) -> String {
     format!("{n} players imported from {file}")
 }
