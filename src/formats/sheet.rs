@@ -1,5 +1,9 @@
 //! Tables for people and programs: one [`Sheet`] (a title, column headings, rows of cells, notes)
 //! written as aligned text, CSV, or a printable HTML page (A4, with a print stylesheet).
+//!
+//! What goes out is inert (docs/files.md): control characters and bidi overrides never reach
+//! any output (each becomes U+FFFD); CSV starts with a UTF-8 BOM (so Excel reads Kazakh names
+//! right) and a cell a spreadsheet would run as a formula gets a leading `'` ([`csv_cell`]).
 
 use std::fmt::Write as _;
 
@@ -66,9 +70,70 @@ pub struct Sheet {
     pub notes: Vec<String>,
 }
 
+/// A CSV cell as written, after OWASP's rule against formula injection: a cell whose first
+/// non-blank character is `=`, `+`, `-` or `@` gets a leading `'`, so a spreadsheet shows it
+/// as text instead of running it; tab and CR never get that far (they become U+FFFD, as every
+/// control character in every output). Two kinds of cell keep their sign, because no formula
+/// can hide in them: a plain number (`-7`, `+12`, `-0.5`, a rating change) and a forfeit mark
+/// made of `+`, `-` and `/` only (`+`, `-`, `+/-`, `-/+`, `-/-`).
+pub fn csv_cell(s: &str) -> std::borrow::Cow<'_, str> {
+    use std::borrow::Cow;
+    let clean = super::text::inert(s);
+    let t = clean.trim_start();
+    let Some(first) = t.chars().next() else {
+        return clean;
+    };
+    if !matches!(first, '=' | '+' | '-' | '@') {
+        return clean;
+    }
+    let number = {
+        let digits = t.strip_prefix(['+', '-']).unwrap_or(t);
+        let mut parts = digits.splitn(2, ['.', ',']);
+        let whole = parts.next().unwrap_or_default();
+        let frac = parts.next();
+        !whole.is_empty()
+            && whole.chars().all(|c| c.is_ascii_digit())
+            && frac.is_none_or(|f| !f.is_empty() && f.chars().all(|c| c.is_ascii_digit()))
+    };
+    let mark = t.chars().all(|c| matches!(c, '+' | '-' | '/'));
+    if number || mark {
+        clean
+    } else {
+        Cow::Owned(format!("'{clean}"))
+    }
+}
+
 impl Sheet {
+    /// The sheet with every control character and bidi override shown as U+FFFD.
+    fn inert(&self) -> Sheet {
+        let f = |s: &String| super::text::inert(s).into_owned();
+        Sheet {
+            title: f(&self.title),
+            subtitle: f(&self.subtitle),
+            info: self.info.iter().map(f).collect(),
+            columns: self.columns.iter().map(f).collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|r| {
+                    r.iter()
+                        .map(|c| Cell {
+                            text: f(&c.text),
+                            mark: c.mark,
+                        })
+                        .collect()
+                })
+                .collect(),
+            notes: self.notes.iter().map(f).collect(),
+        }
+    }
+
     /// Aligned plain text: numbers right, words left, two spaces apart.
     pub fn to_text(&self) -> String {
+        self.inert().text_of()
+    }
+
+    fn text_of(&self) -> String {
         let width = |s: &str| s.chars().count();
         let mut w: Vec<usize> = self.columns.iter().map(|c| width(c)).collect();
         for row in &self.rows {
@@ -142,24 +207,26 @@ impl Sheet {
         out
     }
 
-    /// CSV: the heading row, then one row per line of the table (no title, no notes).
+    /// CSV: a UTF-8 BOM, the heading row, then one row per line of the table (no title, no
+    /// notes); every cell through [`csv_cell`].
     pub fn to_csv(&self) -> String {
         let mut w = csv::WriterBuilder::new().from_writer(Vec::new());
-        let _ = w.write_record(&self.columns);
+        let _ = w.write_record(self.columns.iter().map(|c| csv_cell(c).into_owned()));
         for row in &self.rows {
-            let _ = w.write_record(row.iter().map(|c| c.text.as_str()));
+            let _ = w.write_record(row.iter().map(|c| csv_cell(&c.text).into_owned()));
         }
         let bytes = w.into_inner().unwrap_or_default();
-        String::from_utf8(bytes).unwrap_or_default()
+        format!("\u{feff}{}", String::from_utf8(bytes).unwrap_or_default())
     }
 
     /// A whole HTML page, printable on A4.
     pub fn to_html(&self) -> String {
+        let sheet = self.inert();
         let mut env = minijinja::Environment::new();
         env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
         let rendered = env
             .template_from_str(include_str!("templates/sheet.html"))
-            .and_then(|t| t.render(minijinja::context! { sheet => minijinja::Value::from(minijinja::value::Serde(self)) }));
+            .and_then(|t| t.render(minijinja::context! { sheet => minijinja::Value::from(minijinja::value::Serde(&sheet)) }));
         match rendered {
             Ok(s) => s,
             // The template is ours and fixed; a failure here is a bug, shown rather than hidden.
@@ -209,11 +276,48 @@ mod tests {
     fn csv_quotes_and_html_escapes() {
         assert_eq!(
             sample().to_csv(),
-            "No,Name,R\n1,\"Әлібекова, Гүлназ\",+\n10,B,½\n"
+            "\u{feff}No,Name,R\n1,\"Әлібекова, Гүлназ\",+\n10,B,½\n"
         );
         let h = sample().to_html();
         assert!(h.contains("Кубок &lt;Алматы&gt;"), "{h}");
         assert!(h.contains("class=\"forfeit\""));
         assert!(h.contains("@page"));
+    }
+
+    #[test]
+    fn csv_cells_cannot_run() {
+        for (cell, out) in [
+            ("=1+2", "'=1+2"),
+            ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
+            ("-2+3+cmd|x", "'-2+3+cmd|x"),
+            ("  =1", "'  =1"),
+            ("\t=1", "\u{fffd}=1"),
+            ("-7", "-7"),
+            ("+12", "+12"),
+            ("-0.5", "-0.5"),
+            ("+/-", "+/-"),
+            ("-", "-"),
+            ("-/+", "-/+"),
+            ("Әлібекова", "Әлібекова"),
+            ("1-0", "1-0"),
+            ("-1.", "'-1."),
+        ] {
+            assert_eq!(csv_cell(cell), out, "{cell}");
+        }
+    }
+
+    #[test]
+    fn no_control_character_reaches_any_output() {
+        let mut s = sample();
+        s.title = "Cup\u{202e}puC".into();
+        s.rows[1][1] = Cell::plain("B\0\x1b[31m");
+        for out in [s.to_text(), s.to_csv(), s.to_html()] {
+            assert!(!out.contains(['\0', '\x1b', '\u{202e}']), "{out}");
+            assert!(out.contains("B\u{fffd}\u{fffd}[31m"), "{out}");
+        }
+        assert!(s.to_text().contains("Cup\u{fffd}puC"));
+        assert!(s.to_html().contains("Cup\u{fffd}puC"));
     }
 }

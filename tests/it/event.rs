@@ -55,6 +55,11 @@ impl Event {
         let mut a = args.to_vec();
         a.extend_from_slice(&["--format", "csv"]);
         let text = self.run(&a);
+        // Orda's CSV starts with a UTF-8 BOM, for Excel (docs/files.md).
+        let text = text
+            .strip_prefix('\u{feff}')
+            .expect("CSV starts with a BOM")
+            .to_string();
         let mut rdr = csv::ReaderBuilder::new()
             .has_headers(false)
             .from_reader(text.as_bytes());
