@@ -77,6 +77,19 @@ fn col_name(c: Col) -> &'static str {
     }
 }
 
+/// The 1-based line a record starts on. The csv crate's own line count is one short after a
+/// CRLF (Excel's line end), so it is counted here from the byte offset, past the line ends
+/// that precede the record.
+fn line_of(text: &str, pos: Option<&csv::Position>) -> u64 {
+    let Some(p) = pos else { return 0 };
+    let bytes = text.as_bytes();
+    let mut b = (p.byte() as usize).min(bytes.len());
+    while matches!(bytes.get(b), Some(b'\r' | b'\n')) {
+        b += 1;
+    }
+    bytes[..b].iter().filter(|&&c| c == b'\n').count() as u64 + 1
+}
+
 /// How often `d` separates fields in `line` (outside double quotes).
 fn separators(line: &str, d: char) -> usize {
     let mut quoted = false;
@@ -157,12 +170,12 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
         let rec = match rec {
             Ok(r) => r,
             Err(e) => {
-                let line = e.position().map_or(0, |p| p.line());
+                let line = line_of(text, e.position());
                 errors.push(format!("{line}: {e}"));
                 continue;
             }
         };
-        let line = rec.position().map_or(0, |p| p.line());
+        let line = line_of(text, rec.position());
         let row = raw
             .get((line as usize).saturating_sub(1))
             .copied()

@@ -8,6 +8,7 @@ mod event;
 mod gui;
 mod props;
 mod store;
+mod text;
 mod tidy;
 mod trf;
 mod tumicarona;
