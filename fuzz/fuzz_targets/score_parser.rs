@@ -5,12 +5,15 @@
 use libfuzzer_sys::fuzz_target;
 use orda::app::validate::validate_text;
 use orda::formats::record;
+use orda::rules::GameKind;
 use orda::rules::togyz::Position;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    for r in validate_text(&text) {
-        let _ = r.problem.map(|p| p.describe());
+    for kind in [GameKind::Togyzkumalak, GameKind::Tumicarona] {
+        for r in validate_text(kind, &text) {
+            let _ = r.problem.map(|p| p.describe());
+        }
     }
     let games = record::read(&text);
     let starts = vec![(1, false); games.len()];
