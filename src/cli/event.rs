@@ -13,6 +13,9 @@ use orda::app::manage::{self, Order};
 use orda::app::play::{self, Entry, ScoreFile};
 use orda::app::{self, AppError, reports, transfer};
 use orda::formats::sheet::Sheet;
+// Names printed straight to the terminal: a control character (an escape sequence from a
+// crafted file) shows as U+FFFD instead of acting (docs/files.md).
+use orda::formats::text::inert;
 use orda::store::{Store, StoreError};
 use orda::tournament::{Entrant, GameResult, Rules, Settings, System, tiebreak};
 
@@ -404,7 +407,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
         TournamentCmd::List => {
             let list = tryapp!(store.read(|db| db.tournaments()).map_err(AppError::from));
             for t in list {
-                println!("{}\t{}\t{}", t.id, t.system, t.name);
+                println!("{}\t{}\t{}", t.id, t.system, inert(&t.name));
             }
         }
     }
@@ -473,7 +476,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             tryapp!(manage::order_players(&mut store, tid, &order));
             let t = tryapp!(app::load(&mut store, tid));
             for e in &t.entrants {
-                println!("{:>3}  {}", e.no, e.name);
+                println!("{:>3}  {}", e.no, inert(&e.name));
             }
         }
         PlayerCmd::Withdraw {
@@ -528,10 +531,10 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 println!(
                     "{:>3}  {}  {}  {}  {}{}",
                     e.no,
-                    e.name,
-                    e.title.as_deref().unwrap_or("-"),
+                    inert(&e.name),
+                    inert(e.title.as_deref().unwrap_or("-")),
                     e.rating.map(|r| r.to_string()).unwrap_or("-".into()),
-                    e.region.as_deref().unwrap_or("-"),
+                    inert(e.region.as_deref().unwrap_or("-")),
                     e.withdrawn_from
                         .map(|r| format!("  (withdrawn from round {r})"))
                         .unwrap_or_default()

@@ -349,3 +349,18 @@ fn csv_exports_cannot_run_formulas_and_start_with_a_bom() {
         "a negative rating change stays a number: {rating:?}"
     );
 }
+
+#[test]
+fn names_with_escape_sequences_do_nothing_on_a_terminal_or_a_page() {
+    let ev = swiss("inert-names");
+    ev.run(&["player", "add", "--name", "Evil\u{1b}[2J\u{202e}rekcah"]);
+    ev.run(&["player", "add", "--name", "B"]);
+    ev.run(&["round", "pair"]);
+    let list = ev.run(&["player", "list"]);
+    let text = ev.run(&["standings", "--round", "0"]);
+    let html = ev.run(&["pairings", "--format", "html"]);
+    for out in [&list, &text, &html] {
+        assert!(!out.contains(['\u{1b}', '\u{202e}']), "{out}");
+        assert!(out.contains("Evil\u{fffd}[2J\u{fffd}rekcah"), "{out}");
+    }
+}
