@@ -15,14 +15,18 @@ use orda::tournament::Tournament;
 fn tournament() -> &'static Tournament {
     static T: OnceLock<Tournament> = OnceLock::new();
     T.get_or_init(|| {
-        let file = trf::read(include_str!("../../tests/data/pairing/dutch-000-n21-r7.r2.trf"))
-            .expect("the vector reads");
+        let file = trf::read(include_str!(
+            "../../tests/data/pairing/dutch-000-n21-r7.r2.trf"
+        ))
+        .expect("the vector reads");
         transfer::tournament_of(&file).expect("the vector makes a tournament")
     })
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(d) = text::decode(data, None) else { return };
+    let Ok(d) = text::decode(data, None) else {
+        return;
+    };
     if let Ok(lines) = read_results(&d.text) {
         assert!(!lines.is_empty());
         let mut boards: Vec<u32> = lines.iter().map(|l| l.board).collect();
@@ -32,7 +36,12 @@ fuzz_target!(|data: &[u8]| {
         assert!(boards[0] >= 1);
     }
     if let Ok(p) = read_pairing(&d.text) {
-        let mut all: Vec<u32> = p.boards.iter().flat_map(|&(w, b)| [w, b]).chain(p.bye).collect();
+        let mut all: Vec<u32> = p
+            .boards
+            .iter()
+            .flat_map(|&(w, b)| [w, b])
+            .chain(p.bye)
+            .collect();
         let n = all.len();
         all.sort_unstable();
         all.dedup();

@@ -6,16 +6,23 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use orda::formats::players_csv;
 use orda::formats::sheet::{Cell, Sheet, csv_cell};
 use orda::formats::text::{How, decode, forbidden_in};
-use orda::formats::players_csv;
 
 fuzz_target!(|data: &[u8]| {
-    for named in [None, Some("utf-8"), Some("utf-16le"), Some("windows-1251"), Some("windows-1252")] {
+    for named in [
+        None,
+        Some("utf-8"),
+        Some("utf-16le"),
+        Some("windows-1251"),
+        Some("windows-1252"),
+    ] {
         let Ok(d) = decode(data, named) else { continue };
         // UTF-8 text is the bytes themselves, less the BOM.
         if d.encoding == "UTF-8" {
-            let body = if d.how == How::Bom || data.starts_with(b"\xef\xbb\xbf") && named.is_some() {
+            let body = if d.how == How::Bom || data.starts_with(b"\xef\xbb\xbf") && named.is_some()
+            {
                 &data[3..]
             } else {
                 data
@@ -39,7 +46,9 @@ fuzz_target!(|data: &[u8]| {
             let body = t.trim_start_matches(['+', '-']);
             assert!(
                 t.chars().all(|c| matches!(c, '+' | '-' | '/'))
-                    || body.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ','),
+                    || body
+                        .chars()
+                        .all(|c| c.is_ascii_digit() || c == '.' || c == ','),
                 "{c:?} -> {out:?}"
             );
         }
@@ -48,11 +57,16 @@ fuzz_target!(|data: &[u8]| {
     let sheet = Sheet {
         title: cells.first().unwrap_or(&"").to_string(),
         columns: vec!["A".into(), "B".into()],
-        rows: cells.chunks(2).map(|p| p.iter().map(|c| Cell::plain(*c)).collect()).collect(),
+        rows: cells
+            .chunks(2)
+            .map(|p| p.iter().map(|c| Cell::plain(*c)).collect())
+            .collect(),
         ..Sheet::default()
     };
     for out in [sheet.to_text(), sheet.to_csv(), sheet.to_html()] {
-        let bad = out.chars().find(|&c| forbidden_in(&c.to_string()).is_some() && !matches!(c, '\n' | '\r' | '\u{fffd}'));
+        let bad = out.chars().find(|&c| {
+            forbidden_in(&c.to_string()).is_some() && !matches!(c, '\n' | '\r' | '\u{fffd}')
+        });
         assert!(bad.is_none(), "{bad:?} in {out:?}");
     }
 });

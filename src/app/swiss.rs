@@ -316,8 +316,9 @@ pub fn breaches(
                 .push(format!("player {no} has a board and the bye"));
         }
         if t.entrant(no).is_none() {
-            b.invalid
-                .push(format!("the bye: there is no player {no} (players 1..{field})"));
+            b.invalid.push(format!(
+                "the bye: there is no player {no} (players 1..{field})"
+            ));
         } else if (no as usize) <= swiss.players.len() && !swiss.bye_eligible(no as usize - 1) {
             b.absolute.push(format!(
                 "player {no} has already had a bye or a win without playing"

@@ -236,11 +236,9 @@ pub fn run() -> ExitCode {
             enc,
         } => validate::run(game.kind(), &files, json, enc.name()),
         Command::Replay { file, index, enc } => replay::run(&file, index, enc.name()),
-        Command::PairTrf {
-            input,
-            output,
-            enc,
-        } => swiss::pair_trf(&input, output.as_ref(), enc.name()),
+        Command::PairTrf { input, output, enc } => {
+            swiss::pair_trf(&input, output.as_ref(), enc.name())
+        }
         Command::Check { t } => event::check(&cli.db, t),
         Command::Generate {
             players,
@@ -334,7 +332,9 @@ fn read_decoded(
             }
             Ok(d.text)
         }
-        Err(e @ DecodeError::Unknown(_)) => Err((format!("orda: --encoding: {e}"), ExitCode::from(2))),
+        Err(e @ DecodeError::Unknown(_)) => {
+            Err((format!("orda: --encoding: {e}"), ExitCode::from(2)))
+        }
         Err(e) => Err((
             format!("orda: {}:{e}; nothing was read", path.display()),
             ExitCode::from(1),
@@ -347,7 +347,8 @@ fn read_decoded(
 /// unknown tokens with their line instead of refusing the whole file (it stores nothing).
 fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, String> {
     use orda::formats::text::{DecodeError, decode};
-    let bytes = std::fs::read(path).map_err(|e| format!("orda: cannot read {}: {e}", path.display()))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| format!("orda: cannot read {}: {e}", path.display()))?;
     match decode(&bytes, encoding) {
         Ok(d) => {
             if !d.is_plain_utf8() {
@@ -357,7 +358,10 @@ fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, S
         }
         Err(e @ DecodeError::Unknown(_)) => Err(format!("orda: --encoding: {e}")),
         Err(e) => {
-            eprintln!("orda: {}:{e}; checked with those bytes as U+FFFD", path.display());
+            eprintln!(
+                "orda: {}:{e}; checked with those bytes as U+FFFD",
+                path.display()
+            );
             Ok(String::from_utf8_lossy(&bytes).into_owned())
         }
     }

@@ -240,7 +240,11 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
                 },
             }
         }
-        if p.name.trim().is_empty() && !errors.iter().any(|e| e.starts_with(&format!("{line}: the name"))) {
+        if p.name.trim().is_empty()
+            && !errors
+                .iter()
+                .any(|e| e.starts_with(&format!("{line}: the name")))
+        {
             errors.push(format!("{line}: the name is empty"));
         }
         out.push((line, p));

@@ -59,7 +59,9 @@ pub fn read_results(text: &str) -> Result<Vec<ResultLine>, Vec<String>> {
             continue;
         };
         if let Some(first) = seen.insert(board, n) {
-            bad.push(format!("{n}: board {board} is named twice (also on line {first})"));
+            bad.push(format!(
+                "{n}: board {board} is named twice (also on line {first})"
+            ));
             continue;
         }
         out.push(ResultLine {
@@ -138,7 +140,9 @@ pub fn read_pairing(text: &str) -> Result<Pairing, Vec<String>> {
         let mut twice = false;
         for no in [a, b].into_iter().filter(|&no| no != 0) {
             if let Some(first) = seen.insert(no, n) {
-                bad.push(format!("{n}: player {no} is named twice (also on line {first})"));
+                bad.push(format!(
+                    "{n}: player {no} is named twice (also on line {first})"
+                ));
                 twice = true;
             }
         }
@@ -179,7 +183,10 @@ mod tests {
     fn results_lines() {
         let r = read_results("# round 3\n1 1-0 g1.pgn\n\n2 =  # short draw\n").unwrap();
         assert_eq!(r.len(), 2);
-        assert_eq!((r[0].line, r[0].board, r[0].score.as_deref()), (2, 1, Some("g1.pgn")));
+        assert_eq!(
+            (r[0].line, r[0].board, r[0].score.as_deref()),
+            (2, 1, Some("g1.pgn"))
+        );
         assert_eq!((r[1].line, r[1].result), (4, GameResult::Draw));
         assert_eq!(
             read_results("1 1-0\n3 0-1\n1 =\n0 1-0\n99999999999 1-0\n2 1-0 a b\n").unwrap_err(),
@@ -212,7 +219,9 @@ mod tests {
         );
         assert!(read_pairing("").unwrap_err()[0].starts_with("1: the file is empty"));
         assert!(read_pairing("\n\n2\n1 2\n").unwrap_err()[0].starts_with("3: says 2 lines"));
-        assert!(read_pairing("1\n1 99999999999\n").unwrap_err()[0].contains("two starting numbers"));
+        assert!(
+            read_pairing("1\n1 99999999999\n").unwrap_err()[0].contains("two starting numbers")
+        );
         assert!(read_pairing("0\n").unwrap_err()[0].contains("names no player"));
     }
 }

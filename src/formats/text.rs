@@ -208,7 +208,10 @@ mod tests {
     #[test]
     fn bom_then_utf8_then_guess() {
         let d = decode(b"\xef\xbb\xbfname\n", None).unwrap();
-        assert_eq!((d.text.as_str(), d.encoding, d.how), ("name\n", "UTF-8", How::Bom));
+        assert_eq!(
+            (d.text.as_str(), d.encoding, d.how),
+            ("name\n", "UTF-8", How::Bom)
+        );
         let d = decode(b"\xff\xfen\0a\0", None).unwrap();
         assert_eq!((d.text.as_str(), d.encoding), ("na", "UTF-16LE"));
         let d = decode(b"\xfe\xff\0n\0a", None).unwrap();
@@ -240,7 +243,9 @@ mod tests {
 
     #[test]
     fn forbidden_characters() {
-        for c in ['\0', '\t', '\r', '\u{7f}', '\u{85}', '\u{202e}', '\u{2067}', '\u{fffd}'] {
+        for c in [
+            '\0', '\t', '\r', '\u{7f}', '\u{85}', '\u{202e}', '\u{2067}', '\u{fffd}',
+        ] {
             assert!(is_forbidden(c), "{c:?}");
         }
         for c in ['a', 'ә', 'Ү', ' ', '-', '\u{200d}'] {

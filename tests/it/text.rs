@@ -36,7 +36,13 @@ fn swiss(name: &str) -> Event {
 fn names(ev: &Event) -> Vec<String> {
     ev.run(&["player", "list"])
         .lines()
-        .map(|l| l.trim_start().split("  ").nth(1).unwrap_or_default().to_string())
+        .map(|l| {
+            l.trim_start()
+                .split("  ")
+                .nth(1)
+                .unwrap_or_default()
+                .to_string()
+        })
         .collect()
 }
 
@@ -106,7 +112,9 @@ fn excel_question_marks_for_kazakh_letters_are_refused_with_the_way_out() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
-        err.contains("rating-cp1251-kazakh.csv:2: the name `Ж?мабаев Ас?ар` has `?` in place of a letter"),
+        err.contains(
+            "rating-cp1251-kazakh.csv:2: the name `Ж?мабаев Ас?ар` has `?` in place of a letter"
+        ),
         "{err}"
     );
     assert!(err.contains("\"CSV UTF-8\""), "{err}");
@@ -130,10 +138,18 @@ fn encoding_can_be_named_and_a_wrong_name_is_refused() {
     assert!(names(&ev).is_empty());
     let o = ev.try_run(&["player", "import", "--encoding", "klingon", &f]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("unknown encoding `klingon`"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("unknown encoding `klingon`"),
+        "{}",
+        stderr(&o)
+    );
     let o = ev.try_run(&["player", "import", "--encoding", "cp1251", &f]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stderr(&o).contains("read as windows-1251 (as asked)"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("read as windows-1251 (as asked)"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(names(&ev)[1], "Алибекова Гульназ");
 }
 
@@ -142,10 +158,19 @@ fn a_swiss_manager_trf_in_windows_1252_keeps_its_umlauts() {
     let ev = Event::new("enc-trf-1252");
     let o = ev.try_run(&["import", "trf", &data("swiss-manager-cp1252.trf")]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stderr(&o).contains("read as windows-1252"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("read as windows-1252"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(
         names(&ev),
-        ["Müller, Jürgen", "Großmann, Käthe", "Ibáñez, José", "Sørensen, Åse"]
+        [
+            "Müller, Jürgen",
+            "Großmann, Käthe",
+            "Ibáñez, José",
+            "Sørensen, Åse"
+        ]
     );
     // pair-trf reads it the same way.
     let o = orda(&["pair-trf", &data("swiss-manager-cp1252.trf")]);
@@ -165,7 +190,9 @@ fn the_window_reads_a_player_list_as_the_command_line_does() {
     assert_eq!(p.players[0].name, "Жумабаев Аскар");
     assert_eq!(p.players[0].region.as_deref(), Some("Алматы"));
     assert!(
-        p.encoding.as_deref().is_some_and(|e| e.starts_with("windows-1251")),
+        p.encoding
+            .as_deref()
+            .is_some_and(|e| e.starts_with("windows-1251")),
         "{:?}",
         p.encoding
     );
@@ -186,7 +213,9 @@ fn csv_that_cannot_be_read_unambiguously_is_refused_whole() {
     for (file, expected) in [
         (
             "bad-quote.csv",
-            vec!["bad-quote.csv:3: a quote opened on this line is not closed on it: `2;\"Bekov Dauren;Astana;2050`"],
+            vec![
+                "bad-quote.csv:3: a quote opened on this line is not closed on it: `2;\"Bekov Dauren;Astana;2050`",
+            ],
         ),
         (
             "bad-fields.csv",
@@ -197,7 +226,9 @@ fn csv_that_cannot_be_read_unambiguously_is_refused_whole() {
         ),
         (
             "bad-delimiter.csv",
-            vec!["bad-delimiter.csv:3: separated by `,` but the header by `;`: `2,Bekov Dauren,Astana,2050`"],
+            vec![
+                "bad-delimiter.csv:3: separated by `,` but the header by `;`: `2,Bekov Dauren,Astana,2050`",
+            ],
         ),
         (
             "bad-chars.csv",
@@ -302,13 +333,21 @@ fn manual_pairings_never_panic_and_name_the_line() {
         assert_eq!(o.status.code(), Some(1), "{file}: {err}");
         assert!(!err.contains("panicked"), "{file}: {err}");
         assert!(err.contains(expected), "{file}: `{expected}` not in\n{err}");
-        assert_eq!(ev.run(&["pairings"]), before, "{file}: the pairing is unchanged");
+        assert_eq!(
+            ev.run(&["pairings"]),
+            before,
+            "{file}: the pairing is unchanged"
+        );
     }
     let o = ev.try_run(&["round", "set", &data("pairs-utf16.txt")]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stderr(&o).contains("read as UTF-16LE"), "{}", stderr(&o));
     let rows = ev.csv(&["pairings"]);
-    assert_eq!((rows[1][1].as_str(), rows[2][1].as_str()), ("4", "3"), "{rows:?}");
+    assert_eq!(
+        (rows[1][1].as_str(), rows[2][1].as_str()),
+        ("4", "3"),
+        "{rows:?}"
+    );
 }
 
 #[test]
@@ -331,10 +370,15 @@ fn csv_exports_cannot_run_formulas_and_start_with_a_bom() {
     let cells: Vec<&str> = rows.iter().flatten().map(String::as_str).collect();
     for bad in ["=HYPERLINK", "@SUM", "-2+3"] {
         assert!(
-            cells.iter().any(|c| c.starts_with('\'') && c[1..].starts_with(bad)),
+            cells
+                .iter()
+                .any(|c| c.starts_with('\'') && c[1..].starts_with(bad)),
             "{bad}: {cells:?}"
         );
-        assert!(!cells.iter().any(|c| c.starts_with(bad)), "{bad}: {cells:?}");
+        assert!(
+            !cells.iter().any(|c| c.starts_with(bad)),
+            "{bad}: {cells:?}"
+        );
     }
     assert!(cells.contains(&"Әлібекова Гүлназ"));
     let pairings = ev.csv(&["pairings", "--round", "1"]);
@@ -345,7 +389,9 @@ fn csv_exports_cannot_run_formulas_and_start_with_a_bom() {
     let rating = ev.csv(&["rating", "--round", "1"]);
     let changes: Vec<&str> = rating[1..].iter().map(|r| r[6].as_str()).collect();
     assert!(
-        changes.iter().any(|c| c.starts_with('-') && c[1..].parse::<u32>().is_ok()),
+        changes
+            .iter()
+            .any(|c| c.starts_with('-') && c[1..].parse::<u32>().is_ok()),
         "a negative rating change stays a number: {rating:?}"
     );
 }
