@@ -410,3 +410,44 @@ fn names_with_escape_sequences_do_nothing_on_a_terminal_or_a_page() {
         assert!(out.contains("Evil\u{fffd}[2J\u{fffd}rekcah"), "{out}");
     }
 }
+
+/// The window: a Windows-1251 rating list dropped on the players view shows its names (not
+/// `��������`) and how it was read; importing enters them.
+#[test]
+fn the_window_imports_a_windows_1251_rating_list() {
+    use egui::accesskit::Role;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use orda::ui::OrdaApp;
+
+    let store = orda::store::Store::memory().expect("in-memory database");
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .build_ui_state(
+            |ui, app: &mut OrdaApp| app.show(ui),
+            OrdaApp::with_store(store),
+        );
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Name").focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Name")
+        .type_text("Рейтинг-турнир");
+    h.run();
+    h.get_by_label("Create").click();
+    h.run();
+    h.state_mut()
+        .players
+        .preview_file(std::path::Path::new(&data("rating-cp1251.csv")));
+    h.run();
+    assert!(
+        h.query_by_label("Read as windows-1251 (guessed from the bytes)")
+            .is_some()
+    );
+    assert!(h.query_by_label("Жумабаев Аскар").is_some());
+    h.get_by_label("Import 12 players").click();
+    h.run();
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.entrants.len(), 12);
+    assert_eq!(t.entrants[11].name, "Омарова Асель");
+    assert_eq!(t.entrants[11].region.as_deref(), Some("Уральск"));
+}
