@@ -73,9 +73,10 @@ pub struct Sheet {
 /// A CSV cell as written, after OWASP's rule against formula injection: a cell whose first
 /// non-blank character is `=`, `+`, `-` or `@` gets a leading `'`, so a spreadsheet shows it
 /// as text instead of running it; tab and CR never get that far (they become U+FFFD, as every
-/// control character in every output). Two kinds of cell keep their sign, because no formula
-/// can hide in them: a plain number (`-7`, `+12`, `-0.5`, a rating change) and a forfeit mark
-/// made of `+`, `-` and `/` only (`+`, `-`, `+/-`, `-/+`, `-/-`).
+/// control character in every output). A cell starting with `+` or `-` keeps its sign when it
+/// is made only of digits, spaces and `+ - / . , ½` (a rating change `-7`, a forfeit `+/-`, a
+/// crosstable cell `- 0`): with no letter there is no cell reference and no function, so a
+/// spreadsheet can at most do sums on constants, never reach outside.
 pub fn csv_cell(s: &str) -> std::borrow::Cow<'_, str> {
     use std::borrow::Cow;
     let clean = super::text::inert(s);
@@ -86,17 +87,10 @@ pub fn csv_cell(s: &str) -> std::borrow::Cow<'_, str> {
     if !matches!(first, '=' | '+' | '-' | '@') {
         return clean;
     }
-    let number = {
-        let digits = t.strip_prefix(['+', '-']).unwrap_or(t);
-        let mut parts = digits.splitn(2, ['.', ',']);
-        let whole = parts.next().unwrap_or_default();
-        let frac = parts.next();
-        !whole.is_empty()
-            && whole.chars().all(|c| c.is_ascii_digit())
-            && frac.is_none_or(|f| !f.is_empty() && f.chars().all(|c| c.is_ascii_digit()))
-    };
-    let mark = t.chars().all(|c| matches!(c, '+' | '-' | '/'));
-    if number || mark {
+    let inert = (first == '+' || first == '-')
+        && t.chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '+' | '-' | '/' | '.' | ',' | '½'));
+    if inert {
         clean
     } else {
         Cow::Owned(format!("'{clean}"))
@@ -302,7 +296,10 @@ mod tests {
             ("-/+", "-/+"),
             ("Әлібекова", "Әлібекова"),
             ("1-0", "1-0"),
-            ("-1.", "'-1."),
+            ("- 0", "- 0"),
+            ("+ ½ -", "+ ½ -"),
+            ("-x", "'-x"),
+            ("-1(2)", "'-1(2)"),
         ] {
             assert_eq!(csv_cell(cell), out, "{cell}");
         }

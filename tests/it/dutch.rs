@@ -242,9 +242,10 @@ fn a_stored_swiss_is_paired_by_the_dutch_system_checked_and_changed_by_hand() {
     let twice = text.replacen(&format!("{ox} {oy}\n"), &format!("{x} {oy}\n"), 1);
     let o = ev.try_run(&["round", "set", &ev.file("twice.pairs", &twice), "--force"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    // The pairs file itself names the line (formats::round_files, docs/files.md).
     assert!(
-        stderr(&o).contains(&format!("player {x} is on boards"))
-            && stderr(&o).contains(&format!("player {ox} is not paired")),
+        stderr(&o).contains("twice.pairs:")
+            && stderr(&o).contains(&format!("player {x} is named twice")),
         "{}",
         stderr(&o)
     );
