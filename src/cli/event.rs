@@ -94,6 +94,16 @@ pub enum TournamentCmd {
     },
     /// List the tournaments in the database.
     List,
+    /// Delete a tournament with everything in it. Without --yes, prints what it holds and
+    /// deletes nothing.
+    Delete {
+        /// The tournament's id (always required here).
+        #[arg(long, short = 't', value_name = "ID")]
+        tournament: i64,
+        /// Yes, delete it.
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,6 +186,30 @@ pub enum PlayerCmd {
         /// The first round not played.
         #[arg(long)]
         from_round: u32,
+    },
+    /// Take back a withdrawal: the player is paired again (forfeits his withdrawal put on
+    /// boards of that round and later are cleared, so those games can be played).
+    Reinstate {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The player's starting number.
+        #[arg(long)]
+        player: u32,
+        /// The first round he plays again (default: the round in progress, or the next).
+        #[arg(long)]
+        from_round: Option<u32>,
+    },
+    /// Delete a player entered by mistake, before round 1 is paired (later numbers move up
+    /// one). Without --yes, names the player and deletes nothing.
+    Delete {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The player's starting number.
+        #[arg(long)]
+        player: u32,
+        /// Yes, delete him.
+        #[arg(long)]
+        yes: bool,
     },
     /// Request a bye for a round not yet paired (Swiss): half-point or zero-point.
     Bye {
@@ -408,6 +442,19 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             let id = tryapp!(manage::create_tournament(&mut store, &s));
             println!("{id}");
         }
+        TournamentCmd::Delete { tournament, yes } => {
+            let c = tryapp!(manage::contents(&mut store, tournament));
+            let what = format!(
+                "tournament {tournament} \"{}\": {} players, {} rounds, {} results, {} game scores",
+                c.name, c.players, c.rounds, c.results, c.scores
+            );
+            if !yes {
+                eprintln!("orda: this would delete {what}; run again with --yes to delete it");
+                return ExitCode::from(1);
+            }
+            tryapp!(manage::delete_tournament(&mut store, tournament));
+            println!("deleted {what}");
+        }
         TournamentCmd::List => {
             let list = tryapp!(store.read(|db| db.tournaments()).map_err(AppError::from));
             for t in list {
@@ -494,6 +541,37 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             for (r, b) in changed {
                 println!("round {r} board {b}: forfeit");
             }
+        }
+        PlayerCmd::Reinstate {
+            t,
+            player,
+            from_round,
+        } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let r = tryapp!(manage::reinstate(&mut store, tid, player, from_round));
+            println!("player {player} plays again from round {}", r.from);
+            for (round, board) in r.cleared {
+                println!("round {round} board {board}: forfeit cleared, the game is to be played");
+            }
+        }
+        PlayerCmd::Delete { t, player, yes } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let cur = tryapp!(app::load(&mut store, tid));
+            let Some(e) = cur.entrant(player) else {
+                return fail(AppError::Refused(format!("there is no player {player}")));
+            };
+            if !yes {
+                eprintln!(
+                    "orda: this would delete player {player} {}; run again with --yes to delete the player",
+                    e.name
+                );
+                return ExitCode::from(1);
+            }
+            let gone = tryapp!(manage::delete_player(&mut store, tid, player));
+            println!(
+                "player {player} {} deleted; later starting numbers moved up one",
+                gone.name
+            );
         }
         PlayerCmd::Bye {
             t,
@@ -683,6 +761,19 @@ fn print_entered(round: u32, e: &play::Entered, result: &str) {
     }
     if let Some(w) = &e.warning {
         println!("  warning: {w}");
+    }
+    if let Some(st) = &e.stale {
+        let (a, b) = st.rounds;
+        let rounds = if a == b {
+            format!("round {a} was")
+        } else {
+            format!("rounds {a}-{b} were")
+        };
+        eprintln!(
+            "orda: warning: round {round} board {}: {rounds} paired with the old result {}; they are not paired again (orda check shows what the Dutch system would pair now)",
+            e.board,
+            st.old.display()
+        );
     }
 }
 

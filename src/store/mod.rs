@@ -199,6 +199,29 @@ impl Store {
         Ok(out)
     }
 
+    /// Like [`Store::write`], for an operation that loads, decides and writes inside the one
+    /// transaction and may refuse with an error of its own: committed on `Ok`, rolled back on
+    /// any `Err`, so a refusal decided after reading leaves nothing behind.
+    pub fn transaction<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&Db<'_>) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
+        let path = self.path.clone();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|source| StoreError::Sqlite {
+                path: path.clone(),
+                source,
+            })?;
+        // Dropping `tx` after an `Err` rolls it back.
+        let out = f(&Db::new(&tx, &path))?;
+        pause_before_commit();
+        tx.commit()
+            .map_err(|source| StoreError::Sqlite { path, source })?;
+        Ok(out)
+    }
+
     /// Runs `f` over a consistent snapshot (one read transaction).
     pub fn read<T>(&mut self, f: impl FnOnce(&Db<'_>) -> Result<T>) -> Result<T> {
         let path = self.path.clone();

@@ -298,6 +298,61 @@ impl<'a> Db<'a> {
         Ok(())
     }
 
+    /// Deletes tournament `tid` with everything in it (players' entries, rounds, results,
+    /// scores, byes, forbidden pairs). Registry players entered in no other tournament go too.
+    pub fn delete_tournament(&self, tid: i64) -> Result<()> {
+        let ids: Vec<i64> = {
+            let mut st = self
+                .tx
+                .prepare("SELECT player_id FROM entry WHERE tournament_id = ?1")
+                .map_err(|e| self.err(e))?;
+            st.query_map([tid], |r| r.get(0))
+                .and_then(|rows| rows.collect::<rusqlite::Result<_>>())
+                .map_err(|e| self.err(e))?
+        };
+        // Children before parents: a pairing refers to its players' entries without a cascade.
+        for sql in [
+            "DELETE FROM pairing WHERE tournament_id = ?1",
+            "DELETE FROM bye WHERE tournament_id = ?1",
+            "DELETE FROM forbidden_pair WHERE tournament_id = ?1",
+            "DELETE FROM round WHERE tournament_id = ?1",
+            "DELETE FROM entry WHERE tournament_id = ?1",
+            "DELETE FROM tournament WHERE id = ?1",
+        ] {
+            self.tx.execute(sql, [tid]).map_err(|e| self.err(e))?;
+        }
+        for pid in ids {
+            self.delete_unentered_player(pid)?;
+        }
+        Ok(())
+    }
+
+    /// Takes player `player_id` out of tournament `tid` (his entry, requested byes and
+    /// forbidden pairs; he must have no board), and out of the registry if he is entered
+    /// nowhere else.
+    pub fn delete_entry(&self, tid: i64, player_id: i64) -> Result<()> {
+        for sql in [
+            "DELETE FROM bye WHERE tournament_id = ?1 AND player_id = ?2",
+            "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND (a = ?2 OR b = ?2)",
+            "DELETE FROM entry WHERE tournament_id = ?1 AND player_id = ?2",
+        ] {
+            self.tx
+                .execute(sql, params![tid, player_id])
+                .map_err(|e| self.err(e))?;
+        }
+        self.delete_unentered_player(player_id)
+    }
+
+    fn delete_unentered_player(&self, player_id: i64) -> Result<()> {
+        self.tx
+            .execute(
+                "DELETE FROM player WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE player_id = ?1)",
+                [player_id],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
     /// A tournament's players, by starting number.
     pub fn entrants(&self, tid: i64) -> Result<Vec<Entrant>> {
         let mut st = self

@@ -6,6 +6,7 @@ mod corpus;
 mod dutch;
 mod event;
 mod gui;
+mod mistakes;
 mod props;
 mod store;
 mod tidy;
