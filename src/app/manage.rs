@@ -387,8 +387,7 @@ pub fn reinstate(store: &mut Store, tid: i64, no: No, from: Option<u32>) -> Resu
         let mut cleared = Vec::new();
         for r in t.rounds.iter().filter(|r| r.number >= from) {
             for g in r.games.iter().filter(|g| {
-                (g.white == no || g.black == no)
-                    && g.verdict.as_deref() == Some(WITHDRAWAL_FORFEIT)
+                (g.white == no || g.black == no) && g.verdict.as_deref() == Some(WITHDRAWAL_FORFEIT)
             }) {
                 let other = if g.white == no { g.black } else { g.white };
                 // A double forfeit stays one for a partner who has withdrawn too.

@@ -283,9 +283,10 @@ pub fn enter_results(
             verdict: None,
             warning: None,
             stale: match g.result {
-                Some(old) if t.settings.system == System::Swiss
-                    && round < last
-                    && e.result != Some(old) =>
+                Some(old)
+                    if t.settings.system == System::Swiss
+                        && round < last
+                        && e.result != Some(old) =>
                 {
                     Some(Stale {
                         old,

@@ -149,7 +149,10 @@ pub fn unused_path(path: &Path) -> PathBuf {
     if !path.exists() {
         return path.to_path_buf();
     }
-    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("export");
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("export");
     let ext = path.extension().and_then(|s| s.to_str());
     (2..)
         .map(|i| {

@@ -75,8 +75,7 @@ pub const BIRTH: &str = "Birth (YYYY-MM-DD)";
 pub const SEX: &str = "Sex (m/w)";
 pub const WITHDRAW: &str = "Withdraw from round";
 pub const REINSTATE: &str = "Reinstate";
-pub const REINSTATE_TIP: &str =
-    "Take back the withdrawal: he is paired again, and forfeits his withdrawal put on the round in progress are cleared";
+pub const REINSTATE_TIP: &str = "Take back the withdrawal: he is paired again, and forfeits his withdrawal put on the round in progress are cleared";
 pub const DELETE_PLAYER: &str = "Delete player…";
 pub const DELETE_PLAYER_TIP: &str =
     "Delete a player entered by mistake (only before round 1; afterwards withdraw him)";

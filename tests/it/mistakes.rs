@@ -30,7 +30,16 @@ fn ok(db: &Path, args: &[&str]) -> String {
 fn tournament(db: &Path, system: &str, rounds: &str, n: u32) -> String {
     let id = ok(
         db,
-        &["tournament", "create", "--name", "Т", "--system", system, "--rounds", rounds],
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "Т",
+            "--system",
+            system,
+            "--rounds",
+            rounds,
+        ],
     )
     .trim()
     .to_string();
@@ -39,7 +48,9 @@ fn tournament(db: &Path, system: &str, rounds: &str, n: u32) -> String {
         let rating = (2000 - 10 * i).to_string();
         ok(
             db,
-            &["player", "add", "-t", &id, "--name", &name, "--rating", &rating],
+            &[
+                "player", "add", "-t", &id, "--name", &name, "--rating", &rating,
+            ],
         );
     }
     id
@@ -60,7 +71,10 @@ fn withdrawing_from_a_round_already_played_is_refused_and_changes_nothing() {
     ok(&db, &["result", "--round", "1", "--board", "1", "1-0"]);
     let before = ok(&db, &["pairings", "--round", "1"]);
     // Player 1 is White on board 1 and has won: round 1 is played.
-    let o = run(&db, &["player", "withdraw", "--player", "1", "--from-round", "1"]);
+    let o = run(
+        &db,
+        &["player", "withdraw", "--player", "1", "--from-round", "1"],
+    );
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).contains("player 1 already has a result in round 1 (board 1, 1-0)"),
@@ -70,7 +84,10 @@ fn withdrawing_from_a_round_already_played_is_refused_and_changes_nothing() {
     assert_eq!(ok(&db, &["pairings", "--round", "1"]), before);
     assert!(!ok(&db, &["player", "list"]).contains("withdrawn"));
     // A player whose round-1 board is still open may withdraw from it: a forfeit.
-    let o = ok(&db, &["player", "withdraw", "--player", "2", "--from-round", "1"]);
+    let o = ok(
+        &db,
+        &["player", "withdraw", "--player", "2", "--from-round", "1"],
+    );
     assert!(o.contains("round 1 board 2: forfeit"), "{o}");
 }
 
@@ -83,14 +100,21 @@ fn a_withdrawn_player_is_reinstated_and_his_open_forfeit_cleared() {
         ok(&db, &["result", "--round", "1", "--board", b, "="]);
     }
     ok(&db, &["round", "pair"]);
-    let o = ok(&db, &["player", "withdraw", "--player", "3", "--from-round", "2"]);
+    let o = ok(
+        &db,
+        &["player", "withdraw", "--player", "3", "--from-round", "2"],
+    );
     let forfeits = o.lines().filter(|l| l.ends_with(": forfeit")).count();
     assert_eq!(forfeits, 1, "{o}");
     assert!(ok(&db, &["player", "list"]).contains("(withdrawn from round 2)"));
     // Reinstating a player who has not withdrawn is refused.
     let o = run(&db, &["player", "reinstate", "--player", "4"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("player 4 has not withdrawn"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("player 4 has not withdrawn"),
+        "{}",
+        stderr(&o)
+    );
     let o = ok(&db, &["player", "reinstate", "--player", "3"]);
     assert!(o.starts_with("player 3 plays again from round 2\n"), "{o}");
     assert_eq!(
@@ -112,7 +136,11 @@ fn a_player_is_deleted_before_round_1_only_and_only_with_yes() {
     tournament(&db, "swiss", "5", 5);
     let o = run(&db, &["player", "delete", "--player", "2"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("this would delete player 2 Player 2"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("this would delete player 2 Player 2"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(ok(&db, &["player", "list"]).lines().count(), 5);
     ok(&db, &["player", "delete", "--player", "2", "--yes"]);
     let list = ok(&db, &["player", "list"]);
@@ -145,7 +173,10 @@ fn a_tournament_is_deleted_only_with_yes_and_the_others_stay() {
     let a = tournament(&db, "rr", "3", 4);
     let b = tournament(&db, "swiss", "3", 4);
     ok(&db, &["round", "pair", "-t", &a]);
-    ok(&db, &["result", "-t", &a, "--round", "1", "--board", "1", "1-0"]);
+    ok(
+        &db,
+        &["result", "-t", &a, "--round", "1", "--board", "1", "1-0"],
+    );
     let o = run(&db, &["tournament", "delete", "-t", &a]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
@@ -179,9 +210,8 @@ fn changing_a_result_later_rounds_were_paired_with_warns() {
     let o = run(&db, &["result", "--round", "1", "--board", "2", "0-1"]);
     assert!(o.status.success());
     assert!(
-        stderr(&o).contains(
-            "warning: round 1 board 2: rounds 2-3 were paired with the old result 1-0"
-        ),
+        stderr(&o)
+            .contains("warning: round 1 board 2: rounds 2-3 were paired with the old result 1-0"),
         "{}",
         stderr(&o)
     );
@@ -208,7 +238,10 @@ fn check_after_a_late_entry_compares_each_round_with_the_players_present() {
         ok(&db, &["result", "--round", "1", "--board", b, "1-0"]);
     }
     // A late entry after round 1: he is absent from round 1 and paired from round 2.
-    ok(&db, &["player", "add", "--name", "Late", "--rating", "2100"]);
+    ok(
+        &db,
+        &["player", "add", "--name", "Late", "--rating", "2100"],
+    );
     ok(&db, &["round", "pair"]);
     let o = run(&db, &["check"]);
     assert_eq!(
