@@ -392,12 +392,10 @@ pub fn reinstate(store: &mut Store, tid: i64, no: No, from: Option<u32>) -> Resu
                 let other = if g.white == no { g.black } else { g.white };
                 // A double forfeit stays one for a partner who has withdrawn too.
                 let keep = is_withdrawn(&t, other, r.number);
-                let res = keep.then(|| {
-                    if g.white == no {
-                        GameResult::WhiteByForfeit
-                    } else {
-                        GameResult::BlackByForfeit
-                    }
+                let res = keep.then_some(if g.white == no {
+                    GameResult::WhiteByForfeit
+                } else {
+                    GameResult::BlackByForfeit
                 });
                 let rec = crate::store::ResultRecord {
                     verdict: keep.then(|| WITHDRAWAL_FORFEIT.into()),
