@@ -764,15 +764,20 @@ fn print_entered(round: u32, e: &play::Entered, result: &str) {
     }
     if let Some(st) = &e.stale {
         let (a, b) = st.rounds;
-        let rounds = if a == b {
-            format!("round {a} was")
+        let later = if a == b {
+            format!(
+                "round {a} was paired with the old result {} and is",
+                st.old.display()
+            )
         } else {
-            format!("rounds {a}-{b} were")
+            format!(
+                "rounds {a}-{b} were paired with the old result {} and are",
+                st.old.display()
+            )
         };
         eprintln!(
-            "orda: warning: round {round} board {}: {rounds} paired with the old result {}; they are not paired again (orda check shows what the Dutch system would pair now)",
-            e.board,
-            st.old.display()
+            "orda: warning: round {round} board {}: {later} not paired again (orda check shows what the Dutch system would pair now)",
+            e.board
         );
     }
 }

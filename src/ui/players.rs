@@ -446,6 +446,7 @@ impl PlayersView {
         if let Some((no, name)) = self.confirm_delete.clone() {
             egui::Window::new(text::DELETE_PLAYER)
                 .collapsible(false)
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                 .show(ui.ctx(), |ui| {
                     ui.label(text::confirm_delete_player(no, &name));
                     ui.horizontal(|ui| {

@@ -97,8 +97,9 @@ impl StartView {
             .and_then(|id| shared.tournaments.iter().find(|t| t.id == id))
         {
             let mut close = false;
-            egui::Window::new(text::DELETE_TOURNAMENT)
+            egui::Window::new(text::DELETE_TOURNAMENT_TITLE)
                 .collapsible(false)
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                 .show(ui.ctx(), |ui| {
                     ui.label(text::confirm_delete_tournament(&t.name, &t.progress));
                     ui.horizontal(|ui| {

@@ -80,6 +80,7 @@ pub const DELETE_PLAYER: &str = "Delete player…";
 pub const DELETE_PLAYER_TIP: &str =
     "Delete a player entered by mistake (only before round 1; afterwards withdraw him)";
 pub const DELETE_TOURNAMENT: &str = "Delete…";
+pub const DELETE_TOURNAMENT_TITLE: &str = "Delete the tournament";
 pub const DELETE_TOURNAMENT_TIP: &str = "Delete this tournament with everything in it";
 pub const IMPORT_CSV: &str = "Import CSV…";
 pub const OR_PATH: &str = "or file";
@@ -265,13 +266,17 @@ pub fn confirm_delete_tournament(name: &str, progress: &str) -> String {
 
 pub fn result_stale(round: u32, board: u32, result: &str, old: &str, rounds: (u32, u32)) -> String {
     let later = if rounds.0 == rounds.1 {
-        format!("round {} was", rounds.0)
+        format!(
+            "round {} was paired with the old result {old} and is",
+            rounds.0
+        )
     } else {
-        format!("rounds {}-{} were", rounds.0, rounds.1)
+        format!(
+            "rounds {}-{} were paired with the old result {old} and are",
+            rounds.0, rounds.1
+        )
     };
-    format!(
-        "Round {round} board {board}: {result}. Warning: {later} paired with the old result {old} and are not paired again"
-    )
+    format!("Round {round} board {board}: {result}. Warning: {later} not paired again")
 }
 
 pub fn withdrawn_status(from: u32) -> String {
