@@ -13,7 +13,7 @@ use orda::app::manage::{self, Order};
 use orda::app::play::{self, Entry, ScoreFile};
 use orda::app::{self, AppError, reports, transfer};
 use orda::formats::sheet::Sheet;
-use orda::store::{Store, StoreError};
+use orda::store::Store;
 use orda::tournament::{Entrant, GameResult, Rules, Settings, System, tiebreak};
 
 /// Where the database is.
@@ -279,13 +279,9 @@ pub enum ImportCmd {
     },
 }
 
-fn fail(e: AppError) -> ExitCode {
+pub fn fail(e: AppError) -> ExitCode {
     match e {
-        AppError::Store(
-            e @ (StoreError::Sqlite { .. }
-            | StoreError::TooNew { .. }
-            | StoreError::Migration { .. }),
-        ) => {
+        AppError::Store(e) if e.is_environment() => {
             eprintln!("orda: {e}");
             ExitCode::from(2)
         }
@@ -296,18 +292,25 @@ fn fail(e: AppError) -> ExitCode {
     }
 }
 
+/// The database file: `--db`, else the default in the user's data folder.
+pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
+    match &db.db {
+        Some(p) => Ok(p.clone()),
+        None => orda::store::default_path().ok_or_else(|| {
+            eprintln!("orda: no data folder on this system; give --db FILE");
+            ExitCode::from(2)
+        }),
+    }
+}
+
+/// Opens the database for a command that writes (creating it if needed).
 fn open(db: &DbArg) -> Result<Store, ExitCode> {
-    let path = match &db.db {
-        Some(p) => p.clone(),
-        None => match orda::store::default_path() {
-            Some(p) => p,
-            None => {
-                eprintln!("orda: no data folder on this system; give --db FILE");
-                return Err(ExitCode::from(2));
-            }
-        },
-    };
-    Store::open(&path).map_err(|e| fail(e.into()))
+    Store::open(&db_path(db)?).map_err(|e| fail(e.into()))
+}
+
+/// Opens the database for a command that only reads: never creates it, never writes to it.
+fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_read(&db_path(db)?).map_err(|e| fail(e.into()))
 }
 
 fn read_file(path: &Path) -> Result<String, ExitCode> {
@@ -347,7 +350,10 @@ macro_rules! tryapp {
 }
 
 pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(match cmd {
+        TournamentCmd::List => open_read(db),
+        TournamentCmd::Create { .. } => open(db),
+    });
     match cmd {
         TournamentCmd::Create {
             name,
@@ -419,7 +425,10 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
 }
 
 pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(match cmd {
+        PlayerCmd::List { .. } => open_read(db),
+        _ => open(db),
+    });
     match cmd {
         PlayerCmd::Add {
             t,
@@ -628,7 +637,7 @@ fn changed(
 
 /// `orda check`: pairs every played round again and lists the rounds that differ.
 pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let t = tryapp!(app::load(&mut store, tid));
     if t.settings.system != System::Swiss {
@@ -832,7 +841,7 @@ pub enum Report {
 }
 
 pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, args.t.tournament));
     let mut t = tryapp!(app::load(&mut store, tid));
     if let Some(list) = &args.tiebreaks {
@@ -875,7 +884,7 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
 
 pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
     let ExportCmd::Trf { t, output } = cmd;
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let t = tryapp!(app::load(&mut store, tid));
     let text = transfer::export_trf(&t);
