@@ -78,17 +78,15 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                 Err(e) => fail(e.into()),
             }
         }
-        DbCmd::Restore { file } => {
-            match Store::restore_file(&path, &file) {
-                Ok(saved) => {
-                    println!("{}: restored from {}", path.display(), file.display());
-                    if let Some(s) = saved {
-                        println!("the database as it was before: {}", s.display());
-                    }
-                    ExitCode::SUCCESS
+        DbCmd::Restore { file } => match Store::restore_file(&path, &file) {
+            Ok(saved) => {
+                println!("{}: restored from {}", path.display(), file.display());
+                if let Some(s) = saved {
+                    println!("the database as it was before: {}", s.display());
                 }
-                Err(e) => fail(e.into()),
+                ExitCode::SUCCESS
             }
-        }
+            Err(e) => fail(e.into()),
+        },
     }
 }

@@ -436,7 +436,12 @@ impl Store {
         Store::setup(conn, ":memory:".into(), None, Access::Memory)
     }
 
-    fn setup(mut conn: Connection, path: String, file: Option<PathBuf>, access: Access) -> Result<Store> {
+    fn setup(
+        mut conn: Connection,
+        path: String,
+        file: Option<PathBuf>,
+        access: Access,
+    ) -> Result<Store> {
         let sqlite = |e| classify(&path, e);
         // Identify the file before touching anything: another program's database, a newer
         // one or a damaged one must stay as it is, and a file that is not a database fails
@@ -517,8 +522,22 @@ impl Store {
         let rows = st
             .query_map([], |r| r.get::<_, String>(0))
             .map_err(|e| classify(&self.path, e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|e| classify(&self.path, e))
+        let mut problems = Vec::new();
+        for row in rows {
+            match row {
+                Ok(line) => problems.push(line),
+                // SQLite may report damage as rows and then stop with SQLITE_CORRUPT.
+                Err(e)
+                    if !problems.is_empty()
+                        && e.sqlite_error_code() == Some(ErrorCode::DatabaseCorrupt) =>
+                {
+                    problems.push("the check stopped: the file is too damaged to go on".into());
+                    break;
+                }
+                Err(e) => return Err(classify(&self.path, e)),
+            }
+        }
+        Ok(problems)
     }
 
     /// Runs SQLite's full integrity check on the file at `path` without the checks of opening
