@@ -239,8 +239,23 @@ enum Access {
     /// Never created, never written (`PRAGMA query_only`); an older schema is migrated in a
     /// copy in memory.
     Read,
+    /// As `Read`, but a damaged file is opened all the same and nothing is migrated: for the
+    /// integrity check.
+    Inspect,
     /// A new database in memory.
     Memory,
+}
+
+/// How [`Store::open_read`] opens a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ReadVia {
+    /// `SQLITE_OPEN_READ_WRITE` and `PRAGMA query_only`: takes part in locking; SQLite removes
+    /// its `-wal`/`-shm` files on closing.
+    QueryOnly,
+    /// `SQLITE_OPEN_READ_ONLY`: a `-wal` file is there (another Orda has the file open).
+    ReadOnly,
+    /// `SQLITE_OPEN_READ_ONLY` with `immutable=1`: read-only media, no `-wal` file.
+    Immutable,
 }
 
 /// What [`identify`] found in a file.
@@ -379,6 +394,13 @@ impl Store {
                 source,
             })?;
         }
+        // A file this user may not write: say so before SQLite opens it read-only (and might
+        // leave -wal/-shm files beside it).
+        if let Err(e) = std::fs::OpenOptions::new().write(true).open(path)
+            && e.kind() == std::io::ErrorKind::PermissionDenied
+        {
+            return Err(StoreError::ReadOnly { path: name });
+        }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -395,6 +417,10 @@ impl Store {
     /// `SQLITE_OPEN_READ_ONLY`, and with `immutable=1` when there is no `-wal` file (no Orda
     /// has it open, and SQLite could not create one there).
     pub fn open_read(path: &Path) -> Result<Store> {
+        Store::open_read_as(path, Access::Read)
+    }
+
+    fn open_read_as(path: &Path, access: Access) -> Result<Store> {
         let name = path.display().to_string();
         let meta = std::fs::metadata(path).map_err(|source| match source.kind() {
             std::io::ErrorKind::NotFound => StoreError::Missing { path: name.clone() },
@@ -411,23 +437,46 @@ impl Store {
             .parent()
             .filter(|d| !d.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
+        // Writable by this user (opening for writing changes nothing) in a folder whose mode
+        // allows writing: read-write with query_only. If SQLite still cannot make its -wal and
+        // -shm files there, or the file is read-only: read-only media.
+        let writable = !meta.permissions().readonly()
+            && !read_only_bits(dir)
+            && std::fs::OpenOptions::new().write(true).open(path).is_ok();
+        if writable {
+            match Store::connect_read(path, &name, ReadVia::QueryOnly, access) {
+                Err(StoreError::ReadOnly { .. } | StoreError::CannotOpen { .. }) => {}
+                other => return other,
+            }
+        }
         let mut wal = path.as_os_str().to_owned();
         wal.push("-wal");
-        let base = OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = if !meta.permissions().readonly() && !read_only_bits(dir) {
-            Connection::open_with_flags(path, base | OpenFlags::SQLITE_OPEN_READ_WRITE)
-        } else if Path::new(&wal).exists() {
-            Connection::open_with_flags(path, base | OpenFlags::SQLITE_OPEN_READ_ONLY)
+        let via = if Path::new(&wal).exists() {
+            ReadVia::ReadOnly
         } else {
-            Connection::open_with_flags(
+            ReadVia::Immutable
+        };
+        Store::connect_read(path, &name, via, access)
+    }
+
+    fn connect_read(path: &Path, name: &str, via: ReadVia, access: Access) -> Result<Store> {
+        let base = OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = match via {
+            ReadVia::QueryOnly => {
+                Connection::open_with_flags(path, base | OpenFlags::SQLITE_OPEN_READ_WRITE)
+            }
+            ReadVia::ReadOnly => {
+                Connection::open_with_flags(path, base | OpenFlags::SQLITE_OPEN_READ_ONLY)
+            }
+            ReadVia::Immutable => Connection::open_with_flags(
                 immutable_uri(path),
                 base | OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI,
-            )
+            ),
         }
-        .map_err(|e| classify(&name, e))?;
+        .map_err(|e| classify(name, e))?;
         conn.pragma_update(None, "query_only", true)
-            .map_err(|e| classify(&name, e))?;
-        Store::setup(conn, name, Some(path.to_path_buf()), Access::Read)
+            .map_err(|e| classify(name, e))?;
+        Store::setup(conn, name.to_string(), Some(path.to_path_buf()), access)
     }
 
     /// A fresh database in memory (tests).
@@ -448,6 +497,9 @@ impl Store {
         // here, before WAL would rewrite its header.
         let found = identify(&conn, &path)?;
         let known = MIGRATIONS.len() as i64;
+        if access == Access::Inspect {
+            return Ok(Store { conn, path, file });
+        }
         if let Found::Orda(found) = found {
             if found > known {
                 return Err(StoreError::TooNew { path, found, known });
@@ -543,21 +595,7 @@ impl Store {
     /// Runs SQLite's full integrity check on the file at `path` without the checks of opening
     /// (a damaged file must still be examined): every problem, or `["ok"]`. Nothing is written.
     pub fn check_file(path: &Path) -> Result<Vec<String>> {
-        let name = path.display().to_string();
-        if !path.exists() {
-            return Err(StoreError::Missing { path: name });
-        }
-        let flags = OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_READ_WRITE;
-        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(&name, e))?;
-        conn.pragma_update(None, "query_only", true)
-            .map_err(|e| classify(&name, e))?;
-        identify(&conn, &name)?;
-        let mut store = Store {
-            conn,
-            path: name,
-            file: Some(path.to_path_buf()),
-        };
-        store.integrity_problems()
+        Store::open_read_as(path, Access::Inspect)?.integrity_problems()
     }
 
     fn err(&self, source: rusqlite::Error) -> StoreError {

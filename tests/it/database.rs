@@ -107,10 +107,13 @@ fn a_mistyped_db_is_an_error_and_nothing_is_created() {
     assert!(Path::new(&ev.db).exists());
 }
 
-/// Bytes, modification time and the `-wal`/`-shm` files of a database.
-fn fingerprint(db: &str) -> (Vec<u8>, std::time::SystemTime, bool, bool) {
+/// A hash of the bytes, the modification time and the `-wal`/`-shm` files of a database.
+fn fingerprint(db: &str) -> (u64, std::time::SystemTime, bool, bool) {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    std::fs::read(db).expect("read").hash(&mut h);
     (
-        std::fs::read(db).expect("read"),
+        h.finish(),
         std::fs::metadata(db)
             .and_then(|m| m.modified())
             .expect("mtime"),
@@ -497,4 +500,86 @@ fn a_damaged_database_is_restored_from_its_backup() {
         bytes,
         "the damaged file is kept whole"
     );
+}
+
+/// `orda ARGS` as a user who may not write the test's files: `nobody` through `setpriv` when
+/// the tests run as root (root's writes are not stopped by permissions), else this user.
+/// `None` when running as root without `setpriv`.
+fn as_reader(args: &[&str]) -> Option<std::process::Output> {
+    let root = std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    let mut cmd = if root {
+        let mut c = std::process::Command::new("setpriv");
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(env!("CARGO_BIN_EXE_orda"));
+        c
+    } else {
+        std::process::Command::new(env!("CARGO_BIN_EXE_orda"))
+    };
+    cmd.args(args).output().ok().filter(|o| {
+        // setpriv missing or refused: say so, and let the caller skip.
+        !(root && o.status.code() == Some(127))
+    })
+}
+
+#[cfg(unix)]
+#[test]
+fn reading_works_on_read_only_media_for_a_user_who_cannot_write() {
+    let ev = Event::new("db-media");
+    small_swiss(&ev);
+    let set_mode = |p: &Path, mode: u32| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(p, std::fs::Permissions::from_mode(mode)).expect("chmod");
+    };
+    // A read-only folder with a read-only database in it (a CD, a write-protected stick), and
+    // a read-only database in a folder anyone may write to (where -wal/-shm could be left).
+    for (folder, dir_mode) in [("media", 0o555), ("shared", 0o777)] {
+        let dir = ev.dir.join(folder);
+        if dir.exists() {
+            set_mode(&dir, 0o755);
+            std::fs::remove_dir_all(&dir).expect("clean");
+        }
+        std::fs::create_dir_all(&dir).expect("dir");
+        let db = dir.join("orda.sqlite");
+        std::fs::copy(&ev.db, &db).expect("copy");
+        set_mode(&db, 0o444);
+        set_mode(&dir, dir_mode);
+        set_mode(&ev.dir, 0o755);
+        let db = db.display().to_string();
+        let before = fingerprint(&db);
+        for args in [
+            vec!["standings"],
+            vec!["pairings"],
+            vec!["tournament", "list"],
+            vec!["db", "check"],
+        ] {
+            let mut all = vec!["--db", db.as_str()];
+            all.extend_from_slice(&args);
+            let Some(o) = as_reader(&all) else {
+                eprintln!("skipped: running as root without setpriv");
+                return;
+            };
+            assert!(o.status.success(), "{folder} {args:?}: {}", stderr(&o));
+            assert_eq!(
+                fingerprint(&db),
+                before,
+                "{folder} {args:?} changed the file or left -wal/-shm"
+            );
+        }
+        let o = as_reader(&["--db", db.as_str(), "standings"]).expect("ran before");
+        assert!(stdout(&o).contains("Spring Open"), "{}", stdout(&o));
+        // A command that writes says the database is read-only, and writes nothing.
+        let o =
+            as_reader(&["--db", db.as_str(), "player", "add", "--name", "X"]).expect("ran before");
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains("read-only here"),
+            "{folder}: {}",
+            stderr(&o)
+        );
+        assert_eq!(fingerprint(&db), before);
+        set_mode(&dir, 0o755);
+    }
 }
