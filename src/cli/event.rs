@@ -1,6 +1,8 @@
 //! The tournament subcommands: `tournament`, `player`, `round`, `result`, `results`,
 //! `pairings`, `standings`, `crosstable`, `rating`, `export`, `import`. Each opens the
-//! database, calls one operation of `orda::app`, and prints what it did.
+//! database, calls one operation of `orda::app`, and prints what it did. Commands that only
+//! read open it with `Store::open_read` (never created, never written); the others with
+//! `Store::open` (created if missing).
 //!
 //! Exit codes: 0 done; 1 refused (a rule of the tournament, a bad input file: nothing changed);
 //! 2 could not run (the database cannot be opened, a file cannot be read or written).
