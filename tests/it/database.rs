@@ -143,6 +143,7 @@ fn reads_leave_it_untouched(ev: &Event, db: &str) {
     );
 }
 
+#[cfg(unix)]
 #[test]
 fn reading_writes_nothing_to_a_writable_or_read_only_database() {
     let ev = Event::new("db-readonly");
@@ -165,10 +166,10 @@ fn reading_writes_nothing_to_a_writable_or_read_only_database() {
     std::fs::copy(&ev.db, &on_media).expect("copy");
     let mut perms = std::fs::metadata(&media).expect("meta").permissions();
     perms.set_readonly(true);
-    std::fs::set_permissions(&media, perms.clone()).expect("chmod");
+    std::fs::set_permissions(&media, perms).expect("chmod");
     reads_leave_it_untouched(&ev, &on_media.display().to_string());
-    perms.set_readonly(false);
-    std::fs::set_permissions(&media, perms).expect("chmod back");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&media, std::fs::Permissions::from_mode(0o755)).expect("chmod back");
 }
 
 #[test]
