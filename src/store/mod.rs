@@ -342,7 +342,14 @@ fn migrate(conn: &mut Connection, path: &str) -> Result<()> {
         },
         other => StoreError::Migration {
             path: path.to_string(),
-            message: other.to_string(),
+            message: match other {
+                rusqlite_migration::Error::InvalidUserVersion => "its schema version is invalid",
+                rusqlite_migration::Error::ForeignKeyCheck(_) => {
+                    "after the upgrade some rows refer to rows that do not exist"
+                }
+                _ => "an internal error of the upgrade",
+            }
+            .into(),
         },
     })?;
     let app: i64 = conn
@@ -492,6 +499,9 @@ impl Store {
         access: Access,
     ) -> Result<Store> {
         let sqlite = |e| classify(&path, e);
+        // Wait for another Orda's transaction instead of failing at once (this writes nothing).
+        conn.busy_timeout(std::time::Duration::from_secs(5))
+            .map_err(sqlite)?;
         // Identify the file before touching anything: another program's database, a newer
         // one or a damaged one must stay as it is, and a file that is not a database fails
         // here, before WAL would rewrite its header.
@@ -506,8 +516,6 @@ impl Store {
             }
             quick_check(&conn, &path)?;
         }
-        conn.busy_timeout(std::time::Duration::from_secs(5))
-            .map_err(sqlite)?;
         if access == Access::Read {
             if found != Found::Orda(known) {
                 // An older (or empty) schema is brought up to date in a copy in memory: the
