@@ -68,7 +68,15 @@ impl Store {
         part.push(".part");
         let part = PathBuf::from(part);
         let _ = std::fs::remove_file(&part);
-        let copied = self.conn.backup(rusqlite::MAIN_DB, &part, None);
+        // The copy carries the database's WAL flag; a backup is one self-contained file
+        // (readable on read-only media without -wal/-shm), so it is switched back to a
+        // rollback journal.
+        let copied = self
+            .conn
+            .backup(rusqlite::MAIN_DB, &part, None)
+            .and_then(|()| {
+                rusqlite::Connection::open(&part)?.pragma_update(None, "journal_mode", "DELETE")
+            });
         if let Err(e) = copied {
             let _ = std::fs::remove_file(&part);
             return Err(match e.sqlite_error_code() {

@@ -456,6 +456,12 @@ fn backups_are_made_before_each_round_kept_and_restored() {
     let _ = std::fs::remove_file(&copy);
     let copy = copy.display().to_string();
     ev.run(&["db", "backup", "-o", &copy]);
+    // One self-contained file: a rollback journal, not WAL.
+    let mode: String = rusqlite::Connection::open(&copy)
+        .expect("open")
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .expect("mode");
+    assert_eq!(mode, "delete");
     assert_eq!(
         on(&copy, &["standings"]).stdout,
         ev.run(&["standings"]).into_bytes()
