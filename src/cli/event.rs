@@ -310,6 +310,11 @@ fn open(db: &DbArg) -> Result<Store, ExitCode> {
     Store::open(&db_path(db)?).map_err(|e| fail(e.into()))
 }
 
+/// Opens the database for a command that changes a tournament: it must exist already.
+fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_existing(&db_path(db)?).map_err(|e| fail(e.into()))
+}
+
 /// Opens the database for a command that only reads: never creates it, never writes to it.
 fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
     Store::open_read(&db_path(db)?).map_err(|e| fail(e.into()))
@@ -429,7 +434,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
 pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
     let mut store = tryx!(match cmd {
         PlayerCmd::List { .. } => open_read(db),
-        _ => open(db),
+        _ => open_existing(db),
     });
     match cmd {
         PlayerCmd::Add {
@@ -561,7 +566,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
 }
 
 pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let t = match cmd {
         RoundCmd::Pair { t } => t,
         RoundCmd::Swap { t, board } => {
@@ -714,7 +719,7 @@ pub fn result(
         }),
         None => None,
     };
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let e = tryapp!(play::enter_result(
         &mut store,
@@ -803,7 +808,7 @@ pub fn results(db: &DbArg, t: TournamentArg, round: u32, file: PathBuf, force: b
         eprintln!("orda: nothing was entered");
         return ExitCode::from(1);
     }
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let shown: Vec<String> = entries
         .iter()

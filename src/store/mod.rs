@@ -59,8 +59,8 @@ const ORDA_TABLES: &[&str] = &["player", "tournament", "entry", "round", "pairin
 pub enum StoreError {
     /// A reading command was given a database file that does not exist.
     #[error(
-        "{path}: there is no database here (a command that only reads never creates one; \
-         check --db, or create a tournament to start a new database)"
+        "{path}: there is no database here; check --db (only creating or importing a \
+         tournament starts a new database)"
     )]
     Missing {
         /// The path given.
@@ -413,6 +413,17 @@ impl Store {
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(&name, e))?;
         Store::setup(conn, name, Some(path.to_path_buf()), Access::Write)
+    }
+
+    /// [`Store::open`] for a command that needs what is stored (a tournament): a missing file
+    /// is [`StoreError::Missing`], not a new empty database.
+    pub fn open_existing(path: &Path) -> Result<Store> {
+        if !path.exists() {
+            return Err(StoreError::Missing {
+                path: path.display().to_string(),
+            });
+        }
+        Store::open(path)
     }
 
     /// Opens an existing database for reading only: a missing file is [`StoreError::Missing`]

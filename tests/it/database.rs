@@ -93,18 +93,40 @@ fn a_mistyped_db_is_an_error_and_nothing_is_created() {
             "{args:?} created the folder"
         );
     }
-    // A command that writes still creates the database (and its folder).
-    ev.run(&[
-        "tournament",
-        "create",
-        "--name",
-        "T",
-        "--system",
-        "rr",
-        "--rounds",
-        "3",
-    ]);
-    assert!(Path::new(&ev.db).exists());
+    // Nor does a command that changes a tournament (there is none to change).
+    for args in [
+        vec!["player", "add", "--name", "X"],
+        vec!["round", "pair"],
+        vec!["result", "--round", "1", "--board", "1", "1-0"],
+    ] {
+        let o = on(&missing, &args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&o).contains("there is no database here"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+        assert!(
+            !ev.dir.join("no-such-folder").exists(),
+            "{args:?} created the folder"
+        );
+    }
+    // Creating a tournament creates the database (and its folder).
+    let o = on(
+        &missing,
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "T",
+            "--system",
+            "rr",
+            "--rounds",
+            "3",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(Path::new(&missing).exists());
 }
 
 /// A hash of the bytes, the modification time and the `-wal`/`-shm` files of a database.
