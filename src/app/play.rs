@@ -114,6 +114,8 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
     let boards: Vec<(i64, i64)> = boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
     let byes: Vec<(i64, ByeKind)> = unpaired.iter().map(|&(no, k)| (id(no), k)).collect();
+    // The database as it was before this round, beside it (none in memory): docs/database.md.
+    store.backup_beside(&format!("before-round-{next}"))?;
     store.write(|db| {
         if let Some(r) = rounds_set_to {
             let mut s = t.settings.clone();

@@ -1,6 +1,8 @@
 //! The tournament subcommands: `tournament`, `player`, `round`, `result`, `results`,
 //! `pairings`, `standings`, `crosstable`, `rating`, `export`, `import`. Each opens the
-//! database, calls one operation of `orda::app`, and prints what it did.
+//! database, calls one operation of `orda::app`, and prints what it did. Commands that only
+//! read open it with `Store::open_read` (never created, never written); the others with
+//! `Store::open` (created if missing).
 //!
 //! Exit codes: 0 done; 1 refused (a rule of the tournament, a bad input file: nothing changed);
 //! 2 could not run (the database cannot be opened, a file cannot be read or written).
@@ -13,7 +15,7 @@ use orda::app::manage::{self, Order};
 use orda::app::play::{self, Entry, ScoreFile};
 use orda::app::{self, AppError, reports, transfer};
 use orda::formats::sheet::Sheet;
-use orda::store::{Store, StoreError};
+use orda::store::Store;
 use orda::tournament::{Entrant, GameResult, Rules, Settings, System, tiebreak};
 
 /// Where the database is.
@@ -313,13 +315,9 @@ pub enum ImportCmd {
     },
 }
 
-fn fail(e: AppError) -> ExitCode {
+pub fn fail(e: AppError) -> ExitCode {
     match e {
-        AppError::Store(
-            e @ (StoreError::Sqlite { .. }
-            | StoreError::TooNew { .. }
-            | StoreError::Migration { .. }),
-        ) => {
+        AppError::Store(e) if e.is_environment() => {
             eprintln!("orda: {e}");
             ExitCode::from(2)
         }
@@ -330,18 +328,30 @@ fn fail(e: AppError) -> ExitCode {
     }
 }
 
+/// The database file: `--db`, else the default in the user's data folder.
+pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
+    match &db.db {
+        Some(p) => Ok(p.clone()),
+        None => orda::store::default_path().ok_or_else(|| {
+            eprintln!("orda: no data folder on this system; give --db FILE");
+            ExitCode::from(2)
+        }),
+    }
+}
+
+/// Opens the database for a command that writes (creating it if needed).
 fn open(db: &DbArg) -> Result<Store, ExitCode> {
-    let path = match &db.db {
-        Some(p) => p.clone(),
-        None => match orda::store::default_path() {
-            Some(p) => p,
-            None => {
-                eprintln!("orda: no data folder on this system; give --db FILE");
-                return Err(ExitCode::from(2));
-            }
-        },
-    };
-    Store::open(&path).map_err(|e| fail(e.into()))
+    Store::open(&db_path(db)?).map_err(|e| fail(e.into()))
+}
+
+/// Opens the database for a command that changes a tournament: it must exist already.
+fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_existing(&db_path(db)?).map_err(|e| fail(e.into()))
+}
+
+/// Opens the database for a command that only reads: never creates it, never writes to it.
+fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_read(&db_path(db)?).map_err(|e| fail(e.into()))
 }
 
 fn read_file(path: &Path) -> Result<String, ExitCode> {
@@ -381,7 +391,10 @@ macro_rules! tryapp {
 }
 
 pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(match cmd {
+        TournamentCmd::List => open_read(db),
+        TournamentCmd::Create { .. } => open(db),
+    });
     match cmd {
         TournamentCmd::Create {
             name,
@@ -466,7 +479,10 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
 }
 
 pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(match cmd {
+        PlayerCmd::List { .. } => open_read(db),
+        _ => open_existing(db),
+    });
     match cmd {
         PlayerCmd::Add {
             t,
@@ -628,7 +644,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
 }
 
 pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let t = match cmd {
         RoundCmd::Pair { t } => t,
         RoundCmd::Swap { t, board } => {
@@ -706,7 +722,7 @@ fn changed(
 
 /// `orda check`: pairs every played round again and lists the rounds that differ.
 pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let t = tryapp!(app::load(&mut store, tid));
     if t.settings.system != System::Swiss {
@@ -799,7 +815,7 @@ pub fn result(
         }),
         None => None,
     };
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let e = tryapp!(play::enter_result(
         &mut store,
@@ -888,7 +904,7 @@ pub fn results(db: &DbArg, t: TournamentArg, round: u32, file: PathBuf, force: b
         eprintln!("orda: nothing was entered");
         return ExitCode::from(1);
     }
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let shown: Vec<String> = entries
         .iter()
@@ -928,7 +944,7 @@ pub enum Report {
 }
 
 pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, args.t.tournament));
     let mut t = tryapp!(app::load(&mut store, tid));
     if let Some(list) = &args.tiebreaks {
@@ -971,7 +987,7 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
 
 pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
     let ExportCmd::Trf { t, output } = cmd;
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let t = tryapp!(app::load(&mut store, tid));
     let text = transfer::export_trf(&t);

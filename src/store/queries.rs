@@ -62,10 +62,7 @@ impl<'a> Db<'a> {
     }
 
     fn err(&self, source: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite {
-            path: self.path.to_string(),
-            source,
-        }
+        super::classify(self.path, source)
     }
 
     /// Stores a new tournament; returns its id.
@@ -384,7 +381,18 @@ impl<'a> Db<'a> {
                 "INSERT INTO round (tournament_id, number) VALUES (?1, ?2)",
                 params![tid, number],
             )
-            .map_err(|e| self.err(e))?;
+            .map_err(|e| {
+                // The round exists already: another Orda paired it after this one read the
+                // tournament (the PRIMARY KEY (tournament_id, number) caught it).
+                if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) {
+                    StoreError::RoundTaken {
+                        path: self.path.to_string(),
+                        round: number,
+                    }
+                } else {
+                    self.err(e)
+                }
+            })?;
         let mut st = self
             .tx
             .prepare("INSERT INTO pairing (tournament_id, round, board, white, black) VALUES (?1, ?2, ?3, ?4, ?5)")

@@ -183,6 +183,8 @@ pub enum Command {
     OpenDb(PathBuf),
     /// Ask for a file in a dialog on its own thread.
     PickFile(Pick),
+    /// Back up the open database into its backups folder.
+    BackUpDb,
     CreateTournament(Settings),
     SelectTournament(i64),
     SaveSettings(Settings),
@@ -430,6 +432,13 @@ impl OrdaApp {
                     if ui.button(text::OPEN_DATABASE).clicked() {
                         cmds.push(Command::PickFile(Pick::OpenDb));
                     }
+                    let open = self.shared.db_path.is_some();
+                    if ui
+                        .add_enabled(open, egui::Button::new(text::BACK_UP_DATABASE))
+                        .clicked()
+                    {
+                        cmds.push(Command::BackUpDb);
+                    }
                 });
                 ui.add_enabled_ui(self.shared.t.is_some(), |ui| {
                     ui.menu_button(text::MENU_EXPORT, |ui| {
@@ -498,7 +507,10 @@ impl OrdaApp {
 
     /// Carries out one command and reports it in the status bar.
     pub fn apply(&mut self, cmd: Command) {
-        let stores = !matches!(cmd, Command::OpenDb(_) | Command::Export(..));
+        let stores = !matches!(
+            cmd,
+            Command::OpenDb(_) | Command::Export(..) | Command::BackUpDb
+        );
         match self.run(cmd) {
             Ok(Some(msg)) => {
                 self.status = Status {
@@ -561,6 +573,10 @@ impl OrdaApp {
                 self.reload();
                 text::opened(&path.display().to_string())
             }
+            Command::BackUpDb => match self.store()?.backup_beside("manual")? {
+                Some(p) => text::backed_up(&p.display().to_string()),
+                None => return Ok(None),
+            },
             Command::CreateTournament(s) => {
                 let id = app::manage::create_tournament(self.store()?, &s)?;
                 self.open_tournament(id)?;

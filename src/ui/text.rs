@@ -17,6 +17,7 @@ pub const MENU_FILE: &str = "File";
 pub const MENU_EXPORT: &str = "Export";
 pub const NEW_DATABASE: &str = "New database…";
 pub const OPEN_DATABASE: &str = "Open database…";
+pub const BACK_UP_DATABASE: &str = "Back up the database";
 pub const EXPORT_STANDINGS_CSV: &str = "Standings (CSV)…";
 pub const EXPORT_STANDINGS_HTML: &str = "Standings (HTML)…";
 pub const EXPORT_CROSSTABLE_CSV: &str = "Crosstable (CSV)…";
@@ -224,6 +225,10 @@ pub const BLACK_SHORT: &str = "B";
 
 pub fn opened(path: &str) -> String {
     format!("opened {path}")
+}
+
+pub fn backed_up(path: &str) -> String {
+    format!("backup written: {path}")
 }
 
 pub fn created(name: &str) -> String {

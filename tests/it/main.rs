@@ -3,6 +3,7 @@
 
 mod cli;
 mod corpus;
+mod database;
 mod dutch;
 mod event;
 mod gui;
