@@ -466,9 +466,12 @@ fn contents_of(t: &Tournament) -> Contents {
     }
 }
 
-/// Deletes tournament `tid` and everything in it, in one transaction; returns what it held.
+/// Deletes tournament `tid` and everything in it, in one transaction, after a backup of the
+/// database beside it; returns what it held.
 /// The faces ask first (showing [`contents`]); this does not.
 pub fn delete_tournament(store: &mut Store, tid: i64) -> Result<Contents> {
+    // A deletion cannot be undone in Orda: the backup beside the database can.
+    store.backup_beside(&format!("before-deleting-tournament-{tid}"))?;
     store.transaction(|db| {
         let c = contents_of(&super::load_in(db, tid)?);
         db.delete_tournament(tid)?;

@@ -394,6 +394,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
     let mut store = tryx!(match cmd {
         TournamentCmd::List => open_read(db),
         TournamentCmd::Create { .. } => open(db),
+        TournamentCmd::Delete { .. } => open_existing(db),
     });
     match cmd {
         TournamentCmd::Create {

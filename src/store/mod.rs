@@ -624,15 +624,7 @@ impl Store {
     /// Runs `f` in one immediate transaction: committed if `f` returns `Ok`, rolled back
     /// otherwise. Everything `f` wrote is stored, or nothing is.
     pub fn write<T>(&mut self, f: impl FnOnce(&Db<'_>) -> Result<T>) -> Result<T> {
-        let path = self.path.clone();
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|e| classify(&path, e))?;
-        let out = f(&Db::new(&tx, &path))?;
-        pause_before_commit();
-        tx.commit().map_err(|e| classify(&path, e))?;
-        Ok(out)
+        self.transaction(f)
     }
 
     /// Like [`Store::write`], for an operation that loads, decides and writes inside the one
@@ -646,15 +638,11 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|source| StoreError::Sqlite {
-                path: path.clone(),
-                source,
-            })?;
+            .map_err(|e| classify(&path, e))?;
         // Dropping `tx` after an `Err` rolls it back.
         let out = f(&Db::new(&tx, &path))?;
         pause_before_commit();
-        tx.commit()
-            .map_err(|source| StoreError::Sqlite { path, source })?;
+        tx.commit().map_err(|e| classify(&path, e))?;
         Ok(out)
     }
 

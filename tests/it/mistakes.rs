@@ -187,6 +187,13 @@ fn a_tournament_is_deleted_only_with_yes_and_the_others_stay() {
     assert_eq!(ok(&db, &["tournament", "list"]).lines().count(), 2);
     let o = ok(&db, &["tournament", "delete", "-t", &a, "--yes"]);
     assert!(o.starts_with(&format!("deleted tournament {a} ")), "{o}");
+    // The database as it was before the deletion is kept beside it.
+    let backups: Vec<String> = std::fs::read_dir(db.with_extension("sqlite.backups"))
+        .expect("a backups folder beside the database")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.contains(&format!("before-deleting-tournament-{a}")))
+        .collect();
+    assert_eq!(backups.len(), 1, "{backups:?}");
     let list = ok(&db, &["tournament", "list"]);
     assert_eq!(list.lines().count(), 1, "{list}");
     assert!(list.starts_with(&format!("{b}\t")), "{list}");
