@@ -250,46 +250,6 @@ fn block_points(b: &TrfRound, pts: &Points) -> (u32, bool) {
     }
 }
 
-/// The file's players renumbered by their rank column (`XXC rank`): opponents follow.
-fn by_rank(trf: &Trf) -> std::result::Result<Trf, Vec<String>> {
-    let mut errors = Vec::new();
-    let mut map = BTreeMap::new();
-    let mut seen = BTreeMap::new();
-    for p in &trf.players {
-        match p.rank {
-            Some(r) if r > 0 => {
-                if let Some(line) = seen.insert(r, p.line) {
-                    errors.push(format!(
-                        "line {}: `XXC rank` orders players by the rank column, but rank {r} is also on line {line}",
-                        p.line
-                    ));
-                }
-                map.insert(p.no, r);
-            }
-            _ => errors.push(format!(
-                "line {}: `XXC rank` orders players by the rank column (86-89), but player {} has no rank",
-                p.line, p.no
-            )),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let new = |no: u32| map.get(&no).copied().unwrap_or(no);
-    let mut out = trf.clone();
-    for p in &mut out.players {
-        p.no = new(p.no);
-        for r in &mut p.rounds {
-            r.opponent = r.opponent.map(new);
-        }
-    }
-    for (_, _, w, b) in &mut out.pending {
-        *w = new(*w);
-        *b = b.map(new);
-    }
-    Ok(out)
-}
-
 /// The first colour a file implies when it says none: the earliest round with colours, read
 /// as the engines read it (the first player paired has that colour, flipped for each paired
 /// player before him who had none).
@@ -330,8 +290,10 @@ fn inferred_first_white(players: &[&TrfPlayer]) -> bool {
 /// every round of data. Errors name the players, their lines and the round.
 pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> {
     let renumbered;
-    let trf = if trf.options.iter().any(|o| o.eq_ignore_ascii_case("rank")) {
-        renumbered = by_rank(trf)?;
+    let trf = if trf.by_rank() {
+        renumbered = trf::renumber_by_rank(trf)
+            .map_err(|es| es.iter().map(ToString::to_string).collect::<Vec<_>>())?
+            .0;
         &renumbered
     } else {
         trf

@@ -102,6 +102,71 @@ pub struct Trf {
 /// The `192` codes of the pairing systems Orda implements (the names bbpPairings reads).
 pub const DUTCH_CODES: [&str; 2] = ["FIDE_DUTCH_2025", "FIDE_DUTCH"];
 
+impl Trf {
+    /// True under `XXC rank`: the rank column (86-89), not the starting rank, orders the players.
+    pub fn by_rank(&self) -> bool {
+        self.options.iter().any(|o| o.eq_ignore_ascii_case("rank"))
+    }
+}
+
+/// The file with its players renumbered by their rank column (`XXC rank`, JaVaFo's ranking
+/// ids): each player's number becomes his rank, opponents and `XXG`, `XXP`, `260` and `240`
+/// records follow. Also returns the file's own starting rank of each new number (index
+/// `rank - 1`), to write a pairing back in the file's numbers. Every player needs a rank, and
+/// the ranks must be `1..=n` once each.
+pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
+    let mut errors = Vec::new();
+    let mut map = std::collections::HashMap::new();
+    let mut seen = std::collections::HashMap::new();
+    let n = trf.players.len() as u32;
+    for p in &trf.players {
+        let e = |message: String| TrfError {
+            line: p.line,
+            col: 86,
+            token: p.rank.map_or(String::new(), |r| r.to_string()),
+            message,
+        };
+        match p.rank {
+            Some(r) if (1..=n).contains(&r) => {
+                if let Some(line) = seen.insert(r, p.line) {
+                    errors.push(e(format!(
+                        "`XXC rank` orders the players by this column, but rank {r} is also on line {line}"
+                    )));
+                }
+                map.insert(p.no, r);
+            }
+            _ => errors.push(e(format!(
+                "`XXC rank` orders the players by the rank column (86-89): player {} needs a rank from 1 to {n}",
+                p.no
+            ))),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let new = |no: u32| map.get(&no).copied().unwrap_or(no);
+    let mut out = trf.clone();
+    let mut original = vec![0; n as usize];
+    for p in &mut out.players {
+        original[new(p.no) as usize - 1] = p.no;
+        p.no = new(p.no);
+        for r in &mut p.rounds {
+            r.opponent = r.opponent.map(new);
+        }
+    }
+    for (_, _, w, b) in &mut out.pending {
+        *w = new(*w);
+        *b = b.map(new);
+    }
+    for (_, ids) in &mut out.forbidden {
+        ids.iter_mut().for_each(|i| *i = new(*i));
+    }
+    for (_, _, ids) in &mut out.announced {
+        ids.iter_mut().for_each(|i| *i = new(*i));
+    }
+    Ok((out, original))
+}
+
 /// A problem in a TRF file: line, column (1-based), the token and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrfError {

@@ -549,3 +549,46 @@ fn text_fields_cannot_break_the_trf() {
     assert!(text.starts_with("012 Open 001 1 fake line XXR 99\n"), "{text}");
     assert!(text.lines().all(|l| l.chars().count() <= 124), "{text}");
 }
+
+/// `pair-trf` honours `XXC rank` and `XXC black1` too: round 7 of the swapped and the shuffled
+/// vector is the reference engine's round 7, colours swapped, numbers shuffled.
+#[test]
+fn pair_trf_honours_rank_and_black1() {
+    let pairs = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/pairing/dutch-000-n21-r7.r7.pairs"),
+    )
+    .unwrap();
+    let reference: Vec<(u32, u32)> = orda::formats::swiss_trf::read_pairs(&pairs).unwrap();
+    let run = |file: &str| {
+        let o = crate::util::orda(&["pair-trf", &data(file)]);
+        assert!(o.status.success(), "{file}: {}", stderr(&o));
+        let mut got =
+            orda::formats::swiss_trf::read_pairs(&crate::util::stdout(&o)).expect("pairs");
+        got.sort();
+        got
+    };
+    let mut swapped: Vec<(u32, u32)> = reference
+        .iter()
+        .map(|&(w, b)| if b == 0 { (w, 0) } else { (b, w) })
+        .collect();
+    swapped.sort();
+    assert_eq!(run("black1.trf"), swapped);
+    let text = std::fs::read_to_string(data("rank.trf")).unwrap();
+    let file_no = |rank: u32| -> u32 {
+        if rank == 0 {
+            return 0;
+        }
+        let l = text
+            .lines()
+            .find(|l| l.starts_with("001") && l[85..89].trim() == rank.to_string())
+            .unwrap();
+        l[4..8].trim().parse().unwrap()
+    };
+    let mut shuffled: Vec<(u32, u32)> = reference
+        .iter()
+        .map(|&(w, b)| (file_no(w), file_no(b)))
+        .collect();
+    shuffled.sort();
+    assert_eq!(run("rank.trf"), shuffled);
+}
