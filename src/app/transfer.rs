@@ -274,7 +274,7 @@ fn inferred_first_white(players: &[&TrfPlayer]) -> bool {
             .any(|r| r.opponent.is_some() || matches!(r.result, 'U' | '+'));
         if paired {
             match p.rounds.get(first).map(|r| r.colour) {
-                Some('w') => return number % 2 == 0,
+                Some('w') => return number.is_multiple_of(2),
                 Some('b') => return number % 2 == 1,
                 _ => number += 1,
             }

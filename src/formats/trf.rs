@@ -824,4 +824,33 @@ mod tests {
         let bad = SAMPLE.replace("8 w +", "8 w Q");
         assert_eq!(read(&bad).unwrap_err()[0].col, 119);
     }
+
+    #[test]
+    fn points_are_read_with_checked_arithmetic() {
+        assert_eq!(tenths("1.5"), Some(15));
+        assert_eq!(tenths("429496729.5"), Some(4_294_967_295));
+        assert_eq!(tenths("2000162000"), None);
+        assert_eq!(tenths("429496729.6"), None);
+        let e = read(&format!("{SAMPLE}BBD 2000162000\n")).unwrap_err();
+        assert_eq!((e[0].line, e[0].col), (5, 5));
+    }
+
+    #[test]
+    fn no_field_breaks_a_record() {
+        let mut t = read(SAMPLE).unwrap();
+        t.name = Some("A\n001    7 x\r\nXXR 1".into());
+        t.arbiter = Some("\u{202e}B\tC\0".into());
+        t.players[0].name = format!("{}\nXXR 9", "N".repeat(40));
+        t.players[0].id = Some("123\n4".into());
+        let text = write(&t);
+        assert!(text.lines().all(|l| l.len() >= 3), "{text}");
+        assert_eq!(text.lines().filter(|l| l.starts_with("XXR")).count(), 1);
+        assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 2);
+        assert!(!text.chars().any(|c| c.is_control() && c != '\n'));
+        assert!(text.contains("\n102 B C\n"), "{text}");
+        let back = read(&text).unwrap();
+        assert_eq!(back.players[0].name, "N".repeat(33));
+        assert_eq!(back.players[0].rounds, t.players[0].rounds);
+        assert_eq!(back.players[0].id.as_deref(), Some("123 4"));
+    }
 }
