@@ -435,7 +435,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                     "line {line}: XXG: player {no} is not in the file"
                 )),
                 Some(q) => {
-                    let b = q.rounds.get(r as usize - 1);
+                    let b = (r as usize).checked_sub(1).and_then(|i| q.rounds.get(i));
                     if b.is_some_and(|b| b.opponent.is_some() || b.result != ' ') {
                         errors.push(format!(
                             "line {line}: XXG: round {r}: player {no} waits for a result, but his line {} says `{}`",

@@ -513,6 +513,32 @@ fn a_round_in_progress_exports_and_imports() {
     let again = import_file(&ev, out.to_str().unwrap());
     assert_eq!(rounds_of(&again), rounds_of(&before));
     assert_eq!(again.rounds[4].games.len(), r5.games.len());
+    // One result in, one pending: the board with its result is written as usual, the other
+    // (and the bye) stay XXG records; read back the same.
+    ev.run(&["result", "--tournament", "1", "--round", "5", "--board", "1", "1-0"]);
+    let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
+    let partial = app::load(&mut store, 1).expect("load");
+    drop(store);
+    ev.run(&["export", "trf", "--tournament", "1", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("XXG")).count(),
+        r5.games.len(),
+        "{text}"
+    );
+    let parsed = trf::read(&text).expect("re-read");
+    let g = &partial.rounds[4].games[0];
+    let white = parsed.players.iter().find(|p| p.no == g.white).unwrap();
+    assert_eq!(
+        white.rounds[4],
+        trf::TrfRound {
+            opponent: Some(g.black),
+            colour: 'w',
+            result: '1'
+        }
+    );
+    let again = import_file(&ev, out.to_str().unwrap());
+    assert_eq!(rounds_of(&again), rounds_of(&partial));
 }
 
 /// Text fields cannot break a TRF: control characters and bidi overrides are cleaned on import
