@@ -301,9 +301,10 @@ fn import_file(ev: &Event, path: &str) -> orda::tournament::Tournament {
 }
 
 /// The same 7-player, 3-round Swiss written by Swiss-Manager (CRLF, trailing spaces, `0000 - +`
-/// and `0000 - =` byes, lower-case TRF-16 titles, no XXR), Vega (`F`/`H` byes, TRF-2026
-/// capitals, a Kazakh rank in the title column) and lichess (`U`/`H`, XXR, XXC, usernames):
-/// each imports to the same rounds, results and standings.
+/// and `0000 - =` byes, lower-case TRF-16 titles, no XXR), Vega (`+`/`=` byes, TRF-2026
+/// capitals, a Kazakh rank in the title column), lichess (`U`/`H`, XXR, XXC, usernames) and
+/// Papi (CRLF, accented names, `F`/`H` byes, birth years only, an unrated player): each imports
+/// to the same rounds, results and standings.
 #[test]
 fn files_of_other_programs_import_right() {
     let want = [
@@ -320,7 +321,12 @@ fn files_of_other_programs_import_right() {
         ("6", "2"),
         ("7", "1"),
     ];
-    for file in ["swiss-manager.trf", "vega.trf", "lichess.trf"] {
+    for file in [
+        "swiss-manager.trf",
+        "vega.trf",
+        "lichess.trf",
+        "papi.trf",
+    ] {
         let ev = Event::new(&format!("style-{file}"));
         let t = import_file(&ev, &data(file));
         assert_eq!(rounds_of(&t), want, "{file}");
@@ -354,8 +360,15 @@ fn files_of_other_programs_import_right() {
                 ],
                 "{file}"
             );
-            assert_eq!(t.entrants[0].name, "Suleimenov, Arman");
-            assert_eq!(t.entrants[0].birth.as_deref(), Some("1990-05-12"));
+            if file == "papi.trf" {
+                assert_eq!(t.entrants[0].name, "Dubois, Élodie");
+                assert_eq!(t.entrants[6].name, "Łukasz, Kowalski");
+                assert_eq!(t.entrants[6].rating, None);
+                assert_eq!(t.entrants[0].birth, None);
+            } else {
+                assert_eq!(t.entrants[0].name, "Suleimenov, Arman");
+                assert_eq!(t.entrants[0].birth.as_deref(), Some("1990-05-12"));
+            }
         } else {
             assert_eq!(t.entrants[0].name, "arman_s");
         }

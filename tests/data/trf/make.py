@@ -85,6 +85,21 @@ def lichess():
     return out
 write('lichess.trf', lichess())
 
+# Papi: CRLF, French names with accents, birth years only (`1985/00/00`), byes `0000 - F`
+# (the pairing-allocated bye as Papi's "exempt") and `0000 - H`, no XXR.
+def papi():
+    out = ['012 Open de Paris', '022 Paris', '032 FRA', '042 2025/08/01', '052 2025/08/03',
+           '062 7', '072 6', '092 Suisse', '102 Dupont Jean']
+    names = {1: 'Dubois, Élodie', 2: 'Müller, Jürgen', 3: 'Leclercq, François', 4: 'Nuñez, José',
+             5: 'Øster, Åsa', 6: "O'Brien, Seán", 7: 'Łukasz, Kowalski'}
+    for no in range(1, 8):
+        sex, title, name, rating, fed, fid, birth = PEOPLE[no]
+        bl = [blk(o, c, 'F' if (o == 0 and r == '+') else ('H' if o == 0 else r)) for (o, c, r) in R[no]]
+        out.append(line001(no, sex, title, names[no], rating if no != 7 else None, 'FRA', fid,
+                           birth[:4] + '/00/00', PTS[no], RANK[no], bl))
+    return out
+write('papi.trf', papi(), crlf=True)
+
 # Broken files: each differs from vega.trf in one way.
 base = head_vega + players('+', '=', str.upper)
 def variant(name, fn):
