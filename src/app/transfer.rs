@@ -308,6 +308,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
              only 1-½-0 tournaments (the pairing-allocated bye may be 0, ½ or 1)"
                 .to_string(),
         );
+        return Err(errors);
     }
     let pending_rounds = trf
         .pending

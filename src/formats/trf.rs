@@ -323,7 +323,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 }
                 (_, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
             },
-            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => match tenths(&value()) {
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => match point_value(&value()) {
                 Some(v) => {
                     let pts = trf.points.get_or_insert_with(Points::default);
                     match code.as_str() {
@@ -340,7 +340,11 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                         _ => pts.pab = v,
                     }
                 }
-                None => errors.push(err(5, &value(), "points must be written like 1.0 or 0.5")),
+                None => errors.push(err(
+                    5,
+                    &value(),
+                    "points must be written like 1.0 or 0.5, at most 99.9",
+                )),
             },
             "162" => {
                 let pts = trf.points.get_or_insert_with(Points::default);
@@ -348,7 +352,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 while col + 4 <= chars.len() {
                     let code = chars[col - 1];
                     let v = field(&chars, col + 1, col + 4);
-                    match (code, tenths(&v)) {
+                    match (code, point_value(&v)) {
                         ('W', Some(v)) => {
                             pts.pab = v;
                             pts.win = v;
@@ -435,6 +439,15 @@ fn numbers(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
         col += piece.chars().count() + 1;
     }
     Ok(out)
+}
+
+/// The most a single result can be worth, in tenths: TRF writes point values in four columns
+/// (`11.5`), so 99.9. Larger values are refused (they would also overflow a score sum).
+pub const MAX_POINT_VALUE: u32 = 999;
+
+/// A point value of `162` / `BB?` in tenths, at most [`MAX_POINT_VALUE`].
+fn point_value(s: &str) -> Option<u32> {
+    tenths(s).filter(|&v| v <= MAX_POINT_VALUE)
 }
 
 /// Whitespace-separated numbers (0 allowed) from character index `from` on.
@@ -833,6 +846,10 @@ mod tests {
         assert_eq!(tenths("429496729.6"), None);
         let e = read(&format!("{SAMPLE}BBD 2000162000\n")).unwrap_err();
         assert_eq!((e[0].line, e[0].col), (5, 5));
+        // More than a TRF point column can hold (99.9) is refused too.
+        assert!(read(&format!("{SAMPLE}BBW 100.0\n")).is_err());
+        assert!(read(&format!("{SAMPLE}162  W99.9    D50.0\n")).is_ok());
+        assert!(read(&format!("{SAMPLE}162  W429496729.5\n")).is_err());
     }
 
     #[test]
