@@ -100,8 +100,9 @@ def papi():
     return out
 write('papi.trf', papi(), crlf=True)
 
-# Broken files: each differs from vega.trf in one way.
-base = head_vega + players('+', '=', str.upper)
+# Broken files: each differs in one way from vega.trf written with U and H byes (which Orda
+# read before issue 14, so that the old reader shows what it did with each).
+base = head_vega + players('U', 'H', str.upper)
 def variant(name, fn):
     write(name, fn(list(base)))
 def sub(lines, no, old, new):
