@@ -116,6 +116,7 @@ pub fn export_trf(t: &Tournament) -> String {
         arbiter: s.chief_arbiter.clone(),
         time_control: s.time_control.clone(),
         rounds: Some(s.rounds),
+        system: (s.system == System::Swiss).then(|| trf::DUTCH_CODES[0].to_string()),
         first_colour: Some(if s.first_white {
             Colour::White
         } else {

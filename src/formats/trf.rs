@@ -90,6 +90,8 @@ pub struct Trf {
     pub announced: Vec<(usize, u32, Vec<u32>)>,
     /// `162` / `BBW BBD BBL BBZ BBF BBU`: the point system when it is not 1-½-0.
     pub points: Option<Points>,
+    /// `192`: the pairing system (one of [`DUTCH_CODES`]; the reader refuses others).
+    pub system: Option<String>,
     /// `062`: (line, the number of players the file announces).
     pub declared_players: Option<(usize, u32)>,
     /// The line of the `XXR` / `142` record (0 when there is none).
@@ -234,7 +236,9 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             },
             "192" => {
                 let v = value();
-                if !DUTCH_CODES.contains(&v.as_str()) {
+                if DUTCH_CODES.contains(&v.as_str()) {
+                    trf.system = Some(v);
+                } else {
                     let why = if v.contains("BAKU") {
                         "Baku acceleration is not implemented in this version of Orda"
                     } else {
@@ -670,6 +674,9 @@ pub fn write(trf: &Trf) -> String {
         ("122", &trf.time_control),
     ] {
         header(&mut out, code, v);
+    }
+    if let Some(v) = &trf.system {
+        header(&mut out, "192", &Some(v.clone()));
     }
     for p in &trf.players {
         let mut l = String::from("001 ");

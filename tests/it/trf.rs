@@ -380,6 +380,7 @@ fn files_of_other_programs_import_right() {
         ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
         let text = std::fs::read_to_string(&out).unwrap();
         assert!(text.contains("\n152 W\n") && text.contains("\nXXC white1\n"), "{text}");
+        assert!(text.contains("\n192 FIDE_DUTCH_2025\n"), "{text}");
         let again = import_file(&ev, out.to_str().unwrap());
         assert_eq!(rounds_of(&again), want, "{file} exported");
         assert_eq!(
