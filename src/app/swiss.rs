@@ -50,8 +50,12 @@ pub fn swiss_before(
             ..Points::default()
         },
         // Orda's decision (docs/swiss.md): the first player of the initial ranking has White
-        // in round 1.
-        first_colour: Colour::White,
+        // in round 1, unless an imported TRF file said otherwise (docs/trf.md).
+        first_colour: if t.settings.first_white {
+            Colour::White
+        } else {
+            Colour::Black
+        },
         forbidden: forbidden
             .iter()
             .map(|&(a, b)| (a as usize - 1, b as usize - 1))

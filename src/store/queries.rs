@@ -71,8 +71,8 @@ impl<'a> Db<'a> {
         self.tx
             .execute(
                 "INSERT INTO tournament (name, venue, start_date, end_date, chief_arbiter, game, system, rounds,
-                     time_control, bye_points, tiebreaks, tiebreak_rules)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                     time_control, bye_points, tiebreaks, tiebreak_rules, first_white)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
                 params![
                     s.name,
                     opt_text(&s.venue),
@@ -85,7 +85,8 @@ impl<'a> Db<'a> {
                     opt_text(&s.time_control),
                     s.bye_points,
                     tbs,
-                    s.rules.code()
+                    s.rules.code(),
+                    s.first_white
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -145,7 +146,7 @@ impl<'a> Db<'a> {
             .tx
             .query_row(
                 "SELECT id, name, venue, start_date, end_date, chief_arbiter, game, system, rounds, time_control,
-                        bye_points, tiebreaks, tiebreak_rules
+                        bye_points, tiebreaks, tiebreak_rules, first_white
                  FROM tournament WHERE id = ?1",
                 [id],
                 |r| {
@@ -173,6 +174,7 @@ impl<'a> Db<'a> {
                             bye_points: r.get("bye_points")?,
                             tiebreaks: Vec::new(),
                             rules: Rules::C07of2026,
+                            first_white: r.get("first_white")?,
                         },
                         r.get::<_, String>("system")?,
                         r.get::<_, String>("tiebreaks")?,
@@ -247,6 +249,17 @@ impl<'a> Db<'a> {
             .execute(
                 "INSERT INTO entry (tournament_id, player_id, start_no, rating, title) VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![tid, player_id, no, rating, title],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Sets the FIDE title of registry player `player_id` in tournament `tid`.
+    pub fn set_fide_title(&self, tid: i64, player_id: i64, title: Option<&str>) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE entry SET fide_title = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
+                params![tid, player_id, title],
             )
             .map_err(|e| self.err(e))?;
         Ok(())
@@ -356,7 +369,7 @@ impl<'a> Db<'a> {
             .tx
             .prepare(
                 "SELECT p.id, e.start_no, p.name, p.sex, p.birth, e.title, e.rating, p.region, p.club, p.external_id,
-                        e.withdrawn_from
+                        e.withdrawn_from, e.fide_title
                  FROM entry e JOIN player p ON p.id = e.player_id
                  WHERE e.tournament_id = ?1 ORDER BY e.start_no",
             )
@@ -649,5 +662,6 @@ fn entrant_from_row(r: &Row<'_>) -> rusqlite::Result<Entrant> {
         club: r.get(8)?,
         external_id: r.get(9)?,
         withdrawn_from: r.get(10)?,
+        fide_title: r.get(11)?,
     })
 }
