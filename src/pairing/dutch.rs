@@ -9,7 +9,9 @@
 //!    pairing players who cannot take the bye is worth more;
 //! 2. the number of pairs in the current bracket, then the scores paired there (C6, C7), then
 //!    the same for the next bracket (C8, completion looking ahead);
-//! 3. the unplayed games of the bye assignee (C9, new in 2026);
+//! 3. the unplayed games of the bye assignee (C9, new in 2026), only in a bracket where the
+//!    bye is decided among its own players (the reference engine's conditions; see `run` and
+//!    docs/swiss.md);
 //! 4. colour preferences (C10–C13);
 //! 5. repeated floats one and two rounds back, then their scores (C14–C21);
 //! 6. low bits left for the order of S1/S2 transpositions and exchanges.
@@ -566,7 +568,9 @@ fn run<const N: usize>(
     let mut c9 = top_closed;
     let first_c9 = c9.then_some(&c9_values[..]);
     // The weight of an edge to a player below the bracket and the next score group: only the
-    // completion field, the same for every pairing that completes the round.
+    // completion field, the same for every pairing that completes the round, and C9 as it
+    // stands for the first bracket (the reference engine weighs the whole graph once, then
+    // reweighs only each bracket and its next score group).
     let lower_edge =
         |h: usize, l: usize| -> W<N> { ctx.edge(h, l, false, false, bye_score, first_c9) };
 
@@ -954,10 +958,12 @@ fn run<const N: usize>(
     Ok((out, own))
 }
 
-/// Completion (C4): whether everyone but at most one player can be paired at all, and the
-/// score of the player left for the bye (0 when the number is even). The bye goes to the
-/// lowest score possible, so the weights favour pairing higher scores; they need only the
-/// score-group fields, far narrower than a bracket's weights.
+/// Completion (C4): whether everyone but at most one player, who can take the bye, can be
+/// paired at all; the score of the player left for the bye (0 when the number is even); and
+/// whether C9 is in force in the first bracket: the bye falls in the top score group and
+/// every top scorer is paired within it. The bye goes to the lowest score possible, so the
+/// weights favour pairing higher scores; they need only the score-group fields, far narrower
+/// than a bracket's weights.
 fn completion(ctx: &Ctx) -> Result<(u32, bool), PairingError> {
     let bits = ctx.groups_shift + ctx.group_bits + 4;
     match bits.div_ceil(64) {
