@@ -12,7 +12,9 @@ use orda::pairing::dutch;
 use crate::util::{orda, stderr};
 
 fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
 }
 
 fn dir() -> PathBuf {
@@ -47,7 +49,8 @@ fn tally(files: &[PathBuf]) -> Tally {
         t.boards += expected.len();
         t.byes += expected.iter().filter(|b| b.1 == 0).count();
         if got != want {
-            t.wrong.push(f.file_name().unwrap().to_string_lossy().into_owned());
+            t.wrong
+                .push(f.file_name().unwrap().to_string_lossy().into_owned());
         }
     }
     t
@@ -85,7 +88,12 @@ fn reproduce_all(dir: &Path, count: usize) -> Tally {
 fn every_reference_pairing_is_reproduced() {
     let t = reproduce_all(&dir(), 258);
     // The vectors exercise what they should: thousands of boards and many byes.
-    assert!(t.boards > 3_000 && t.byes > 100, "{} boards, {} byes", t.boards, t.byes);
+    assert!(
+        t.boards > 3_000 && t.byes > 100,
+        "{} boards, {} byes",
+        t.boards,
+        t.byes
+    );
 }
 
 /// The second set: odd fields, announced byes, forfeits and withdrawals, so that who gets the
@@ -93,14 +101,24 @@ fn every_reference_pairing_is_reproduced() {
 #[test]
 fn every_reference_pairing_of_the_second_set_is_reproduced() {
     let t = reproduce_all(&data("pairing-2"), 1_875);
-    assert!(t.boards > 15_000 && t.byes > 700, "{} boards, {} byes", t.boards, t.byes);
+    assert!(
+        t.boards > 15_000 && t.byes > 700,
+        "{} boards, {} byes",
+        t.boards,
+        t.byes
+    );
 }
 
 /// The third set, an endorsement-size run of 1,000 generated tournaments.
 #[test]
 fn every_reference_pairing_of_the_third_set_is_reproduced() {
     let t = reproduce_all(&data("pairing-3"), 4_685);
-    assert!(t.boards > 35_000 && t.byes > 2_000, "{} boards, {} byes", t.boards, t.byes);
+    assert!(
+        t.boards > 35_000 && t.byes > 2_000,
+        "{} boards, {} byes",
+        t.boards,
+        t.byes
+    );
 }
 
 /// The pairing-allocated bye of a file, as its starting number.
@@ -122,13 +140,19 @@ fn c9_decides_the_bye_only_inside_the_bye_bracket() {
     // bye goes to 7, whom the pairing of the others leaves over.
     let f = data("pairing-2/dutch-103-n15-r7.r7.trf");
     let got = pair_text(&std::fs::read_to_string(&f).unwrap()).unwrap();
-    assert_eq!(got, std::fs::read_to_string(f.with_extension("pairs")).unwrap());
+    assert_eq!(
+        got,
+        std::fs::read_to_string(f.with_extension("pairs")).unwrap()
+    );
     assert_eq!(bye_of(&got), Some(7));
     // Round 6 of 15 players: C9 holds in the bracket below the bye's score group too, and
     // of 7 (a forfeit loss) and 10 (every game played) the bye goes to 10.
     let f = data("pairing/dutch-030-n15-r7.r6.trf");
     let got = pair_text(&std::fs::read_to_string(&f).unwrap()).unwrap();
-    assert_eq!(got, std::fs::read_to_string(f.with_extension("pairs")).unwrap());
+    assert_eq!(
+        got,
+        std::fs::read_to_string(f.with_extension("pairs")).unwrap()
+    );
     assert_eq!(bye_of(&got), Some(10));
 }
 
