@@ -1,5 +1,6 @@
 //! Setting a tournament up: create it, enter players (by hand or from a CSV file), order the
-//! starting numbers, withdraw a player.
+//! starting numbers, withdraw and reinstate a player, delete a player entered by mistake or a
+//! whole tournament.
 
 use super::{AppError, Result, refuse};
 use crate::formats::players_csv;
@@ -281,48 +282,201 @@ pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<N
     Ok(old)
 }
 
+/// The verdict stored on a board forfeited because a player withdrew: how [`reinstate`] tells
+/// those forfeits from results the arbiter entered.
+pub(crate) const WITHDRAWAL_FORFEIT: &str = "forfeit: a player withdrew";
+
 /// Withdraws player `no` from round `from` on. Boards of rounds already paired from then on that
 /// have no result become forfeits against the player; later round-robin rounds are paired with
-/// the same forfeits. Returns the boards changed as `(round, board)`.
+/// the same forfeits. Refused when the player already has a result or the pairing-allocated bye
+/// in round `from` or later (he played it: withdraw him from a later round). Returns the boards
+/// changed as `(round, board)`.
 pub fn withdraw(store: &mut Store, tid: i64, no: No, from: u32) -> Result<Vec<(u32, u32)>> {
-    let t = super::load(store, tid)?;
-    let Some(e) = t.entrant(no) else {
-        return refuse(format!("there is no player {no}"));
-    };
-    if from == 0 || from > t.settings.rounds {
-        return refuse(format!(
-            "round {from}: the tournament has rounds 1..{}",
-            t.settings.rounds
-        ));
-    }
-    let pid = e.player_id;
-    let mut changed = Vec::new();
-    for r in t.rounds.iter().filter(|r| r.number >= from) {
-        for g in r
-            .games
-            .iter()
-            .filter(|g| g.result.is_none() && (g.white == no || g.black == no))
-        {
-            changed.push((
-                r.number,
-                g.board,
-                withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from))),
+    store.transaction(|db| {
+        let t = super::load_in(db, tid)?;
+        let Some(e) = t.entrant(no) else {
+            return refuse(format!("there is no player {no}"));
+        };
+        if from == 0 || from > t.settings.rounds {
+            return refuse(format!(
+                "round {from}: the tournament has rounds 1..{}",
+                t.settings.rounds
             ));
         }
-    }
-    store.write(|db| {
+        for r in t.rounds.iter().filter(|r| r.number >= from) {
+            if let Some(g) = r
+                .games
+                .iter()
+                .find(|g| g.result.is_some() && (g.white == no || g.black == no))
+                && g.verdict.as_deref() != Some(WITHDRAWAL_FORFEIT)
+            {
+                return refuse(format!(
+                    "player {no} already has a result in round {} (board {}, {}): withdraw him from round {} or later, or clear that result first",
+                    r.number,
+                    g.board,
+                    g.result.map_or("", |res| res.display()),
+                    r.number + 1
+                ));
+            }
+            if r.byes.contains(&(no, ByeKind::PairingAllocated)) {
+                return refuse(format!(
+                    "player {no} has the pairing-allocated bye in round {}: withdraw him from round {} or later, or delete and pair that round again",
+                    r.number,
+                    r.number + 1
+                ));
+            }
+        }
+        let pid = e.player_id;
+        let mut changed = Vec::new();
+        for r in t.rounds.iter().filter(|r| r.number >= from) {
+            for g in r
+                .games
+                .iter()
+                .filter(|g| g.result.is_none() && (g.white == no || g.black == no))
+            {
+                changed.push((
+                    r.number,
+                    g.board,
+                    withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from))),
+                ));
+            }
+        }
         db.set_withdrawn(tid, pid, Some(from))?;
         for &(round, board, res) in &changed {
             let rec = crate::store::ResultRecord {
                 warning: None,
-                verdict: Some("forfeit: a player withdrew".into()),
+                verdict: Some(WITHDRAWAL_FORFEIT.into()),
                 score: None,
             };
             db.set_result(tid, round, board, Some(res), &rec)?;
         }
-        Ok(())
-    })?;
-    Ok(changed.into_iter().map(|(r, b, _)| (r, b)).collect())
+        Ok(changed.into_iter().map(|(r, b, _)| (r, b)).collect())
+    })
+}
+
+/// What reinstating a withdrawn player did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reinstated {
+    /// The first round he plays again.
+    pub from: u32,
+    /// Boards (round, board) whose withdrawal forfeit was cleared: the game is to be played.
+    pub cleared: Vec<(u32, u32)>,
+}
+
+/// Takes back the withdrawal of player `no`: he is paired again from round `from` (default:
+/// the round in progress, or the next to pair, but never before the round he withdrew from).
+/// The forfeits his withdrawal put on boards of round `from` and later are cleared, so those
+/// games can be played; earlier rounds keep what happened in them.
+pub fn reinstate(store: &mut Store, tid: i64, no: No, from: Option<u32>) -> Result<Reinstated> {
+    store.transaction(|db| {
+        let t = super::load_in(db, tid)?;
+        let Some(e) = t.entrant(no) else {
+            return refuse(format!("there is no player {no}"));
+        };
+        let Some(withdrawn) = e.withdrawn_from else {
+            return refuse(format!("player {no} has not withdrawn"));
+        };
+        let current = t.rounds.last().map_or(1, |r| r.number);
+        let from = from.unwrap_or(current.max(withdrawn));
+        if from == 0 || from > t.settings.rounds {
+            return refuse(format!(
+                "round {from}: the tournament has rounds 1..{}",
+                t.settings.rounds
+            ));
+        }
+        let mut cleared = Vec::new();
+        for r in t.rounds.iter().filter(|r| r.number >= from) {
+            for g in r.games.iter().filter(|g| {
+                (g.white == no || g.black == no) && g.verdict.as_deref() == Some(WITHDRAWAL_FORFEIT)
+            }) {
+                let other = if g.white == no { g.black } else { g.white };
+                // A double forfeit stays one for a partner who has withdrawn too.
+                let keep = is_withdrawn(&t, other, r.number);
+                let res = keep.then_some(if g.white == no {
+                    GameResult::WhiteByForfeit
+                } else {
+                    GameResult::BlackByForfeit
+                });
+                let rec = crate::store::ResultRecord {
+                    verdict: keep.then(|| WITHDRAWAL_FORFEIT.into()),
+                    ..Default::default()
+                };
+                db.set_result(tid, r.number, g.board, res, &rec)?;
+                cleared.push((r.number, g.board));
+            }
+        }
+        db.set_withdrawn(tid, e.player_id, None)?;
+        Ok(Reinstated { from, cleared })
+    })
+}
+
+/// Deletes player `no`, entered by mistake, before round 1 is paired. Players after him move
+/// up one starting number, so the numbers stay 1..n. After round 1, withdraw him instead.
+pub fn delete_player(store: &mut Store, tid: i64, no: No) -> Result<Entrant> {
+    store.transaction(|db| {
+        let t = super::load_in(db, tid)?;
+        let Some(e) = t.entrant(no) else {
+            return refuse(format!("there is no player {no}"));
+        };
+        if !t.rounds.is_empty() {
+            return refuse(format!(
+                "round 1 is paired: player {no} can no longer be deleted; withdraw him instead (orda player withdraw)"
+            ));
+        }
+        let rest: Vec<i64> = t
+            .entrants
+            .iter()
+            .filter(|x| x.no != no)
+            .map(|x| x.player_id)
+            .collect();
+        db.delete_entry(tid, e.player_id)?;
+        db.renumber(tid, &rest)?;
+        Ok(e.clone())
+    })
+}
+
+/// What a tournament holds, for the confirmation before it is deleted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contents {
+    /// Its name.
+    pub name: String,
+    /// Players entered.
+    pub players: usize,
+    /// Rounds paired.
+    pub rounds: usize,
+    /// Results entered.
+    pub results: usize,
+    /// Game scores stored.
+    pub scores: usize,
+}
+
+/// What tournament `tid` holds (to show before deleting it).
+pub fn contents(store: &mut Store, tid: i64) -> Result<Contents> {
+    Ok(contents_of(&super::load(store, tid)?))
+}
+
+fn contents_of(t: &Tournament) -> Contents {
+    let games = || t.rounds.iter().flat_map(|r| &r.games);
+    Contents {
+        name: t.settings.name.clone(),
+        players: t.entrants.len(),
+        rounds: t.rounds.len(),
+        results: games().filter(|g| g.result.is_some()).count(),
+        scores: games().filter(|g| g.has_score).count(),
+    }
+}
+
+/// Deletes tournament `tid` and everything in it, in one transaction, after a backup of the
+/// database beside it; returns what it held.
+/// The faces ask first (showing [`contents`]); this does not.
+pub fn delete_tournament(store: &mut Store, tid: i64) -> Result<Contents> {
+    // A deletion cannot be undone in Orda: the backup beside the database can.
+    store.backup_beside(&format!("before-deleting-tournament-{tid}"))?;
+    store.transaction(|db| {
+        let c = contents_of(&super::load_in(db, tid)?);
+        db.delete_tournament(tid)?;
+        Ok(c)
+    })
 }
 
 /// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which

@@ -61,6 +61,13 @@ pub fn pick_tournament(store: &mut Store, id: Option<i64>) -> Result<i64> {
     }
 }
 
+/// Loads tournament `id` whole inside an open transaction (an operation that decides on it and
+/// writes in the same transaction).
+pub(crate) fn load_in(db: &crate::store::Db<'_>, id: i64) -> Result<crate::tournament::Tournament> {
+    db.load(id)?
+        .ok_or_else(|| AppError::Refused(format!("there is no tournament {id}")))
+}
+
 /// Loads tournament `id` whole.
 pub fn load(store: &mut Store, id: i64) -> Result<crate::tournament::Tournament> {
     let path = store.path().to_string();

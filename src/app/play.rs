@@ -114,6 +114,8 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
     let boards: Vec<(i64, i64)> = boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
     let byes: Vec<(i64, ByeKind)> = unpaired.iter().map(|&(no, k)| (id(no), k)).collect();
+    // The database as it was before this round, beside it (none in memory): docs/database.md.
+    store.backup_beside(&format!("before-round-{next}"))?;
     store.write(|db| {
         if let Some(r) = rounds_set_to {
             let mut s = t.settings.clone();
@@ -123,7 +125,7 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
         db.insert_round(tid, next, &boards, &byes)?;
         for &(board, res) in &forfeits {
             let rec = ResultRecord {
-                verdict: Some("forfeit: a player withdrew".into()),
+                verdict: Some(super::manage::WITHDRAWAL_FORFEIT.into()),
                 ..ResultRecord::default()
             };
             db.set_result(tid, next, board, Some(res), &rec)?;
@@ -204,6 +206,19 @@ pub struct Entered {
     pub verdict: Option<String>,
     /// The warning stored when the arbiter's result stands against the score.
     pub warning: Option<String>,
+    /// Set when a Swiss result changed after later rounds were paired with the old one.
+    pub stale: Option<Stale>,
+}
+
+/// A result changed in a round before the last paired one of a Swiss: the later rounds were
+/// paired with the old result and are not paired again (the arbiter decides; `orda check` shows
+/// what the Dutch system would pair now).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stale {
+    /// The result the later rounds were paired with.
+    pub old: GameResult,
+    /// The first and the last round paired since.
+    pub rounds: (u32, u32),
 }
 
 /// Enters one result in round `round` (see [`enter_results`]).
@@ -264,10 +279,24 @@ pub fn enter_results(
             _ => None,
         };
         let mut rec = ResultRecord::default();
+        let last = t.rounds.last().map_or(round, |r| r.number);
         let mut out = Entered {
             board: e.board,
             verdict: None,
             warning: None,
+            stale: match g.result {
+                Some(old)
+                    if t.settings.system == System::Swiss
+                        && round < last
+                        && e.result != Some(old) =>
+                {
+                    Some(Stale {
+                        old,
+                        rounds: (round + 1, last),
+                    })
+                }
+                _ => None,
+            },
         };
         if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
             let (verdict, contradiction) = match check_score(t.settings.game, e.result, file) {

@@ -50,8 +50,12 @@ pub fn swiss_before(
             ..Points::default()
         },
         // Orda's decision (docs/swiss.md): the first player of the initial ranking has White
-        // in round 1.
-        first_colour: Colour::White,
+        // in round 1, unless an imported TRF file said otherwise (docs/trf.md).
+        first_colour: if t.settings.first_white {
+            Colour::White
+        } else {
+            Colour::Black
+        },
         forbidden: forbidden
             .iter()
             .map(|&(a, b)| (a as usize - 1, b as usize - 1))
@@ -184,9 +188,19 @@ pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
                 .collect::<Vec<_>>(),
             stored_bye,
         );
-        // Away: the byes it had, and players withdrawn by then who have no board in it.
-        let mut away = away_in(t, r.number, &r.byes);
-        away.retain(|(no, _)| !r.games.iter().any(|g| g.white == *no || g.black == *no));
+        // Away: every player who was not paired in it. That is the byes it had, players
+        // withdrawn by then, and players who entered late (their rounds before entry are
+        // absences): the round is compared with the players present in it.
+        let away: Vec<(No, Option<ByeKind>)> = t
+            .entrants
+            .iter()
+            .filter(|e| !r.games.iter().any(|g| g.white == e.no || g.black == e.no))
+            .filter(|e| Some(e.no) != stored_bye)
+            .map(|e| {
+                let kind = r.byes.iter().find(|(no, _)| *no == e.no).map(|&(_, k)| k);
+                (e.no, kind)
+            })
+            .collect();
         let dutch = dutch_round(t, r.number, &away, forbidden).map_err(|e| e.to_string());
         let sorted = |p: &RoundPairing| {
             let mut b = p.0.clone();

@@ -1,6 +1,8 @@
 //! The tournament subcommands: `tournament`, `player`, `round`, `result`, `results`,
 //! `pairings`, `standings`, `crosstable`, `rating`, `export`, `import`. Each opens the
-//! database, calls one operation of `orda::app`, and prints what it did.
+//! database, calls one operation of `orda::app`, and prints what it did. Commands that only
+//! read open it with `Store::open_read` (never created, never written); the others with
+//! `Store::open` (created if missing).
 //!
 //! Exit codes: 0 done; 1 refused (a rule of the tournament, a bad input file: nothing changed);
 //! 2 could not run (the database cannot be opened, a file cannot be read or written).
@@ -16,7 +18,7 @@ use orda::formats::sheet::Sheet;
 // Names printed straight to the terminal: a control character (an escape sequence from a
 // crafted file) shows as U+FFFD instead of acting (docs/files.md).
 use orda::formats::text::inert;
-use orda::store::{Store, StoreError};
+use orda::store::Store;
 use orda::tournament::{Entrant, GameResult, Rules, Settings, System, tiebreak};
 
 /// Where the database is.
@@ -97,6 +99,16 @@ pub enum TournamentCmd {
     },
     /// List the tournaments in the database.
     List,
+    /// Delete a tournament with everything in it. Without --yes, prints what it holds and
+    /// deletes nothing.
+    Delete {
+        /// The tournament's id (always required here).
+        #[arg(long, short = 't', value_name = "ID")]
+        tournament: i64,
+        /// Yes, delete it.
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,6 +193,30 @@ pub enum PlayerCmd {
         /// The first round not played.
         #[arg(long)]
         from_round: u32,
+    },
+    /// Take back a withdrawal: the player is paired again (forfeits his withdrawal put on
+    /// boards of that round and later are cleared, so those games can be played).
+    Reinstate {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The player's starting number.
+        #[arg(long)]
+        player: u32,
+        /// The first round he plays again (default: the round in progress, or the next).
+        #[arg(long)]
+        from_round: Option<u32>,
+    },
+    /// Delete a player entered by mistake, before round 1 is paired (later numbers move up
+    /// one). Without --yes, names the player and deletes nothing.
+    Delete {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The player's starting number.
+        #[arg(long)]
+        player: u32,
+        /// Yes, delete him.
+        #[arg(long)]
+        yes: bool,
     },
     /// Request a bye for a round not yet paired (Swiss): half-point or zero-point.
     Bye {
@@ -288,13 +324,9 @@ pub enum ImportCmd {
     },
 }
 
-fn fail(e: AppError) -> ExitCode {
+pub fn fail(e: AppError) -> ExitCode {
     match e {
-        AppError::Store(
-            e @ (StoreError::Sqlite { .. }
-            | StoreError::TooNew { .. }
-            | StoreError::Migration { .. }),
-        ) => {
+        AppError::Store(e) if e.is_environment() => {
             eprintln!("orda: {e}");
             ExitCode::from(2)
         }
@@ -305,18 +337,30 @@ fn fail(e: AppError) -> ExitCode {
     }
 }
 
+/// The database file: `--db`, else the default in the user's data folder.
+pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
+    match &db.db {
+        Some(p) => Ok(p.clone()),
+        None => orda::store::default_path().ok_or_else(|| {
+            eprintln!("orda: no data folder on this system; give --db FILE");
+            ExitCode::from(2)
+        }),
+    }
+}
+
+/// Opens the database for a command that writes (creating it if needed).
 fn open(db: &DbArg) -> Result<Store, ExitCode> {
-    let path = match &db.db {
-        Some(p) => p.clone(),
-        None => match orda::store::default_path() {
-            Some(p) => p,
-            None => {
-                eprintln!("orda: no data folder on this system; give --db FILE");
-                return Err(ExitCode::from(2));
-            }
-        },
-    };
-    Store::open(&path).map_err(|e| fail(e.into()))
+    Store::open(&db_path(db)?).map_err(|e| fail(e.into()))
+}
+
+/// Opens the database for a command that changes a tournament: it must exist already.
+fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_existing(&db_path(db)?).map_err(|e| fail(e.into()))
+}
+
+/// Opens the database for a command that only reads: never creates it, never writes to it.
+fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_read(&db_path(db)?).map_err(|e| fail(e.into()))
 }
 
 /// Reads and decodes a user's file (see `super::read_decoded`).
@@ -343,7 +387,11 @@ macro_rules! tryapp {
 }
 
 pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(match cmd {
+        TournamentCmd::List => open_read(db),
+        TournamentCmd::Create { .. } => open(db),
+        TournamentCmd::Delete { .. } => open_existing(db),
+    });
     match cmd {
         TournamentCmd::Create {
             name,
@@ -404,6 +452,19 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             let id = tryapp!(manage::create_tournament(&mut store, &s));
             println!("{id}");
         }
+        TournamentCmd::Delete { tournament, yes } => {
+            let c = tryapp!(manage::contents(&mut store, tournament));
+            let what = format!(
+                "tournament {tournament} \"{}\": {} players, {} rounds, {} results, {} game scores",
+                c.name, c.players, c.rounds, c.results, c.scores
+            );
+            if !yes {
+                eprintln!("orda: this would delete {what}; run again with --yes to delete it");
+                return ExitCode::from(1);
+            }
+            tryapp!(manage::delete_tournament(&mut store, tournament));
+            println!("deleted {what}");
+        }
         TournamentCmd::List => {
             let list = tryapp!(store.read(|db| db.tournaments()).map_err(AppError::from));
             for t in list {
@@ -415,7 +476,10 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
 }
 
 pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(match cmd {
+        PlayerCmd::List { .. } => open_read(db),
+        _ => open_existing(db),
+    });
     match cmd {
         PlayerCmd::Add {
             t,
@@ -491,6 +555,37 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 println!("round {r} board {b}: forfeit");
             }
         }
+        PlayerCmd::Reinstate {
+            t,
+            player,
+            from_round,
+        } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let r = tryapp!(manage::reinstate(&mut store, tid, player, from_round));
+            println!("player {player} plays again from round {}", r.from);
+            for (round, board) in r.cleared {
+                println!("round {round} board {board}: forfeit cleared, the game is to be played");
+            }
+        }
+        PlayerCmd::Delete { t, player, yes } => {
+            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
+            let cur = tryapp!(app::load(&mut store, tid));
+            let Some(e) = cur.entrant(player) else {
+                return fail(AppError::Refused(format!("there is no player {player}")));
+            };
+            if !yes {
+                eprintln!(
+                    "orda: this would delete player {player} {}; run again with --yes to delete the player",
+                    e.name
+                );
+                return ExitCode::from(1);
+            }
+            let gone = tryapp!(manage::delete_player(&mut store, tid, player));
+            println!(
+                "player {player} {} deleted; later starting numbers moved up one",
+                gone.name
+            );
+        }
         PlayerCmd::Bye {
             t,
             player,
@@ -546,7 +641,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
 }
 
 pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let t = match cmd {
         RoundCmd::Pair { t } => t,
         RoundCmd::Swap { t, board } => {
@@ -627,7 +722,7 @@ fn changed(
 
 /// `orda check`: pairs every played round again and lists the rounds that differ.
 pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let t = tryapp!(app::load(&mut store, tid));
     if t.settings.system != System::Swiss {
@@ -683,6 +778,24 @@ fn print_entered(round: u32, e: &play::Entered, result: &str) {
     if let Some(w) = &e.warning {
         println!("  warning: {w}");
     }
+    if let Some(st) = &e.stale {
+        let (a, b) = st.rounds;
+        let later = if a == b {
+            format!(
+                "round {a} was paired with the old result {} and is",
+                st.old.display()
+            )
+        } else {
+            format!(
+                "rounds {a}-{b} were paired with the old result {} and are",
+                st.old.display()
+            )
+        };
+        eprintln!(
+            "orda: warning: round {round} board {}: {later} not paired again (orda check shows what the Dutch system would pair now)",
+            e.board
+        );
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -704,7 +817,7 @@ pub fn result(
         }),
         None => None,
     };
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let e = tryapp!(play::enter_result(
         &mut store,
@@ -776,7 +889,7 @@ pub fn results(
         eprintln!("orda: nothing was entered");
         return ExitCode::from(1);
     }
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_existing(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let shown: Vec<String> = entries
         .iter()
@@ -816,7 +929,7 @@ pub enum Report {
 }
 
 pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, args.t.tournament));
     let mut t = tryapp!(app::load(&mut store, tid));
     if let Some(list) = &args.tiebreaks {
@@ -859,7 +972,7 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
 
 pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
     let ExportCmd::Trf { t, output } = cmd;
-    let mut store = tryx!(open(db));
+    let mut store = tryx!(open_read(db));
     let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
     let t = tryapp!(app::load(&mut store, tid));
     let text = transfer::export_trf(&t);

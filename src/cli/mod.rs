@@ -3,6 +3,7 @@
 //! game), 2 the command could not run (unreadable file, bad arguments).
 
 mod board;
+mod db;
 mod event;
 mod perft;
 mod replay;
@@ -199,6 +200,9 @@ enum Command {
         #[command(flatten)]
         t: event::TournamentArg,
     },
+    /// Check, back up and restore the database file.
+    #[command(subcommand)]
+    Db(db::DbCmd),
     /// Print the board after each move of a game.
     Replay {
         /// A game record file.
@@ -293,6 +297,7 @@ pub fn run() -> ExitCode {
         Command::Rating { args, k } => event::report(&cli.db, event::Report::Rating(k), args),
         Command::Export(c) => event::export(&cli.db, c),
         Command::Import(c) => event::import(&cli.db, c),
+        Command::Db(c) => db::run(&cli.db, c),
     }
 }
 

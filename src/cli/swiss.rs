@@ -12,7 +12,19 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
         Ok(t) => t,
         Err(code) => return code,
     };
+    // Under `XXC rank` the engine pairs by the rank column; the pairs go out in the file's
+    // own starting ranks.
+    let mut original: Option<Vec<u32>> = None;
     let swiss = match trf::read(&text)
+        .and_then(|t| {
+            if t.by_rank() {
+                let (t, o) = trf::renumber_by_rank(&t)?;
+                original = Some(o);
+                Ok(t)
+            } else {
+                Ok(t)
+            }
+        })
         .map_err(|es| es[0].clone())
         .and_then(|t| swiss_trf::to_swiss(&t))
     {
@@ -23,7 +35,14 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
         }
     };
     match dutch::pair(&swiss) {
-        Ok(boards) => {
+        Ok(mut boards) => {
+            if let Some(o) = &original {
+                let back = |i: usize| o.get(i).map_or(i, |&no| no as usize - 1);
+                for b in &mut boards {
+                    b.white = back(b.white);
+                    b.black = b.black.map(back);
+                }
+            }
             let out = swiss_trf::write_pairs(&boards);
             match output {
                 Some(path) => {

@@ -182,14 +182,13 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         let written = t.points;
         let counted: u32 = p.history[..played_rounds.min(p.history.len())]
             .iter()
-            .map(|r| s.points.of(r))
-            .sum();
+            .fold(0u32, |a, r| a.saturating_add(s.points.of(r)));
         // The points column is in half-points; tenths here.
         if let Some(w) = written
             && w * 5 != counted
             && p.history
                 .get(played_rounds)
-                .is_none_or(|next| w * 5 != counted + s.points.of(next))
+                .is_none_or(|next| w * 5 != counted.saturating_add(s.points.of(next)))
         {
             return Err(err(
                 lines[i],

@@ -9,7 +9,9 @@
 //!    pairing players who cannot take the bye is worth more;
 //! 2. the number of pairs in the current bracket, then the scores paired there (C6, C7), then
 //!    the same for the next bracket (C8, completion looking ahead);
-//! 3. the unplayed games of the bye assignee (C9, new in 2026);
+//! 3. the unplayed games of the bye assignee (C9, new in 2026), only in a bracket where the
+//!    bye is decided among its own players (the reference engine's conditions; see `run` and
+//!    docs/swiss.md);
 //! 4. colour preferences (C10–C13);
 //! 5. repeated floats one and two rounds back, then their scores (C14–C21);
 //! 6. low bits left for the order of S1/S2 transpositions and exchanges.
@@ -239,7 +241,7 @@ impl<'a> Ctx<'a> {
     fn total_bits(&self) -> u32 {
         let (g, s) = (self.group_bits, self.groups_shift);
         let pr = self.s.played_rounds;
-        let mut t = 2 + g + s + g + s + g + 4 * g;
+        let mut t = 2 + g + s + g + s + 2 * g + 4 * g;
         if pr >= 1 {
             t += 2 * g + 2 * s;
         }
@@ -284,7 +286,7 @@ impl<'a> Ctx<'a> {
         in_current: bool,
         in_next: bool,
         bye_score: u32,
-        unplayed_ranks: &HashMap<u32, u32>,
+        c9: Option<&[u32]>,
     ) -> W {
         if !self.compatible(h, l) {
             return W::zero();
@@ -306,12 +308,13 @@ impl<'a> Ctx<'a> {
             w = w.add(one(self.shifts[&sc[h]]));
         }
         // C9: the bye should go to a player with as few unplayed games as possible, so pairing
-        // a player of the bye's score is worth more the more unplayed games he has.
-        w = w.shl(g);
-        if !unplayed_ranks.is_empty() {
+        // a player of the bye's score is worth more the more unplayed games he has. The field
+        // is two group widths wide: both players' ranks add up in it.
+        w = w.shl(2 * g);
+        if let Some(c9) = c9 {
             for x in [h, l] {
                 if sc[x] == bye_score {
-                    w = w.add(W::from_u64(unplayed_ranks[&self.unplayed[x]] as u64));
+                    w = w.add(W::from_u64(c9[x] as u64));
                 }
             }
         }
@@ -538,26 +541,38 @@ fn run<const N: usize>(
     let g = ctx.group_bits;
     let total = ctx.total_bits();
     let max_weight: W<N> = W::<N>::from_u64(1).shl(total).sub(W::<N>::from_u64(1));
-    let no_ranks = HashMap::new();
 
-    let bye_score = completion(ctx)?;
-    let mut ranks: HashMap<u32, u32> = HashMap::new();
+    let (bye_score, top_closed) = completion(ctx)?;
+    // C9 ranks the players of the bye's score by their unplayed games: pairing one with more
+    // of them is worth more (equal counts share the highest rank among them).
+    let mut c9_values = vec![0u32; ctx.s.players.len()];
     if nv % 2 == 1 {
-        // C9 ranks the players of the bye's score by their unplayed games.
         let mut counts: Vec<u32> = sorted
             .iter()
             .filter(|&&p| sc[p] == bye_score)
             .map(|&p| ctx.unplayed[p])
             .collect();
         counts.sort_unstable();
+        let mut ranks = HashMap::new();
         for (r, c) in counts.into_iter().enumerate() {
             ranks.insert(c, r as u32);
         }
+        for &p in sorted {
+            if sc[p] == bye_score {
+                c9_values[p] = ranks[&ctx.unplayed[p]];
+            }
+        }
     }
+    // Whether C9 is in force for the bracket being paired (see `c9_next` below); for the first
+    // bracket, when the bye falls in the top score group and that group pairs within itself.
+    let mut c9 = top_closed;
+    let first_c9 = c9.then_some(&c9_values[..]);
     // The weight of an edge to a player below the bracket and the next score group: only the
-    // completion field, the same for every pairing that completes the round.
+    // completion field, the same for every pairing that completes the round, and C9 as it
+    // stands for the first bracket (the reference engine weighs the whole graph once, then
+    // reweighs only each bracket and its next score group).
     let lower_edge =
-        |h: usize, l: usize| -> W<N> { ctx.edge(h, l, false, false, bye_score, &no_ranks) };
+        |h: usize, l: usize| -> W<N> { ctx.edge(h, l, false, false, bye_score, first_c9) };
 
     let finalize = |m: &mut Matcher<W<N>>, a: usize, b: usize| {
         for u in 0..m.len() {
@@ -631,7 +646,7 @@ fn run<const N: usize>(
                                 l < next_sg_begin,
                                 l >= next_sg_begin,
                                 bye_score,
-                                &ranks,
+                                c9.then_some(&c9_values[..]),
                             );
                             reduce(w, pbi[h], pbi[l])
                         })
@@ -890,7 +905,17 @@ fn run<const N: usize>(
         // The next bracket: the unpaired players of this one, then the next score group.
         let mut new_pbi = Vec::new();
         let mut kept = Vec::new();
+        // C9 holds in the next bracket when the bye's score is at least that of its resident
+        // players and, in the current optimum, none of its players pairs below them: the bye
+        // is then decided among its players.
+        let next_score = sorted.get(sg_it).map(|&p| sc[p]);
+        let mut c9_next = nv % 2 == 1 && next_score.is_some_and(|n| bye_score >= n);
         for pi in 0..pbi.len() {
+            if !(pi < next_sg_begin && matched[pi])
+                && next_score.is_some_and(|n| sc[verts[sm[pi]]] < n)
+            {
+                c9_next = false;
+            }
             if pi < next_sg_begin && matched[pi] {
                 let q = verts[sm[pi]];
                 partner[pbi[pi]] = Some(q);
@@ -918,6 +943,7 @@ fn run<const N: usize>(
             })
             .collect();
         sg_begin = kept.len();
+        c9 = c9_next;
         pbi = new_pbi;
     }
 
@@ -932,11 +958,13 @@ fn run<const N: usize>(
     Ok((out, own))
 }
 
-/// Completion (C4): whether everyone but at most one player can be paired at all, and the
-/// score of the player left for the bye (0 when the number is even). The bye goes to the
-/// lowest score possible, so the weights favour pairing higher scores; they need only the
-/// score-group fields, far narrower than a bracket's weights.
-fn completion(ctx: &Ctx) -> Result<u32, PairingError> {
+/// Completion (C4): whether everyone but at most one player, who can take the bye, can be
+/// paired at all; the score of the player left for the bye (0 when the number is even); and
+/// whether C9 is in force in the first bracket: the bye falls in the top score group and
+/// every top scorer is paired within it. The bye goes to the lowest score possible, so the
+/// weights favour pairing higher scores; they need only the score-group fields, far narrower
+/// than a bracket's weights.
+fn completion(ctx: &Ctx) -> Result<(u32, bool), PairingError> {
     let bits = ctx.groups_shift + ctx.group_bits + 4;
     match bits.div_ceil(64) {
         0..=1 => completion_by::<1>(ctx),
@@ -948,7 +976,7 @@ fn completion(ctx: &Ctx) -> Result<u32, PairingError> {
     }
 }
 
-fn completion_by<const N: usize>(ctx: &Ctx) -> Result<u32, PairingError> {
+fn completion_by<const N: usize>(ctx: &Ctx) -> Result<(u32, bool), PairingError> {
     let sorted = &ctx.sorted;
     let nv = sorted.len();
     let sc = &ctx.score;
@@ -975,10 +1003,20 @@ fn completion_by<const N: usize>(ctx: &Ctx) -> Result<u32, PairingError> {
     m.solve();
     let mates = m.mates();
     let mut lone = (0..nv).filter(|&v| mates[v] == v);
+    let top = sc[sorted[0]];
     match (lone.next(), lone.next()) {
         (_, Some(_)) => Err(PairingError::Impossible),
-        (Some(v), None) if nv % 2 == 1 => Ok(sc[sorted[v]]),
-        _ => Ok(0),
+        // The one player left over must be able to take the bye (C2).
+        (Some(v), None) if !ctx.eligible[sorted[v]] => Err(PairingError::Impossible),
+        (Some(v), None) if nv % 2 == 1 => {
+            let bye = sc[sorted[v]];
+            let closed = bye >= top
+                && (0..nv)
+                    .take_while(|&p| sc[sorted[p]] >= top)
+                    .all(|p| sc[sorted[mates[p]]] >= top);
+            Ok((bye, closed))
+        }
+        _ => Ok((0, false)),
     }
 }
 

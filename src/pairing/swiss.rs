@@ -264,14 +264,16 @@ impl Swiss {
         set
     }
 
-    /// Whether the player may receive the pairing-allocated bye: not if any earlier round
-    /// already gave him a full point without playing (a bye or a forfeit win; C.04.1, 2025).
+    /// Whether the player may receive the pairing-allocated bye: not if an earlier round
+    /// already gave him a win without playing (the pairing-allocated bye, a forfeit win, a
+    /// full-point bye; C.04.1, 2025), whatever the tournament awards for it: a half- or
+    /// zero-point pairing-allocated bye is still the bye.
     pub fn bye_eligible(&self, i: usize) -> bool {
         let Some(p) = &self.players[i] else {
             return false;
         };
         p.history
             .iter()
-            .all(|r| r.played || self.points.of(r) < self.points.win)
+            .all(|r| r.played || r.outcome != Outcome::Win)
     }
 }

@@ -1,9 +1,14 @@
 //! SQLite storage: the one module that speaks SQL.
 //!
-//! One file holds the player registry and every tournament. The connection is set up before
-//! migrations (WAL, foreign keys on), then `migrations/*.sql` are applied in order, keyed on
-//! `PRAGMA user_version`. A database written by a newer Orda (a `user_version` beyond our last
-//! migration) is refused before anything is written to it.
+//! One file holds the player registry and every tournament. Before anything is written, the
+//! file is identified (see [`Store::open`]): a file that is not SQLite, a SQLite database of
+//! another program, a damaged one or one written by a newer Orda is refused and left byte for
+//! byte as it was. Then the connection is set up (WAL, foreign keys on) and `migrations/*.sql`
+//! are applied in order, keyed on `PRAGMA user_version`; Orda's files carry
+//! `PRAGMA application_id` [`APPLICATION_ID`]. Reading commands use [`Store::open_read`], which
+//! never creates a file and never writes to one. SQLite's own messages stay inside: every
+//! failure becomes a [`StoreError`] kind that says what happened in the user's words.
+//! Backups (SQLite's online backup API) are in `backup.rs`; docs/database.md has the decisions.
 //!
 //! Every change happens inside [`Store::write`]: one transaction, committed when the closure
 //! returns `Ok`, rolled back otherwise (and by SQLite itself if the process dies first).
@@ -11,13 +16,15 @@
 //! **Architecture Invariant:** callers see typed methods on [`Db`] and domain types from
 //! `tournament`; no SQL string leaves this module.
 
+mod backup;
 mod queries;
 
 use std::path::{Path, PathBuf};
 
-use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
+pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
 pub use queries::{Db, ResultRecord, TournamentRow};
 
 /// The schema, in order. Append only: a released entry never changes.
@@ -30,6 +37,7 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0002_forbidden_pairs.sql",
         include_str!("../../migrations/0002_forbidden_pairs.sql"),
     ),
+    ("0003_trf.sql", include_str!("../../migrations/0003_trf.sql")),
 ];
 
 /// The names of the migration files this program knows, in order (a test checks that
@@ -38,16 +46,115 @@ pub fn migration_names() -> Vec<&'static str> {
     MIGRATIONS.iter().map(|(n, _)| *n).collect()
 }
 
-/// Errors from the store.
+/// `PRAGMA application_id` of an Orda database: "ORDA" in ASCII. Set on every file Orda
+/// creates or opens for writing; a SQLite file with another id is another program's.
+pub const APPLICATION_ID: i64 = 0x4F52_4441;
+
+/// The tables every Orda schema has had since version 1: a file without an application id but
+/// with these and a `user_version` is an Orda database from before the id was set.
+const ORDA_TABLES: &[&str] = &["player", "tournament", "entry", "round", "pairing", "bye"];
+
+/// Errors from the store. Each says what happened in words a user understands and names the
+/// file; SQLite's own message is never shown (a [`StoreError::Failed`] keeps it as its source).
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// The file is not a database, is corrupt, or SQLite failed.
-    #[error("{path}: {source}")]
-    Sqlite {
-        /// The database file.
+    /// A reading command was given a database file that does not exist.
+    #[error(
+        "{path}: there is no database here; check --db (only creating or importing a \
+         tournament starts a new database)"
+    )]
+    Missing {
+        /// The path given.
         path: String,
-        /// SQLite's error.
+    },
+    /// The file is not a SQLite database at all.
+    #[error("{path}: not a database (not an Orda or SQLite file); it was left untouched")]
+    NotSqlite {
+        /// The file.
+        path: String,
+    },
+    /// A SQLite database, but another program's.
+    #[error(
+        "{path}: a SQLite database of another program, not Orda's ({why}); it was left untouched"
+    )]
+    NotOrda {
+        /// The file.
+        path: String,
+        /// What gave it away.
+        why: String,
+    },
+    /// SQLite found the file damaged (`SQLITE_CORRUPT`, or the quick check on opening failed).
+    #[error(
+        "{path}: the database is damaged; nothing was written. `orda db check` lists the \
+         problems; restore the last good backup with `orda db restore` (backups are in {path}.backups)"
+    )]
+    Corrupt {
+        /// The file.
+        path: String,
+    },
+    /// `SQLITE_FULL`: the disk (or the database's size limit) is full.
+    #[error("{path}: disk full; nothing was written: free some space and try again")]
+    DiskFull {
+        /// The file.
+        path: String,
+    },
+    /// `SQLITE_BUSY`/`SQLITE_LOCKED` after waiting: another program holds the database.
+    #[error(
+        "{path}: the database is busy in another program; nothing was written: close the other \
+         Orda window or program using {path} and try again"
+    )]
+    Busy {
+        /// The file.
+        path: String,
+    },
+    /// A write to a database opened for reading, or on a read-only file or medium.
+    #[error("{path}: the database is read-only here; nothing was written")]
+    ReadOnly {
+        /// The file.
+        path: String,
+    },
+    /// The file cannot be opened (a folder, no permission, a missing folder).
+    #[error("{path}: cannot open the database file (is it a folder, or not readable?)")]
+    CannotOpen {
+        /// The file.
+        path: String,
+    },
+    /// A disk or network error while reading or writing (`SQLITE_IOERR`).
+    #[error("{path}: reading or writing the database failed (a disk or network error); try again")]
+    Disk {
+        /// The file.
+        path: String,
+    },
+    /// Round `round` was stored by another Orda between this one's reading and writing.
+    #[error(
+        "{path}: round {round} was just paired by another Orda (a window or a command); nothing \
+         was written: look at the pairings again"
+    )]
+    RoundTaken {
+        /// The file.
+        path: String,
+        /// The round.
+        round: u32,
+    },
+    /// Any other failure of SQLite (a bug of Orda's rather than the user's doing).
+    #[error("{path}: the database could not do this ({what}); nothing was written")]
+    Failed {
+        /// The file.
+        path: String,
+        /// A short description: the SQLite result code.
+        what: String,
+        /// SQLite's error, for a developer.
         source: rusqlite::Error,
+    },
+    /// A file operation around the database (a folder for it, a backup) failed.
+    #[error("{path}: {action}: {source}")]
+    Io {
+        /// The file or folder.
+        path: String,
+        /// What was being done.
+        action: String,
+        /// The system's error.
+        source: std::io::Error,
     },
     /// The database was written by a newer version of Orda.
     #[error(
@@ -63,7 +170,7 @@ pub enum StoreError {
         known: i64,
     },
     /// A migration failed; the database was left as it was.
-    #[error("{path}: could not bring the schema up to date: {message}")]
+    #[error("{path}: could not bring the schema up to date ({message}); it was left as it was")]
     Migration {
         /// The database file.
         path: String,
@@ -75,6 +182,39 @@ pub enum StoreError {
     Refused(String),
 }
 
+impl StoreError {
+    /// True when the command could not run at all (the file, the disk, another program), as
+    /// opposed to a refusal of the request itself.
+    pub fn is_environment(&self) -> bool {
+        !matches!(self, StoreError::Refused(_) | StoreError::RoundTaken { .. })
+    }
+}
+
+/// Turns SQLite's error into the kind the user is told about.
+pub(crate) fn classify(path: &str, e: rusqlite::Error) -> StoreError {
+    let path = path.to_string();
+    match e.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => StoreError::NotSqlite { path },
+        Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt { path },
+        Some(ErrorCode::DiskFull) => StoreError::DiskFull { path },
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy { path },
+        Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
+        Some(ErrorCode::CannotOpen) => StoreError::CannotOpen { path },
+        Some(ErrorCode::SystemIoFailure) => StoreError::Disk { path },
+        _ => {
+            let what = match e.sqlite_error() {
+                Some(f) => format!("SQLite error {}", f.extended_code),
+                None => "a value in the file that Orda cannot read".into(),
+            };
+            StoreError::Failed {
+                path,
+                what,
+                source: e,
+            }
+        }
+    }
+}
+
 /// The result of a store operation.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 
@@ -82,6 +222,8 @@ pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 pub struct Store {
     conn: Connection,
     path: String,
+    /// The database file; `None` in memory (tests), where no backups are made.
+    file: Option<PathBuf>,
 }
 
 /// The default database file: `<data dir>/orda/orda.sqlite` (`~/.local/share/orda/orda.sqlite`
@@ -90,69 +232,340 @@ pub fn default_path() -> Option<PathBuf> {
     dirs::data_dir().map(|d| d.join("orda").join("orda.sqlite"))
 }
 
+/// How a store is opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Access {
+    /// Created if missing, migrated, switched to WAL.
+    Write,
+    /// Never created, never written (`PRAGMA query_only`); an older schema is migrated in a
+    /// copy in memory.
+    Read,
+    /// As `Read`, but a damaged file is opened all the same and nothing is migrated: for the
+    /// integrity check.
+    Inspect,
+    /// A new database in memory.
+    Memory,
+}
+
+/// How [`Store::open_read`] opens a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ReadVia {
+    /// `SQLITE_OPEN_READ_WRITE` and `PRAGMA query_only`: takes part in locking; SQLite removes
+    /// its `-wal`/`-shm` files on closing.
+    QueryOnly,
+    /// `SQLITE_OPEN_READ_ONLY`: a `-wal` file is there (another Orda has the file open).
+    ReadOnly,
+    /// `SQLITE_OPEN_READ_ONLY` with `immutable=1`: read-only media, no `-wal` file.
+    Immutable,
+}
+
+/// What [`identify`] found in a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Found {
+    /// A new or empty file (no schema at all): Orda may initialise it.
+    Empty,
+    /// An Orda database with this `user_version`.
+    Orda(i64),
+}
+
+/// Reads the header and the schema (nothing else, nothing written) and decides whether the
+/// file is Orda's: its application id, or (older Orda files) no id but a `user_version` and
+/// Orda's tables. A new, 0-byte or schema-less file is [`Found::Empty`].
+fn identify(conn: &Connection, path: &str) -> Result<Found> {
+    let sqlite = |e| classify(path, e);
+    let app: i64 = conn
+        .pragma_query_value(None, "application_id", |r| r.get(0))
+        .map_err(sqlite)?;
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(sqlite)?;
+    let objects: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+        .map_err(sqlite)?;
+    let names: Vec<String> = ORDA_TABLES.iter().map(|t| format!("'{t}'")).collect();
+    let tables: i64 = conn
+        .query_row(
+            &format!(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ({})",
+                names.join(", ")
+            ),
+            [],
+            |r| r.get(0),
+        )
+        .map_err(sqlite)?;
+    let not_orda = |why: String| {
+        Err(StoreError::NotOrda {
+            path: path.to_string(),
+            why,
+        })
+    };
+    if app == APPLICATION_ID {
+        return Ok(Found::Orda(version));
+    }
+    if app != 0 {
+        return not_orda(format!("its application id is {app:#010x}"));
+    }
+    if objects == 0 && version == 0 {
+        return Ok(Found::Empty);
+    }
+    if version > 0 && tables == ORDA_TABLES.len() as i64 {
+        return Ok(Found::Orda(version));
+    }
+    not_orda(format!(
+        "{objects} schema objects without Orda's tables and schema version"
+    ))
+}
+
+/// `PRAGMA quick_check`: `Corrupt` unless SQLite finds the file sound.
+fn quick_check(conn: &Connection, path: &str) -> Result<()> {
+    let first: String = conn
+        .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
+        .map_err(|e| classify(path, e))?;
+    if first == "ok" {
+        Ok(())
+    } else {
+        Err(StoreError::Corrupt {
+            path: path.to_string(),
+        })
+    }
+}
+
+/// Applies the migrations this Orda knows and stamps the application id.
+fn migrate(conn: &mut Connection, path: &str) -> Result<()> {
+    let migrations = Migrations::new(MIGRATIONS.iter().map(|(_, sql)| M::up(sql)).collect());
+    migrations.to_latest(conn).map_err(|e| match e {
+        rusqlite_migration::Error::RusqliteError { err, .. } => match classify(path, err) {
+            StoreError::Failed { what, .. } => StoreError::Migration {
+                path: path.to_string(),
+                message: what,
+            },
+            other => other,
+        },
+        other => StoreError::Migration {
+            path: path.to_string(),
+            message: match other {
+                rusqlite_migration::Error::InvalidUserVersion => "its schema version is invalid",
+                rusqlite_migration::Error::ForeignKeyCheck(_) => {
+                    "after the upgrade some rows refer to rows that do not exist"
+                }
+                _ => "an internal error of the upgrade",
+            }
+            .into(),
+        },
+    })?;
+    let app: i64 = conn
+        .pragma_query_value(None, "application_id", |r| r.get(0))
+        .map_err(|e| classify(path, e))?;
+    if app != APPLICATION_ID {
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .map_err(|e| classify(path, e))?;
+    }
+    Ok(())
+}
+
+/// True when no write permission bit is set on `p` (checked on the mode bits, so that a file
+/// made read-only is treated as read-only media even by root).
+fn read_only_bits(p: &Path) -> bool {
+    std::fs::metadata(p).is_ok_and(|m| m.permissions().readonly())
+}
+
+/// `file:` URI of `path` with `immutable=1`: SQLite reads it without locks and without the
+/// `-wal`/`-shm` files (read-only media).
+fn immutable_uri(path: &Path) -> String {
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let text = abs.to_string_lossy().replace('\\', "/");
+    let mut uri = String::from("file:");
+    if !text.starts_with('/') {
+        uri.push('/');
+    }
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"/-._~:".contains(&b) {
+            uri.push(b as char);
+        } else {
+            uri.push_str(&format!("%{b:02X}"));
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
+}
+
 impl Store {
-    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    /// Opens (creating if needed, with its folders) the database at `path` for writing and
+    /// brings its schema up to date. A file that is not Orda's, is damaged or newer is refused
+    /// before anything is written to it.
     pub fn open(path: &Path) -> Result<Store> {
         let name = path.display().to_string();
-        let sqlite = |source| StoreError::Sqlite {
-            path: name.clone(),
-            source,
-        };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration {
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::Io {
                 path: name.clone(),
-                message: format!("cannot create the folder {}: {e}", dir.display()),
+                action: format!("cannot create the folder {}", dir.display()),
+                source,
             })?;
+        }
+        // A file this user may not write: say so before SQLite opens it read-only (and might
+        // leave -wal/-shm files beside it).
+        if let Err(e) = std::fs::OpenOptions::new().write(true).open(path)
+            && e.kind() == std::io::ErrorKind::PermissionDenied
+        {
+            return Err(StoreError::ReadOnly { path: name });
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(path, flags).map_err(sqlite)?;
-        Store::setup(conn, name)
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(&name, e))?;
+        Store::setup(conn, name, Some(path.to_path_buf()), Access::Write)
+    }
+
+    /// [`Store::open`] for a command that needs what is stored (a tournament): a missing file
+    /// is [`StoreError::Missing`], not a new empty database.
+    pub fn open_existing(path: &Path) -> Result<Store> {
+        if !path.exists() {
+            return Err(StoreError::Missing {
+                path: path.display().to_string(),
+            });
+        }
+        Store::open(path)
+    }
+
+    /// Opens an existing database for reading only: a missing file is [`StoreError::Missing`]
+    /// (nothing is created), and nothing is written to the file, its header or its folder.
+    ///
+    /// A writable file in a writable folder is opened read-write with `PRAGMA query_only`, so
+    /// that SQLite takes part in the locking and removes the `-wal`/`-shm` files it made when
+    /// it closes; a file or folder without write permission (read-only media) is opened with
+    /// `SQLITE_OPEN_READ_ONLY`, and with `immutable=1` when there is no `-wal` file (no Orda
+    /// has it open, and SQLite could not create one there).
+    pub fn open_read(path: &Path) -> Result<Store> {
+        Store::open_read_as(path, Access::Read)
+    }
+
+    fn open_read_as(path: &Path, access: Access) -> Result<Store> {
+        let name = path.display().to_string();
+        let meta = std::fs::metadata(path).map_err(|source| match source.kind() {
+            std::io::ErrorKind::NotFound => StoreError::Missing { path: name.clone() },
+            _ => StoreError::Io {
+                path: name.clone(),
+                action: "cannot read the database".into(),
+                source,
+            },
+        })?;
+        if meta.is_dir() {
+            return Err(StoreError::CannotOpen { path: name });
+        }
+        let dir = path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        // Writable by this user (opening for writing changes nothing) in a folder whose mode
+        // allows writing: read-write with query_only. If SQLite still cannot make its -wal and
+        // -shm files there, or the file is read-only: read-only media.
+        let writable = !meta.permissions().readonly()
+            && !read_only_bits(dir)
+            && std::fs::OpenOptions::new().write(true).open(path).is_ok();
+        if writable {
+            match Store::connect_read(path, &name, ReadVia::QueryOnly, access) {
+                Err(StoreError::ReadOnly { .. } | StoreError::CannotOpen { .. }) => {}
+                other => return other,
+            }
+        }
+        let mut wal = path.as_os_str().to_owned();
+        wal.push("-wal");
+        let via = if Path::new(&wal).exists() {
+            ReadVia::ReadOnly
+        } else {
+            ReadVia::Immutable
+        };
+        Store::connect_read(path, &name, via, access)
+    }
+
+    fn connect_read(path: &Path, name: &str, via: ReadVia, access: Access) -> Result<Store> {
+        let base = OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = match via {
+            ReadVia::QueryOnly => {
+                Connection::open_with_flags(path, base | OpenFlags::SQLITE_OPEN_READ_WRITE)
+            }
+            ReadVia::ReadOnly => {
+                Connection::open_with_flags(path, base | OpenFlags::SQLITE_OPEN_READ_ONLY)
+            }
+            ReadVia::Immutable => Connection::open_with_flags(
+                immutable_uri(path),
+                base | OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI,
+            ),
+        }
+        .map_err(|e| classify(name, e))?;
+        conn.pragma_update(None, "query_only", true)
+            .map_err(|e| classify(name, e))?;
+        Store::setup(conn, name.to_string(), Some(path.to_path_buf()), access)
     }
 
     /// A fresh database in memory (tests).
     pub fn memory() -> Result<Store> {
-        let conn = Connection::open_in_memory().map_err(|source| StoreError::Sqlite {
-            path: ":memory:".into(),
-            source,
-        })?;
-        Store::setup(conn, ":memory:".into())
+        let conn = Connection::open_in_memory().map_err(|e| classify(":memory:", e))?;
+        Store::setup(conn, ":memory:".into(), None, Access::Memory)
     }
 
-    fn setup(mut conn: Connection, path: String) -> Result<Store> {
-        let sqlite = |source| StoreError::Sqlite {
-            path: path.clone(),
-            source,
-        };
-        // Read the version before touching anything: a newer database must stay as it is, and
-        // a file that is not a database fails here, before WAL would rewrite its header.
-        let found: i64 = conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))
-            .map_err(sqlite)?;
-        let known = MIGRATIONS.len() as i64;
-        if found > known {
-            return Err(StoreError::TooNew { path, found, known });
-        }
+    fn setup(
+        mut conn: Connection,
+        path: String,
+        file: Option<PathBuf>,
+        access: Access,
+    ) -> Result<Store> {
+        let sqlite = |e| classify(&path, e);
+        // Wait for another Orda's transaction instead of failing at once (this writes nothing).
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(sqlite)?;
-        conn.pragma_update(None, "foreign_keys", "ON")
-            .map_err(sqlite)?;
-        if path != ":memory:" {
+        // Identify the file before touching anything: another program's database, a newer
+        // one or a damaged one must stay as it is, and a file that is not a database fails
+        // here, before WAL would rewrite its header.
+        let found = identify(&conn, &path)?;
+        let known = MIGRATIONS.len() as i64;
+        if access == Access::Inspect {
+            return Ok(Store { conn, path, file });
+        }
+        if let Found::Orda(found) = found {
+            if found > known {
+                return Err(StoreError::TooNew { path, found, known });
+            }
+            quick_check(&conn, &path)?;
+        }
+        if access == Access::Read {
+            if found != Found::Orda(known) {
+                // An older (or empty) schema is brought up to date in a copy in memory: the
+                // file itself is not written.
+                let mut copy = Connection::open_in_memory().map_err(sqlite)?;
+                {
+                    let b = rusqlite::backup::Backup::new(&conn, &mut copy).map_err(sqlite)?;
+                    b.run_to_completion(1000, std::time::Duration::ZERO, None)
+                        .map_err(sqlite)?;
+                }
+                migrate(&mut copy, &path)?;
+                copy.pragma_update(None, "query_only", true)
+                    .map_err(sqlite)?;
+                conn = copy;
+            }
+            conn.pragma_update(None, "foreign_keys", "ON")
+                .map_err(sqlite)?;
+            return Ok(Store { conn, path, file });
+        }
+        if access == Access::Write {
             conn.pragma_update(None, "journal_mode", "WAL")
                 .map_err(sqlite)?;
             // WAL with synchronous=FULL: a transaction reported committed survives a power cut.
             conn.pragma_update(None, "synchronous", "FULL")
                 .map_err(sqlite)?;
+            if let Some(pages) = std::env::var("ORDA_TEST_MAX_PAGE_COUNT")
+                .ok()
+                .and_then(|v| v.parse::<i64>().ok())
+            {
+                // Tests simulate a full disk by capping the file's size.
+                conn.pragma_update(None, "max_page_count", pages)
+                    .map_err(sqlite)?;
+            }
         }
-        let migrations = Migrations::new(MIGRATIONS.iter().map(|(_, sql)| M::up(sql)).collect());
-        migrations
-            .to_latest(&mut conn)
-            .map_err(|e| StoreError::Migration {
-                path: path.clone(),
-                message: e.to_string(),
-            })?;
-        Ok(Store { conn, path })
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(sqlite)?;
+        migrate(&mut conn, &path)?;
+        Ok(Store { conn, path, file })
     }
 
     /// The file this store reads.
@@ -169,33 +582,68 @@ impl Store {
 
     /// SQLite's `PRAGMA integrity_check`: `ok` for a sound file.
     pub fn integrity_check(&mut self) -> Result<String> {
-        self.conn
-            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
-            .map_err(|e| self.err(e))
+        Ok(self.integrity_problems()?.join("\n"))
+    }
+
+    /// Every line of SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file.
+    pub fn integrity_problems(&mut self) -> Result<Vec<String>> {
+        let mut st = self
+            .conn
+            .prepare("PRAGMA integrity_check")
+            .map_err(|e| classify(&self.path, e))?;
+        let rows = st
+            .query_map([], |r| r.get::<_, String>(0))
+            .map_err(|e| classify(&self.path, e))?;
+        let mut problems = Vec::new();
+        for row in rows {
+            match row {
+                Ok(line) => problems.push(line),
+                // SQLite may report damage as rows and then stop with SQLITE_CORRUPT.
+                Err(e)
+                    if !problems.is_empty()
+                        && e.sqlite_error_code() == Some(ErrorCode::DatabaseCorrupt) =>
+                {
+                    problems.push("the check stopped: the file is too damaged to go on".into());
+                    break;
+                }
+                Err(e) => return Err(classify(&self.path, e)),
+            }
+        }
+        Ok(problems)
+    }
+
+    /// Runs SQLite's full integrity check on the file at `path` without the checks of opening
+    /// (a damaged file must still be examined): every problem, or `["ok"]`. Nothing is written.
+    pub fn check_file(path: &Path) -> Result<Vec<String>> {
+        Store::open_read_as(path, Access::Inspect)?.integrity_problems()
     }
 
     fn err(&self, source: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite {
-            path: self.path.clone(),
-            source,
-        }
+        classify(&self.path, source)
     }
 
     /// Runs `f` in one immediate transaction: committed if `f` returns `Ok`, rolled back
     /// otherwise. Everything `f` wrote is stored, or nothing is.
     pub fn write<T>(&mut self, f: impl FnOnce(&Db<'_>) -> Result<T>) -> Result<T> {
+        self.transaction(f)
+    }
+
+    /// Like [`Store::write`], for an operation that loads, decides and writes inside the one
+    /// transaction and may refuse with an error of its own: committed on `Ok`, rolled back on
+    /// any `Err`, so a refusal decided after reading leaves nothing behind.
+    pub fn transaction<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&Db<'_>) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
         let path = self.path.clone();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|source| StoreError::Sqlite {
-                path: path.clone(),
-                source,
-            })?;
+            .map_err(|e| classify(&path, e))?;
+        // Dropping `tx` after an `Err` rolls it back.
         let out = f(&Db::new(&tx, &path))?;
         pause_before_commit();
-        tx.commit()
-            .map_err(|source| StoreError::Sqlite { path, source })?;
+        tx.commit().map_err(|e| classify(&path, e))?;
         Ok(out)
     }
 
@@ -205,10 +653,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Deferred)
-            .map_err(|source| StoreError::Sqlite {
-                path: path.clone(),
-                source,
-            })?;
+            .map_err(|e| classify(&path, e))?;
         let out = f(&Db::new(&tx, &path));
         // A read transaction has nothing to commit; dropping it ends it.
         drop(tx);

@@ -62,10 +62,7 @@ impl<'a> Db<'a> {
     }
 
     fn err(&self, source: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite {
-            path: self.path.to_string(),
-            source,
-        }
+        super::classify(self.path, source)
     }
 
     /// Stores a new tournament; returns its id.
@@ -74,8 +71,8 @@ impl<'a> Db<'a> {
         self.tx
             .execute(
                 "INSERT INTO tournament (name, venue, start_date, end_date, chief_arbiter, game, system, rounds,
-                     time_control, bye_points, tiebreaks, tiebreak_rules)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                     time_control, bye_points, tiebreaks, tiebreak_rules, first_white)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
                 params![
                     s.name,
                     opt_text(&s.venue),
@@ -88,7 +85,8 @@ impl<'a> Db<'a> {
                     opt_text(&s.time_control),
                     s.bye_points,
                     tbs,
-                    s.rules.code()
+                    s.rules.code(),
+                    s.first_white
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -148,7 +146,7 @@ impl<'a> Db<'a> {
             .tx
             .query_row(
                 "SELECT id, name, venue, start_date, end_date, chief_arbiter, game, system, rounds, time_control,
-                        bye_points, tiebreaks, tiebreak_rules
+                        bye_points, tiebreaks, tiebreak_rules, first_white
                  FROM tournament WHERE id = ?1",
                 [id],
                 |r| {
@@ -176,6 +174,7 @@ impl<'a> Db<'a> {
                             bye_points: r.get("bye_points")?,
                             tiebreaks: Vec::new(),
                             rules: Rules::C07of2026,
+                            first_white: r.get("first_white")?,
                         },
                         r.get::<_, String>("system")?,
                         r.get::<_, String>("tiebreaks")?,
@@ -255,6 +254,17 @@ impl<'a> Db<'a> {
         Ok(())
     }
 
+    /// Sets the FIDE title of registry player `player_id` in tournament `tid`.
+    pub fn set_fide_title(&self, tid: i64, player_id: i64, title: Option<&str>) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE entry SET fide_title = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
+                params![tid, player_id, title],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
     /// The next free starting number.
     pub fn next_start_no(&self, tid: i64) -> Result<No> {
         self.tx
@@ -298,13 +308,68 @@ impl<'a> Db<'a> {
         Ok(())
     }
 
+    /// Deletes tournament `tid` with everything in it (players' entries, rounds, results,
+    /// scores, byes, forbidden pairs). Registry players entered in no other tournament go too.
+    pub fn delete_tournament(&self, tid: i64) -> Result<()> {
+        let ids: Vec<i64> = {
+            let mut st = self
+                .tx
+                .prepare("SELECT player_id FROM entry WHERE tournament_id = ?1")
+                .map_err(|e| self.err(e))?;
+            st.query_map([tid], |r| r.get(0))
+                .and_then(|rows| rows.collect::<rusqlite::Result<_>>())
+                .map_err(|e| self.err(e))?
+        };
+        // Children before parents: a pairing refers to its players' entries without a cascade.
+        for sql in [
+            "DELETE FROM pairing WHERE tournament_id = ?1",
+            "DELETE FROM bye WHERE tournament_id = ?1",
+            "DELETE FROM forbidden_pair WHERE tournament_id = ?1",
+            "DELETE FROM round WHERE tournament_id = ?1",
+            "DELETE FROM entry WHERE tournament_id = ?1",
+            "DELETE FROM tournament WHERE id = ?1",
+        ] {
+            self.tx.execute(sql, [tid]).map_err(|e| self.err(e))?;
+        }
+        for pid in ids {
+            self.delete_unentered_player(pid)?;
+        }
+        Ok(())
+    }
+
+    /// Takes player `player_id` out of tournament `tid` (his entry, requested byes and
+    /// forbidden pairs; he must have no board), and out of the registry if he is entered
+    /// nowhere else.
+    pub fn delete_entry(&self, tid: i64, player_id: i64) -> Result<()> {
+        for sql in [
+            "DELETE FROM bye WHERE tournament_id = ?1 AND player_id = ?2",
+            "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND (a = ?2 OR b = ?2)",
+            "DELETE FROM entry WHERE tournament_id = ?1 AND player_id = ?2",
+        ] {
+            self.tx
+                .execute(sql, params![tid, player_id])
+                .map_err(|e| self.err(e))?;
+        }
+        self.delete_unentered_player(player_id)
+    }
+
+    fn delete_unentered_player(&self, player_id: i64) -> Result<()> {
+        self.tx
+            .execute(
+                "DELETE FROM player WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE player_id = ?1)",
+                [player_id],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
     /// A tournament's players, by starting number.
     pub fn entrants(&self, tid: i64) -> Result<Vec<Entrant>> {
         let mut st = self
             .tx
             .prepare(
                 "SELECT p.id, e.start_no, p.name, p.sex, p.birth, e.title, e.rating, p.region, p.club, p.external_id,
-                        e.withdrawn_from
+                        e.withdrawn_from, e.fide_title
                  FROM entry e JOIN player p ON p.id = e.player_id
                  WHERE e.tournament_id = ?1 ORDER BY e.start_no",
             )
@@ -329,7 +394,18 @@ impl<'a> Db<'a> {
                 "INSERT INTO round (tournament_id, number) VALUES (?1, ?2)",
                 params![tid, number],
             )
-            .map_err(|e| self.err(e))?;
+            .map_err(|e| {
+                // The round exists already: another Orda paired it after this one read the
+                // tournament (the PRIMARY KEY (tournament_id, number) caught it).
+                if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) {
+                    StoreError::RoundTaken {
+                        path: self.path.to_string(),
+                        round: number,
+                    }
+                } else {
+                    self.err(e)
+                }
+            })?;
         let mut st = self
             .tx
             .prepare("INSERT INTO pairing (tournament_id, round, board, white, black) VALUES (?1, ?2, ?3, ?4, ?5)")
@@ -586,5 +662,6 @@ fn entrant_from_row(r: &Row<'_>) -> rusqlite::Result<Entrant> {
         club: r.get(8)?,
         external_id: r.get(9)?,
         withdrawn_from: r.get(10)?,
+        fide_title: r.get(11)?,
     })
 }

@@ -150,6 +150,9 @@ pub struct Settings {
     pub tiebreaks: Vec<tiebreak::TieBreak>,
     /// The C.07 edition for unplayed rounds.
     pub rules: Rules,
+    /// True when the first player of the initial ranking has White on board 1 of round 1 (a
+    /// Swiss); false when a TRF file said `XXC black1` / `152 B`.
+    pub first_white: bool,
 }
 
 impl Settings {
@@ -169,6 +172,7 @@ impl Settings {
             bye_points: 2,
             tiebreaks: tiebreak::preset(system),
             rules: Rules::C07of2026,
+            first_white: true,
         }
     }
 }
@@ -188,6 +192,8 @@ pub struct Entrant {
     pub birth: Option<String>,
     /// Title or rank (ЗМС, МСМК, МС, КМС, 1 разряд, ...).
     pub title: Option<String>,
+    /// FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM), as read from a TRF file.
+    pub fide_title: Option<String>,
     /// Rating at entry.
     pub rating: Option<u32>,
     /// Region or federation.

@@ -117,17 +117,52 @@ impl Export {
         }
     }
 
-    fn file_name(self) -> &'static str {
+    /// The file name an export gets: the tournament's name and the round it shows, so that
+    /// exports of different tournaments and rounds never take each other's place
+    /// (`Almaty Cup - standings r5.csv`). Characters no file system takes are left out.
+    fn file_name(self, t: &Tournament, pairings_round: u32) -> String {
+        let name: String = t
+            .settings
+            .name
+            .chars()
+            .filter(|c| !c.is_control() && !r#"/\:*?"<>|"#.contains(*c))
+            .collect();
+        let name = name.trim().trim_matches('.');
+        let name = if name.is_empty() { "orda" } else { name };
+        let done = t.completed_rounds();
+        let paired = t.rounds.len();
         match self {
-            Export::StandingsCsv => "standings.csv",
-            Export::StandingsHtml => "standings.html",
-            Export::CrosstableCsv => "crosstable.csv",
-            Export::CrosstableHtml => "crosstable.html",
-            Export::PairingsHtml => "pairings.html",
-            Export::Trf => "tournament.trf",
-            Export::Records => "games.pgn",
+            Export::StandingsCsv => format!("{name} - standings r{done}.csv"),
+            Export::StandingsHtml => format!("{name} - standings r{done}.html"),
+            Export::CrosstableCsv => format!("{name} - crosstable r{done}.csv"),
+            Export::CrosstableHtml => format!("{name} - crosstable r{done}.html"),
+            Export::PairingsHtml => format!("{name} - pairings r{pairings_round}.html"),
+            Export::Trf => format!("{name} r{paired}.trf"),
+            Export::Records => format!("{name} - games r{paired}.pgn"),
         }
     }
+}
+
+/// `path`, or when a file of that name exists, the first free `name (2).ext`, `name (3).ext`...:
+/// an export written without a dialog never replaces a file.
+pub fn unused_path(path: &Path) -> PathBuf {
+    if !path.exists() {
+        return path.to_path_buf();
+    }
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("export");
+    let ext = path.extension().and_then(|s| s.to_str());
+    (2..)
+        .map(|i| {
+            path.with_file_name(match ext {
+                Some(ext) => format!("{stem} ({i}).{ext}"),
+                None => format!("{stem} ({i})"),
+            })
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| path.to_path_buf())
 }
 
 /// What a file dialog is for.
@@ -148,6 +183,8 @@ pub enum Command {
     OpenDb(PathBuf),
     /// Ask for a file in a dialog on its own thread.
     PickFile(Pick),
+    /// Back up the open database into its backups folder.
+    BackUpDb,
     CreateTournament(Settings),
     SelectTournament(i64),
     SaveSettings(Settings),
@@ -157,6 +194,12 @@ pub enum Command {
         no: No,
         from: u32,
     },
+    /// Take back a withdrawal.
+    Reinstate(No),
+    /// Delete a player before round 1 (after the confirmation).
+    DeletePlayer(No),
+    /// Delete a whole tournament (after the confirmation).
+    DeleteTournament(i64),
     ImportPlayers {
         file: String,
         text: String,
@@ -213,6 +256,9 @@ pub struct Shared {
 pub struct Status {
     pub message: String,
     pub error: bool,
+    /// Stored, but the arbiter should know something (a result changed after later rounds
+    /// were paired with the old one).
+    pub warning: bool,
     /// True when the command stored something (the bar then says "saved").
     pub saved: bool,
 }
@@ -233,6 +279,8 @@ pub struct OrdaApp {
     pub game: GameView,
     pub standings: StandingsView,
     pub status: Status,
+    /// Set by a command whose outcome carries a warning, for the status bar.
+    warned: bool,
     /// Where the recent-databases list is kept (`None` in tests: nothing is written).
     recent_file: Option<PathBuf>,
     dialogs: (Sender<Picked>, Receiver<Picked>),
@@ -266,6 +314,7 @@ impl OrdaApp {
             game: GameView::default(),
             standings: StandingsView::default(),
             status: Status::default(),
+            warned: false,
             recent_file,
             dialogs: channel(),
             fonts_installed: false,
@@ -305,12 +354,14 @@ impl OrdaApp {
                         .and_then(|p| Path::new(p).parent())
                         .map(Path::to_path_buf)
                         .unwrap_or_default();
-                    cmds.push(Command::Export(e, dir.join(e.file_name())));
+                    let name = self.export_name(e);
+                    cmds.push(Command::Export(e, unused_path(&dir.join(name))));
                 }
                 None if quick => {
                     self.status = Status {
                         message: text::NO_DIALOG.into(),
                         error: true,
+                        warning: false,
                         saved: false,
                     }
                 }
@@ -381,6 +432,13 @@ impl OrdaApp {
                     if ui.button(text::OPEN_DATABASE).clicked() {
                         cmds.push(Command::PickFile(Pick::OpenDb));
                     }
+                    let open = self.shared.db_path.is_some();
+                    if ui
+                        .add_enabled(open, egui::Button::new(text::BACK_UP_DATABASE))
+                        .clicked()
+                    {
+                        cmds.push(Command::BackUpDb);
+                    }
                 });
                 ui.add_enabled_ui(self.shared.t.is_some(), |ui| {
                     ui.menu_button(text::MENU_EXPORT, |ui| {
@@ -427,6 +485,9 @@ impl OrdaApp {
                 ui.separator();
                 if self.status.error {
                     ui.colored_label(ui.visuals().error_fg_color, &self.status.message);
+                } else if self.status.warning {
+                    let msg = format!("{} · {}", self.status.message, text::SAVED);
+                    ui.colored_label(ui.visuals().warn_fg_color, msg);
                 } else if self.status.saved {
                     ui.label(format!("{} · {}", self.status.message, text::SAVED));
                 } else {
@@ -446,20 +507,26 @@ impl OrdaApp {
 
     /// Carries out one command and reports it in the status bar.
     pub fn apply(&mut self, cmd: Command) {
-        let stores = !matches!(cmd, Command::OpenDb(_) | Command::Export(..));
+        let stores = !matches!(
+            cmd,
+            Command::OpenDb(_) | Command::Export(..) | Command::BackUpDb
+        );
         match self.run(cmd) {
             Ok(Some(msg)) => {
                 self.status = Status {
                     message: msg,
                     error: false,
+                    warning: std::mem::take(&mut self.warned),
                     saved: stores,
                 }
             }
             Ok(None) => {}
             Err(e) => {
+                self.warned = false;
                 self.status = Status {
                     message: e.to_string(),
                     error: true,
+                    warning: false,
                     saved: false,
                 }
             }
@@ -506,6 +573,10 @@ impl OrdaApp {
                 self.reload();
                 text::opened(&path.display().to_string())
             }
+            Command::BackUpDb => match self.store()?.backup_beside("manual")? {
+                Some(p) => text::backed_up(&p.display().to_string()),
+                None => return Ok(None),
+            },
             Command::CreateTournament(s) => {
                 let id = app::manage::create_tournament(self.store()?, &s)?;
                 self.open_tournament(id)?;
@@ -539,6 +610,24 @@ impl OrdaApp {
                 let changed = app::manage::withdraw(self.store()?, tid, no, from)?;
                 text::withdrawn(no, from, changed.len())
             }
+            Command::Reinstate(no) => {
+                let tid = self.tid()?;
+                let r = app::manage::reinstate(self.store()?, tid, no, None)?;
+                text::reinstated(no, r.from, r.cleared.len())
+            }
+            Command::DeletePlayer(no) => {
+                let tid = self.tid()?;
+                let gone = app::manage::delete_player(self.store()?, tid, no)?;
+                self.players.deleted();
+                text::player_deleted(no, &gone.name)
+            }
+            Command::DeleteTournament(id) => {
+                let c = app::manage::delete_tournament(self.store()?, id)?;
+                if self.shared.t.as_ref().is_some_and(|t| t.settings.id == id) {
+                    self.shared.t = None;
+                }
+                text::tournament_deleted(&c.name)
+            }
             Command::ImportPlayers { file, text } => {
                 let tid = self.tid()?;
                 let nos = app::manage::import_players(self.store()?, tid, &file, &text)?;
@@ -564,9 +653,15 @@ impl OrdaApp {
                     score: None,
                     force: false,
                 };
-                app::play::enter_result(self.store()?, tid, round, entry)?;
+                let e = app::play::enter_result(self.store()?, tid, round, entry)?;
                 let r = result.map_or(text::CLEARED, |r| r.display());
-                text::result_entered(round, board, r)
+                match e.stale {
+                    Some(st) => {
+                        self.warned = true;
+                        text::result_stale(round, board, r, st.old.display(), st.rounds)
+                    }
+                    None => text::result_entered(round, board, r),
+                }
             }
             Command::ReplaceRound { boards, bye, force } => {
                 let tid = self.tid()?;
@@ -716,8 +811,20 @@ impl OrdaApp {
 
     /// Opens a native file dialog on its own thread, so the window keeps drawing; the answer
     /// arrives through the channel polled at the start of each frame.
+    /// The file name of export `e` of the open tournament.
+    fn export_name(&self, e: Export) -> String {
+        match &self.shared.t {
+            Some(t) => e.file_name(t, self.rounds.round().unwrap_or(t.rounds.len() as u32)),
+            None => "orda".into(),
+        }
+    }
+
     fn spawn_dialog(&self, pick: Pick) {
         let tx = self.dialogs.0.clone();
+        let export_name = match pick {
+            Pick::Export(e) => self.export_name(e),
+            _ => String::new(),
+        };
         std::thread::spawn(move || {
             let started = std::time::Instant::now();
             let d = rfd::FileDialog::new();
@@ -725,7 +832,8 @@ impl OrdaApp {
                 Pick::OpenDb => d.add_filter("Orda database", &["sqlite", "db"]).pick_file(),
                 Pick::NewDb => d.set_file_name("orda.sqlite").save_file(),
                 Pick::ImportCsv => d.add_filter("CSV", &["csv", "txt"]).pick_file(),
-                Pick::Export(e) => d.set_file_name(e.file_name()).save_file(),
+                // The desktop's save dialog asks before it replaces a file.
+                Pick::Export(_) => d.set_file_name(export_name).save_file(),
             };
             let quick = started.elapsed() < std::time::Duration::from_millis(300);
             let _ = tx.send((pick, path, quick));

@@ -94,6 +94,8 @@ pub struct PlayersView {
     form: Form,
     form_error: Option<String>,
     withdraw_from: u32,
+    /// A player whose deletion waits for the arbiter's confirmation: number and name.
+    confirm_delete: Option<(u32, String)>,
     import_path: String,
     pub preview: Option<Preview>,
 }
@@ -108,6 +110,7 @@ impl Default for PlayersView {
             form: Form::default(),
             form_error: None,
             withdraw_from: 0,
+            confirm_delete: None,
             import_path: String::new(),
             preview: None,
         }
@@ -124,6 +127,13 @@ impl PlayersView {
     pub fn added(&mut self) {
         self.form = Form::default();
         self.form_error = None;
+    }
+
+    /// After a player was deleted: nobody is selected, the form is empty.
+    pub fn deleted(&mut self) {
+        self.selected = None;
+        self.confirm_delete = None;
+        self.added();
     }
 
     /// After an import: the preview closes.
@@ -428,6 +438,43 @@ impl PlayersView {
                     });
                 }
             });
+        }
+        if let Some(e) = editing.filter(|e| e.withdrawn_from.is_some()) {
+            ui.separator();
+            if ui
+                .button(text::REINSTATE)
+                .on_hover_text(text::REINSTATE_TIP)
+                .clicked()
+            {
+                cmds.push(Command::Reinstate(e.no));
+            }
+        }
+        if let Some(e) = editing.filter(|_| t.rounds.is_empty()) {
+            ui.separator();
+            if ui
+                .button(text::DELETE_PLAYER)
+                .on_hover_text(text::DELETE_PLAYER_TIP)
+                .clicked()
+            {
+                self.confirm_delete = Some((e.no, e.name.clone()));
+            }
+        }
+        if let Some((no, name)) = self.confirm_delete.clone() {
+            egui::Window::new(text::DELETE_PLAYER)
+                .collapsible(false)
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+                .show(ui.ctx(), |ui| {
+                    ui.label(text::confirm_delete_player(no, &name));
+                    ui.horizontal(|ui| {
+                        if ui.button(text::CONFIRM_DELETE).clicked() {
+                            cmds.push(Command::DeletePlayer(no));
+                            self.confirm_delete = None;
+                        }
+                        if ui.button(text::CANCEL).clicked() {
+                            self.confirm_delete = None;
+                        }
+                    });
+                });
         }
     }
 

@@ -14,6 +14,8 @@ pub struct StartView {
     pub system: System,
     pub rounds: u32,
     pub game: GameKind,
+    /// A tournament whose deletion waits for the arbiter's confirmation.
+    confirm_delete: Option<i64>,
 }
 
 impl Default for StartView {
@@ -24,6 +26,7 @@ impl Default for StartView {
             system: System::Swiss,
             rounds: 9,
             game: GameKind::Togyzkumalak,
+            confirm_delete: None,
         }
     }
 }
@@ -79,9 +82,40 @@ impl StartView {
                 }
                 ui.label(&t.system);
                 ui.label(&t.progress);
+                if ui
+                    .small_button(text::DELETE_TOURNAMENT)
+                    .on_hover_text(text::DELETE_TOURNAMENT_TIP)
+                    .clicked()
+                {
+                    self.confirm_delete = Some(t.id);
+                }
                 ui.end_row();
             }
         });
+        if let Some(t) = self
+            .confirm_delete
+            .and_then(|id| shared.tournaments.iter().find(|t| t.id == id))
+        {
+            let mut close = false;
+            egui::Window::new(text::DELETE_TOURNAMENT_TITLE)
+                .collapsible(false)
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+                .show(ui.ctx(), |ui| {
+                    ui.label(text::confirm_delete_tournament(&t.name, &t.progress));
+                    ui.horizontal(|ui| {
+                        if ui.button(text::CONFIRM_DELETE).clicked() {
+                            cmds.push(Command::DeleteTournament(t.id));
+                            close = true;
+                        }
+                        if ui.button(text::CANCEL).clicked() {
+                            close = true;
+                        }
+                    });
+                });
+            if close {
+                self.confirm_delete = None;
+            }
+        }
         ui.separator();
         ui.heading(text::NEW_TOURNAMENT);
         egui::Grid::new("new_tournament").show(ui, |ui| {

@@ -17,6 +17,7 @@ pub const MENU_FILE: &str = "File";
 pub const MENU_EXPORT: &str = "Export";
 pub const NEW_DATABASE: &str = "New database…";
 pub const OPEN_DATABASE: &str = "Open database…";
+pub const BACK_UP_DATABASE: &str = "Back up the database";
 pub const EXPORT_STANDINGS_CSV: &str = "Standings (CSV)…";
 pub const EXPORT_STANDINGS_HTML: &str = "Standings (HTML)…";
 pub const EXPORT_CROSSTABLE_CSV: &str = "Crosstable (CSV)…";
@@ -74,6 +75,14 @@ pub const CLEAR_FORM: &str = "Clear";
 pub const BIRTH: &str = "Birth (YYYY-MM-DD)";
 pub const SEX: &str = "Sex (m/w)";
 pub const WITHDRAW: &str = "Withdraw from round";
+pub const REINSTATE: &str = "Reinstate";
+pub const REINSTATE_TIP: &str = "Take back the withdrawal: he is paired again, and forfeits his withdrawal put on the round in progress are cleared";
+pub const DELETE_PLAYER: &str = "Delete player…";
+pub const DELETE_PLAYER_TIP: &str =
+    "Delete a player entered by mistake (only before round 1; afterwards withdraw him)";
+pub const DELETE_TOURNAMENT: &str = "Delete…";
+pub const DELETE_TOURNAMENT_TITLE: &str = "Delete the tournament";
+pub const DELETE_TOURNAMENT_TIP: &str = "Delete this tournament with everything in it";
 pub const IMPORT_CSV: &str = "Import CSV…";
 pub const OR_PATH: &str = "or file";
 pub const PREVIEW: &str = "Preview";
@@ -218,6 +227,10 @@ pub fn opened(path: &str) -> String {
     format!("opened {path}")
 }
 
+pub fn backed_up(path: &str) -> String {
+    format!("backup written: {path}")
+}
+
 pub fn created(name: &str) -> String {
     format!("created {name}")
 }
@@ -232,6 +245,43 @@ pub fn changed(name: &str) -> String {
 
 pub fn withdrawn(no: u32, from: u32, forfeits: usize) -> String {
     format!("No {no} withdrawn from round {from}; {forfeits} board(s) forfeited")
+}
+
+pub fn reinstated(no: u32, from: u32, cleared: usize) -> String {
+    format!("No {no} plays again from round {from}; {cleared} forfeit(s) cleared")
+}
+
+pub fn player_deleted(no: u32, name: &str) -> String {
+    format!("No {no} {name} deleted; later starting numbers moved up one")
+}
+
+pub fn tournament_deleted(name: &str) -> String {
+    format!("Tournament {name} deleted")
+}
+
+pub fn confirm_delete_player(no: u32, name: &str) -> String {
+    format!("Delete No {no} {name}? Later starting numbers move up one.")
+}
+
+pub fn confirm_delete_tournament(name: &str, progress: &str) -> String {
+    format!(
+        "Delete the tournament {name} ({progress}) with all its players, rounds, results and game scores? This cannot be undone."
+    )
+}
+
+pub fn result_stale(round: u32, board: u32, result: &str, old: &str, rounds: (u32, u32)) -> String {
+    let later = if rounds.0 == rounds.1 {
+        format!(
+            "round {} was paired with the old result {old} and is",
+            rounds.0
+        )
+    } else {
+        format!(
+            "rounds {}-{} were paired with the old result {old} and are",
+            rounds.0, rounds.1
+        )
+    };
+    format!("Round {round} board {board}: {result}. Warning: {later} not paired again")
 }
 
 pub fn withdrawn_status(from: u32) -> String {

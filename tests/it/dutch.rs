@@ -1,17 +1,24 @@
 //! The Dutch system against the FIDE-endorsed reference engine: every vector of
-//! tests/data/pairing (a TRF before round R and bbpPairings 6.0.0's pairing of round R) is
-//! reproduced exactly, boards, colours and board order included. Then the command line, bad
+//! tests/data/pairing, tests/data/pairing-2 and tests/data/pairing-3 (a TRF before round R and
+//! bbpPairings 6.0.0's pairing of round R, 6,818 in all) is reproduced exactly, boards, colours
+//! and board order included. Then hand-made cases (tests/data/dutch), the command line, bad
 //! files, and a tournament in which no legal pairing exists.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use orda::formats::{swiss_trf, trf};
 use orda::pairing::dutch;
 
 use crate::util::{orda, stderr};
 
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
 fn dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/pairing")
+    data("pairing")
 }
 
 fn pair_text(text: &str) -> Result<String, String> {
@@ -22,30 +29,154 @@ fn pair_text(text: &str) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-#[test]
-fn every_reference_pairing_is_reproduced() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir())
-        .expect("tests/data/pairing")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
-        .collect();
-    files.sort();
-    assert_eq!(files.len(), 258);
-    let (mut boards, mut byes, mut wrong) = (0, 0, Vec::new());
-    for f in &files {
+/// What a set of reference vectors exercised.
+#[derive(Default)]
+struct Tally {
+    boards: usize,
+    byes: usize,
+    /// The vectors whose pairing differs from the reference (file names).
+    wrong: Vec<String>,
+}
+
+/// Pairs every `.trf` of `files` and compares the result with its `.pairs` file byte for byte.
+fn tally(files: &[PathBuf]) -> Tally {
+    let mut t = Tally::default();
+    for f in files {
         let text = std::fs::read_to_string(f).expect("read");
         let want = std::fs::read_to_string(f.with_extension("pairs")).expect("pairs file");
         let got = pair_text(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let expected = swiss_trf::read_pairs(&want).expect("reference pairs");
-        boards += expected.len();
-        byes += expected.iter().filter(|b| b.1 == 0).count();
+        t.boards += expected.len();
+        t.byes += expected.iter().filter(|b| b.1 == 0).count();
         if got != want {
-            wrong.push(f.file_name().unwrap().to_string_lossy().into_owned());
+            t.wrong
+                .push(f.file_name().unwrap().to_string_lossy().into_owned());
         }
     }
-    assert!(wrong.is_empty(), "{} of 258 differ: {wrong:?}", wrong.len());
+    t
+}
+
+/// Checks every vector of `dir` (there must be `count`), on two threads (the vectors are
+/// independent; CI has two cores).
+fn reproduce_all(dir: &Path, count: usize) -> Tally {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), count, "{}", dir.display());
+    let (a, b) = files.split_at(files.len() / 2);
+    let (mut t, u) = std::thread::scope(|sc| {
+        let h = sc.spawn(|| tally(b));
+        (tally(a), h.join().expect("thread"))
+    });
+    t.boards += u.boards;
+    t.byes += u.byes;
+    t.wrong.extend(u.wrong);
+    assert!(
+        t.wrong.is_empty(),
+        "{} of {count} in {} differ: {:?}",
+        t.wrong.len(),
+        dir.display(),
+        t.wrong
+    );
+    t
+}
+
+#[test]
+fn every_reference_pairing_is_reproduced() {
+    let t = reproduce_all(&dir(), 258);
     // The vectors exercise what they should: thousands of boards and many byes.
-    assert!(boards > 3_000 && byes > 100, "{boards} boards, {byes} byes");
+    assert!(
+        t.boards > 3_000 && t.byes > 100,
+        "{} boards, {} byes",
+        t.boards,
+        t.byes
+    );
+}
+
+/// The second set: odd fields, announced byes, forfeits and withdrawals, so that who gets the
+/// pairing-allocated bye (C9 included) is decided often.
+#[test]
+fn every_reference_pairing_of_the_second_set_is_reproduced() {
+    let t = reproduce_all(&data("pairing-2"), 1_875);
+    assert!(
+        t.boards > 15_000 && t.byes > 700,
+        "{} boards, {} byes",
+        t.boards,
+        t.byes
+    );
+}
+
+/// The third set, an endorsement-size run of 1,000 generated tournaments.
+#[test]
+fn every_reference_pairing_of_the_third_set_is_reproduced() {
+    let t = reproduce_all(&data("pairing-3"), 4_685);
+    assert!(
+        t.boards > 35_000 && t.byes > 2_000,
+        "{} boards, {} byes",
+        t.boards,
+        t.byes
+    );
+}
+
+/// The pairing-allocated bye of a file, as its starting number.
+fn bye_of(pairs: &str) -> Option<u32> {
+    swiss_trf::read_pairs(pairs)
+        .expect("pairs")
+        .iter()
+        .find(|b| b.1 == 0)
+        .map(|b| b.0)
+}
+
+/// C9 (the bye goes to a player with as few unplayed games as possible) holds only where the
+/// reference engine applies it: when the bye is decided inside one bracket, nobody of it
+/// pairing further down. Two rounds that an engine applying C9 in every bracket gets wrong.
+#[test]
+fn c9_decides_the_bye_only_inside_the_bye_bracket() {
+    // Round 7 of 15 players: 7 (a half-point bye in round 4) and 12 (no unplayed game) are
+    // the candidates at 2.5, but a 2.5 player must pair down, so C9 does not hold and the
+    // bye goes to 7, whom the pairing of the others leaves over.
+    let f = data("pairing-2/dutch-103-n15-r7.r7.trf");
+    let got = pair_text(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    assert_eq!(
+        got,
+        std::fs::read_to_string(f.with_extension("pairs")).unwrap()
+    );
+    assert_eq!(bye_of(&got), Some(7));
+    // Round 6 of 15 players: C9 holds in the bracket below the bye's score group too, and
+    // of 7 (a forfeit loss) and 10 (every game played) the bye goes to 10.
+    let f = data("pairing/dutch-030-n15-r7.r6.trf");
+    let got = pair_text(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    assert_eq!(
+        got,
+        std::fs::read_to_string(f.with_extension("pairs")).unwrap()
+    );
+    assert_eq!(bye_of(&got), Some(10));
+}
+
+/// A pairing-allocated bye worth no point (`BBU 0.0`) is still the bye: its player does not
+/// get a second one (C.04.1), although he is alone at the bottom of the table.
+#[test]
+fn a_zero_point_bye_still_counts_as_the_bye() {
+    let f = data("dutch/zero-point-bye-is-the-bye.trf");
+    let got = pair_text(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    assert_eq!(got, "3\n2 1\n3 5\n4 0\n");
+    assert_ne!(bye_of(&got), Some(5));
+}
+
+/// When the one player who must be left over cannot take the bye, no legal pairing exists
+/// (the reference engine's completion check): here all three players have had a bye or a
+/// forfeit win, and 2 and 3 have met.
+#[test]
+fn nobody_eligible_for_the_bye_means_no_legal_pairing() {
+    let f = data("dutch/nobody-may-take-the-bye.trf");
+    let err = pair_text(&std::fs::read_to_string(&f).unwrap()).expect_err("no pairing");
+    assert!(err.contains("no legal pairing"), "{err}");
+    let out = orda(&["pair-trf", f.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("round 3"), "{}", stderr(&out));
 }
 
 #[test]

@@ -379,3 +379,114 @@ mod operations {
         );
     }
 }
+
+#[test]
+fn an_arbiter_deletes_reinstates_and_sees_a_stale_result_warning() {
+    let mut h = harness();
+    h.run();
+    type_into(&mut h, "Name", "Swiss to keep");
+    click(&mut h, "Create");
+    for (name, rating) in [
+        ("A", "1900"),
+        ("B", "1800"),
+        ("C", "1700"),
+        ("D", "1600"),
+        ("E", "1500"),
+    ] {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Add player");
+    }
+    // Delete B before round 1, through the confirmation: C, D, E move up one number.
+    click(&mut h, "B");
+    click(&mut h, "Delete player…");
+    assert!(
+        h.query_by_label("Delete No 2 B? Later starting numbers move up one.")
+            .is_some()
+    );
+    click(&mut h, "Delete");
+    let t = h.state().shared.t.clone().expect("open");
+    let got: Vec<(u32, &str)> = t.entrants.iter().map(|e| (e.no, e.name.as_str())).collect();
+    assert_eq!(got, [(1, "A"), (2, "C"), (3, "D"), (4, "E")]);
+
+    // Round 1, then D withdraws (from the next round, the form's default) and is reinstated.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run();
+    click(&mut h, "Pair next round");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num3);
+    h.run();
+    click(&mut h, "D");
+    h.get_by_role_and_label(Role::Button, "Withdraw from round")
+        .click();
+    h.run();
+    let t = h.state().shared.t.clone().expect("open");
+    assert!(
+        t.entrant(3).is_some_and(|e| e.withdrawn_from.is_some()),
+        "{:?} {:?}",
+        status(&h),
+        h.state().view
+    );
+    click(&mut h, "Reinstate");
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.entrant(3).and_then(|e| e.withdrawn_from), None);
+    assert!(
+        status(&h).0.starts_with("No 3 plays again from round"),
+        "{:?}",
+        status(&h)
+    );
+
+    // Two rounds played; a round-1 result changed afterwards warns in the status bar.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run();
+    for round in 0..2 {
+        let t = h.state().shared.t.clone().expect("open");
+        for _ in &t.rounds[round].games {
+            press_text(&mut h, "1");
+            press(&mut h, Key::Enter);
+        }
+        click(&mut h, "Pair next round");
+    }
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.rounds.len(), 3);
+    h.state_mut().apply(orda::ui::Command::EnterResult {
+        round: 1,
+        board: 1,
+        result: Some(GameResult::BlackWins),
+    });
+    h.run();
+    let s = &h.state().status;
+    assert!(s.warning && !s.error, "{:?}", s.message);
+    assert!(
+        s.message
+            .contains("rounds 2-3 were paired with the old result 1-0"),
+        "{}",
+        s.message
+    );
+
+    // A second tournament, deleted from the start view through its confirmation.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num1);
+    h.run();
+    type_into(&mut h, "Name", "Made by mistake");
+    click(&mut h, "Create");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num1);
+    h.run();
+    assert_eq!(h.state().shared.tournaments.len(), 2);
+    let buttons = h.get_all_by_label("Delete…").collect::<Vec<_>>();
+    assert_eq!(buttons.len(), 2);
+    buttons[1].click();
+    h.run();
+    click(&mut h, "Cancel");
+    assert_eq!(h.state().shared.tournaments.len(), 2);
+    let buttons = h.get_all_by_label("Delete…").collect::<Vec<_>>();
+    buttons[1].click();
+    h.run();
+    click(&mut h, "Delete");
+    let names: Vec<String> = h
+        .state()
+        .shared
+        .tournaments
+        .iter()
+        .map(|t| t.name.clone())
+        .collect();
+    assert_eq!(names, ["Swiss to keep"]);
+}

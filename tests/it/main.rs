@@ -3,9 +3,11 @@
 
 mod cli;
 mod corpus;
+mod database;
 mod dutch;
 mod event;
 mod gui;
+mod mistakes;
 mod props;
 mod store;
 mod text;

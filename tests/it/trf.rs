@@ -166,7 +166,7 @@ fn a_malformed_trf_names_line_column_and_token_and_changes_nothing() {
     let o = ev.try_run(&["import", "trf", &f]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("bad.trf:2:116: `q`: the colour must be w, b or -"),
+        stderr(&o).contains("bad.trf:2:117: `q`: the colour must be w, b or -"),
         "{}",
         stderr(&o)
     );
@@ -175,7 +175,10 @@ fn a_malformed_trf_names_line_column_and_token_and_changes_nothing() {
     let o = ev.try_run(&["import", "trf", &f]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("round 4: 4 scores `1` against 1, but 1 scores `-`"),
+        stderr(&o).contains(
+            "round 4: player 1 (line 2) says `4 b -` but player 4 (line 5) says `1 w 1`: \
+             the results do not match"
+        ),
         "{}",
         stderr(&o)
     );
@@ -254,4 +257,445 @@ fn same_tiebreaks_as_fides_checker() {
         }
         assert_eq!(checked, 15 * codes.len());
     }
+}
+
+// ---- Files as other programs write them, and files that contradict themselves
+// (tests/data/trf/, see its README.md).
+
+fn data(name: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/trf")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// Boards of a round as `white-black result`, then the byes as `no kind`.
+fn rounds_of(t: &orda::tournament::Tournament) -> Vec<Vec<String>> {
+    t.rounds
+        .iter()
+        .map(|r| {
+            let mut v: Vec<String> = r
+                .games
+                .iter()
+                .map(|g| {
+                    format!(
+                        "{}-{} {}",
+                        g.white,
+                        g.black,
+                        g.result.map_or("pending", |x| x.ascii())
+                    )
+                })
+                .collect();
+            v.extend(r.byes.iter().map(|(no, k)| format!("{no} {k:?}")));
+            v.sort();
+            v
+        })
+        .collect()
+}
+
+fn import_file(ev: &Event, path: &str) -> orda::tournament::Tournament {
+    let id = ev.run(&["import", "trf", path]);
+    let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
+    app::load(&mut store, id.trim().parse().expect("an id")).expect("load")
+}
+
+/// The same 7-player, 3-round Swiss written by Swiss-Manager (CRLF, trailing spaces, `0000 - +`
+/// and `0000 - =` byes, lower-case TRF-16 titles, no XXR), Vega (`+`/`=` byes, TRF-2026
+/// capitals, a Kazakh rank in the title column), lichess (`U`/`H`, XXR, XXC, usernames) and
+/// Papi (CRLF, accented names, `F`/`H` byes, birth years only, an unrated player): each imports
+/// to the same rounds, results and standings.
+#[test]
+fn files_of_other_programs_import_right() {
+    let want = [
+        vec!["1-4 1-0", "3-6 1/2-1/2", "5-2 0-1", "7 PairingAllocated"],
+        vec!["2-1 1/2-1/2", "4-5 1-0", "6 Half", "7-3 0-1"],
+        vec!["2-4 1-0", "3-1 0-1", "5 PairingAllocated", "6-7 +/-"],
+    ];
+    let points = [
+        ("1", "2.5"),
+        ("2", "2.5"),
+        ("3", "1.5"),
+        ("4", "1"),
+        ("5", "1"),
+        ("6", "2"),
+        ("7", "1"),
+    ];
+    for file in [
+        "swiss-manager.trf",
+        "vega.trf",
+        "lichess.trf",
+        "papi.trf",
+    ] {
+        let ev = Event::new(&format!("style-{file}"));
+        let t = import_file(&ev, &data(file));
+        assert_eq!(rounds_of(&t), want, "{file}");
+        assert_eq!(t.settings.rounds, 3, "{file}");
+        assert!(t.settings.first_white, "{file}");
+        assert_eq!(t.entrants.len(), 7, "{file}");
+        let rows = ev.csv(&["standings", "--tournament", "1"]);
+        let mut got: Vec<(String, String)> = rows[1..]
+            .iter()
+            .map(|r| (r[1].clone(), r[5].clone()))
+            .collect();
+        got.sort();
+        let want_pts: Vec<(String, String)> = points
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+        assert_eq!(got, want_pts, "{file}");
+        if file != "lichess.trf" {
+            let titles: Vec<Option<&str>> =
+                t.entrants.iter().map(|e| e.fide_title.as_deref()).collect();
+            assert_eq!(
+                titles,
+                [
+                    Some("GM"),
+                    Some("WGM"),
+                    Some("IM"),
+                    Some("FM"),
+                    Some("WIM"),
+                    None,
+                    None
+                ],
+                "{file}"
+            );
+            if file == "papi.trf" {
+                assert_eq!(t.entrants[0].name, "Dubois, Élodie");
+                assert_eq!(t.entrants[6].name, "Łukasz, Kowalski");
+                assert_eq!(t.entrants[6].rating, None);
+                assert_eq!(t.entrants[0].birth, None);
+            } else {
+                assert_eq!(t.entrants[0].name, "Suleimenov, Arman");
+                assert_eq!(t.entrants[0].birth.as_deref(), Some("1990-05-12"));
+            }
+        } else {
+            assert_eq!(t.entrants[0].name, "arman_s");
+        }
+        if file == "vega.trf" {
+            assert_eq!(t.entrants[5].title.as_deref(), Some("КМС"));
+        }
+        // Exported and imported again: the same rounds and titles.
+        let out = ev.dir.join("again.trf");
+        ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(text.contains("\n152 W\n") && text.contains("\nXXC white1\n"), "{text}");
+        assert!(text.contains("\n192 FIDE_DUTCH_2025\n"), "{text}");
+        let again = import_file(&ev, out.to_str().unwrap());
+        assert_eq!(rounds_of(&again), want, "{file} exported");
+        assert_eq!(
+            again.entrants.iter().map(|e| &e.fide_title).collect::<Vec<_>>(),
+            t.entrants.iter().map(|e| &e.fide_title).collect::<Vec<_>>()
+        );
+    }
+}
+
+/// Files that contradict themselves are refused whole, naming what disagrees; nothing is stored.
+#[test]
+fn self_contradicting_files_are_refused() {
+    let cases = [
+        (
+            "bad-colours.trf",
+            "round 1: player 1 (line 12) says `4 w 1` but player 4 (line 15) says `1 w 0`: both have the same colour",
+        ),
+        (
+            "bad-opponent.trf",
+            "round 2: player 4 (line 15) says `5 w 1` but player 5 (line 16) says `3 b 0`: the opponents differ",
+        ),
+        (
+            "bad-opponent.trf",
+            "round 2: player 5 (line 16) says `3 b 0` but player 3 (line 14) says `7 b 1`: the opponents differ",
+        ),
+        (
+            "bad-result.trf",
+            "round 1: player 1 (line 12) says `4 w 1` but player 4 (line 15) says `1 b 1`: the results do not match",
+        ),
+        (
+            "bad-points.trf",
+            "line 14: player 3 has 1.5 points by the results, but the points column (81-84) says 2.5",
+        ),
+        (
+            "bad-xxr.trf",
+            "line 11: `XXR 2` says 2 rounds, but the file has 3 rounds of data",
+        ),
+        (
+            "bad-cut-short.trf",
+            "bad-cut-short.trf:6:5: `7`: the file announces 7 players but has 5 player (001) lines",
+        ),
+        (
+            "bad-duplicate.trf",
+            "bad-duplicate.trf:18:5: `6`: starting rank used twice (first on line 17)",
+        ),
+        (
+            "bad-bbd-overflow.trf",
+            "bad-bbd-overflow.trf:19:5: `2000162000`: points must be written like 1.0 or 0.5",
+        ),
+        (
+            "bad-burstein.trf",
+            "bad-burstein.trf:19:5: `FIDE_BURSTEIN`: Orda pairs only by the Dutch system",
+        ),
+        (
+            "bad-baku.trf",
+            "bad-baku.trf:19:5: `FIDE_DUTCH_BAKU`: Baku acceleration is not implemented",
+        ),
+        (
+            "bad-blank-result.trf",
+            "round 3: player 1 (line 12) says `3 b` but player 3 (line 14) says `1 w`: a board needs a result on both lines",
+        ),
+    ];
+    for (file, message) in cases {
+        let ev = Event::new(&format!("bad-{file}"));
+        let o = ev.try_run(&["import", "trf", &data(file)]);
+        assert_eq!(o.status.code(), Some(1), "{file}: {}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{file}: {}", stderr(&o));
+        assert_eq!(ev.run(&["tournament", "list"]), "", "{file}");
+    }
+    // pair-trf refuses the overflowing point system too (a release build used to wrap it).
+    let o = crate::util::orda(&["pair-trf", &data("bad-bbd-overflow.trf")]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("2000162000"), "{}", stderr(&o));
+}
+
+/// `BBU 0.5`: the points column adds up with a half-point pairing-allocated bye, and the
+/// imported tournament keeps it.
+#[test]
+fn the_files_point_system_is_honoured() {
+    let ev = Event::new("bbu-half");
+    let t = import_file(&ev, &data("bbu-half.trf"));
+    assert_eq!(t.settings.bye_points, 1);
+    let rows = ev.csv(&["standings", "--tournament", "1"]);
+    let pts = |no: &str| rows.iter().find(|r| r[1] == no).unwrap()[5].clone();
+    assert_eq!((pts("5"), pts("7")), ("0.5".to_string(), "0.5".to_string()));
+}
+
+/// `XXC black1` and `XXC rank`: a reference-engine vector with every colour swapped (and
+/// black1), and the same vector with shuffled pairing numbers (and rank), import so that
+/// `orda check` finds every round as the Dutch system pairs it.
+#[test]
+fn black1_and_rank_are_honoured_by_check() {
+    for file in ["black1.trf", "rank.trf"] {
+        let ev = Event::new(&format!("xxc-{file}"));
+        let t = import_file(&ev, &data(file));
+        assert_eq!(t.settings.first_white, file != "black1.trf", "{file}");
+        let o = ev.try_run(&["check", "--tournament", "1"]);
+        let out = crate::util::stdout(&o);
+        assert_eq!(o.status.code(), Some(0), "{file}: {out}");
+        assert_eq!(out.matches("as the Dutch system pairs it").count(), 6, "{file}: {out}");
+    }
+    // Under XXC rank the starting numbers are the rank column's: player 1 is the rank-1 line.
+    let text = std::fs::read_to_string(data("rank.trf")).unwrap();
+    let first = text
+        .lines()
+        .find(|l| l.starts_with("001") && l[85..89].trim() == "1")
+        .unwrap();
+    let ev = Event::new("xxc-rank-names");
+    let t = import_file(&ev, &data("rank.trf"));
+    assert_eq!(t.entrants[0].name, first[14..47].trim());
+}
+
+/// A round in progress exports as TRF-2026 in-tournament data: boards with a result as usual,
+/// boards waiting for one as `XXG` records with blank columns. Orda reads it back with the
+/// same pending boards, and `pair-trf` (which reads as the endorsed engines do) accepts it.
+#[test]
+fn a_round_in_progress_exports_and_imports() {
+    let ev = Event::new("mid-round");
+    let f = ev.file("t.trf", HAND.replace("XXR 4", "XXR 6").as_str());
+    ev.run(&["import", "trf", &f]);
+    ev.run(&["round", "pair", "--tournament", "1"]);
+    let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
+    let before = app::load(&mut store, 1).expect("load");
+    drop(store);
+    let r5 = before.rounds[4].clone();
+    assert!(r5.games.iter().all(|g| g.result.is_none()));
+    let out = ev.dir.join("mid.trf");
+    ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let xxg = text.lines().filter(|l| l.starts_with("XXG")).count();
+    assert_eq!(xxg, r5.games.len() + 1, "{text}");
+    // Every block written has a result (the endorsed engines refuse an opponent without one);
+    // the round in progress is blank on every line.
+    let parsed = trf::read(&text).expect("re-read");
+    for p in &parsed.players {
+        assert!(p.rounds.len() <= 4, "{text}");
+        assert!(
+            p.rounds.iter().all(|r| r.opponent.is_none() || r.result != ' '),
+            "{text}"
+        );
+    }
+    let o = crate::util::orda(&["pair-trf", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let again = import_file(&ev, out.to_str().unwrap());
+    assert_eq!(rounds_of(&again), rounds_of(&before));
+    assert_eq!(again.rounds[4].games.len(), r5.games.len());
+    // One result in, one pending: the board with its result is written as usual, the other
+    // (and the bye) stay XXG records; read back the same.
+    ev.run(&["result", "--tournament", "1", "--round", "5", "--board", "1", "1-0"]);
+    let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
+    let partial = app::load(&mut store, 1).expect("load");
+    drop(store);
+    ev.run(&["export", "trf", "--tournament", "1", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("XXG")).count(),
+        r5.games.len(),
+        "{text}"
+    );
+    let parsed = trf::read(&text).expect("re-read");
+    let g = &partial.rounds[4].games[0];
+    let white = parsed.players.iter().find(|p| p.no == g.white).unwrap();
+    assert_eq!(
+        white.rounds[4],
+        trf::TrfRound {
+            opponent: Some(g.black),
+            colour: 'w',
+            result: '1'
+        }
+    );
+    let again = import_file(&ev, out.to_str().unwrap());
+    assert_eq!(rounds_of(&again), rounds_of(&partial));
+}
+
+/// Text fields cannot break a TRF: control characters and bidi overrides are cleaned on import
+/// and on export, an over-long name is cut to its columns.
+#[test]
+fn text_fields_cannot_break_the_trf() {
+    let ev = Event::new("hostile");
+    let t = import_file(&ev, &data("hostile-text.trf"));
+    assert!(t.settings.name.starts_with("Cup evil X"), "{}", t.settings.name);
+    assert_eq!(t.settings.venue.as_deref(), Some("Shym kent"));
+    assert_eq!(t.entrants[0].name, "Sule imenov, Arman");
+    // A tournament named with line breaks on the command line.
+    let id = ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Open\n001    1 fake line\r\nXXR 99",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+        "--venue",
+        "Almaty\u{202e}\t",
+        "--arbiter",
+        &"A".repeat(500),
+    ]);
+    let out = ev.dir.join("h.trf");
+    ev.run(&["export", "trf", "--tournament", id.trim(), "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{text:?}");
+    assert!(!text.contains('\u{202e}'));
+    assert_eq!(text.lines().filter(|l| l.starts_with("XXR")).count(), 1);
+    assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 0);
+    assert!(text.starts_with("012 Open 001 1 fake line XXR 99\n"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 124), "{text}");
+}
+
+/// `pair-trf` honours `XXC rank` and `XXC black1` too: round 7 of the swapped and the shuffled
+/// vector is the reference engine's round 7, colours swapped, numbers shuffled.
+#[test]
+fn pair_trf_honours_rank_and_black1() {
+    let pairs = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/pairing/dutch-000-n21-r7.r7.pairs"),
+    )
+    .unwrap();
+    let reference: Vec<(u32, u32)> = orda::formats::swiss_trf::read_pairs(&pairs).unwrap();
+    let run = |file: &str| {
+        let o = crate::util::orda(&["pair-trf", &data(file)]);
+        assert!(o.status.success(), "{file}: {}", stderr(&o));
+        let mut got =
+            orda::formats::swiss_trf::read_pairs(&crate::util::stdout(&o)).expect("pairs");
+        got.sort();
+        got
+    };
+    let mut swapped: Vec<(u32, u32)> = reference
+        .iter()
+        .map(|&(w, b)| if b == 0 { (w, 0) } else { (b, w) })
+        .collect();
+    swapped.sort();
+    assert_eq!(run("black1.trf"), swapped);
+    let text = std::fs::read_to_string(data("rank.trf")).unwrap();
+    let file_no = |rank: u32| -> u32 {
+        if rank == 0 {
+            return 0;
+        }
+        let l = text
+            .lines()
+            .find(|l| l.starts_with("001") && l[85..89].trim() == rank.to_string())
+            .unwrap();
+        l[4..8].trim().parse().unwrap()
+    };
+    let mut shuffled: Vec<(u32, u32)> = reference
+        .iter()
+        .map(|&(w, b)| (file_no(w), file_no(b)))
+        .collect();
+    shuffled.sort();
+    assert_eq!(run("rank.trf"), shuffled);
+}
+
+/// The fuzz target `tournament_files`'s promise on structured damage (fixed seed): every
+/// mutant of the test files either is refused or makes a tournament that exports, reads back
+/// and makes the same rounds again; nothing panics.
+#[test]
+fn damaged_files_are_refused_or_round_trip() {
+    let mut rng = crate::util::Rng(0x14_7f_0e_11);
+    let files = [
+        "swiss-manager.trf",
+        "vega.trf",
+        "lichess.trf",
+        "papi.trf",
+        "rank.trf",
+        "black1.trf",
+    ];
+    let alphabet: Vec<char> = " 0123456789wb-+=UHFZDLWX.".chars().collect();
+    let (mut refused, mut accepted) = (0, 0);
+    for i in 0..3000 {
+        let text = std::fs::read_to_string(data(files[i % files.len()])).unwrap();
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        for _ in 0..1 + rng.below(3) {
+            let l = rng.below(lines.len());
+            let mut c: Vec<char> = lines[l].chars().collect();
+            match rng.below(6) {
+                0 => {
+                    lines.remove(l);
+                }
+                1 => {
+                    let copy = lines[l].clone();
+                    lines.insert(rng.below(lines.len()), copy);
+                }
+                _ if c.len() > 80 => {
+                    let k = 80 + rng.below(c.len() - 80);
+                    c[k] = alphabet[rng.below(alphabet.len())];
+                    lines[l] = c.into_iter().collect();
+                }
+                _ => {}
+            }
+        }
+        let text = lines.join("\n");
+        let Ok(file) = trf::read(&text) else {
+            refused += 1;
+            continue;
+        };
+        let _ = orda::formats::swiss_trf::to_swiss(&file);
+        let Ok(t) = transfer::tournament_of(&file) else {
+            refused += 1;
+            continue;
+        };
+        accepted += 1;
+        let back = trf::read(&transfer::export_trf(&t))
+            .unwrap_or_else(|e| panic!("mutant {i}: the export does not read: {e:?}\n{text}"));
+        let again = transfer::tournament_of(&back)
+            .unwrap_or_else(|e| panic!("mutant {i}: the export is refused: {e:?}\n{text}"));
+        let games = |t: &orda::tournament::Tournament| -> Vec<_> {
+            t.rounds
+                .iter()
+                .filter(|r| !r.games.is_empty())
+                .map(|r| r.games.clone())
+                .collect()
+        };
+        assert_eq!(games(&again), games(&t), "mutant {i}\n{text}");
+    }
+    eprintln!("damaged TRF files: {refused} refused, {accepted} accepted and round-tripped");
+    // The damage is mostly caught, and some harmless damage (a rating, a rank) goes through.
+    assert!(refused > 1500 && accepted > 100, "{refused} refused, {accepted} accepted");
 }
