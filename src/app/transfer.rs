@@ -93,7 +93,11 @@ pub fn export_trf(t: &Tournament) -> String {
             TrfPlayer {
                 no: e.no,
                 sex: e.sex,
-                title: e.fide_title.as_deref().and_then(fide_code).map(str::to_string),
+                title: e
+                    .fide_title
+                    .as_deref()
+                    .and_then(fide_code)
+                    .map(str::to_string),
                 name: e.name.clone(),
                 rating: e.rating,
                 federation: None,
@@ -231,7 +235,9 @@ fn shown(b: Option<&TrfRound>) -> String {
         None => "(blank)".into(),
         Some(b) => {
             let opp = b.opponent.map_or("0000".to_string(), |o| o.to_string());
-            format!("{opp} {} {}", b.colour, b.result).trim_end().to_string()
+            format!("{opp} {} {}", b.colour, b.result)
+                .trim_end()
+                .to_string()
         }
     }
 }
@@ -311,12 +317,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
         );
         return Err(errors);
     }
-    let pending_rounds = trf
-        .pending
-        .iter()
-        .map(|&(_, r, _, _)| r)
-        .max()
-        .unwrap_or(0);
+    let pending_rounds = trf.pending.iter().map(|&(_, r, _, _)| r).max().unwrap_or(0);
     let data_rounds = trf
         .players
         .iter()
@@ -433,9 +434,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
     for &(line, r, white, black) in &trf.pending {
         for no in std::iter::once(white).chain(black) {
             match by_no.get(&no) {
-                None => errors.push(format!(
-                    "line {line}: XXG: player {no} is not in the file"
-                )),
+                None => errors.push(format!("line {line}: XXG: player {no} is not in the file")),
                 Some(q) => {
                     let b = (r as usize).checked_sub(1).and_then(|i| q.rounds.get(i));
                     if b.is_some_and(|b| b.opponent.is_some() || b.result != ' ') {
@@ -583,7 +582,11 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                             continue;
                         }
                     };
-                    let (wr, br) = if white { (mine, theirs) } else { (theirs, mine) };
+                    let (wr, br) = if white {
+                        (mine, theirs)
+                    } else {
+                        (theirs, mine)
+                    };
                     let result = match (is_forfeit, wr, br) {
                         (false, 2, _) => GameResult::WhiteWins,
                         (false, 1, _) => GameResult::Draw,

@@ -737,7 +737,14 @@ pub fn write(trf: &Trf) -> String {
         .filter(|o| !o.is_empty() && o != "white1" && o != "black1")
         .collect();
     if let Some(c) = trf.first_colour {
-        options.push(if c == Colour::White { "white1" } else { "black1" }.into());
+        options.push(
+            if c == Colour::White {
+                "white1"
+            } else {
+                "black1"
+            }
+            .into(),
+        );
     }
     if !options.is_empty() {
         let _ = writeln!(out, "XXC {}", options.join(" "));
@@ -767,11 +774,7 @@ pub fn write(trf: &Trf) -> String {
         }
     }
     for (_, round, white, black) in &trf.pending {
-        let _ = writeln!(
-            out,
-            "XXG {round:>3} {white:>4} {:>4}",
-            black.unwrap_or(0)
-        );
+        let _ = writeln!(out, "XXG {round:>3} {white:>4} {:>4}", black.unwrap_or(0));
     }
     out
 }

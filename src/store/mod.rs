@@ -37,7 +37,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0002_forbidden_pairs.sql",
         include_str!("../../migrations/0002_forbidden_pairs.sql"),
     ),
-    ("0003_trf.sql", include_str!("../../migrations/0003_trf.sql")),
+    (
+        "0003_trf.sql",
+        include_str!("../../migrations/0003_trf.sql"),
+    ),
 ];
 
 /// The names of the migration files this program knows, in order (a test checks that

@@ -171,6 +171,7 @@ pub enum Pick {
     OpenDb,
     NewDb,
     ImportCsv,
+    ImportTrf,
     Export(Export),
 }
 
@@ -200,6 +201,8 @@ pub enum Command {
     DeletePlayer(No),
     /// Delete a whole tournament (after the confirmation).
     DeleteTournament(i64),
+    /// Import a tournament from a TRF file (another program's export).
+    ImportTrf(PathBuf),
     ImportPlayers {
         file: String,
         text: String,
@@ -375,7 +378,9 @@ impl OrdaApp {
                 .extension()
                 .and_then(|e| e.to_str())
                 .unwrap_or_default();
-            if matches!(ext, "csv" | "txt") && self.shared.t.is_some() {
+            if ext.eq_ignore_ascii_case("trf") && self.shared.db_path.is_some() {
+                cmds.push(Command::ImportTrf(path));
+            } else if matches!(ext, "csv" | "txt") && self.shared.t.is_some() {
                 self.view = View::Players;
                 self.picked(Pick::ImportCsv, path, &mut cmds);
             } else {
@@ -433,6 +438,12 @@ impl OrdaApp {
                         cmds.push(Command::PickFile(Pick::OpenDb));
                     }
                     let open = self.shared.db_path.is_some();
+                    if ui
+                        .add_enabled(open, egui::Button::new(text::IMPORT_TRF))
+                        .clicked()
+                    {
+                        cmds.push(Command::PickFile(Pick::ImportTrf));
+                    }
                     if ui
                         .add_enabled(open, egui::Button::new(text::BACK_UP_DATABASE))
                         .clicked()
@@ -501,6 +512,7 @@ impl OrdaApp {
         match pick {
             Pick::OpenDb | Pick::NewDb => cmds.push(Command::OpenDb(path)),
             Pick::ImportCsv => self.players.preview_file(&path),
+            Pick::ImportTrf => cmds.push(Command::ImportTrf(path)),
             Pick::Export(e) => cmds.push(Command::Export(e, path)),
         }
     }
@@ -620,6 +632,24 @@ impl OrdaApp {
                 let gone = app::manage::delete_player(self.store()?, tid, no)?;
                 self.players.deleted();
                 text::player_deleted(no, &gone.name)
+            }
+            Command::ImportTrf(path) => {
+                let file = path.display().to_string();
+                let bytes =
+                    std::fs::read(&path).map_err(|e| AppError::Refused(format!("{file}: {e}")))?;
+                let d = crate::formats::text::decode(&bytes, None)
+                    .map_err(|e| AppError::BadInput(vec![format!("{file}:{e}")]))?;
+                let id = app::transfer::import_trf(self.store()?, &file, &d.text)?;
+                self.open_tournament(id)?;
+                self.view = View::Standings;
+                let name = self
+                    .shared
+                    .t
+                    .as_ref()
+                    .map(|t| t.settings.name.clone())
+                    .unwrap_or_default();
+                let how = (!d.is_plain_utf8()).then(|| d.describe());
+                text::trf_imported(&name, &file, how.as_deref())
             }
             Command::DeleteTournament(id) => {
                 let c = app::manage::delete_tournament(self.store()?, id)?;
@@ -832,6 +862,7 @@ impl OrdaApp {
                 Pick::OpenDb => d.add_filter("Orda database", &["sqlite", "db"]).pick_file(),
                 Pick::NewDb => d.set_file_name("orda.sqlite").save_file(),
                 Pick::ImportCsv => d.add_filter("CSV", &["csv", "txt"]).pick_file(),
+                Pick::ImportTrf => d.add_filter("TRF", &["trf", "txt"]).pick_file(),
                 // The desktop's save dialog asks before it replaces a file.
                 Pick::Export(_) => d.set_file_name(export_name).save_file(),
             };

@@ -16,6 +16,8 @@ pub struct StartView {
     pub game: GameKind,
     /// A tournament whose deletion waits for the arbiter's confirmation.
     confirm_delete: Option<i64>,
+    /// A TRF file's path, typed.
+    pub trf_path: String,
 }
 
 impl Default for StartView {
@@ -27,6 +29,7 @@ impl Default for StartView {
             rounds: 9,
             game: GameKind::Togyzkumalak,
             confirm_delete: None,
+            trf_path: String::new(),
         }
     }
 }
@@ -143,6 +146,24 @@ impl StartView {
             s.game = self.game;
             cmds.push(Command::CreateTournament(s));
         }
+        ui.separator();
+        ui.horizontal(|ui| {
+            if ui
+                .button(text::IMPORT_TRF)
+                .on_hover_text(text::IMPORT_TRF_TIP)
+                .clicked()
+            {
+                cmds.push(Command::PickFile(Pick::ImportTrf));
+            }
+            let l = ui.label(text::OR_PATH);
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(360.0))
+                .labelled_by(l.id);
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (ui.button(text::IMPORT).clicked() || enter) && !self.trf_path.trim().is_empty() {
+                cmds.push(Command::ImportTrf(PathBuf::from(self.trf_path.trim())));
+            }
+        });
     }
 }
 

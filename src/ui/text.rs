@@ -80,6 +80,11 @@ pub const REINSTATE_TIP: &str = "Take back the withdrawal: he is paired again, a
 pub const DELETE_PLAYER: &str = "Delete player…";
 pub const DELETE_PLAYER_TIP: &str =
     "Delete a player entered by mistake (only before round 1; afterwards withdraw him)";
+pub const IMPORT_TRF: &str = "Import TRF…";
+pub const IMPORT_TRF_PATH: &str = "TRF file";
+pub const IMPORT_TRF_TIP: &str =
+    "Import a tournament from a FIDE TRF file (Swiss-Manager, Vega, Papi, lichess...)";
+pub const IMPORT: &str = "Import";
 pub const DELETE_TOURNAMENT: &str = "Delete…";
 pub const DELETE_TOURNAMENT_TITLE: &str = "Delete the tournament";
 pub const DELETE_TOURNAMENT_TIP: &str = "Delete this tournament with everything in it";
@@ -253,6 +258,13 @@ pub fn reinstated(no: u32, from: u32, cleared: usize) -> String {
 
 pub fn player_deleted(no: u32, name: &str) -> String {
     format!("No {no} {name} deleted; later starting numbers moved up one")
+}
+
+pub fn trf_imported(name: &str, file: &str, encoding: Option<&str>) -> String {
+    match encoding {
+        Some(e) => format!("Tournament {name} imported from {file}, read as {e}"),
+        None => format!("Tournament {name} imported from {file}"),
+    }
 }
 
 pub fn tournament_deleted(name: &str) -> String {

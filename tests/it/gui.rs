@@ -490,3 +490,41 @@ fn an_arbiter_deletes_reinstates_and_sees_a_stale_result_warning() {
         .collect();
     assert_eq!(names, ["Swiss to keep"]);
 }
+
+#[test]
+fn an_arbiter_imports_other_programs_trf_files_in_the_window() {
+    let mut h = harness();
+    h.run();
+    let data = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/trf");
+    // A file that contradicts itself is refused whole, naming the players and lines.
+    let bad = data.join("bad-colours.trf");
+    type_into(&mut h, "or file", bad.to_str().unwrap());
+    click(&mut h, "Import");
+    let (msg, err) = status(&h);
+    assert!(err, "{msg}");
+    assert!(
+        msg.contains("player 1 (line 12)") && msg.contains("player 4 (line 15)"),
+        "{msg}"
+    );
+    assert!(h.state().shared.tournaments.is_empty());
+    // A Swiss-Manager export (Windows line ends, full-point bye `0000 - +`) imports and opens.
+    h.state_mut().start.trf_path.clear();
+    let good = data.join("swiss-manager.trf");
+    type_into(&mut h, "or file", good.to_str().unwrap());
+    click(&mut h, "Import");
+    let (msg, err) = status(&h);
+    assert!(
+        !err && msg.starts_with("Tournament Almaty Open 2025 imported"),
+        "{msg}"
+    );
+    let t = h
+        .state()
+        .shared
+        .t
+        .clone()
+        .expect("the imported tournament is open");
+    assert_eq!((t.entrants.len(), t.rounds.len()), (7, 3));
+    assert_eq!(h.state().view, View::Standings);
+    let byes: usize = t.rounds.iter().map(|r| r.byes.len()).sum();
+    assert!(byes >= 2, "{:?}", t.rounds);
+}

@@ -321,12 +321,7 @@ fn files_of_other_programs_import_right() {
         ("6", "2"),
         ("7", "1"),
     ];
-    for file in [
-        "swiss-manager.trf",
-        "vega.trf",
-        "lichess.trf",
-        "papi.trf",
-    ] {
+    for file in ["swiss-manager.trf", "vega.trf", "lichess.trf", "papi.trf"] {
         let ev = Event::new(&format!("style-{file}"));
         let t = import_file(&ev, &data(file));
         assert_eq!(rounds_of(&t), want, "{file}");
@@ -379,12 +374,19 @@ fn files_of_other_programs_import_right() {
         let out = ev.dir.join("again.trf");
         ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
         let text = std::fs::read_to_string(&out).unwrap();
-        assert!(text.contains("\n152 W\n") && text.contains("\nXXC white1\n"), "{text}");
+        assert!(
+            text.contains("\n152 W\n") && text.contains("\nXXC white1\n"),
+            "{text}"
+        );
         assert!(text.contains("\n192 FIDE_DUTCH_2025\n"), "{text}");
         let again = import_file(&ev, out.to_str().unwrap());
         assert_eq!(rounds_of(&again), want, "{file} exported");
         assert_eq!(
-            again.entrants.iter().map(|e| &e.fide_title).collect::<Vec<_>>(),
+            again
+                .entrants
+                .iter()
+                .map(|e| &e.fide_title)
+                .collect::<Vec<_>>(),
             t.entrants.iter().map(|e| &e.fide_title).collect::<Vec<_>>()
         );
     }
@@ -480,7 +482,11 @@ fn black1_and_rank_are_honoured_by_check() {
         let o = ev.try_run(&["check", "--tournament", "1"]);
         let out = crate::util::stdout(&o);
         assert_eq!(o.status.code(), Some(0), "{file}: {out}");
-        assert_eq!(out.matches("as the Dutch system pairs it").count(), 6, "{file}: {out}");
+        assert_eq!(
+            out.matches("as the Dutch system pairs it").count(),
+            6,
+            "{file}: {out}"
+        );
     }
     // Under XXC rank the starting numbers are the rank column's: player 1 is the rank-1 line.
     let text = std::fs::read_to_string(data("rank.trf")).unwrap();
@@ -518,7 +524,9 @@ fn a_round_in_progress_exports_and_imports() {
     for p in &parsed.players {
         assert!(p.rounds.len() <= 4, "{text}");
         assert!(
-            p.rounds.iter().all(|r| r.opponent.is_none() || r.result != ' '),
+            p.rounds
+                .iter()
+                .all(|r| r.opponent.is_none() || r.result != ' '),
             "{text}"
         );
     }
@@ -529,11 +537,27 @@ fn a_round_in_progress_exports_and_imports() {
     assert_eq!(again.rounds[4].games.len(), r5.games.len());
     // One result in, one pending: the board with its result is written as usual, the other
     // (and the bye) stay XXG records; read back the same.
-    ev.run(&["result", "--tournament", "1", "--round", "5", "--board", "1", "1-0"]);
+    ev.run(&[
+        "result",
+        "--tournament",
+        "1",
+        "--round",
+        "5",
+        "--board",
+        "1",
+        "1-0",
+    ]);
     let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
     let partial = app::load(&mut store, 1).expect("load");
     drop(store);
-    ev.run(&["export", "trf", "--tournament", "1", "-o", out.to_str().unwrap()]);
+    ev.run(&[
+        "export",
+        "trf",
+        "--tournament",
+        "1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     let text = std::fs::read_to_string(&out).unwrap();
     assert_eq!(
         text.lines().filter(|l| l.starts_with("XXG")).count(),
@@ -561,7 +585,11 @@ fn a_round_in_progress_exports_and_imports() {
 fn text_fields_cannot_break_the_trf() {
     let ev = Event::new("hostile");
     let t = import_file(&ev, &data("hostile-text.trf"));
-    assert!(t.settings.name.starts_with("Cup evil X"), "{}", t.settings.name);
+    assert!(
+        t.settings.name.starts_with("Cup evil X"),
+        "{}",
+        t.settings.name
+    );
     assert_eq!(t.settings.venue.as_deref(), Some("Shym kent"));
     assert_eq!(t.entrants[0].name, "Sule imenov, Arman");
     // A tournament named with line breaks on the command line.
@@ -580,13 +608,26 @@ fn text_fields_cannot_break_the_trf() {
         &"A".repeat(500),
     ]);
     let out = ev.dir.join("h.trf");
-    ev.run(&["export", "trf", "--tournament", id.trim(), "-o", out.to_str().unwrap()]);
+    ev.run(&[
+        "export",
+        "trf",
+        "--tournament",
+        id.trim(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     let text = std::fs::read_to_string(&out).unwrap();
-    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{text:?}");
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "{text:?}"
+    );
     assert!(!text.contains('\u{202e}'));
     assert_eq!(text.lines().filter(|l| l.starts_with("XXR")).count(), 1);
     assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 0);
-    assert!(text.starts_with("012 Open 001 1 fake line XXR 99\n"), "{text}");
+    assert!(
+        text.starts_with("012 Open 001 1 fake line XXR 99\n"),
+        "{text}"
+    );
     assert!(text.lines().all(|l| l.chars().count() <= 124), "{text}");
 }
 
@@ -697,5 +738,8 @@ fn damaged_files_are_refused_or_round_trip() {
     }
     eprintln!("damaged TRF files: {refused} refused, {accepted} accepted and round-tripped");
     // The damage is mostly caught, and some harmless damage (a rating, a rank) goes through.
-    assert!(refused > 1500 && accepted > 100, "{refused} refused, {accepted} accepted");
+    assert!(
+        refused > 1500 && accepted > 100,
+        "{refused} refused, {accepted} accepted"
+    );
 }
