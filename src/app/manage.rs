@@ -3,7 +3,7 @@
 //! whole tournament.
 
 use super::{AppError, Result, refuse};
-use crate::formats::players_csv;
+use crate::formats::{players_csv, text};
 use crate::store::Store;
 use crate::tournament::{ByeKind, Entrant, GameResult, No, Settings, Tournament, normalize_title};
 
@@ -12,15 +12,58 @@ pub fn create_tournament(store: &mut Store, settings: &Settings) -> Result<i64> 
     if settings.name.trim().is_empty() {
         return refuse("the tournament needs a name");
     }
+    check_settings_text(settings)?;
     if settings.rounds == 0 {
         return refuse("the tournament needs at least one round");
     }
     Ok(store.write(|db| db.insert_tournament(settings))?)
 }
 
+/// Refuses a control or bidi character in a text field typed for a tournament (the same rule
+/// the file readers apply): it would act on a terminal, reorder what a reader sees, or break a
+/// file written from it.
+fn check_settings_text(s: &Settings) -> Result<()> {
+    let fields = [
+        ("name", Some(&s.name)),
+        ("venue", s.venue.as_ref()),
+        ("chief arbiter", s.chief_arbiter.as_ref()),
+        ("time control", s.time_control.as_ref()),
+    ];
+    for (what, v) in fields {
+        if let Some(v) = v
+            && let Some(c) = text::forbidden_in(v)
+        {
+            return refuse(format!(
+                "the {what} `{}` holds the control character U+{:04X}; type it without",
+                text::shown(v),
+                c as u32
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Checks and tidies a player's fields (title spelling, dates, sex); the message names the
 /// field and the value.
 pub fn check_entrant(mut p: Entrant) -> Result<Entrant, String> {
+    let fields = [
+        ("name", Some(&p.name)),
+        ("title", p.title.as_ref()),
+        ("region", p.region.as_ref()),
+        ("club", p.club.as_ref()),
+        ("id", p.external_id.as_ref()),
+    ];
+    for (what, v) in fields {
+        if let Some(v) = v
+            && let Some(c) = text::forbidden_in(v)
+        {
+            return Err(format!(
+                "the {what} `{}` holds the control character U+{:04X}; type it without",
+                text::shown(v),
+                c as u32
+            ));
+        }
+    }
     p.name = p.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if p.name.is_empty() {
         return Err("the name is empty".into());
@@ -144,6 +187,7 @@ pub fn update_settings(store: &mut Store, s: &Settings) -> Result<()> {
     if let Some(why) = changed.into_iter().find_map(|(c, why)| why.filter(|_| c)) {
         return refuse(why);
     }
+    check_settings_text(s)?;
     if s.name.trim().is_empty() {
         return refuse("the tournament needs a name");
     }
@@ -378,10 +422,13 @@ pub fn reinstate(store: &mut Store, tid: i64, no: No, from: Option<u32>) -> Resu
         };
         let current = t.rounds.last().map_or(1, |r| r.number);
         let from = from.unwrap_or(current.max(withdrawn));
-        if from == 0 || from > t.settings.rounds {
+        // He plays again at once: from the round in progress or the next one to pair, never
+        // from a later round (a withdrawal stores only its first round, not a return).
+        let next = t.rounds.len() as u32 + 1;
+        if from == 0 || from > next.min(t.settings.rounds) {
             return refuse(format!(
-                "round {from}: the tournament has rounds 1..{}",
-                t.settings.rounds
+                "player {no} can come back in round {current} (in progress) or round {next} at the latest; to miss more rounds, withdraw him from round {next} now and reinstate him later",
+                next = next.min(t.settings.rounds)
             ));
         }
         let mut cleared = Vec::new();

@@ -324,6 +324,15 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
         .map(|p| p.rounds.len())
         .max()
         .unwrap_or(0) as u32;
+    // A round in progress is the last round with data, or the one after it: anything later is
+    // refused before any round is built (a huge round number must not make the import loop).
+    if let Some(&(line, r, _, _)) = trf.pending.iter().find(|p| p.1 > data_rounds + 1) {
+        errors.push(format!(
+            "line {line}: `XXG` names round {r}, but the file has data for rounds 1..{data_rounds}: a round in progress is round {data_rounds} or {}",
+            data_rounds + 1
+        ));
+        return Err(errors);
+    }
     let played = data_rounds.max(pending_rounds);
     if let Some(n) = trf.rounds
         && played > n

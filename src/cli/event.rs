@@ -656,9 +656,18 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
                     last.number
                 )));
             };
-            let mut boards: Vec<(u32, u32)> =
-                last.games.iter().map(|g| (g.white, g.black)).collect();
-            boards[g.board as usize - 1] = (g.black, g.white);
+            // The stored boards in order, this one with its colours swapped.
+            let boards: Vec<(u32, u32)> = last
+                .games
+                .iter()
+                .map(|x| {
+                    if x.board == g.board {
+                        (x.black, x.white)
+                    } else {
+                        (x.white, x.black)
+                    }
+                })
+                .collect();
             let bye = last
                 .byes
                 .iter()

@@ -181,7 +181,9 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
             .copied()
             .unwrap_or_default();
         let row_shown = super::text::shown(row);
-        if rec.iter().any(|f| f.contains(['\n', '\r'])) {
+        // A field spanning lines, or a quote left open at the end of the file (the csv crate
+        // then reads to the end without a word): either way the quotes do not pair up.
+        if rec.iter().any(|f| f.contains(['\n', '\r'])) || row.matches('"').count() % 2 == 1 {
             errors.push(format!(
                 "{line}: a quote opened on this line is not closed on it: `{row_shown}`"
             ));

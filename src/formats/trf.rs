@@ -143,6 +143,24 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
             ))),
         }
     }
+    // Every number the file uses for a player must be one of its starting ranks: an unknown one
+    // must not become, after renumbering, whichever player has that rank.
+    for p in &trf.players {
+        for (r, o) in p.rounds.iter().enumerate() {
+            if let Some(o) = o.opponent.filter(|o| !map.contains_key(o)) {
+                errors.push(TrfError {
+                    line: p.line,
+                    col: 92 + 10 * r,
+                    token: o.to_string(),
+                    message: format!(
+                        "player {} names opponent {o} in round {}, who is not in the file",
+                        p.no,
+                        r + 1
+                    ),
+                });
+            }
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -507,6 +525,9 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
         String::new(),
         "the starting rank is missing".into(),
     ))?;
+    if no == 0 {
+        return Err((5, "0".into(), "starting ranks count from 1".into()));
+    }
     let points = {
         let s = field(c, 81, 84);
         if s.is_empty() {

@@ -397,7 +397,9 @@ impl<'a> Db<'a> {
             .map_err(|e| {
                 // The round exists already: another Orda paired it after this one read the
                 // tournament (the PRIMARY KEY (tournament_id, number) caught it).
-                if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) {
+                if let rusqlite::Error::SqliteFailure(f, _) = &e
+                    && f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+                {
                     StoreError::RoundTaken {
                         path: self.path.to_string(),
                         round: number,
