@@ -41,7 +41,27 @@ pub fn incomplete(t: &Tournament) -> Option<String> {
 /// Dutch system (announced byes and withdrawn players left out, forbidden pairs kept apart). The
 /// previous round must be complete. Boards of withdrawn round-robin players are forfeited.
 pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
+    // The database as it was before this round, beside it (none in memory): docs/database.md.
+    // Taken first, so that the round is then loaded, decided and written in one transaction.
+    let next = super::load(store, tid)?.rounds.len() as u32 + 1;
+    store.backup_beside(&format!("before-round-{next}"))?;
+    let (next, rounds_set_to) = store.transaction(|db| decide_and_store_round(db, tid))?;
     let t = super::load(store, tid)?;
+    let round = t
+        .rounds
+        .into_iter()
+        .find(|r| r.number == next)
+        .unwrap_or_default();
+    Ok(Paired {
+        round,
+        rounds_set_to,
+    })
+}
+
+/// Pairs the next round of `tid` from the tournament as the open transaction sees it and stores
+/// it; returns its number and the number of rounds set to fit the field (round-robin, round 1).
+fn decide_and_store_round(db: &crate::store::Db<'_>, tid: i64) -> Result<(u32, Option<u32>)> {
+    let t = super::load_in(db, tid)?;
     let next = t.rounds.len() as u32 + 1;
     if let Some(why) = incomplete(&t) {
         return refuse(why);
@@ -84,8 +104,7 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
                     t.settings.rounds
                 ));
             }
-            let (announced, forbidden) =
-                store.read(|db| Ok((db.byes_for(tid, next)?, db.forbidden_pairs(tid)?)))?;
+            let (announced, forbidden) = (db.byes_for(tid, next)?, db.forbidden_pairs(tid)?);
             let no_of = |pid: i64| {
                 t.entrants
                     .iter()
@@ -114,34 +133,20 @@ pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
     let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
     let boards: Vec<(i64, i64)> = boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
     let byes: Vec<(i64, ByeKind)> = unpaired.iter().map(|&(no, k)| (id(no), k)).collect();
-    // The database as it was before this round, beside it (none in memory): docs/database.md.
-    store.backup_beside(&format!("before-round-{next}"))?;
-    store.write(|db| {
-        if let Some(r) = rounds_set_to {
-            let mut s = t.settings.clone();
-            s.rounds = r;
-            db.update_tournament(&s)?;
-        }
-        db.insert_round(tid, next, &boards, &byes)?;
-        for &(board, res) in &forfeits {
-            let rec = ResultRecord {
-                verdict: Some(super::manage::WITHDRAWAL_FORFEIT.into()),
-                ..ResultRecord::default()
-            };
-            db.set_result(tid, next, board, Some(res), &rec)?;
-        }
-        Ok(())
-    })?;
-    let t = super::load(store, tid)?;
-    let round = t
-        .rounds
-        .into_iter()
-        .find(|r| r.number == next)
-        .unwrap_or_default();
-    Ok(Paired {
-        round,
-        rounds_set_to,
-    })
+    if let Some(r) = rounds_set_to {
+        let mut s = t.settings.clone();
+        s.rounds = r;
+        db.update_tournament(&s)?;
+    }
+    db.insert_round(tid, next, &boards, &byes)?;
+    for &(board, res) in &forfeits {
+        let rec = ResultRecord {
+            verdict: Some(super::manage::WITHDRAWAL_FORFEIT.into()),
+            ..ResultRecord::default()
+        };
+        db.set_result(tid, next, board, Some(res), &rec)?;
+    }
+    Ok((next, rounds_set_to))
 }
 
 /// Deletes the last round of tournament `tid` with its results and scores, so that the tournament
@@ -236,7 +241,18 @@ pub fn enter_results(
     round: u32,
     entries: Vec<Entry>,
 ) -> Result<Vec<Entered>> {
-    let t = super::load(store, tid)?;
+    // Loaded, decided and written in one transaction: a result entered meanwhile elsewhere is
+    // seen, and the stale-pairing warning is about what is stored.
+    store.transaction(|db| enter_results_in(db, tid, round, entries))
+}
+
+fn enter_results_in(
+    db: &crate::store::Db<'_>,
+    tid: i64,
+    round: u32,
+    entries: Vec<Entry>,
+) -> Result<Vec<Entered>> {
+    let t = super::load_in(db, tid)?;
     let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
         return refuse(format!(
             "round {round} is not paired (paired rounds: {})",
@@ -270,12 +286,10 @@ pub fn enter_results(
         // The score to check: the one given, or the one already attached (a corrected result
         // is checked against it again).
         let stored = match (&e.score, g.has_score && e.result.is_some()) {
-            (None, true) => store
-                .read(|db| db.score(tid, round, e.board))?
-                .map(|text| ScoreFile {
-                    name: format!("the stored score of board {}", e.board),
-                    text,
-                }),
+            (None, true) => db.score(tid, round, e.board)?.map(|text| ScoreFile {
+                name: format!("the stored score of board {}", e.board),
+                text,
+            }),
             _ => None,
         };
         let mut rec = ResultRecord::default();
@@ -328,12 +342,9 @@ pub fn enter_results(
     if !problems.is_empty() {
         return Err(super::AppError::BadInput(problems));
     }
-    store.write(|db| {
-        for (board, result, rec, _) in &planned {
-            db.set_result(tid, round, *board, *result, rec)?;
-        }
-        Ok(())
-    })?;
+    for (board, result, rec, _) in &planned {
+        db.set_result(tid, round, *board, *result, rec)?;
+    }
     Ok(planned.into_iter().map(|p| p.3).collect())
 }
 

@@ -368,7 +368,22 @@ pub fn replace_round(
     bye: Option<No>,
     force: bool,
 ) -> Result<Breaches> {
-    let t = super::load(store, tid)?;
+    // Loaded, checked and written in one transaction: a result entered meanwhile elsewhere
+    // refuses the change instead of being lost with the old pairing.
+    store.transaction(|db| {
+        let t = super::load_in(db, tid)?;
+        replace_in(db, &t, boards, bye, force)
+    })
+}
+
+fn replace_in(
+    db: &crate::store::Db<'_>,
+    t: &Tournament,
+    boards: &[(No, No)],
+    bye: Option<No>,
+    force: bool,
+) -> Result<Breaches> {
+    let tid = t.settings.id;
     let Some(last) = t.rounds.last() else {
         return refuse("no round is paired yet");
     };
@@ -379,14 +394,14 @@ pub fn replace_round(
         ));
     }
     let round = last.number;
-    let forbidden = store.read(|db| db.forbidden_pairs(tid))?;
+    let forbidden = db.forbidden_pairs(tid)?;
     let announced: Vec<(No, ByeKind)> = last
         .byes
         .iter()
         .copied()
         .filter(|(_, k)| *k != ByeKind::PairingAllocated)
         .collect();
-    let b = breaches(&t, round, boards, bye, &announced, &forbidden);
+    let b = breaches(t, round, boards, bye, &announced, &forbidden);
     if !b.invalid.is_empty() {
         return refuse(format!("round {round}: {}", b.invalid.join("; ")));
     }
@@ -402,9 +417,7 @@ pub fn replace_round(
     if let Some(no) = bye {
         byes.push((id(no), ByeKind::PairingAllocated));
     }
-    store.write(|db| {
-        db.delete_round(tid, round)?;
-        db.insert_round(tid, round, &ids, &byes)
-    })?;
+    db.delete_round(tid, round)?;
+    db.insert_round(tid, round, &ids, &byes)?;
     Ok(b)
 }

@@ -839,8 +839,6 @@ impl OrdaApp {
         }
     }
 
-    /// Opens a native file dialog on its own thread, so the window keeps drawing; the answer
-    /// arrives through the channel polled at the start of each frame.
     /// The file name of export `e` of the open tournament.
     fn export_name(&self, e: Export) -> String {
         match &self.shared.t {
@@ -849,6 +847,8 @@ impl OrdaApp {
         }
     }
 
+    /// Opens a native file dialog on its own thread, so the window keeps drawing; the answer
+    /// arrives through the channel polled at the start of each frame.
     fn spawn_dialog(&self, pick: Pick) {
         let tx = self.dialogs.0.clone();
         let export_name = match pick {

@@ -592,8 +592,8 @@ fn text_fields_cannot_break_the_trf() {
     );
     assert_eq!(t.settings.venue.as_deref(), Some("Shym kent"));
     assert_eq!(t.entrants[0].name, "Sule imenov, Arman");
-    // A tournament named with line breaks on the command line.
-    let id = ev.run(&[
+    // Line breaks typed on the command line are refused at once...
+    let o = ev.try_run(&[
         "tournament",
         "create",
         "--name",
@@ -602,11 +602,38 @@ fn text_fields_cannot_break_the_trf() {
         "swiss",
         "--rounds",
         "3",
-        "--venue",
-        "Almaty\u{202e}\t",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        crate::util::stderr(&o).contains("holds the control character U+000A"),
+        "{}",
+        crate::util::stderr(&o)
+    );
+    // ... and a tournament stored with them (by an Orda before that check) still cannot
+    // break the TRF it is exported to.
+    let id = ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Open",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
         "--arbiter",
         &"A".repeat(500),
     ]);
+    let db = rusqlite::Connection::open(&ev.db).unwrap();
+    db.execute(
+        "UPDATE tournament SET name = ?1, venue = ?2 WHERE id = ?3",
+        rusqlite::params![
+            "Open\n001    1 fake line\r\nXXR 99",
+            "Almaty\u{202e}\t",
+            id.trim().parse::<i64>().unwrap()
+        ],
+    )
+    .unwrap();
+    drop(db);
     let out = ev.dir.join("h.trf");
     ev.run(&[
         "export",
