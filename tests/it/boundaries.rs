@@ -2,9 +2,9 @@
 //! once hung, stored a wrong tournament or reached a database constraint: refused with the
 //! file, line and text, and nothing changed.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use crate::util::{orda, scratch, stderr, stdout};
+use crate::util::{fresh_db, orda, orda_db as run, stderr, stdout};
 
 fn data(rel: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -12,18 +12,6 @@ fn data(rel: &str) -> String {
         .join(rel)
         .to_string_lossy()
         .into_owned()
-}
-
-fn fresh_db(name: &str) -> PathBuf {
-    let db = scratch(name).join("t.sqlite");
-    let _ = std::fs::remove_file(&db);
-    db
-}
-
-fn run(db: &Path, args: &[&str]) -> std::process::Output {
-    let mut all = vec!["--db", db.to_str().unwrap()];
-    all.extend_from_slice(args);
-    orda(&all)
 }
 
 /// Imports `file` into a new database: it must be refused (exit 1) with `want` in the message,

@@ -5,14 +5,7 @@
 
 use std::path::Path;
 
-use crate::util::{orda, scratch, stderr, stdout};
-
-/// Runs `orda --db DB ARGS`; the output.
-fn run(db: &Path, args: &[&str]) -> std::process::Output {
-    let mut all = vec!["--db", db.to_str().unwrap()];
-    all.extend_from_slice(args);
-    orda(&all)
-}
+use crate::util::{fresh_db as db_in, orda_db as run, stderr, stdout};
 
 /// Runs `orda --db DB ARGS` and requires success; its standard output.
 fn ok(db: &Path, args: &[&str]) -> String {
@@ -54,13 +47,6 @@ fn tournament(db: &Path, system: &str, rounds: &str, n: u32) -> String {
         );
     }
     id
-}
-
-fn db_in(name: &str) -> std::path::PathBuf {
-    let dir = scratch(name);
-    let db = dir.join("t.sqlite");
-    let _ = std::fs::remove_file(&db);
-    db
 }
 
 #[test]

@@ -53,3 +53,17 @@ impl Rng {
         (self.0 % n as u64) as usize
     }
 }
+
+/// A database path in a scratch directory of its own, not yet created.
+pub fn fresh_db(name: &str) -> PathBuf {
+    let db = scratch(name).join("t.sqlite");
+    let _ = std::fs::remove_file(&db);
+    db
+}
+
+/// Runs `orda --db DB ARGS` and returns its output.
+pub fn orda_db(db: &std::path::Path, args: &[&str]) -> Output {
+    let mut all = vec!["--db", db.to_str().expect("a UTF-8 path")];
+    all.extend_from_slice(args);
+    orda(&all)
+}
