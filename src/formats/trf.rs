@@ -448,13 +448,19 @@ type LineError = (usize, String, String);
 
 /// Whitespace-separated starting numbers from character index `from` on.
 fn numbers(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
+    numbers_at_least(chars, from, 1)
+}
+
+/// Whitespace-separated numbers, each at least `min`, from character index `from` on; the
+/// first piece that is not one is returned with its 1-based column.
+fn numbers_at_least(chars: &[char], from: usize, min: u32) -> Result<Vec<u32>, (usize, String)> {
     let text: String = chars.iter().skip(from).collect();
     let mut out = Vec::new();
     let mut col = from + 1;
     for piece in text.split(' ') {
         if !piece.is_empty() {
             match piece.parse::<u32>() {
-                Ok(n) if n > 0 => out.push(n),
+                Ok(n) if n >= min => out.push(n),
                 _ => return Err((col, piece.to_string())),
             }
         }
@@ -474,19 +480,7 @@ fn point_value(s: &str) -> Option<u32> {
 
 /// Whitespace-separated numbers (0 allowed) from character index `from` on.
 fn numbers_or_zero(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
-    let text: String = chars.iter().skip(from).collect();
-    let mut out = Vec::new();
-    let mut col = from + 1;
-    for piece in text.split(' ') {
-        if !piece.is_empty() {
-            match piece.parse::<u32>() {
-                Ok(n) => out.push(n),
-                _ => return Err((col, piece.to_string())),
-            }
-        }
-        col += piece.chars().count() + 1;
-    }
-    Ok(out)
+    numbers_at_least(chars, from, 0)
 }
 
 /// `1.0`, `0.5`, `1` as tenths of a point; `None` for anything else, a number too large
