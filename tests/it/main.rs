@@ -15,4 +15,5 @@ mod text;
 mod tidy;
 mod trf;
 mod tumicarona;
+mod upgrade;
 mod util;
