@@ -35,15 +35,31 @@ fn play(ev: &Event) {
         let rating = (2000 - 50 * i).to_string();
         let sex = if i % 2 == 0 { "w" } else { "m" };
         ev.run(&[
-            "player", "add", "--name", name, "--rating", &rating, "--sex", sex, "--region",
-            "Алматы", "--birth", "2001-02-03", "--title", "КМС",
+            "player",
+            "add",
+            "--name",
+            name,
+            "--rating",
+            &rating,
+            "--sex",
+            sex,
+            "--region",
+            "Алматы",
+            "--birth",
+            "2001-02-03",
+            "--title",
+            "КМС",
         ]);
     }
     let valid = ev.file("valid.pgn", VALID);
     let invalid = ev.file("invalid.pgn", INVALID);
-    ev.run(&["player", "bye", "--player", "7", "--round", "2", "--kind", "half"]);
+    ev.run(&[
+        "player", "bye", "--player", "7", "--round", "2", "--kind", "half",
+    ]);
     ev.run(&["round", "pair"]);
-    ev.run(&["result", "--round", "1", "--board", "1", "1-0", "--score", &valid]);
+    ev.run(&[
+        "result", "--round", "1", "--board", "1", "1-0", "--score", &valid,
+    ]);
     ev.run(&[
         "result", "--round", "1", "--board", "2", "0-1", "--score", &valid, "--force",
     ]);
@@ -103,7 +119,8 @@ fn first_version_copy(from: &str, to: &std::path::Path) {
         assert!(n > 0, "the tournament has rows in {table}");
     }
     conn.execute("DETACH DATABASE now", []).expect("detach");
-    conn.pragma_update(None, "user_version", 1).expect("version");
+    conn.pragma_update(None, "user_version", 1)
+        .expect("version");
 }
 
 /// What a user sees of the tournament, command by command.

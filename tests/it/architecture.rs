@@ -1,0 +1,226 @@
+//! The "Architecture Invariant" lines of docs/ARCHITECTURE.md, checked on the source text:
+//! the layers only use the ones below them, only `src/store` speaks SQL, and the faces
+//! (`src/cli`, `src/ui`) never query the store themselves.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// The layers from the bottom. A module may use its own layer and the ones below.
+const LAYERS: [&str; 9] = [
+    "rules",
+    "tournament",
+    "pairing",
+    "formats",
+    "store",
+    "app",
+    "words",
+    "ui",
+    "cli",
+];
+
+fn level(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|&m| m == module)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            walk(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Every source file of `src/MODULE` (or `src/MODULE.rs`), with its text.
+fn sources(module: &str) -> Vec<(PathBuf, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    walk(&src.join(module), &mut files);
+    let single = src.join(format!("{module}.rs"));
+    if single.exists() {
+        files.push(single);
+    }
+    files
+        .into_iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(&f).expect("read source");
+            (f, text)
+        })
+        .collect()
+}
+
+/// The code of a file without its comments (line comments and doc comments).
+fn code(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.find("//") {
+            // A `//` inside a string (a URL) is rare in this code base; cut at the first.
+            Some(i) => &l[..i],
+            None => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The top-level modules a file names through `crate::` (or `orda::`, from the binary):
+/// `crate::app::play`, `use crate::{app, store::Store}` and nested groups alike.
+fn modules_used(code: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for root in ["crate::", "orda::"] {
+        let mut rest = code;
+        while let Some(i) = rest.find(root) {
+            rest = &rest[i + root.len()..];
+            if let Some(group) = rest.strip_prefix('{') {
+                // The names at the group's top level.
+                let mut depth = 0;
+                let mut name = String::new();
+                for c in group.chars() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' if depth == 0 => break,
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 && (c.is_alphanumeric() || c == '_') {
+                        name.push(c);
+                    } else {
+                        if !name.is_empty() && depth <= 1 && level(&name).is_some() {
+                            out.insert(name.clone());
+                        }
+                        name.clear();
+                    }
+                }
+                if level(&name).is_some() {
+                    out.insert(name);
+                }
+            } else {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if level(&name).is_some() {
+                    out.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether `line` holds `name` as a whole identifier (`Db`, not `DbArg`).
+fn has_ident(line: &str, name: &str) -> bool {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    line.match_indices(name).any(|(i, _)| {
+        let before = line[..i].chars().next_back();
+        let after = line[i + name.len()..].chars().next();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
+}
+
+#[test]
+fn the_module_reader_finds_grouped_and_nested_paths() {
+    let used = modules_used(
+        "use crate::{app::{self, Op}, store::Store};\nuse crate::rules::Side;\nlet x = orda::ui::run();",
+    );
+    let want: BTreeSet<String> = ["app", "store", "rules", "ui"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(used, want);
+    assert!(modules_used("let s = \"crate\"; // crate::app").contains("app"));
+    assert!(!modules_used(&code("// crate::app\nfn f() {}")).contains("app"));
+    assert!(has_ident("fn f(db: &Db<'_>)", "Db"));
+    assert!(!has_ident("fn f(db: &DbArg)", "Db"));
+}
+
+/// Architecture Invariant: a layer uses only itself and the layers below it; the pure core
+/// (rules, tournament, pairing) and formats and store never reach up to app, words or a face.
+#[test]
+fn every_layer_uses_only_the_layers_below_it() {
+    let mut breaches = Vec::new();
+    for module in LAYERS {
+        let me = level(module).expect("a layer");
+        for (file, text) in sources(module) {
+            for used in modules_used(&code(&text)) {
+                if level(&used).is_some_and(|l| l > me) {
+                    breaches.push(format!("{} uses {used}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        breaches.is_empty(),
+        "layer breaches:\n{}",
+        breaches.join("\n")
+    );
+}
+
+/// Architecture Invariant: only `src/store` speaks SQL (and links rusqlite).
+#[test]
+fn no_sql_outside_the_store() {
+    const SQL: [&str; 8] = [
+        "rusqlite",
+        "SELECT ",
+        "INSERT INTO",
+        "DELETE FROM",
+        "UPDATE ",
+        "CREATE TABLE",
+        "PRAGMA",
+        "BEGIN",
+    ];
+    let mut found = Vec::new();
+    for module in LAYERS.iter().filter(|&&m| m != "store") {
+        for (file, text) in sources(module) {
+            for (n, line) in code(&text).lines().enumerate() {
+                if let Some(word) = SQL.iter().find(|w| line.contains(*w)) {
+                    found.push(format!(
+                        "{}:{}: {word}: {}",
+                        file.display(),
+                        n + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "SQL outside src/store:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Architecture Invariant: the faces hand operations and queries to `app`; they never open a
+/// transaction or run a query on the store themselves.
+#[test]
+fn the_faces_never_query_the_store() {
+    const QUERY: [&str; 3] = [".read(|", ".write(|", ".transaction(|"];
+    let mut found = Vec::new();
+    for face in ["cli", "ui"] {
+        for (file, text) in sources(face) {
+            for (n, line) in code(&text).lines().enumerate() {
+                if let Some(word) = QUERY.iter().find(|w| line.contains(*w)) {
+                    found.push(format!(
+                        "{}:{}: {word}: {}",
+                        file.display(),
+                        n + 1,
+                        line.trim()
+                    ));
+                } else if has_ident(line, "Db")
+                    && (line.contains("Db<") || line.contains("store::Db"))
+                {
+                    found.push(format!("{}:{}: Db: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the faces query the store:\n{}",
+        found.join("\n")
+    );
+}
