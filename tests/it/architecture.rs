@@ -159,6 +159,26 @@ fn every_layer_uses_only_the_layers_below_it() {
     );
 }
 
+/// Every code line of `modules` that `offends` (it says how), as `file:line: how: text`.
+fn offending_lines(modules: &[&str], offends: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    let mut found = Vec::new();
+    for module in modules {
+        for (file, text) in sources(module) {
+            for (n, line) in code(&text).lines().enumerate() {
+                if let Some(how) = offends(line) {
+                    found.push(format!(
+                        "{}:{}: {how}: {}",
+                        file.display(),
+                        n + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    found
+}
+
 /// Architecture Invariant: only `src/store` speaks SQL (and links rusqlite).
 #[test]
 fn no_sql_outside_the_store() {
@@ -172,21 +192,12 @@ fn no_sql_outside_the_store() {
         "PRAGMA",
         "BEGIN",
     ];
-    let mut found = Vec::new();
-    for module in LAYERS.iter().filter(|&&m| m != "store") {
-        for (file, text) in sources(module) {
-            for (n, line) in code(&text).lines().enumerate() {
-                if let Some(word) = SQL.iter().find(|w| line.contains(*w)) {
-                    found.push(format!(
-                        "{}:{}: {word}: {}",
-                        file.display(),
-                        n + 1,
-                        line.trim()
-                    ));
-                }
-            }
-        }
-    }
+    let others: Vec<&str> = LAYERS.into_iter().filter(|&m| m != "store").collect();
+    let found = offending_lines(&others, |line| {
+        SQL.iter()
+            .find(|w| line.contains(*w))
+            .map(|w| w.to_string())
+    });
     assert!(
         found.is_empty(),
         "SQL outside src/store:\n{}",
@@ -199,25 +210,15 @@ fn no_sql_outside_the_store() {
 #[test]
 fn the_faces_never_query_the_store() {
     const QUERY: [&str; 3] = [".read(|", ".write(|", ".transaction(|"];
-    let mut found = Vec::new();
-    for face in ["cli", "ui"] {
-        for (file, text) in sources(face) {
-            for (n, line) in code(&text).lines().enumerate() {
-                if let Some(word) = QUERY.iter().find(|w| line.contains(*w)) {
-                    found.push(format!(
-                        "{}:{}: {word}: {}",
-                        file.display(),
-                        n + 1,
-                        line.trim()
-                    ));
-                } else if has_ident(line, "Db")
-                    && (line.contains("Db<") || line.contains("store::Db"))
-                {
-                    found.push(format!("{}:{}: Db: {}", file.display(), n + 1, line.trim()));
-                }
-            }
+    let found = offending_lines(&["cli", "ui"], |line| {
+        if let Some(word) = QUERY.iter().find(|w| line.contains(*w)) {
+            Some(word.to_string())
+        } else if has_ident(line, "Db") && (line.contains("Db<") || line.contains("store::Db")) {
+            Some("Db".into())
+        } else {
+            None
         }
-    }
+    });
     assert!(
         found.is_empty(),
         "the faces query the store:\n{}",
