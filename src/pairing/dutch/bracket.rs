@@ -1,5 +1,5 @@
 //! The brackets paired from the top, each a [`Bracket`] whose phases are its methods, in the
-//! order [`run`] calls them:
+//! order `round::run` calls them:
 //!
 //! 1. [`Bracket::new`]: the bracket's graph (its moved-down players, its resident score group,
 //!    the next score group, and the players below when completion may depend on them), the
@@ -17,163 +17,10 @@
 //! Every decision is a re-solve of the bracket's matching with a few weights nudged: the
 //! matcher keeps its weights and starts from the previous optimum.
 
-use std::collections::HashMap;
-
-use super::completion::completion;
-use super::ctx::{Ctx, Remaining};
+use super::ctx::Remaining;
+use super::round::{Handover, Round, W};
 use crate::pairing::matching::Matcher;
-use crate::pairing::swiss::PairingError;
-use crate::pairing::wide::{Weight, Wide};
-
-type W<const N: usize> = Wide<N>;
-
-/// What holds for the whole round while its brackets are paired, weights `N` limbs wide.
-struct Round<'c, const N: usize> {
-    ctx: &'c Ctx<'c>,
-    /// Whether brackets may be paired on graphs of their own (see [`Ctx::lower_absorbs`]).
-    own_graphs: bool,
-    /// The score of the player left over for the bye (0 when the number of players is even).
-    bye_score: u32,
-    /// C9's value of each player of the bye's score (see [`c9_values`]).
-    c9_values: Vec<u32>,
-    /// Whether C9 is in force in the first bracket: the bye falls in the top score group and
-    /// that group pairs within itself.
-    first_c9: bool,
-    /// The weight that fixes a pair (every other edge of both players is zero).
-    max_weight: W<N>,
-}
-
-impl<const N: usize> Round<'_, N> {
-    /// The weight of an edge to a player below the bracket and the next score group: only the
-    /// completion field, the same for every pairing that completes the round, and C9 as it
-    /// stands for the first bracket (the reference engine weighs the whole graph once, then
-    /// reweighs only each bracket and its next score group).
-    fn lower_edge(&self, h: usize, l: usize) -> W<N> {
-        self.ctx.edge(
-            h,
-            l,
-            false,
-            false,
-            self.bye_score,
-            self.first_c9.then_some(&self.c9_values[..]),
-        )
-    }
-}
-
-/// C9 ranks the players of the bye's score by their unplayed games: pairing one with more of
-/// them is worth more (equal counts share the highest rank among them). Zero for everyone
-/// else, and for everyone when the number of players is even.
-fn c9_values(ctx: &Ctx, bye_score: u32) -> Vec<u32> {
-    let (sorted, sc) = (&ctx.sorted, &ctx.score);
-    let mut c9_values = vec![0u32; ctx.s.players.len()];
-    if sorted.len() % 2 == 1 {
-        let mut counts: Vec<u32> = sorted
-            .iter()
-            .filter(|&&p| sc[p] == bye_score)
-            .map(|&p| ctx.unplayed[p])
-            .collect();
-        counts.sort_unstable();
-        let mut ranks = HashMap::new();
-        for (r, c) in counts.into_iter().enumerate() {
-            ranks.insert(c, r as u32);
-        }
-        for &p in sorted {
-            if sc[p] == bye_score {
-                c9_values[p] = ranks[&ctx.unplayed[p]];
-            }
-        }
-    }
-    c9_values
-}
-
-/// What a bracket hands down to the next.
-struct Handover<const N: usize> {
-    /// The next bracket's players so far: this bracket's unpaired players (moved down), then
-    /// its next score group (the next bracket's residents).
-    players: Vec<usize>,
-    /// Weights between the players moved down, as this bracket left them (full form,
-    /// completion field included); `carried[a][b]` for b < a.
-    carried: Vec<Vec<W<N>>>,
-    /// Whether C9 holds in the next bracket.
-    c9: bool,
-}
-
-/// The pairs as (player, partner) with `partner == None` for the bye, and the number of
-/// brackets paired on a graph of their own.
-#[allow(clippy::type_complexity)]
-pub(super) fn run<const N: usize>(
-    ctx: &Ctx,
-    own_graphs: bool,
-) -> Result<(Vec<(usize, Option<usize>)>, usize), PairingError> {
-    let sorted = &ctx.sorted;
-    let nv = sorted.len();
-    let sc = &ctx.score;
-    let total = ctx.total_bits();
-    let (bye_score, top_closed) = completion(ctx)?;
-    let round = Round::<N> {
-        ctx,
-        own_graphs,
-        bye_score,
-        c9_values: c9_values(ctx, bye_score),
-        first_c9: top_closed,
-        max_weight: W::<N>::from_u64(1).shl(total).sub(W::<N>::from_u64(1)),
-    };
-
-    let mut partner: Vec<Option<usize>> = vec![None; ctx.s.players.len()];
-    let mut next_it = 0;
-    while next_it < nv && sc[sorted[next_it]] >= sc[sorted[0]] {
-        next_it += 1;
-    }
-    let mut down = Handover {
-        players: sorted[..next_it].to_vec(),
-        carried: Vec::new(),
-        c9: top_closed,
-    };
-    let mut remaining = Remaining::new(ctx, sorted);
-    let mut own = 0;
-
-    while down.players.len() > 1 || next_it != nv {
-        let mut pbi = down.players;
-        let next_sg_begin = pbi.len();
-        let sg_it = next_it;
-        while next_it < nv && sc[sorted[next_it]] >= sc[sorted[sg_it]] {
-            pbi.push(sorted[next_it]);
-            next_it += 1;
-        }
-        let mut b = Bracket::new(
-            &round,
-            pbi,
-            next_sg_begin,
-            &sorted[next_it..],
-            &down.carried,
-            down.c9,
-            &remaining,
-        );
-        own += b.own_graph as usize;
-        b.choose_moved_down();
-        b.pair_moved_down();
-        let exchanges = b.form_remainder();
-        b.exchange_from_s1(exchanges);
-        b.exchange_from_s2(exchanges);
-        b.fix_halves();
-        b.pair_s1();
-        down = b.hand_over(
-            sorted.get(sg_it).map(|&p| sc[p]),
-            &mut partner,
-            &mut remaining,
-        );
-    }
-
-    let mut out = Vec::new();
-    for &p in sorted {
-        match partner[p] {
-            Some(q) if p < q => out.push((p, Some(q))),
-            Some(_) => {}
-            None => out.push((p, None)),
-        }
-    }
-    Ok((out, own))
-}
+use crate::pairing::wide::Weight;
 
 /// One bracket being paired: its players, its graph, the criteria weights and the matching.
 ///
@@ -181,14 +28,14 @@ pub(super) fn run<const N: usize>(
 /// group (`sg_begin..next_sg_begin`) and the next score group, in order. Vertex `i` of the
 /// bracket's graph is `verts[i]`; the bracket's players come first, so a player's index in
 /// `pbi` is his vertex.
-struct Bracket<'r, const N: usize> {
+pub(super) struct Bracket<'r, const N: usize> {
     round: &'r Round<'r, N>,
     pbi: Vec<usize>,
     verts: Vec<usize>,
     sg_begin: usize,
     next_sg_begin: usize,
     /// Whether the bracket is paired on a graph of its own players and the next score group.
-    own_graph: bool,
+    pub(super) own_graph: bool,
     /// The matcher over `verts`.
     m: Matcher<W<N>>,
     /// Its current optimum: each vertex's mate (itself when unmatched).
@@ -210,7 +57,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     /// The bracket of `pbi` (its next score group from `next_sg_begin` on), `lower` the
     /// players below it, `carried` the weights the bracket above left between the moved-down
     /// players, `c9` whether C9 is in force here. Weighs the graph and solves it once.
-    fn new(
+    pub(super) fn new(
         round: &'r Round<'r, N>,
         pbi: Vec<usize>,
         next_sg_begin: usize,
@@ -358,7 +205,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     }
 
     /// Which moved-down players are paired in this bracket.
-    fn choose_moved_down(&mut self) {
+    pub(super) fn choose_moved_down(&mut self) {
         let sc = &self.round.ctx.score;
         let (sg_begin, next_sg_begin) = (self.sg_begin, self.next_sg_begin);
         let mut md_score = 0;
@@ -413,7 +260,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
 
     /// The opponents of the moved-down players paired here: the highest possible for each, in
     /// order.
-    fn pair_moved_down(&mut self) {
+    pub(super) fn pair_moved_down(&mut self) {
         for pi in 0..self.sg_begin {
             if !self.matched[pi] {
                 continue;
@@ -443,7 +290,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
 
     /// The remainder (S1 its first `rem_pairs` players), weighed to prefer S1 as it stands;
     /// returns how many exchanges between S1 and S2 the best pairing needs.
-    fn form_remainder(&mut self) -> usize {
+    pub(super) fn form_remainder(&mut self) -> usize {
         let next_sg_begin = self.next_sg_begin;
         for pi in self.sg_begin..next_sg_begin {
             if self.sm[pi] < self.sg_begin {
@@ -476,7 +323,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     }
 
     /// Exchanges from S1: the lowest players of S1 that can go.
-    fn exchange_from_s1(&mut self, exchanges: usize) {
+    pub(super) fn exchange_from_s1(&mut self, exchanges: usize) {
         let mut left = exchanges;
         let mut it = self.rem_pairs;
         while it != 0 && left > 0 {
@@ -504,7 +351,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     }
 
     /// Exchanges from S2: the highest players of S2 that can go.
-    fn exchange_from_s2(&mut self, exchanges: usize) {
+    pub(super) fn exchange_from_s2(&mut self, exchanges: usize) {
         let mut left = exchanges;
         let mut it = self.rem_pairs;
         while it != self.remainder.len() && left > 1 {
@@ -542,7 +389,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     }
 
     /// Fixes who is in S1 and who in S2: no edge inside either half.
-    fn fix_halves(&mut self) {
+    pub(super) fn fix_halves(&mut self) {
         for (a, &pi) in self.remainder.iter().enumerate() {
             for &oi in &self.remainder[a + 1..] {
                 if !self.in_s1(pi) || self.in_s1(oi) {
@@ -554,7 +401,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     }
 
     /// Pairs S1 in order, each with the first S2 player that still allows the best pairing.
-    fn pair_s1(&mut self) {
+    pub(super) fn pair_s1(&mut self) {
         for a in 0..self.remainder.len() {
             let pi = self.remainder[a];
             if self.in_s1(pi) {
@@ -586,7 +433,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     /// Records the bracket's pairs in `partner` (and takes their players off `remaining`),
     /// and hands the next bracket its players: the unpaired players of this one, then the next
     /// score group (whose score is `next_score`).
-    fn hand_over(
+    pub(super) fn hand_over(
         self,
         next_score: Option<u32>,
         partner: &mut [Option<usize>],

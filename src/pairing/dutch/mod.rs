@@ -22,20 +22,21 @@
 //! Colours (C.04.3 E) and board order come last.
 //!
 //! The files: `ctx` (what the weights are computed from, once a round), `weights` (the edge
-//! weight), `completion` (C4 and where the bye falls), `bracket` (a bracket's phases as methods
-//! of `Bracket`), `colours` (colours and board order).
+//! weight), `completion` (C4 and where the bye falls), `round` (the brackets from the top),
+//! `bracket` (a bracket's phases as methods of `Bracket`), `colours` (colours and board order).
 
 mod bracket;
 mod colours;
 mod completion;
 mod ctx;
+mod round;
 #[cfg(test)]
 mod tests;
 mod weights;
 
-use bracket::run;
 use colours::order;
 use ctx::Ctx;
+use round::run;
 
 use super::swiss::{Board, PairingError, Swiss};
 
