@@ -11,6 +11,13 @@
 //! exposed vertex, blossoms shrunk and expanded, vertex duals kept doubled so that integer
 //! weights give integer duals. An "arc" `from * n + to` names an edge with a direction; the
 //! vertex a label, a mate or a blossom link points at is its `to`.
+//!
+//! One file over the project's ~600 lines on purpose: it is one algorithm. The stages of a
+//! solve (labelling, shrinking a blossom, expanding one, augmenting, the dual update) all read
+//! and write the same labels, duals and blossom links of one `Run`, and their invariants hold
+//! only between them; split over files, each piece would be a fragment of a loop whose
+//! correctness can only be read whole. The warm start (`Matcher::solve`) is the only part
+//! that stands alone, and it is short.
 
 // Limb and vertex loops index several arrays at once; ranges read clearer than zips here.
 #![allow(clippy::needless_range_loop)]

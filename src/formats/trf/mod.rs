@@ -1,0 +1,146 @@
+//! FIDE Tournament Report File (TRF-16, Handbook C.04 Annex 2) with the JaVaFo `XXR`/`XXC`
+//! extensions: read and write.
+//!
+//! A `001` line is read by column (characters, not bytes, so that a Cyrillic name keeps the
+//! columns in place): starting rank 5-8, sex 10, title 11-13, name 15-47, rating 49-52,
+//! federation 54-56, id 58-68, birth 70-79, points 81-84, rank 86-89, then from column 92 one
+//! 10-column block per round: opponent (4, columns 92-95), colour (`w` `b` `-`, column 97), result
+//! (`1 = 0 + - W D L H F U Z` or blank, column 99).
+//!
+//! Besides the records a TRF-16 file has, the reader keeps the `062` player count, the `192`
+//! pairing system (only the Dutch system is accepted), and Orda's `XXG` record: a board paired
+//! whose result is not known yet (docs/trf.md). The writer cleans every text field (no control
+//! character, no line break, nothing longer than its columns).
+//!
+//! The files: `read` (the reader, column by column, every problem located), `write` (the
+//! writer and [`clean`]), `rank` (`XXC rank`: players renumbered by their rank column).
+
+mod rank;
+mod read;
+#[cfg(test)]
+mod tests;
+mod write;
+
+pub use rank::renumber_by_rank;
+pub use read::{MAX_POINT_VALUE, read, tenths};
+pub use write::{HEADER_WIDTH, clean, write};
+
+use crate::pairing::swiss::{Colour, Points};
+
+/// One round of a player's line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrfRound {
+    /// The opponent's starting rank; `None` for a bye or no pairing (`0000` or blank).
+    pub opponent: Option<u32>,
+    /// `w`, `b`, or `-` (the reader's values); the writer also takes `' '` with no opponent and
+    /// a blank result for a blank block (not paired).
+    pub colour: char,
+    /// The result code (`' '` when blank).
+    pub result: char,
+}
+
+/// A `001` line.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TrfPlayer {
+    /// Starting rank.
+    pub no: u32,
+    /// `m`, `w` or blank.
+    pub sex: Option<char>,
+    /// Title as written.
+    pub title: Option<String>,
+    /// Name as written.
+    pub name: String,
+    /// Rating (0 = unrated).
+    pub rating: Option<u32>,
+    /// Federation.
+    pub federation: Option<String>,
+    /// FIDE id.
+    pub id: Option<String>,
+    /// Birth date as written.
+    pub birth: Option<String>,
+    /// Points column, in half-points.
+    pub points: Option<u32>,
+    /// Rank column.
+    pub rank: Option<u32>,
+    /// Round blocks, round 1 first.
+    pub rounds: Vec<TrfRound>,
+    /// The line the player was read from (0 when built in memory).
+    pub line: usize,
+}
+
+/// A whole file.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Trf {
+    /// 012.
+    pub name: Option<String>,
+    /// 022.
+    pub city: Option<String>,
+    /// 032.
+    pub federation: Option<String>,
+    /// 042, as written.
+    pub start: Option<String>,
+    /// 052, as written.
+    pub end: Option<String>,
+    /// 092.
+    pub kind: Option<String>,
+    /// 102.
+    pub arbiter: Option<String>,
+    /// 122.
+    pub time_control: Option<String>,
+    /// XXR: total rounds.
+    pub rounds: Option<u32>,
+    /// XXC options.
+    pub options: Vec<String>,
+    /// The players, in file order.
+    pub players: Vec<TrfPlayer>,
+    /// `XXC white1|black1` or `152 W|B`: the first player's colour in round 1.
+    pub first_colour: Option<Colour>,
+    /// `XXP` / `260` lines: (line, players who must not meet each other).
+    pub forbidden: Vec<(usize, Vec<u32>)>,
+    /// `240` lines: (line, round, players with an announced bye in that round).
+    pub announced: Vec<(usize, u32, Vec<u32>)>,
+    /// `162` / `BBW BBD BBL BBZ BBF BBU`: the point system when it is not 1-½-0.
+    pub points: Option<Points>,
+    /// `192`: the pairing system (one of [`DUTCH_CODES`]; the reader refuses others).
+    pub system: Option<String>,
+    /// `062`: (line, the number of players the file announces).
+    pub declared_players: Option<(usize, u32)>,
+    /// The line of the `XXR` / `142` record (0 when there is none).
+    pub rounds_line: usize,
+    /// `XXG round white black`: (line, round, white, black; `None` for the pairing-allocated
+    /// bye): a board of a round in progress whose result is not known yet.
+    pub pending: Vec<(usize, u32, u32, Option<u32>)>,
+}
+
+/// The `192` codes of the pairing systems Orda implements (the names bbpPairings reads).
+pub const DUTCH_CODES: [&str; 2] = ["FIDE_DUTCH_2025", "FIDE_DUTCH"];
+
+impl Trf {
+    /// True under `XXC rank`: the rank column (86-89), not the starting rank, orders the players.
+    pub fn by_rank(&self) -> bool {
+        self.options.iter().any(|o| o.eq_ignore_ascii_case("rank"))
+    }
+}
+
+/// A problem in a TRF file: line, column (1-based), the token and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrfError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// The offending text.
+    pub token: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}: `{}`: {}",
+            self.line, self.col, self.token, self.message
+        )
+    }
+}

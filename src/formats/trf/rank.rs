@@ -1,0 +1,80 @@
+//! `XXC rank`: a file whose players are ordered by the rank column (86-89), JaVaFo's ranking
+//! ids, renumbered so that each player's number is his rank.
+
+use super::{Trf, TrfError};
+
+/// The file with its players renumbered by their rank column (`XXC rank`, JaVaFo's ranking
+/// ids): each player's number becomes his rank, opponents and `XXG`, `XXP`, `260` and `240`
+/// records follow. Also returns the file's own starting rank of each new number (index
+/// `rank - 1`), to write a pairing back in the file's numbers. Every player needs a rank, and
+/// the ranks must be `1..=n` once each.
+pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
+    let mut errors = Vec::new();
+    let mut map = std::collections::HashMap::new();
+    let mut seen = std::collections::HashMap::new();
+    let n = trf.players.len() as u32;
+    for p in &trf.players {
+        let e = |message: String| TrfError {
+            line: p.line,
+            col: 86,
+            token: p.rank.map_or(String::new(), |r| r.to_string()),
+            message,
+        };
+        match p.rank {
+            Some(r) if (1..=n).contains(&r) => {
+                if let Some(line) = seen.insert(r, p.line) {
+                    errors.push(e(format!(
+                        "`XXC rank` orders the players by this column, but rank {r} is also on line {line}"
+                    )));
+                }
+                map.insert(p.no, r);
+            }
+            _ => errors.push(e(format!(
+                "`XXC rank` orders the players by the rank column (86-89): player {} needs a rank from 1 to {n}",
+                p.no
+            ))),
+        }
+    }
+    // Every number the file uses for a player must be one of its starting ranks: an unknown one
+    // must not become, after renumbering, whichever player has that rank.
+    for p in &trf.players {
+        for (r, o) in p.rounds.iter().enumerate() {
+            if let Some(o) = o.opponent.filter(|o| !map.contains_key(o)) {
+                errors.push(TrfError {
+                    line: p.line,
+                    col: 92 + 10 * r,
+                    token: o.to_string(),
+                    message: format!(
+                        "player {} names opponent {o} in round {}, who is not in the file",
+                        p.no,
+                        r + 1
+                    ),
+                });
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let new = |no: u32| map.get(&no).copied().unwrap_or(no);
+    let mut out = trf.clone();
+    let mut original = vec![0; n as usize];
+    for p in &mut out.players {
+        original[new(p.no) as usize - 1] = p.no;
+        p.no = new(p.no);
+        for r in &mut p.rounds {
+            r.opponent = r.opponent.map(new);
+        }
+    }
+    for (_, _, w, b) in &mut out.pending {
+        *w = new(*w);
+        *b = b.map(new);
+    }
+    for (_, ids) in &mut out.forbidden {
+        ids.iter_mut().for_each(|i| *i = new(*i));
+    }
+    for (_, _, ids) in &mut out.announced {
+        ids.iter_mut().for_each(|i| *i = new(*i));
+    }
+    Ok((out, original))
+}

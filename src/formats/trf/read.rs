@@ -1,0 +1,411 @@
+//! The reader: every record by its columns, each problem with its line, column and token.
+
+use super::{DUTCH_CODES, Trf, TrfError, TrfPlayer, TrfRound};
+use crate::pairing::swiss::{Colour, Points};
+
+fn field(chars: &[char], from: usize, to: usize) -> String {
+    // 1-based inclusive columns.
+    chars
+        .iter()
+        .skip(from - 1)
+        .take(to + 1 - from)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+fn opt(s: String) -> Option<String> {
+    (!s.is_empty()).then_some(s)
+}
+
+/// Reads a TRF file; every problem is reported (none is skipped silently).
+pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
+    let mut trf = Trf::default();
+    let mut errors = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let chars: Vec<char> = raw.trim_end_matches('\r').chars().collect();
+        let code: String = chars.iter().take(3).collect();
+        let value = || chars.iter().skip(4).collect::<String>().trim().to_string();
+        let err = |col: usize, token: &str, message: &str| TrfError {
+            line,
+            col,
+            token: token.to_string(),
+            message: message.to_string(),
+        };
+        match code.as_str() {
+            "012" => trf.name = opt(value()),
+            // `062 15 (12)`: some programs add the rated players in brackets.
+            "062" => match value()
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .parse::<u32>()
+            {
+                Ok(n) => trf.declared_players = Some((line, n)),
+                Err(_) => errors.push(err(5, &value(), "must be the number of players")),
+            },
+            "192" => {
+                let v = value();
+                if DUTCH_CODES.contains(&v.as_str()) {
+                    trf.system = Some(v);
+                } else {
+                    let why = if v.contains("BAKU") {
+                        "Baku acceleration is not implemented in this version of Orda"
+                    } else {
+                        "Orda pairs only by the Dutch system (192 FIDE_DUTCH_2025 or FIDE_DUTCH)"
+                    };
+                    errors.push(err(5, &v, why));
+                }
+            }
+            "XXG" => match numbers_or_zero(&chars, 3) {
+                Ok(v) if v.len() == 3 && v[0] > 0 && v[1] > 0 => {
+                    trf.pending
+                        .push((line, v[0], v[1], (v[2] > 0).then_some(v[2])))
+                }
+                Ok(_) => errors.push(err(
+                    5,
+                    &value(),
+                    "must be a round, White's and Black's starting ranks (0 for the bye)",
+                )),
+                Err((col, t)) => errors.push(err(col, &t, "not a number")),
+            },
+            "022" => trf.city = opt(value()),
+            "032" => trf.federation = opt(value()),
+            "042" => trf.start = opt(value()),
+            "052" => trf.end = opt(value()),
+            "092" => trf.kind = opt(value()),
+            "102" => trf.arbiter = opt(value()),
+            "122" => trf.time_control = opt(value()),
+            "XXR" | "142" => match value().parse::<u32>() {
+                Ok(n) if n > 0 => {
+                    trf.rounds = Some(n);
+                    trf.rounds_line = line;
+                }
+                _ => errors.push(err(5, &value(), "must be the number of rounds")),
+            },
+            "XXC" => {
+                for t in value().split_whitespace() {
+                    match t {
+                        "white1" => trf.first_colour = Some(Colour::White),
+                        "black1" => trf.first_colour = Some(Colour::Black),
+                        _ => {}
+                    }
+                    trf.options.push(t.to_string());
+                }
+            }
+            "152" => match value().as_str() {
+                "W" => trf.first_colour = Some(Colour::White),
+                "B" => trf.first_colour = Some(Colour::Black),
+                v => errors.push(err(5, v, "the first colour must be W or B")),
+            },
+            "XXP" => match numbers(&chars, 4) {
+                Ok(ids) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
+                Ok(_) => errors.push(err(
+                    5,
+                    &value(),
+                    "a forbidden pair needs at least two players",
+                )),
+                Err((col, t)) => errors.push(err(col, &t, "not a starting number")),
+            },
+            "260" => match (
+                field(&chars, 5, 7).parse::<u32>(),
+                field(&chars, 9, 11).parse::<u32>(),
+                numbers(&chars, 12),
+            ) {
+                (Ok(_), Ok(_), Ok(ids)) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
+                (Err(_), _, _) => errors.push(err(
+                    5,
+                    &field(&chars, 5, 7),
+                    "the first round is not a number",
+                )),
+                (_, Err(_), _) => errors.push(err(
+                    9,
+                    &field(&chars, 9, 11),
+                    "the last round is not a number",
+                )),
+                (_, _, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
+                _ => errors.push(err(
+                    13,
+                    &value(),
+                    "a forbidden pair needs at least two players",
+                )),
+            },
+            "240" => match (field(&chars, 7, 9).parse::<u32>(), numbers(&chars, 10)) {
+                (Ok(r), Ok(ids)) if r > 0 => trf.announced.push((line, r, ids)),
+                (Ok(_) | Err(_), Ok(_)) => {
+                    errors.push(err(7, &field(&chars, 7, 9), "the round is not a number"))
+                }
+                (_, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
+            },
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => match point_value(&value()) {
+                Some(v) => {
+                    let pts = trf.points.get_or_insert_with(Points::default);
+                    match code.as_str() {
+                        "BBW" => {
+                            if pts.pab == pts.win {
+                                pts.pab = v;
+                            }
+                            pts.win = v;
+                        }
+                        "BBD" => pts.draw = v,
+                        "BBL" => pts.loss = v,
+                        "BBZ" => pts.zero_bye = v,
+                        "BBF" => pts.forfeit_loss = v,
+                        _ => pts.pab = v,
+                    }
+                }
+                None => errors.push(err(
+                    5,
+                    &value(),
+                    "points must be written like 1.0 or 0.5, at most 99.9",
+                )),
+            },
+            "162" => {
+                let pts = trf.points.get_or_insert_with(Points::default);
+                let mut col = 6;
+                while col + 4 <= chars.len() {
+                    let code = chars[col - 1];
+                    let v = field(&chars, col + 1, col + 4);
+                    match (code, point_value(&v)) {
+                        ('W', Some(v)) => {
+                            pts.pab = v;
+                            pts.win = v;
+                        }
+                        ('D', Some(v)) => pts.draw = v,
+                        ('L', Some(v)) => pts.loss = v,
+                        ('A', Some(v)) => {
+                            pts.zero_bye = v;
+                            pts.forfeit_loss = v;
+                        }
+                        ('P', Some(v)) => pts.pab = v,
+                        // An unknown result: Orda never reads one from a `001` line.
+                        ('X', Some(_)) | (' ', _) => {}
+                        _ => errors.push(err(
+                            col,
+                            &format!("{code}{v}"),
+                            "not a point code (W D L A P X with points)",
+                        )),
+                    }
+                    col += 9;
+                }
+            }
+            "001" => match player(&chars) {
+                Ok(p) => trf.players.push(TrfPlayer { line, ..p }),
+                Err((col, token, message)) => errors.push(err(col, &token, &message)),
+            },
+            _ => {}
+        }
+    }
+    let mut seen = std::collections::HashMap::new();
+    for p in &trf.players {
+        if let Some(first) = seen.insert(p.no, p.line) {
+            errors.push(TrfError {
+                line: p.line,
+                col: 5,
+                token: p.no.to_string(),
+                message: format!("starting rank used twice (first on line {first})"),
+            });
+        }
+    }
+    if let Some((line, n)) = trf.declared_players
+        && errors.is_empty()
+        && n as usize != trf.players.len()
+    {
+        errors.push(TrfError {
+            line,
+            col: 5,
+            token: n.to_string(),
+            message: format!(
+                "the file announces {n} players but has {} player (001) lines",
+                trf.players.len()
+            ),
+        });
+    }
+    if trf.players.is_empty() && errors.is_empty() {
+        errors.push(TrfError {
+            line: 1,
+            col: 1,
+            token: String::new(),
+            message: "no player (001) lines".into(),
+        });
+    }
+    if errors.is_empty() {
+        Ok(trf)
+    } else {
+        Err(errors)
+    }
+}
+
+type LineError = (usize, String, String);
+
+/// Whitespace-separated starting numbers from character index `from` on.
+fn numbers(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
+    numbers_at_least(chars, from, 1)
+}
+
+/// Whitespace-separated numbers, each at least `min`, from character index `from` on; the
+/// first piece that is not one is returned with its 1-based column.
+fn numbers_at_least(chars: &[char], from: usize, min: u32) -> Result<Vec<u32>, (usize, String)> {
+    let text: String = chars.iter().skip(from).collect();
+    let mut out = Vec::new();
+    let mut col = from + 1;
+    for piece in text.split(' ') {
+        if !piece.is_empty() {
+            match piece.parse::<u32>() {
+                Ok(n) if n >= min => out.push(n),
+                _ => return Err((col, piece.to_string())),
+            }
+        }
+        col += piece.chars().count() + 1;
+    }
+    Ok(out)
+}
+
+/// The most a single result can be worth, in tenths: TRF writes point values in four columns
+/// (`11.5`), so 99.9. Larger values are refused (they would also overflow a score sum).
+pub const MAX_POINT_VALUE: u32 = 999;
+
+/// A point value of `162` / `BB?` in tenths, at most [`MAX_POINT_VALUE`].
+fn point_value(s: &str) -> Option<u32> {
+    tenths(s).filter(|&v| v <= MAX_POINT_VALUE)
+}
+
+/// Whitespace-separated numbers (0 allowed) from character index `from` on.
+fn numbers_or_zero(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
+    numbers_at_least(chars, from, 0)
+}
+
+/// `1.0`, `0.5`, `1` as tenths of a point; `None` for anything else, a number too large
+/// included (checked arithmetic: `BBD 2000162000` is refused, not wrapped).
+pub fn tenths(s: &str) -> Option<u32> {
+    let s = s.trim();
+    let (whole, frac) = s.split_once('.').unwrap_or((s, "0"));
+    if whole.is_empty()
+        || frac.len() != 1
+        || !whole
+            .chars()
+            .chain(frac.chars())
+            .all(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    whole
+        .parse::<u32>()
+        .ok()?
+        .checked_mul(10)?
+        .checked_add(frac.parse::<u32>().ok()?)
+}
+
+fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
+    let num = |from: usize, to: usize, what: &str| -> Result<Option<u32>, LineError> {
+        let s = field(c, from, to);
+        if s.is_empty() {
+            return Ok(None);
+        }
+        s.parse::<u32>()
+            .map(Some)
+            .map_err(|_| (from, s.clone(), format!("{what} is not a number")))
+    };
+    let no = num(5, 8, "the starting rank")?.ok_or((
+        5,
+        String::new(),
+        "the starting rank is missing".into(),
+    ))?;
+    if no == 0 {
+        return Err((5, "0".into(), "starting ranks count from 1".into()));
+    }
+    let points = {
+        let s = field(c, 81, 84);
+        if s.is_empty() {
+            None
+        } else {
+            let t = tenths(&s)
+                .ok_or_else(|| (81, s.clone(), "the points are not a number".to_string()))?;
+            if t % 5 != 0 {
+                return Err((81, s, "the points must be whole or half".into()));
+            }
+            Some(t / 5)
+        }
+    };
+    let mut p = TrfPlayer {
+        no,
+        sex: field(c, 10, 10).chars().next(),
+        title: opt(field(c, 11, 13)),
+        name: field(c, 15, 47),
+        rating: num(49, 52, "the rating")?.filter(|&r| r > 0),
+        federation: opt(field(c, 54, 56)),
+        id: opt(field(c, 58, 68)),
+        birth: opt(field(c, 70, 79)),
+        points,
+        rank: num(86, 89, "the rank")?,
+        rounds: Vec::new(),
+        line: 0,
+    };
+    let mut start = 92;
+    while start <= c.len() {
+        let opp_text = field(c, start, start + 3);
+        let colour = c.get(start + 4).copied().unwrap_or(' ');
+        let result = c
+            .get(start + 6)
+            .copied()
+            .unwrap_or(' ')
+            .to_ascii_uppercase();
+        let opponent = if opp_text.is_empty() {
+            None
+        } else {
+            match opp_text.parse::<u32>() {
+                Ok(0) => None,
+                Ok(n) => Some(n),
+                Err(_) => {
+                    return Err((
+                        start,
+                        opp_text,
+                        "the opponent is not a starting rank".into(),
+                    ));
+                }
+            }
+        };
+        let colour = match colour {
+            'w' | 'W' => 'w',
+            'b' | 'B' => 'b',
+            '-' | ' ' => '-',
+            other => {
+                return Err((
+                    start + 5,
+                    other.to_string(),
+                    "the colour must be w, b or -".into(),
+                ));
+            }
+        };
+        if !"10=+-WDLHFUZ ".contains(result) {
+            return Err((
+                start + 7,
+                result.to_string(),
+                "not a result code (1 = 0 + - W D L H F U Z)".into(),
+            ));
+        }
+        if opponent.is_some() && matches!(result, 'H' | 'F' | 'U' | 'Z') {
+            return Err((
+                start + 7,
+                result.to_string(),
+                "a bye code with an opponent".into(),
+            ));
+        }
+        p.rounds.push(TrfRound {
+            opponent,
+            colour,
+            result,
+        });
+        start += 10;
+    }
+    // Drop trailing empty blocks (a line padded with spaces).
+    while p
+        .rounds
+        .last()
+        .is_some_and(|r| r.opponent.is_none() && r.result == ' ')
+    {
+        p.rounds.pop();
+    }
+    Ok(p)
+}

@@ -1,0 +1,184 @@
+//! The writer: header records, `001` lines and Orda's extensions, every text field cleaned and
+//! cut to its columns.
+
+use std::fmt::Write as _;
+
+use super::Trf;
+use crate::pairing::swiss::{Colour, Points};
+
+/// `s` made safe for a TRF: every control character (line breaks, tabs, NUL, the bidi
+/// controls and the other invisible format characters) becomes a space, runs of spaces become
+/// one, and the ends are trimmed.
+pub fn clean(s: &str) -> String {
+    let spaced: String = s
+        .chars()
+        .map(|c| {
+            if c.is_control() || is_format_char(c) {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    spaced.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Unicode format characters (category Cf) that matter in a text file: bidi embeddings,
+/// overrides and isolates, zero-width characters, the BOM.
+fn is_format_char(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}' | '\u{00AD}')
+}
+
+/// `s` cleaned, cut to `width` characters and padded (on the left when `right`).
+fn pad(s: &str, width: usize, right: bool) -> String {
+    let s: String = clean(s).chars().take(width).collect();
+    let n = s.chars().count();
+    if right {
+        format!("{}{s}", " ".repeat(width - n))
+    } else {
+        format!("{s}{}", " ".repeat(width - n))
+    }
+}
+
+/// The longest header value written (a `012` name, a `102` arbiter, ...): more is cut.
+pub const HEADER_WIDTH: usize = 120;
+
+/// Writes a file: the header records that are set, every `001` line, `XXR`, `152` and `XXC`,
+/// forbidden pairs, announced byes, the point system and the boards still waiting for a result.
+/// Text fields are cleaned ([`clean`]) and cut to their columns, so that no field can move
+/// another or start a record.
+pub fn write(trf: &Trf) -> String {
+    let mut out = String::new();
+    let header = |out: &mut String, code: &str, v: &Option<String>| {
+        if let Some(v) = v {
+            let v: String = clean(v).chars().take(HEADER_WIDTH).collect();
+            if !v.is_empty() {
+                let _ = writeln!(out, "{code} {v}");
+            }
+        }
+    };
+    for (code, v) in [
+        ("012", &trf.name),
+        ("022", &trf.city),
+        ("032", &trf.federation),
+        ("042", &trf.start),
+        ("052", &trf.end),
+    ] {
+        header(&mut out, code, v);
+    }
+    let _ = writeln!(out, "062 {}", trf.players.len());
+    let _ = writeln!(
+        out,
+        "072 {}",
+        trf.players.iter().filter(|p| p.rating.is_some()).count()
+    );
+    for (code, v) in [
+        ("092", &trf.kind),
+        ("102", &trf.arbiter),
+        ("122", &trf.time_control),
+    ] {
+        header(&mut out, code, v);
+    }
+    if let Some(v) = &trf.system {
+        header(&mut out, "192", &Some(v.clone()));
+    }
+    for p in &trf.players {
+        let mut l = String::from("001 ");
+        l += &pad(&p.no.to_string(), 4, true);
+        l.push(' ');
+        l.push(p.sex.filter(|c| matches!(c, 'm' | 'w')).unwrap_or(' '));
+        l += &pad(p.title.as_deref().unwrap_or(""), 3, false);
+        l.push(' ');
+        l += &pad(&p.name, 33, false);
+        l.push(' ');
+        l += &pad(
+            &p.rating.map(|r| r.to_string()).unwrap_or_default(),
+            4,
+            true,
+        );
+        l.push(' ');
+        l += &pad(p.federation.as_deref().unwrap_or(""), 3, false);
+        l.push(' ');
+        l += &pad(p.id.as_deref().unwrap_or(""), 11, true);
+        l.push(' ');
+        l += &pad(p.birth.as_deref().unwrap_or(""), 10, false);
+        l.push(' ');
+        let pts = p
+            .points
+            .map(|h| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 }))
+            .unwrap_or_default();
+        l += &pad(&pts, 4, true);
+        l.push(' ');
+        l += &pad(&p.rank.map(|r| r.to_string()).unwrap_or_default(), 4, true);
+        for r in &p.rounds {
+            l += "  ";
+            if r.opponent.is_none() && r.colour == ' ' && r.result == ' ' {
+                // Colour blank: not paired (yet), a blank block.
+                l += "        ";
+                continue;
+            }
+            l += &match r.opponent {
+                Some(o) => pad(&o.to_string(), 4, true),
+                None => "0000".into(),
+            };
+            l.push(' ');
+            l.push(r.colour);
+            l.push(' ');
+            l.push(r.result);
+        }
+        let _ = writeln!(out, "{}", l.trim_end());
+    }
+    if let Some(n) = trf.rounds {
+        let _ = writeln!(out, "XXR {n}");
+    }
+    if let Some(c) = trf.first_colour {
+        let _ = writeln!(out, "152 {}", if c == Colour::White { "W" } else { "B" });
+    }
+    let mut options: Vec<String> = trf
+        .options
+        .iter()
+        .map(|o| clean(o))
+        .filter(|o| !o.is_empty() && o != "white1" && o != "black1")
+        .collect();
+    if let Some(c) = trf.first_colour {
+        options.push(
+            if c == Colour::White {
+                "white1"
+            } else {
+                "black1"
+            }
+            .into(),
+        );
+    }
+    if !options.is_empty() {
+        let _ = writeln!(out, "XXC {}", options.join(" "));
+    }
+    for (_, ids) in &trf.forbidden {
+        let ids: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
+        let _ = writeln!(out, "XXP {}", ids.join(" "));
+    }
+    for (_, round, ids) in &trf.announced {
+        let mut l = format!("240 Z {round:>3}");
+        for i in ids {
+            let _ = write!(l, " {i:>4}");
+        }
+        let _ = writeln!(out, "{l}");
+    }
+    if let Some(p) = trf.points.filter(|p| *p != Points::default()) {
+        let t = |v: u32| format!("{}.{}", v / 10, v % 10);
+        for (code, v) in [
+            ("BBW", p.win),
+            ("BBD", p.draw),
+            ("BBL", p.loss),
+            ("BBZ", p.zero_bye),
+            ("BBF", p.forfeit_loss),
+            ("BBU", p.pab),
+        ] {
+            let _ = writeln!(out, "{code} {:>4}", t(v));
+        }
+    }
+    for (_, round, white, black) in &trf.pending {
+        let _ = writeln!(out, "XXG {round:>3} {white:>4} {:>4}", black.unwrap_or(0));
+    }
+    out
+}

@@ -1,0 +1,87 @@
+//! The value of each tie-break but direct encounter for one player.
+
+use super::super::{Half, Rules, rating};
+use super::TieBreak::{self, *};
+use super::{Kind, Rec, Table, WIN};
+
+impl Table {
+    /// The value of tie-break `tb` for player `p` (not for DE, which depends on the group).
+    /// `None` when it cannot be computed (no rated opponents).
+    pub fn value(&self, tb: TieBreak, p: usize) -> Option<f64> {
+        let recs = &self.recs[p];
+        let count = |f: &dyn Fn(&Rec) -> bool| Some(recs.iter().filter(|r| f(r)).count() as f64);
+        match tb {
+            DirectEncounter => None,
+            Wins => count(&|r| r.pts == WIN),
+            GamesWon => count(&|r| self.is_game_b(r) && r.pts == WIN),
+            BlackGames => count(&|r| self.is_game_b(r) && !r.white),
+            BlackWins => count(&|r| self.is_game_b(r) && !r.white && r.pts == WIN),
+            // Round-robin forfeits are games (15.2), except, since 2026, forfeit losses.
+            ElectedToPlay => count(&|r| {
+                !r.is_vur()
+                    || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit())
+            }),
+            Progressive => {
+                let mut run = 0;
+                let mut sum = 0;
+                for r in recs {
+                    run += r.pts;
+                    sum += run;
+                }
+                Some(sum as f64 / 2.0)
+            }
+            Buchholz | BuchholzCut1 | BuchholzMedian1 => {
+                let (low, high) = match tb {
+                    BuchholzCut1 => (1, 0),
+                    BuchholzMedian1 => (1, 1),
+                    _ => (0, 0),
+                };
+                Some(self.cut_sum(p, low, high, false) as f64 / 2.0)
+            }
+            SonnebornBerger | SonnebornBergerCut1 => {
+                let low = usize::from(tb == SonnebornBergerCut1);
+                Some(self.cut_sum(p, low, 0, true) as f64 / 4.0)
+            }
+            Koya => {
+                // Half the maximum score: the rounds a player can play (a round-robin's odd
+                // field rests once) times a win, halved.
+                let limit = self.max_games() * WIN; // compare score·2 ≥ max, all in half-points
+                Some(
+                    recs.iter()
+                        .filter(|r| {
+                            r.opp.is_some_and(|o| self.score[o] * 2 >= limit)
+                                && r.kind != Kind::Pending
+                        })
+                        .map(|r| r.pts)
+                        .sum::<Half>() as f64
+                        / 2.0,
+                )
+            }
+            AverageRating => {
+                let rs = self.rated_games(p);
+                (!rs.is_empty()).then(|| {
+                    rating::round_div(rs.iter().map(|g| g.0 as i64).sum(), rs.len() as i64) as f64
+                })
+            }
+            Performance => {
+                let rs = self.rated_games(p);
+                if rs.is_empty() {
+                    return None;
+                }
+                let aro = rating::round_div(rs.iter().map(|g| g.0 as i64).sum(), rs.len() as i64);
+                let pts: u32 = rs.iter().map(|g| g.1).sum();
+                rating::dp(pts, rs.len() as u32).map(|d| (aro + d as i64) as f64)
+            }
+        }
+    }
+
+    /// `(opponent rating, half-points)` for player `p`'s rated games (rating tie-breaks and the
+    /// rating report).
+    pub fn rated_games(&self, p: usize) -> Vec<(u32, Half)> {
+        self.recs[p]
+            .iter()
+            .filter(|r| self.is_game_rating(r))
+            .filter_map(|r| r.opp.and_then(|o| self.ratings[o]).map(|rt| (rt, r.pts)))
+            .collect()
+    }
+}
