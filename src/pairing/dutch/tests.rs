@@ -75,34 +75,35 @@ fn tournament(players: usize, rounds: usize, seed: u64) -> Swiss {
             let played = !rng.chance(40);
             let higher_white = s.players[b.white].as_ref().map(|p| p.rating)
                 >= s.players[black].as_ref().map(|p| p.rating);
-            let white = if played && rng.chance(300) {
-                Outcome::Draw
+            // White's half-points: a draw, or a win for the higher rated two times in three.
+            let white_halves = if played && rng.chance(300) {
+                1
             } else if rng.chance(667) == higher_white {
-                Outcome::Win
+                2
             } else {
-                Outcome::Loss
+                0
             };
-            let black_outcome = match white {
-                Outcome::Win => Outcome::Loss,
-                Outcome::Loss => Outcome::Win,
-                Outcome::Draw => Outcome::Draw,
+            let game = |opponent: usize, colour: Colour, halves: usize| Record {
+                opponent: Some(opponent),
+                colour: Some(colour),
+                outcome: [Outcome::Loss, Outcome::Draw, Outcome::Win][halves],
+                played,
+                paired: true,
             };
-            for (me, them, colour, outcome) in [
-                (b.white, black, Colour::White, white),
-                (black, b.white, Colour::Black, black_outcome),
-            ] {
-                s.players[me]
-                    .as_mut()
-                    .expect("a player")
-                    .history
-                    .push(Record {
-                        opponent: Some(them),
-                        colour: Some(colour),
-                        outcome,
-                        played,
-                        paired: true,
-                    });
-            }
+            let (w, bl) = (
+                game(black, Colour::White, white_halves),
+                game(b.white, Colour::Black, 2 - white_halves),
+            );
+            s.players[b.white]
+                .as_mut()
+                .expect("a player")
+                .history
+                .push(w);
+            s.players[black]
+                .as_mut()
+                .expect("a player")
+                .history
+                .push(bl);
         }
         s.played_rounds = round + 1;
     }
