@@ -17,6 +17,7 @@
 //! `tournament`; no SQL string leaves this module.
 
 mod backup;
+mod ids;
 mod queries;
 
 use std::path::{Path, PathBuf};

@@ -7,11 +7,13 @@
 //! Points are counted in half-points ([`Half`]) so that every score is an integer.
 
 pub mod crosstable;
+pub mod ids;
 pub mod rating;
 pub mod result;
 pub mod standings;
 pub mod tiebreak;
 
+pub use ids::{Board, PlayerId, RoundNo, StartNo, TournamentId};
 pub use result::{ByeKind, GameResult};
 
 /// Half-points: 1 point = 2.
