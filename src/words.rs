@@ -9,6 +9,7 @@
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
 use crate::formats::text;
 use crate::tournament::System;
+use crate::tournament::manual::ChangeError;
 
 /// The refusal in words, without any way to insist.
 pub fn refusal(r: &Refusal) -> String {
@@ -67,6 +68,17 @@ pub fn refusal_then(r: &Refusal, insist: &dyn Fn(Insist) -> String) -> String {
             board,
             boards,
         } => format!("round {round} has no board {board} (boards 1..{boards})"),
+        Refusal::BoardMissing { round, board } => format!("round {round} has no board {board}"),
+        Refusal::BadChange(ChangeError::NoBoard(b)) => format!("there is no board {b}"),
+        Refusal::BadChange(ChangeError::NoPairingBye) => {
+            "the round has no pairing-allocated bye to move".into()
+        }
+        Refusal::BadChange(ChangeError::SameBoard(b)) => {
+            format!("board {b} cannot exchange with itself")
+        }
+        Refusal::CheckNotSwiss => {
+            "the checker re-pairs Swiss rounds; a round-robin follows the Berger tables".into()
+        }
         Refusal::NeedsName => "the tournament needs a name".into(),
         Refusal::NeedsRounds => "the tournament needs at least one round".into(),
         Refusal::TooFewRounds { at_least } => {

@@ -22,71 +22,80 @@
 //! - Reads the faces show are queries in this module too; a face never calls the store.
 //!
 //! The functions of `manage`, `play`, `swiss` and `transfer` taking a `&mut Store` are the old
-//! entry points, kept while the faces move to [`apply`]; they return [`AppError`].
+//! entry points (`legacy.rs`), kept while the faces move to [`apply`]; they return
+//! [`AppError`] in the faces' old words.
 //!
 //! **Architecture Invariant:** nothing here prints or draws, and no text here names a face's
 //! control.
 
 pub mod generate;
+mod legacy;
 pub mod manage;
 pub mod op;
 pub mod play;
+pub mod query;
 pub mod refusal;
 pub mod reports;
 pub mod swiss;
+#[cfg(test)]
+mod tests;
 pub mod transfer;
 pub mod validate;
 
 pub use op::{Op, Outcome, ResultEntry};
+pub use query::{load, pick_tournament};
 pub use refusal::{Insist, Refusal};
 
-use crate::store::{Store, StoreError};
-use crate::tournament::{Board, RoundNo, StartNo, TournamentId};
+use crate::store::{Db, ResultRecord, Store, StoreError};
+use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
 
 /// Carries out `op` (see the module's contract): all of it, or nothing and a [`Refusal`].
 pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal> {
-    let pairs = |v: Vec<(u32, u32)>| v.into_iter().map(|(r, b)| (RoundNo(r), Board(b))).collect();
-    let nos = |v: Vec<u32>| v.into_iter().map(StartNo).collect();
-    Ok(match op {
-        Op::CreateTournament(s) => {
-            Outcome::Created(TournamentId(manage::create_tournament(store, &s)?))
-        }
-        Op::ImportTrf { file, text } => {
-            Outcome::Created(TournamentId(transfer::import_trf(store, &file, &text)?))
-        }
-        Op::UpdateSettings(s) => {
-            manage::update_settings(store, &s)?;
-            Outcome::SettingsChanged
+    match op {
+        // A backup beside the database first (none in memory), then the one transaction.
+        Op::PairRound(t) => {
+            let next =
+                store.transaction(|db| Ok::<_, Refusal>(load_in(db, t)?.rounds.len() + 1))?;
+            store.backup_beside(&format!("before-round-{next}"))?;
+            store.transaction(|db| play::pair_in(db, t).map(Outcome::Paired))
         }
         Op::DeleteTournament(t) => {
-            Outcome::TournamentDeleted(manage::delete_tournament(store, t.0)?)
+            // A deletion cannot be undone in Orda: the backup beside the database can.
+            store.transaction(|db| load_in(db, t).map(drop))?;
+            store.backup_beside(&format!("before-deleting-tournament-{t}"))?;
+            store.transaction(|db| {
+                manage::delete_tournament_in(db, t).map(Outcome::TournamentDeleted)
+            })
         }
-        Op::AddPlayer(t, p) => {
-            Outcome::PlayersAdded(vec![StartNo(manage::add_player(store, t.0, p)?)])
+        op => store.transaction(|db| decide(db, op)),
+    }
+}
+
+/// Loads, decides and writes `op` inside the open transaction `db`.
+fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
+    Ok(match op {
+        Op::CreateTournament(s) => Outcome::Created(manage::create(db, &s)?),
+        Op::ImportTrf { file, text } => Outcome::Created(transfer::import_in(db, &file, &text)?),
+        Op::UpdateSettings(s) => {
+            manage::update(db, &s)?;
+            Outcome::SettingsChanged
         }
-        Op::EditPlayer(t, p) => {
-            let id = crate::tournament::PlayerId(p.player_id);
-            manage::edit_player(store, t.0, p)?;
-            Outcome::PlayerEdited(id)
-        }
+        Op::DeleteTournament(t) => Outcome::TournamentDeleted(manage::delete_tournament_in(db, t)?),
+        Op::AddPlayer(t, p) => Outcome::PlayersAdded(vec![manage::add(db, t, p)?]),
+        Op::EditPlayer(t, p) => Outcome::PlayerEdited(manage::edit(db, t, p)?),
         Op::ImportPlayers { t, file, text } => {
-            Outcome::PlayersAdded(nos(manage::import_players(store, t.0, &file, &text)?))
+            Outcome::PlayersAdded(manage::import(db, t, &file, &text)?)
         }
-        Op::OrderPlayers(t, order) => {
-            Outcome::Renumbered(nos(manage::order_players(store, t.0, &order)?))
-        }
+        Op::OrderPlayers(t, order) => Outcome::Renumbered(manage::order(db, t, &order)?),
         Op::Withdraw { t, player, from } => {
-            Outcome::Withdrawn(pairs(manage::withdraw(store, t.0, player.0, from.0)?))
+            Outcome::Withdrawn(manage::withdraw_in(db, t, player, from)?)
         }
         Op::Reinstate { t, player, from } => {
-            let r = manage::reinstate(store, t.0, player.0, from.map(|f| f.0))?;
-            Outcome::Reinstated {
-                from: RoundNo(r.from),
-                cleared: pairs(r.cleared),
-            }
+            let (from, cleared) = manage::reinstate_in(db, t, player, from)?;
+            Outcome::Reinstated { from, cleared }
         }
         Op::DeletePlayer(t, no) => {
-            Outcome::PlayerDeleted(Box::new(manage::delete_player(store, t.0, no.0)?))
+            Outcome::PlayerDeleted(Box::new(manage::delete_player_in(db, t, no)?))
         }
         Op::RequestBye {
             t,
@@ -94,63 +103,57 @@ pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal>
             round,
             kind,
         } => {
-            manage::request_bye(store, t.0, player.0, round.0, kind)?;
+            manage::request_bye_in(db, t, player, round, kind)?;
             Outcome::ByeRequested
         }
         Op::Forbid { t, a, b, keep } => {
-            swiss::forbid(store, t.0, a.0, b.0, keep)?;
+            swiss::forbid_in(db, t, a, b, keep)?;
             Outcome::ForbiddenSet
         }
-        Op::PairRound(t) => Outcome::Paired(play::pair_next_round(store, t.0)?),
+        Op::PairRound(t) => Outcome::Paired(play::pair_in(db, t)?),
         Op::EnterResults {
             t,
             round,
             entries,
             insist,
-        } => {
-            let entries = entries
-                .into_iter()
-                .map(|e| play::Entry {
-                    board: e.board.0,
-                    result: e.result,
-                    score: e.score,
-                    force: insist,
-                })
-                .collect();
-            Outcome::Entered(play::enter_results(store, t.0, round.0, entries)?)
+        } => Outcome::Entered(play::enter_in(db, t, round, entries, insist)?),
+        Op::ChangePairing { t, change, insist } => {
+            Outcome::PairingChanged(swiss::change_in(db, t, &change, insist)?)
         }
-        Op::ReplaceRound {
-            t,
-            boards,
-            bye,
-            insist,
-        } => {
-            let boards: Vec<(u32, u32)> = boards.iter().map(|&(w, b)| (w.0, b.0)).collect();
-            Outcome::Replaced(swiss::replace_round(
-                store,
-                t.0,
-                &boards,
-                bye.map(|b| b.0),
-                insist,
-            )?)
-        }
-        Op::DeleteLastRound(t) => {
-            Outcome::RoundDeleted(RoundNo(play::delete_last_round(store, t.0)?))
-        }
+        Op::DeleteLastRound(t) => Outcome::RoundDeleted(play::delete_last_in(db, t)?),
     })
 }
 
-impl From<AppError> for Refusal {
-    fn from(e: AppError) -> Refusal {
-        match e {
-            AppError::Store(e) => Refusal::Store(e),
-            AppError::Refused(s) => Refusal::Unsorted(s),
-            AppError::BadInput(v) => Refusal::BadInput(v),
-        }
+/// Loads tournament `id` whole inside an open transaction (an operation that decides on it and
+/// writes in the same transaction).
+pub(crate) fn load_in(db: &Db<'_>, id: TournamentId) -> std::result::Result<Tournament, Refusal> {
+    db.load(id)?.ok_or(Refusal::NoTournament { db: None, id })
+}
+
+/// The registry id of the player with starting number `no` in `t`.
+pub(crate) fn player_id(t: &Tournament, no: StartNo) -> std::result::Result<PlayerId, Refusal> {
+    t.entrant(no.0)
+        .map(|e| PlayerId(e.player_id))
+        .ok_or(Refusal::NoPlayer(no))
+}
+
+/// Stores a board's result; a board that is not stored is refused, never passed over.
+pub(crate) fn store_result(
+    db: &Db<'_>,
+    tid: TournamentId,
+    round: RoundNo,
+    board: Board,
+    result: Option<GameResult>,
+    rec: &ResultRecord,
+) -> std::result::Result<(), Refusal> {
+    if db.set_result(tid, round, board, result, rec)? {
+        Ok(())
+    } else {
+        Err(Refusal::BoardMissing { round, board })
     }
 }
 
-/// Why an operation did not happen. Nothing was changed.
+/// Why an old entry point's operation did not happen (see `legacy.rs`). Nothing was changed.
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// The store failed or refused.
@@ -164,49 +167,5 @@ pub enum AppError {
     BadInput(Vec<String>),
 }
 
-/// The result of an operation.
+/// The result of an old entry point.
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
-
-pub(crate) fn refuse<T>(msg: impl Into<String>) -> Result<T> {
-    Err(AppError::Refused(msg.into()))
-}
-
-/// The tournament an operation is about: `id` when given, else the only one in the database.
-pub fn pick_tournament(store: &mut Store, id: Option<i64>) -> Result<i64> {
-    let all = store.read(|db| db.tournaments())?;
-    match id {
-        Some(id) if all.iter().any(|t| t.id == id) => Ok(id),
-        Some(id) => refuse(format!("{}: there is no tournament {id}", store.path())),
-        None => match all.as_slice() {
-            [one] => Ok(one.id),
-            [] => refuse(format!(
-                "{}: there is no tournament yet; create one with `orda tournament create`",
-                store.path()
-            )),
-            many => refuse(format!(
-                "{}: {} tournaments; say which with --tournament ({})",
-                store.path(),
-                many.len(),
-                many.iter()
-                    .map(|t| format!("{} {}", t.id, t.name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
-        },
-    }
-}
-
-/// Loads tournament `id` whole inside an open transaction (an operation that decides on it and
-/// writes in the same transaction).
-pub(crate) fn load_in(db: &crate::store::Db<'_>, id: i64) -> Result<crate::tournament::Tournament> {
-    db.load(id)?
-        .ok_or_else(|| AppError::Refused(format!("there is no tournament {id}")))
-}
-
-/// Loads tournament `id` whole.
-pub fn load(store: &mut Store, id: i64) -> Result<crate::tournament::Tournament> {
-    let path = store.path().to_string();
-    store
-        .read(|db| db.load(id))?
-        .ok_or_else(|| AppError::Refused(format!("{path}: there is no tournament {id}")))
-}

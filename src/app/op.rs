@@ -1,6 +1,8 @@
 //! What the faces ask of the core: [`Op`], one variant per operation that changes data, and
 //! [`Outcome`], what it did. `super::apply` carries an `Op` out.
 
+use crate::pairing::stored::Breaches;
+use crate::tournament::manual::Change;
 use crate::tournament::{
     Board, ByeKind, Entrant, GameResult, PlayerId, RoundNo, Settings, StartNo, TournamentId,
 };
@@ -106,14 +108,13 @@ pub enum Op {
         /// forfeits for withdrawn players.
         insist: bool,
     },
-    /// Replace the last round's pairing (before any result) with the arbiter's.
-    ReplaceRound {
+    /// Change the last round's pairing (before any result): swap colours, move the bye, exchange
+    /// two Black players, or a whole new pairing (`tournament::manual::Change`).
+    ChangePairing {
         /// The tournament.
         t: TournamentId,
-        /// Boards as (white, black), in board order.
-        boards: Vec<(StartNo, StartNo)>,
-        /// The pairing-allocated bye.
-        bye: Option<StartNo>,
+        /// The change.
+        change: Change,
         /// Pair it even against the absolute criteria.
         insist: bool,
     },
@@ -155,9 +156,9 @@ pub enum Outcome {
     Paired(Paired),
     /// Results were entered.
     Entered(Vec<Entered>),
-    /// A round's pairing was replaced; the warnings (colour rules, and the absolute criteria
-    /// when insisted on).
-    Replaced(super::swiss::Breaches),
+    /// The last round's pairing was changed; the warnings (colour rules, and the absolute
+    /// criteria when insisted on).
+    PairingChanged(Breaches),
     /// The last round (this one) was deleted.
     RoundDeleted(RoundNo),
 }

@@ -2,7 +2,9 @@
 //! back. The words are at the edges (`crate::words::refusal`); a refusal the user may override
 //! says so with [`Refusal::needs_insisting`], and each face names its own way to insist.
 
+pub use crate::pairing::stored::Breach;
 use crate::store::StoreError;
+pub use crate::tournament::manual::{Contradiction, Lock};
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, System, TournamentId};
 
 /// A text field of a tournament or a player, for a refusal that names it.
@@ -26,120 +28,6 @@ pub enum Field {
     ExternalId,
 }
 
-/// A setting fixed by what has been paired (see `tournament::manual::locks`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lock {
-    /// The pairing system, once round 1 is paired.
-    System,
-    /// The game, once round 1 is paired.
-    Game,
-    /// A round-robin's number of rounds: the field decides it.
-    RoundRobinRounds,
-    /// The points of a pairing-allocated bye, once one was given (in this round).
-    ByePoints(RoundNo),
-}
-
-/// Why a score contradicts the arbiter's result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Contradiction {
-    /// The score is invalid; the engine's verdict line says where.
-    Invalid(String),
-    /// A forfeit, but the score has moves.
-    ForfeitWithMoves {
-        /// Plies in the score.
-        plies: u32,
-    },
-    /// The score ends with another result.
-    Outcome {
-        /// The arbiter's result.
-        result: GameResult,
-        /// What the score gives (`1-0`, `½-½`, `0-1`).
-        score_gives: crate::rules::Outcome,
-        /// How the game ended, in the engine's words (`crate::rules::score::Ending::describe`).
-        ending: String,
-    },
-}
-
-/// Why a manual pairing of a round is not a round at all, or breaks a rule (see
-/// `tournament::manual::breaches`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Breach {
-    /// A player on two boards.
-    TwoBoards {
-        /// The player.
-        player: StartNo,
-        /// The first board he is on.
-        first: Board,
-        /// The second.
-        second: Board,
-    },
-    /// A board names a number that is no player.
-    NoPlayer {
-        /// The board.
-        board: Board,
-        /// The number.
-        player: StartNo,
-        /// Players in the field.
-        field: usize,
-    },
-    /// A player against himself.
-    Himself {
-        /// The board.
-        board: Board,
-        /// The player.
-        player: StartNo,
-    },
-    /// A forbidden pair on a board.
-    Forbidden {
-        /// The board.
-        board: Board,
-        /// White.
-        white: StartNo,
-        /// Black.
-        black: StartNo,
-    },
-    /// A rematch.
-    Rematch {
-        /// The board.
-        board: Board,
-        /// White.
-        white: StartNo,
-        /// Black.
-        black: StartNo,
-    },
-    /// An absolute colour preference broken: `player` must have the other colour.
-    Colour {
-        /// The board.
-        board: Board,
-        /// The player.
-        player: StartNo,
-        /// True when he must have White.
-        must_be_white: bool,
-    },
-    /// The player with the bye also has a board.
-    ByeAndBoard(StartNo),
-    /// The bye names a number that is no player.
-    ByeNoPlayer {
-        /// The number.
-        player: StartNo,
-        /// Players in the field.
-        field: usize,
-    },
-    /// A second bye or full point without playing.
-    SecondBye(StartNo),
-    /// A player to be paired is left out.
-    NotPaired(StartNo),
-    /// A player not to be paired (bye announced or withdrawn) is on a board.
-    NotToPlay {
-        /// The player.
-        player: StartNo,
-        /// The round.
-        round: RoundNo,
-    },
-    /// An odd number of players and no bye.
-    OddWithoutBye,
-}
-
 /// Why an operation did not happen. Nothing was changed.
 #[derive(Debug)]
 pub enum Refusal {
@@ -155,7 +43,7 @@ pub enum Refusal {
         /// The file's name as the user gave it.
         file: String,
         /// The line, when there is one.
-        line: Option<usize>,
+        line: Option<u64>,
         /// What is wrong there.
         why: Box<Refusal>,
     },
@@ -205,6 +93,13 @@ pub enum Refusal {
         round: RoundNo,
         /// Rounds paired.
         paired: u32,
+    },
+    /// A board that is not stored (gone meanwhile, or never there).
+    BoardMissing {
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
     },
     /// No board with this number in a round.
     NoBoard {
@@ -332,6 +227,10 @@ pub enum Refusal {
     NoRoundYet,
     /// A pairing can change only before any result.
     RoundHasResults(RoundNo),
+    /// A change that names no pairing-allocated bye to move, or one board twice.
+    BadChange(crate::tournament::manual::ChangeError),
+    /// The checker re-pairs Swiss rounds only.
+    CheckNotSwiss,
     /// A manual pairing that is not a round.
     NotARound(Vec<Breach>),
     /// A manual pairing that breaks absolute criteria: needs insisting.

@@ -26,7 +26,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
-pub use queries::{Db, ResultRecord, TournamentRow};
+pub use queries::{Db, ResultRecord, Summary, TournamentRow};
 
 /// The schema, in order. Append only: a released entry never changes.
 const MIGRATIONS: &[(&str, &str)] = &[

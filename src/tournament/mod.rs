@@ -8,6 +8,7 @@
 
 pub mod crosstable;
 pub mod ids;
+pub mod manual;
 pub mod rating;
 pub mod result;
 pub mod standings;
@@ -209,7 +210,7 @@ pub struct Entrant {
 }
 
 /// One board of a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Game {
     /// Board number, 1-based.
     pub board: u32,
