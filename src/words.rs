@@ -8,8 +8,9 @@
 
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
 use crate::formats::text;
-use crate::tournament::System;
 use crate::tournament::manual::ChangeError;
+use crate::tournament::verdict::{Verdict, Warning};
+use crate::tournament::{Game, System};
 
 /// The refusal in words, without any way to insist.
 pub fn refusal(r: &Refusal) -> String {
@@ -184,7 +185,9 @@ pub fn refusal_then(r: &Refusal, insist: &dyn Fn(Insist) -> String) -> String {
         Refusal::ScoreGames { file, games } => {
             format!("{file}: holds {games} games; a board takes exactly one")
         }
-        Refusal::Unsorted(s) => s.clone(),
+        Refusal::ScoreNeedsResult { round, board } => format!(
+            "round {round}, board {board}: enter the result first, or finish the game on the board"
+        ),
         Refusal::Contradicts(c) => format!(
             "{}; the result was not entered{}",
             contradiction(c),
@@ -238,6 +241,56 @@ pub fn contradiction(c: &Contradiction) -> String {
             score_gives.as_score()
         ),
     }
+}
+
+/// A stored verdict in a few words (the engine's full sentence is recomputed from the score).
+pub fn verdict(v: &Verdict) -> String {
+    match v {
+        Verdict::WithdrawalForfeit => "forfeit: a player withdrew".into(),
+        Verdict::Valid { result, plies } => format!(
+            "valid, {}, {plies} plies",
+            result.map_or("*", crate::rules::Outcome::as_score)
+        ),
+        Verdict::Invalid {
+            ply: Some(n),
+            token,
+        } => format!("invalid at ply {n}: {token}"),
+        Verdict::Invalid { ply: None, token } if token.is_empty() => {
+            "invalid: the declared result".into()
+        }
+        Verdict::Invalid { ply: None, token } => {
+            format!("invalid: the declared result {token}")
+        }
+    }
+}
+
+/// The warning stored on board `g` (its verdict and result give the details).
+pub fn stored_warning(w: Warning, g: &Game) -> String {
+    let plies = match &g.verdict {
+        Some(Verdict::Valid { plies, .. }) => *plies,
+        _ => 0,
+    };
+    let why = match (w, &g.verdict, g.result) {
+        (Warning::Invalid, Some(v), _) => format!("the score is invalid ({})", verdict(v)),
+        (Warning::Invalid, None, _) => "the score is invalid".into(),
+        (Warning::ForfeitWithMoves, ..) => {
+            format!("a forfeited game has no moves, but the score has {plies} plies")
+        }
+        (
+            Warning::Outcome,
+            Some(Verdict::Valid {
+                result: Some(gives),
+                ..
+            }),
+            Some(result),
+        ) => format!(
+            "the result is {} but the score gives {}",
+            result.display(),
+            gives.as_score()
+        ),
+        (Warning::Outcome, ..) => "the score gives another result".into(),
+    };
+    format!("the score contradicts the result: {why}; the arbiter's result stands")
 }
 
 /// One problem with a manual pairing.

@@ -6,6 +6,7 @@
 use super::{Refusal, load_in, player_id};
 use crate::formats::{players_csv, text};
 use crate::store::{Db, ResultRecord};
+use crate::tournament::verdict::Verdict;
 use crate::tournament::{
     Board, ByeKind, Entrant, GameResult, No, PlayerId, RoundNo, Settings, StartNo, Tournament,
     TournamentId, manual, normalize_title,
@@ -309,10 +310,6 @@ fn ordered<'t>(t: &'t Tournament, order: &Order) -> Result<Vec<&'t Entrant>> {
     Ok(list)
 }
 
-/// The verdict stored on a board forfeited because a player withdrew: how [`reinstate`] tells
-/// those forfeits from results the arbiter entered.
-pub(crate) const WITHDRAWAL_FORFEIT: &str = "forfeit: a player withdrew";
-
 /// Withdraws player `no` from round `from` on. Boards of rounds already paired from then on that
 /// have no result become forfeits against the player; later round-robin rounds are paired with
 /// the same forfeits. Refused when the player already has a result or the pairing-allocated bye
@@ -338,7 +335,7 @@ pub(super) fn withdraw_in(
             .games
             .iter()
             .find(|g| g.result.is_some() && (g.white == no || g.black == no))
-            && g.verdict.as_deref() != Some(WITHDRAWAL_FORFEIT)
+            && g.verdict != Some(Verdict::WithdrawalForfeit)
             && let Some(result) = g.result
         {
             return Err(Refusal::HasResult {
@@ -373,7 +370,7 @@ pub(super) fn withdraw_in(
     for &(round, board, res) in &changed {
         let rec = ResultRecord {
             warning: None,
-            verdict: Some(WITHDRAWAL_FORFEIT.into()),
+            verdict: Some(Verdict::WithdrawalForfeit),
             score: None,
         };
         super::store_result(db, tid, round, board, Some(res), &rec)?;
@@ -413,7 +410,7 @@ pub(super) fn reinstate_in(
     let mut cleared = Vec::new();
     for r in t.rounds.iter().filter(|r| r.number >= from) {
         for g in r.games.iter().filter(|g| {
-            (g.white == no || g.black == no) && g.verdict.as_deref() == Some(WITHDRAWAL_FORFEIT)
+            (g.white == no || g.black == no) && g.verdict == Some(Verdict::WithdrawalForfeit)
         }) {
             let other = if g.white == no { g.black } else { g.white };
             // A double forfeit stays one for a partner who has withdrawn too.
@@ -424,7 +421,7 @@ pub(super) fn reinstate_in(
                 GameResult::BlackByForfeit
             });
             let rec = ResultRecord {
-                verdict: keep.then(|| WITHDRAWAL_FORFEIT.into()),
+                verdict: keep.then_some(Verdict::WithdrawalForfeit),
                 ..Default::default()
             };
             let (round, board) = (RoundNo(r.number), Board(g.board));

@@ -117,6 +117,12 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             entries,
             insist,
         } => Outcome::Entered(play::enter_in(db, t, round, entries, insist)?),
+        Op::SaveScore {
+            t,
+            round,
+            board,
+            score,
+        } => Outcome::Entered(play::save_score_in(db, t, round, board, score)?),
         Op::ChangePairing { t, change, insist } => {
             Outcome::PairingChanged(swiss::change_in(db, t, &change, insist)?)
         }

@@ -108,6 +108,18 @@ pub enum Op {
         /// forfeits for withdrawn players.
         insist: bool,
     },
+    /// Store a game score typed or played out for a board: with the board's result, or when it
+    /// has none, the result the finished game gives (else refused).
+    SaveScore {
+        /// The tournament.
+        t: TournamentId,
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
+        /// The score (its name is for messages).
+        score: ScoreFile,
+    },
     /// Change the last round's pairing (before any result): swap colours, move the bye, exchange
     /// two Black players, or a whole new pairing (`tournament::manual::Change`).
     ChangePairing {

@@ -2,7 +2,7 @@
 //! once), attach game scores and have the rules engine check them, delete the last round. Each
 //! decision runs inside the caller's transaction (`super::apply`).
 
-use super::manage::{WITHDRAWAL_FORFEIT, is_withdrawn, withdrawal_forfeit};
+use super::manage::{is_withdrawn, withdrawal_forfeit};
 use super::validate::{GameReport, validate_record};
 use super::{Refusal, load_in, player_id};
 use crate::formats::record;
@@ -10,6 +10,7 @@ use crate::pairing::{berger, stored};
 use crate::rules::GameKind;
 use crate::store::{Db, ResultRecord};
 use crate::tournament::manual::{self, Contradiction, ScoreSays};
+use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
     Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, TournamentId,
 };
@@ -123,7 +124,7 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
     db.insert_round(tid, next, &boards, &byes)?;
     for &(board, res) in &forfeits {
         let rec = ResultRecord {
-            verdict: Some(WITHDRAWAL_FORFEIT.into()),
+            verdict: Some(Verdict::WithdrawalForfeit),
             ..ResultRecord::default()
         };
         super::store_result(db, tid, next, board, Some(res), &rec)?;
@@ -280,7 +281,7 @@ pub(super) fn enter_in(
             },
         };
         if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
-            let (verdict, says) = match check_score(t.settings.game, file) {
+            let (verdict, line, says) = match check_score(t.settings.game, file) {
                 Ok(v) => v,
                 Err(why) => {
                     problems.push(why.on_board(e.board));
@@ -292,12 +293,16 @@ pub(super) fn enter_in(
                     problems.push(Refusal::Contradicts(c).on_board(e.board));
                     continue;
                 }
-                rec.warning = Some(stale_warning(&c));
+                out.warning = Some(warning_words(&c));
+                rec.warning = Some(match c {
+                    Contradiction::Invalid(_) => Warning::Invalid,
+                    Contradiction::ForfeitWithMoves { .. } => Warning::ForfeitWithMoves,
+                    Contradiction::Outcome { .. } => Warning::Outcome,
+                });
             }
             rec.score = Some(file.text.clone());
             rec.verdict = Some(verdict);
-            out.verdict = rec.verdict.clone();
-            out.warning = rec.warning.clone();
+            out.verdict = Some(line);
         }
         planned.push((e.board, e.result, rec, out));
     }
@@ -310,18 +315,51 @@ pub(super) fn enter_in(
     Ok(planned.into_iter().map(|p| p.3).collect())
 }
 
-/// The warning stored on a board whose result the arbiter kept against the score.
-/// Transitional: a sentence until `pairing.warning` holds data.
-fn stale_warning(c: &Contradiction) -> String {
+/// Stores a score for a board: with the board's result, or when it has none, the result the
+/// finished game gives; a board with neither is refused.
+pub(super) fn save_score_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    round: RoundNo,
+    board: Board,
+    score: ScoreFile,
+) -> Result<Vec<Entered>> {
+    let t = load_in(db, tid)?;
+    let current = t
+        .rounds
+        .iter()
+        .find(|r| r.number == round.0)
+        .and_then(|r| r.games.iter().find(|g| g.board == board.0))
+        .and_then(|g| g.result);
+    let played = || {
+        super::validate::validate_text(t.settings.game, &score.text)
+            .first()
+            .and_then(|r| GameResult::parse(r.result()).filter(|_| r.result() != "*"))
+    };
+    let Some(result) = current.or_else(played) else {
+        return Err(Refusal::ScoreNeedsResult { round, board });
+    };
+    let entry = super::ResultEntry {
+        board,
+        result: Some(result),
+        score: Some(score),
+    };
+    enter_in(db, tid, round, vec![entry], false)
+}
+
+/// The warning on a board whose result the arbiter kept against the score, in the engine's
+/// full words at the moment of entry (what is stored is [`Warning`], data).
+/// Transitional: `Entered` becomes typed when the faces call `apply`.
+fn warning_words(c: &Contradiction) -> String {
     format!(
         "the score contradicts the result: {}; the arbiter's result stands",
         crate::words::contradiction(c)
     )
 }
 
-/// Validates a score: the verdict line and what it says for a result. A file not holding
-/// exactly one game is refused.
-fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(String, ScoreSays)> {
+/// Validates a score: the verdict as data, the engine's verdict line, and what it says for a
+/// result. A file not holding exactly one game is refused.
+fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, String, ScoreSays)> {
     let games = record::read(&file.text);
     let [game] = games.as_slice() else {
         return Err(Refusal::ScoreGames {
@@ -338,7 +376,11 @@ fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(String, ScoreSays)> 
             p.col,
             p.describe()
         );
-        return Ok((verdict.clone(), ScoreSays::Invalid(verdict)));
+        let data = Verdict::Invalid {
+            ply: p.ply.map(|n| n as u32),
+            token: p.token.clone(),
+        };
+        return Ok((data, verdict.clone(), ScoreSays::Invalid(verdict)));
     }
     let verdict = format!(
         "valid, {} ({}), {} plies, {} {}-{}",
@@ -354,5 +396,9 @@ fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(String, ScoreSays)> 
         outcome: report.verdict.ending.outcome(),
         ending: report.verdict.ending.describe(),
     };
-    Ok((verdict, says))
+    let data = Verdict::Valid {
+        result: report.verdict.ending.outcome(),
+        plies: report.verdict.plies as u32,
+    };
+    Ok((data, verdict, says))
 }

@@ -251,9 +251,13 @@ pub enum Refusal {
     },
     /// The score contradicts the result: needs insisting.
     Contradicts(Contradiction),
-    /// Transitional, while operations move to typed refusals: an old refusal's sentence.
-    #[doc(hidden)]
-    Unsorted(String),
+    /// A score saved for a board without a result, whose game is not finished either.
+    ScoreNeedsResult {
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
+    },
 }
 
 /// What insisting on a refused request does (each face words its own way to insist).

@@ -661,3 +661,57 @@ mod concurrent {
         );
     }
 }
+
+/// The list of tournaments from `query::summaries` agrees with loading each one, and costs a
+/// fraction of it: `cargo test --lib list_cost -- --ignored --nocapture` prints both times for
+/// 300 finished 100-player Swiss tournaments in one file (nothing timed is asserted).
+#[test]
+#[ignore = "a measurement; run by hand"]
+fn list_cost() {
+    use super::generate::{Options, generate_swiss, to_trf};
+    let mut s = memory();
+    let n = 300;
+    for seed in 0..n {
+        let o = Options {
+            players: 100,
+            rounds: 9,
+            seed,
+            draws: 0.2,
+            forfeits: 0.0,
+            withdrawals: 0.0,
+            byes: 0.0,
+        };
+        let swiss = generate_swiss(&o).expect("generated");
+        let text = crate::formats::trf::write(&to_trf(&swiss, &format!("T{seed}")));
+        ok(
+            &mut s,
+            Op::ImportTrf {
+                file: "g.trf".into(),
+                text,
+            },
+        );
+    }
+    let start = std::time::Instant::now();
+    let list = query::summaries(&mut s).expect("list");
+    let cheap = start.elapsed();
+    let start = std::time::Instant::now();
+    let whole: Vec<Tournament> = list
+        .iter()
+        .map(|x| query::tournament(&mut s, x.id).expect("loads"))
+        .collect();
+    let dear = start.elapsed();
+    for (x, t) in list.iter().zip(&whole) {
+        let pending = t
+            .rounds
+            .last()
+            .map_or(0, |r| r.games.iter().filter(|g| g.result.is_none()).count());
+        assert_eq!(x.pending as usize, pending);
+        assert_eq!(x.name, t.settings.name);
+        assert_eq!(x.players as usize, t.entrants.len());
+        assert_eq!(x.paired as usize, t.rounds.len());
+    }
+    println!(
+        "{n} tournaments: summaries {cheap:?}, loading each {dear:?} ({:.0}x)",
+        dear.as_secs_f64() / cheap.as_secs_f64()
+    );
+}

@@ -18,6 +18,7 @@
 
 mod backup;
 mod ids;
+mod migrate;
 mod queries;
 
 use std::path::{Path, PathBuf};
@@ -42,7 +43,19 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0003_trf.sql",
         include_str!("../../migrations/0003_trf.sql"),
     ),
+    (
+        "0004_verdict_data.sql",
+        include_str!("../../migrations/0004_verdict_data.sql"),
+    ),
 ];
+
+/// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.
+fn migration(i: usize, sql: &'static str) -> M<'static> {
+    match i {
+        3 => M::up_with_hook(sql, migrate::verdicts_to_data),
+        _ => M::up(sql),
+    }
+}
 
 /// The names of the migration files this program knows, in order (a test checks that
 /// `migrations/` holds exactly these).
@@ -336,7 +349,13 @@ fn quick_check(conn: &Connection, path: &str) -> Result<()> {
 
 /// Applies the migrations this Orda knows and stamps the application id.
 fn migrate(conn: &mut Connection, path: &str) -> Result<()> {
-    let migrations = Migrations::new(MIGRATIONS.iter().map(|(_, sql)| M::up(sql)).collect());
+    let migrations = Migrations::new(
+        MIGRATIONS
+            .iter()
+            .enumerate()
+            .map(|(i, (_, sql))| migration(i, sql))
+            .collect(),
+    );
     migrations.to_latest(conn).map_err(|e| match e {
         rusqlite_migration::Error::RusqliteError { err, .. } => match classify(path, err) {
             StoreError::Failed { what, .. } => StoreError::Migration {

@@ -1,9 +1,11 @@
-//! Typed reads and writes over one transaction. Every SQL statement of Orda is in this file.
+//! Typed reads and writes over one transaction. Every SQL statement of Orda is in this file,
+//! except the schema's own (`migrations/*.sql` and the data conversions of `migrate.rs`).
 
 use rusqlite::types::Value;
 use rusqlite::{OptionalExtension, Row, Transaction, params};
 
 use super::{Result, StoreError};
+use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
     Board, ByeKind, Entrant, Game, GameResult, No, PlayerId, Round, RoundNo, Rules, Settings,
     StartNo, System, Tournament, TournamentId, tiebreak,
@@ -43,7 +45,7 @@ pub struct Summary {
     pub paired: u32,
     /// Players entered.
     pub players: u32,
-    /// Boards paired without a result yet.
+    /// Boards of the last paired round without a result yet.
     pub pending: u32,
 }
 
@@ -52,10 +54,10 @@ pub struct Summary {
 pub struct ResultRecord {
     /// The game score as given, if any.
     pub score: Option<String>,
-    /// The engine's one-line verdict.
-    pub verdict: Option<String>,
+    /// The engine's verdict (or the mark of a withdrawal's forfeit).
+    pub verdict: Option<Verdict>,
     /// The warning when the arbiter overrode the score.
-    pub warning: Option<String>,
+    pub warning: Option<Warning>,
 }
 
 fn opt_text(s: &Option<String>) -> Option<&str> {
@@ -172,6 +174,7 @@ impl<'a> Db<'a> {
                         (SELECT COUNT(*) FROM round r WHERE r.tournament_id = t.id),
                         (SELECT COUNT(*) FROM entry e WHERE e.tournament_id = t.id),
                         (SELECT COUNT(*) FROM pairing p WHERE p.tournament_id = t.id
+                             AND p.round = (SELECT MAX(number) FROM round r WHERE r.tournament_id = t.id)
                              AND p.result IS NULL)
                  FROM tournament t ORDER BY t.id",
             )
@@ -542,7 +545,8 @@ impl<'a> Db<'a> {
         let n = self
             .tx
             .execute(
-                "UPDATE pairing SET result = ?4, score = ?5, verdict = ?6, warning = ?7
+                "UPDATE pairing SET result = ?4, score = ?5, verdict_kind = ?6, verdict_ply = ?7,
+                     verdict_token = ?8, warning_kind = ?9
                  WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
                 params![
                     tid,
@@ -550,8 +554,10 @@ impl<'a> Db<'a> {
                     board,
                     result.map(GameResult::code),
                     rec.score,
-                    rec.verdict,
-                    rec.warning
+                    rec.verdict.as_ref().map(Verdict::kind),
+                    rec.verdict.as_ref().and_then(Verdict::ply),
+                    rec.verdict.as_ref().and_then(Verdict::token),
+                    rec.warning.map(Warning::kind)
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -594,7 +600,8 @@ impl<'a> Db<'a> {
         let mut st = self
             .tx
             .prepare(
-                "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL, p.verdict, p.warning
+                "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL,
+                        p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind
                  FROM pairing p
                  JOIN entry w ON w.tournament_id = p.tournament_id AND w.player_id = p.white
                  JOIN entry b ON b.tournament_id = p.tournament_id AND b.player_id = p.black
@@ -612,8 +619,17 @@ impl<'a> Db<'a> {
                         black: r.get(3)?,
                         result: result.as_deref().and_then(GameResult::parse),
                         has_score: r.get(5)?,
-                        verdict: r.get(6)?,
-                        warning: r.get(7)?,
+                        verdict: match r.get::<_, Option<String>>(6)? {
+                            Some(kind) => Verdict::from_columns(
+                                &kind,
+                                r.get(7)?,
+                                r.get::<_, Option<String>>(8)?.as_deref(),
+                            ),
+                            None => None,
+                        },
+                        warning: r
+                            .get::<_, Option<String>>(9)?
+                            .and_then(|k| Warning::from_kind(&k)),
                     },
                 ))
             })
