@@ -3,8 +3,9 @@
 //! adds its own way to insist on a refusal that allows it ([`refusal_then`]). The next step puts
 //! Fluent translations here.
 //!
-//! **Architecture Invariant:** nothing here names a face's control (a CLI flag, a button): a
-//! face passes its own words for insisting.
+//! **Architecture Invariant:** nothing here names a face's control (a CLI flag or command, a
+//! button): a face passes its own words ([`Hint`]) where a sentence names a way to do
+//! something, [`legacy_hint`] excepted (the CLI's words, until the faces call `apply`).
 
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
 use crate::formats::text;
@@ -20,37 +21,64 @@ pub fn refusal(r: &Refusal) -> String {
 /// The refusal in words; where the user may insist, `insist` gives the face's own words, which
 /// are appended where the sentence allows (the CLI passes its `--force` wording).
 pub fn refusal_then(r: &Refusal, insist: &dyn Fn(Insist) -> String) -> String {
-    let tail = |i: Insist| insist(i);
+    refusal_with(r, &|h| match h {
+        Hint::Insist(i) => insist(i),
+        _ => String::new(),
+    })
+}
+
+/// A place where a sentence may name a face's own way to do something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// How to insist on a refusal that allows it.
+    Insist(Insist),
+    /// How to withdraw a player (instead of deleting him).
+    WithdrawInstead,
+    /// How to create a tournament (there is none yet).
+    CreateFirst,
+    /// How to say which tournament (there are several).
+    ChooseTournament,
+}
+
+/// The refusal in words, with the face's own words (`hint`) where a sentence names a way to do
+/// something: the CLI names its commands and flags, the window its buttons or nothing.
+pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
+    let tail = |i: Insist| hint(Hint::Insist(i));
+    let insist = hint;
     match r {
         Refusal::Store(e) => e.to_string(),
         Refusal::BadInput(lines) => lines.join("\n"),
         Refusal::Several(all) => all
             .iter()
-            .map(|r| refusal_then(r, insist))
+            .map(|r| refusal_with(r, insist))
             .collect::<Vec<_>>()
             .join("\n"),
         Refusal::InFile {
             file,
             line: Some(l),
             why,
-        } => format!("{file}:{l}: {}", refusal_then(why, insist)),
+        } => format!("{file}:{l}: {}", refusal_with(why, insist)),
         Refusal::InFile {
             file,
             line: None,
             why,
-        } => format!("{file}: {}", refusal_then(why, insist)),
-        Refusal::OnBoard(b, why) => format!("board {b}: {}", refusal_then(why, insist)),
-        Refusal::InRound(n, why) => format!("round {n}: {}", refusal_then(why, insist)),
+        } => format!("{file}: {}", refusal_with(why, insist)),
+        Refusal::OnBoard(b, why) => format!("board {b}: {}", refusal_with(why, insist)),
+        Refusal::InRound(n, why) => format!("round {n}: {}", refusal_with(why, insist)),
         Refusal::NoTournament { db: Some(db), id } => {
             format!("{db}: there is no tournament {id}")
         }
         Refusal::NoTournament { db: None, id } => format!("there is no tournament {id}"),
         Refusal::NoTournamentYet { db } => {
-            format!("{db}: there is no tournament yet; create one with `orda tournament create`")
+            format!(
+                "{db}: there is no tournament yet{}",
+                insist(Hint::CreateFirst)
+            )
         }
         Refusal::WhichTournament { db, list } => format!(
-            "{db}: {} tournaments; say which with --tournament ({})",
+            "{db}: {} tournaments; say which{} ({})",
             list.len(),
+            insist(Hint::ChooseTournament),
             list.iter()
                 .map(|(id, name)| format!("{id} {name}"))
                 .collect::<Vec<_>>()
@@ -143,7 +171,8 @@ pub fn refusal_then(r: &Refusal, insist: &dyn Fn(Insist) -> String) -> String {
             "player {player} can come back in round {current} (in progress) or round {next} at the latest; to miss more rounds, withdraw him from round {next} now and reinstate him later"
         ),
         Refusal::DeleteAfterRound1(no) => format!(
-            "round 1 is paired: player {no} can no longer be deleted; withdraw him instead (orda player withdraw)"
+            "round 1 is paired: player {no} can no longer be deleted; withdraw him instead{}",
+            insist(Hint::WithdrawInstead)
         ),
         Refusal::RoundRobinByes => {
             "a round-robin has no byes; an absent player loses by forfeit (-/+ or +/-)".into()
@@ -353,15 +382,19 @@ impl std::fmt::Display for Refusal {
     }
 }
 
-/// Transitional: the words both faces showed for insisting before they called `app::apply`
-/// (they named the CLI's flag). Used only by `app`'s old entry points, which the faces leave
-/// when they switch to `apply`; then this goes.
+/// Transitional: the words both faces showed before they called `app::apply` (they named the
+/// CLI's commands and flags), which are the CLI's words now. Used only by `app`'s old entry
+/// points, which the faces leave when they switch to `apply`; then the CLI keeps these and
+/// this goes.
 #[doc(hidden)]
-pub fn legacy_insist(i: Insist) -> String {
-    match i {
-        Insist::PlayWithdrawn => ", or --force",
-        Insist::KeepResult => " (use --force to keep the arbiter's result)",
-        Insist::PairAnyway => "; use --force to pair it anyway",
+pub fn legacy_hint(h: Hint) -> String {
+    match h {
+        Hint::Insist(Insist::PlayWithdrawn) => ", or --force",
+        Hint::Insist(Insist::KeepResult) => " (use --force to keep the arbiter's result)",
+        Hint::Insist(Insist::PairAnyway) => "; use --force to pair it anyway",
+        Hint::WithdrawInstead => " (orda player withdraw)",
+        Hint::CreateFirst => "; create one with `orda tournament create`",
+        Hint::ChooseTournament => " with --tournament",
     }
     .into()
 }
@@ -382,6 +415,12 @@ mod tests {
         );
         let said = refusal_then(&r, &|_| " [insist]".into());
         assert!(said.ends_with("not entered [insist]"), "{said}");
+        let gone = Refusal::DeleteAfterRound1(StartNo(2));
+        assert!(
+            !refusal(&gone).contains("orda"),
+            "the window names no command"
+        );
+        assert!(refusal_with(&gone, &legacy_hint).ends_with("(orda player withdraw)"));
         let plain = Refusal::NoPlayer(StartNo(4)).in_round(RoundNo(1));
         assert!(!plain.needs_insisting());
         assert_eq!(

@@ -1,7 +1,7 @@
 //! The old entry points, kept while the faces move to [`super::apply`] and the queries: each
 //! builds an [`Op`], applies it and unpacks the [`Outcome`]; refusals come back as [`AppError`]
 //! in the words both faces showed before (naming the CLI's `--force`, through
-//! `words::legacy_insist`). When the CLI and the window call `apply`, this file goes, and with
+//! `words::legacy_hint`). When the CLI and the window call `apply`, this file goes, and with
 //! it `app`'s only use of `words`.
 
 use super::manage::{Contents, Order};
@@ -335,7 +335,7 @@ impl From<Refusal> for AppError {
         match r {
             Refusal::Store(e) => AppError::Store(e),
             Refusal::BadInput(v) => AppError::BadInput(v),
-            r => AppError::Refused(crate::words::refusal_then(&r, &crate::words::legacy_insist)),
+            r => AppError::Refused(crate::words::refusal_with(&r, &crate::words::legacy_hint)),
         }
     }
 }

@@ -30,6 +30,7 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
     if settings.rounds == 0 {
         return Err(Refusal::NeedsRounds);
     }
+    check_dates(settings)?;
     Ok(db.insert_tournament(settings)?)
 }
 
@@ -169,12 +170,18 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
             at_least: t.rounds.len().max(1) as u32,
         });
     }
+    check_dates(s)?;
+    Ok(db.update_tournament(s)?)
+}
+
+/// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
+fn check_dates(s: &Settings) -> Result<()> {
     for d in [&s.start_date, &s.end_date].into_iter().flatten() {
         if !d.is_empty() && !is_date(d) {
             return Err(Refusal::BadDate(d.clone()));
         }
     }
-    Ok(db.update_tournament(s)?)
+    Ok(())
 }
 
 /// Registers `players` and enters them with the next starting numbers. Refused once a

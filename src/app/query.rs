@@ -6,7 +6,9 @@ use super::{AppError, Refusal};
 use crate::formats::sheet::Sheet;
 use crate::pairing::stored::{self, Difference};
 use crate::store::{Store, Summary};
-use crate::tournament::{Board, No, RoundNo, System, Tournament, TournamentId};
+use crate::tournament::{
+    Board, Entrant, No, Round, RoundNo, StartNo, System, Tournament, TournamentId,
+};
 
 type Result<T> = std::result::Result<T, Refusal>;
 
@@ -40,6 +42,25 @@ pub fn tournament(store: &mut Store, id: TournamentId) -> Result<Tournament> {
     store
         .read(|d| d.load(id))?
         .ok_or(Refusal::NoTournament { db: Some(db), id })
+}
+
+/// Player `no` of tournament `t`, as entered.
+pub fn entrant(store: &mut Store, t: TournamentId, no: StartNo) -> Result<Entrant> {
+    tournament(store, t)?
+        .entrants
+        .into_iter()
+        .find(|e| e.no == no.0)
+        .ok_or(Refusal::NoPlayer(no))
+}
+
+/// Round `round` of tournament `t`, as paired.
+pub fn round(store: &mut Store, t: TournamentId, round: RoundNo) -> Result<Round> {
+    let tour = tournament(store, t)?;
+    let paired = tour.rounds.len() as u32;
+    tour.rounds
+        .into_iter()
+        .find(|r| r.number == round.0)
+        .ok_or(Refusal::RoundNotPaired { round, paired })
 }
 
 /// The game score stored on a board, if any.
