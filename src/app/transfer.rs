@@ -28,10 +28,8 @@ pub fn export_trf(t: &Tournament) -> String {
         for g in r.games.iter().filter(|g| g.result.is_none()) {
             pending.push((0, r.number, g.white, Some(g.black)));
         }
-        for &(no, k) in &r.byes {
-            if k == ByeKind::PairingAllocated {
-                pending.push((0, r.number, no, None));
-            }
+        if let Some(no) = crate::tournament::manual::pairing_bye(r) {
+            pending.push((0, r.number, no, None));
         }
     }
     let blank = TrfRound {
