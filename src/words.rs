@@ -7,6 +7,7 @@
 //! button): a face passes its own words ([`Hint`]) where a sentence names a way to do
 //! something, [`legacy_hint`] excepted (the CLI's words, until the faces call `apply`).
 
+use crate::app::play::{Judged, Overridden};
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
 use crate::formats::text;
 use crate::tournament::manual::ChangeError;
@@ -269,6 +270,50 @@ pub fn contradiction(c: &Contradiction) -> String {
             result.display(),
             score_gives.as_score()
         ),
+    }
+}
+
+/// The engine's line on a score just entered: `valid, 1-0 (ENDING), N plies, kazans A-B`, or
+/// `invalid: FILE:LINE:COL: WHAT`.
+pub fn judged(j: &Judged) -> String {
+    match j {
+        Judged::Valid {
+            ending,
+            plies,
+            tally,
+        } => format!(
+            "valid, {} ({}), {plies} plies, {} {}-{}",
+            ending
+                .outcome()
+                .map_or("*", crate::rules::Outcome::as_score),
+            ending.describe(),
+            tally.name,
+            tally.counts[0],
+            tally.counts[1]
+        ),
+        Judged::Invalid { file, at } => {
+            format!("invalid: {file}:{}:{}: {}", at.line, at.col, at.describe())
+        }
+    }
+}
+
+/// A result kept against the score that contradicts it.
+pub fn overridden(o: &Overridden) -> String {
+    format!(
+        "the score contradicts the result: {}; the arbiter's result stands",
+        contradiction(&o.0)
+    )
+}
+
+impl std::fmt::Display for Judged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&judged(self))
+    }
+}
+
+impl std::fmt::Display for Overridden {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&overridden(self))
     }
 }
 

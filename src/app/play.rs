@@ -3,11 +3,12 @@
 //! decision runs inside the caller's transaction (`super::apply`).
 
 use super::manage::{is_withdrawn, withdrawal_forfeit};
-use super::validate::{GameReport, validate_record};
+use super::validate::{GameReport, Located, validate_record};
 use super::{Refusal, load_in, player_id};
 use crate::formats::record;
 use crate::pairing::{berger, stored};
 use crate::rules::GameKind;
+use crate::rules::score::{Ending, Tally};
 use crate::store::{Db, ResultRecord};
 use crate::tournament::manual::{self, Contradiction, ScoreSays};
 use crate::tournament::verdict::{Verdict, Warning};
@@ -184,15 +185,42 @@ pub struct Entry {
     pub force: bool,
 }
 
+/// The engine's judgement of a score just entered, as data (`crate::words::judged` and its
+/// `Display` give the engine's line). What is stored of it is a `tournament::verdict::Verdict`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// A valid score.
+    Valid {
+        /// How it ended (its result, if any, and the engine's words for it).
+        ending: Ending,
+        /// Plies played.
+        plies: u32,
+        /// What each side has at the end.
+        tally: Tally,
+    },
+    /// An invalid score: its first problem, located in the file.
+    Invalid {
+        /// The file's name as given.
+        file: String,
+        /// Where and what.
+        at: Located,
+    },
+}
+
+/// A result the arbiter kept against the score that contradicts it (what is stored is a
+/// `tournament::verdict::Warning`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overridden(pub Contradiction);
+
 /// What entering a result did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entered {
     /// Board.
     pub board: u32,
-    /// The engine's verdict on the score, if one was attached.
-    pub verdict: Option<String>,
-    /// The warning stored when the arbiter's result stands against the score.
-    pub warning: Option<String>,
+    /// The engine's judgement of the score, if one was attached.
+    pub verdict: Option<Judged>,
+    /// Set when the arbiter's result stands against the score.
+    pub warning: Option<Overridden>,
     /// Set when a Swiss result changed after later rounds were paired with the old one.
     pub stale: Option<Stale>,
 }
@@ -281,7 +309,7 @@ pub(super) fn enter_in(
             },
         };
         if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
-            let (verdict, line, says) = match check_score(t.settings.game, file) {
+            let (verdict, judged, says) = match check_score(t.settings.game, file) {
                 Ok(v) => v,
                 Err(why) => {
                     problems.push(why.on_board(e.board));
@@ -293,16 +321,16 @@ pub(super) fn enter_in(
                     problems.push(Refusal::Contradicts(c).on_board(e.board));
                     continue;
                 }
-                out.warning = Some(warning_words(&c));
                 rec.warning = Some(match c {
                     Contradiction::Invalid(_) => Warning::Invalid,
                     Contradiction::ForfeitWithMoves { .. } => Warning::ForfeitWithMoves,
                     Contradiction::Outcome { .. } => Warning::Outcome,
                 });
+                out.warning = Some(Overridden(c));
             }
             rec.score = Some(file.text.clone());
             rec.verdict = Some(verdict);
-            out.verdict = Some(line);
+            out.verdict = Some(judged);
         }
         planned.push((e.board, e.result, rec, out));
     }
@@ -347,19 +375,9 @@ pub(super) fn save_score_in(
     enter_in(db, tid, round, vec![entry], false)
 }
 
-/// The warning on a board whose result the arbiter kept against the score, in the engine's
-/// full words at the moment of entry (what is stored is [`Warning`], data).
-/// Transitional: `Entered` becomes typed when the faces call `apply`.
-fn warning_words(c: &Contradiction) -> String {
-    format!(
-        "the score contradicts the result: {}; the arbiter's result stands",
-        crate::words::contradiction(c)
-    )
-}
-
-/// Validates a score: the verdict as data, the engine's verdict line, and what it says for a
+/// Validates a score: the verdict to store, the engine's judgement, and what it says for a
 /// result. A file not holding exactly one game is refused.
-fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, String, ScoreSays)> {
+fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, Judged, ScoreSays)> {
     let games = record::read(&file.text);
     let [game] = games.as_slice() else {
         return Err(Refusal::ScoreGames {
@@ -369,36 +387,32 @@ fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, String, Sco
     };
     let report: GameReport = validate_record(kind, 1, game);
     if let Some(p) = &report.problem {
-        let verdict = format!(
-            "invalid: {}:{}:{}: {}",
-            file.name,
-            p.line,
-            p.col,
-            p.describe()
-        );
         let data = Verdict::Invalid {
             ply: p.ply.map(|n| n as u32),
             token: p.token.clone(),
         };
-        return Ok((data, verdict.clone(), ScoreSays::Invalid(verdict)));
+        let judged = Judged::Invalid {
+            file: file.name.clone(),
+            at: p.clone(),
+        };
+        let line = crate::words::judged(&judged);
+        return Ok((data, judged, ScoreSays::Invalid(line)));
     }
-    let verdict = format!(
-        "valid, {} ({}), {} plies, {} {}-{}",
-        report.result(),
-        report.verdict.ending.describe(),
-        report.verdict.plies,
-        report.tally().name,
-        report.tally().counts[0],
-        report.tally().counts[1]
-    );
+    let ending = report.verdict.ending.clone();
+    let plies = report.verdict.plies as u32;
     let says = ScoreSays::Valid {
-        plies: report.verdict.plies as u32,
-        outcome: report.verdict.ending.outcome(),
-        ending: report.verdict.ending.describe(),
+        plies,
+        outcome: ending.outcome(),
+        ending: ending.describe(),
     };
     let data = Verdict::Valid {
-        result: report.verdict.ending.outcome(),
-        plies: report.verdict.plies as u32,
+        result: ending.outcome(),
+        plies,
     };
-    Ok((data, verdict, says))
+    let judged = Judged::Valid {
+        ending,
+        plies,
+        tally: report.tally(),
+    };
+    Ok((data, judged, says))
 }

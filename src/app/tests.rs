@@ -307,11 +307,23 @@ fn a_score_that_contradicts_needs_insisting_and_then_leaves_a_warning() {
     let Outcome::Entered(e) = ok(&mut s, op(true)) else {
         panic!()
     };
+    let w = e[0].warning.as_ref().expect("a warning");
     assert!(
-        e[0].warning
-            .as_deref()
-            .is_some_and(|w| w.contains("the result is 0-1"))
+        matches!(
+            w.0,
+            Contradiction::Outcome {
+                result: GameResult::BlackWins,
+                ..
+            }
+        ),
+        "{w:?}"
     );
+    assert!(w.to_string().starts_with(
+        "the score contradicts the result: the result is 0-1 but the score gives 1-0 ("
+    ));
+    let v = e[0].verdict.as_ref().expect("judged");
+    assert!(v.to_string().starts_with("valid, 1-0 ("), "{v}");
+    assert!(v.to_string().ends_with("2 plies, kazans 10-10"), "{v}");
     let g = &load(&mut s, t).rounds[0].games[0];
     assert_eq!(g.result, Some(GameResult::BlackWins));
     assert!(g.has_score && g.warning.is_some());
