@@ -54,14 +54,15 @@ pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal>
     match op {
         // A backup beside the database first (none in memory), then the one transaction.
         Op::PairRound(t) => {
-            let next =
-                store.transaction(|db| Ok::<_, Refusal>(load_in(db, t)?.rounds.len() + 1))?;
+            let next = query::tournament(store, t)?.rounds.len() + 1;
             store.backup_beside(&format!("before-round-{next}"))?;
             store.transaction(|db| play::pair_in(db, t).map(Outcome::Paired))
         }
         Op::DeleteTournament(t) => {
             // A deletion cannot be undone in Orda: the backup beside the database can.
-            store.transaction(|db| load_in(db, t).map(drop))?;
+            if store.read(|db| db.settings(t))?.is_none() {
+                return Err(Refusal::NoTournament { db: None, id: t });
+            }
             store.backup_beside(&format!("before-deleting-tournament-{t}"))?;
             store.transaction(|db| {
                 manage::delete_tournament_in(db, t).map(Outcome::TournamentDeleted)
