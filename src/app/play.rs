@@ -216,7 +216,7 @@ pub struct Overridden(pub Contradiction);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entered {
     /// Board.
-    pub board: u32,
+    pub board: Board,
     /// The engine's judgement of the score, if one was attached.
     pub verdict: Option<Judged>,
     /// Set when the arbiter's result stands against the score.
@@ -291,7 +291,7 @@ pub(super) fn enter_in(
         let mut rec = ResultRecord::default();
         let last = t.rounds.last().map_or(round.0, |r| r.number);
         let mut out = Entered {
-            board: e.board.0,
+            board: e.board,
             verdict: None,
             warning: None,
             stale: match g.result {
