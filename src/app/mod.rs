@@ -12,21 +12,27 @@
 //!   take a backup beside the database first, outside the transaction.
 //! - The decision itself is a pure function in `tournament`, `pairing` or `rules`.
 //! - A [`Refusal`] is data (ids, numbers, kinds), never a sentence, except located file problems
-//!   from `formats` ([`Refusal::BadInput`]). `crate::words::refusal` renders it. A refusal the
-//!   user may override answers [`Refusal::needs_insisting`]; the face adds its own words for
-//!   insisting (CLI: `--force`; window: a "Store anyway" button) and sends the op again with
-//!   `insist: true`. [`Refusal::is_environment`] tells "could not run" (exit 2) from "refused"
+//!   from `formats` ([`Refusal::BadInput`]). `crate::words::refusal` renders it
+//!   (`crate::words::refusal_with` with the face's own words where a sentence names a way to do
+//!   something). A refusal the user may override answers [`Refusal::needs_insisting`]; the face
+//!   adds its own words for insisting (CLI: `--force`; window: a "Store anyway" button) and
+//!   sends the op again with `insist: true`. [`Refusal::is_environment`] tells "could not run" (exit 2) from "refused"
 //!   (exit 1).
 //! - Ids that cross layers are typed (`tournament::ids`): a missing player or board is a typed
 //!   refusal, never 0.
-//! - Reads the faces show are queries in this module too; a face never calls the store.
+//! - Reads the faces show are queries ([`query`]); a face never calls the store.
+//! - Outcomes are data too ([`Outcome`]); what is stored about a score is data
+//!   (`tournament::verdict`).
+//!
+//! docs/commands.md lists every op, its outcome and its refusals.
 //!
 //! The functions of `manage`, `play`, `swiss` and `transfer` taking a `&mut Store` are the old
 //! entry points (`legacy.rs`), kept while the faces move to [`apply`]; they return
 //! [`AppError`] in the faces' old words.
 //!
 //! **Architecture Invariant:** nothing here prints or draws, and no text here names a face's
-//! control.
+//! control. (`legacy.rs` and `reports.rs` use `crate::words` until the faces call `apply` and
+//! the reports move to the edge.)
 
 pub mod generate;
 mod legacy;
