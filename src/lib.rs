@@ -10,3 +10,4 @@ pub mod rules;
 pub mod store;
 pub mod tournament;
 pub mod ui;
+pub mod words;

@@ -1,22 +1,37 @@
 //! Setting a tournament up: create it, enter players (by hand or from a CSV file), order the
 //! starting numbers, withdraw and reinstate a player, delete a player entered by mistake or a
-//! whole tournament.
+//! whole tournament, announce a bye. Each decision runs inside the caller's transaction
+//! (`super::apply`) on the tournament as that transaction reads it.
 
-use super::{AppError, Result, refuse};
+use super::{Refusal, load_in, player_id};
 use crate::formats::{players_csv, text};
-use crate::store::Store;
-use crate::tournament::{ByeKind, Entrant, GameResult, No, Settings, Tournament, normalize_title};
+use crate::store::{Db, ResultRecord};
+use crate::tournament::verdict::Verdict;
+use crate::tournament::{
+    Board, ByeKind, Entrant, GameResult, No, PlayerId, RoundNo, Settings, StartNo, Tournament,
+    TournamentId, manual, normalize_title,
+};
+
+pub use super::legacy::{
+    Locks, add_player, check_entrant, contents, create_tournament, delete_player,
+    delete_tournament, edit_player, import_players, locks, order_players, reinstate, request_bye,
+    update_settings, withdraw,
+};
+use super::refusal::Field;
+
+type Result<T> = std::result::Result<T, Refusal>;
 
 /// Creates a tournament; returns its id.
-pub fn create_tournament(store: &mut Store, settings: &Settings) -> Result<i64> {
+pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
     if settings.name.trim().is_empty() {
-        return refuse("the tournament needs a name");
+        return Err(Refusal::NeedsName);
     }
     check_settings_text(settings)?;
     if settings.rounds == 0 {
-        return refuse("the tournament needs at least one round");
+        return Err(Refusal::NeedsRounds);
     }
-    Ok(store.write(|db| db.insert_tournament(settings))?)
+    check_dates(settings)?;
+    Ok(db.insert_tournament(settings)?)
 }
 
 /// Refuses a control or bidi character in a text field typed for a tournament (the same rule
@@ -24,56 +39,46 @@ pub fn create_tournament(store: &mut Store, settings: &Settings) -> Result<i64> 
 /// file written from it.
 fn check_settings_text(s: &Settings) -> Result<()> {
     let fields = [
-        ("name", Some(&s.name)),
-        ("venue", s.venue.as_ref()),
-        ("chief arbiter", s.chief_arbiter.as_ref()),
-        ("time control", s.time_control.as_ref()),
+        (Field::Name, Some(&s.name)),
+        (Field::Venue, s.venue.as_ref()),
+        (Field::ChiefArbiter, s.chief_arbiter.as_ref()),
+        (Field::TimeControl, s.time_control.as_ref()),
     ];
-    for (what, v) in fields {
+    forbidden_characters(&fields)
+}
+
+fn forbidden_characters(fields: &[(Field, Option<&String>)]) -> Result<()> {
+    for &(field, v) in fields {
         if let Some(v) = v
             && let Some(c) = text::forbidden_in(v)
         {
-            return refuse(format!(
-                "the {what} `{}` holds the control character U+{:04X}; type it without",
-                text::shown(v),
-                c as u32
-            ));
+            return Err(Refusal::ControlCharacter {
+                field,
+                text: v.clone(),
+                c,
+            });
         }
     }
     Ok(())
 }
 
-/// Checks and tidies a player's fields (title spelling, dates, sex); the message names the
+/// Checks and tidies a player's fields (title spelling, dates, rating); the refusal names the
 /// field and the value.
-pub fn check_entrant(mut p: Entrant) -> Result<Entrant, String> {
-    let fields = [
-        ("name", Some(&p.name)),
-        ("title", p.title.as_ref()),
-        ("region", p.region.as_ref()),
-        ("club", p.club.as_ref()),
-        ("id", p.external_id.as_ref()),
-    ];
-    for (what, v) in fields {
-        if let Some(v) = v
-            && let Some(c) = text::forbidden_in(v)
-        {
-            return Err(format!(
-                "the {what} `{}` holds the control character U+{:04X}; type it without",
-                text::shown(v),
-                c as u32
-            ));
-        }
-    }
+pub fn entrant_checked(mut p: Entrant) -> Result<Entrant> {
+    forbidden_characters(&[
+        (Field::Name, Some(&p.name)),
+        (Field::Title, p.title.as_ref()),
+        (Field::Region, p.region.as_ref()),
+        (Field::Club, p.club.as_ref()),
+        (Field::ExternalId, p.external_id.as_ref()),
+    ])?;
     p.name = p.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if p.name.is_empty() {
-        return Err("the name is empty".into());
+        return Err(Refusal::EmptyName);
     }
     if let Some(t) = p.title.as_deref().filter(|t| !t.trim().is_empty()) {
         let Some(canon) = normalize_title(t) else {
-            return Err(format!(
-                "title `{t}` is not one of {}",
-                crate::tournament::TITLES.join(", ")
-            ));
+            return Err(Refusal::BadTitle(t.to_string()));
         };
         p.title = Some(canon.to_string());
     } else {
@@ -82,7 +87,7 @@ pub fn check_entrant(mut p: Entrant) -> Result<Entrant, String> {
     if let Some(b) = p.birth.as_deref().map(str::trim).filter(|b| !b.is_empty()) {
         let year_only = b.len() == 4 && b.chars().all(|c| c.is_ascii_digit());
         if !(is_date(b) || year_only) {
-            return Err(format!("birth date `{b}` is not YYYY-MM-DD"));
+            return Err(Refusal::BadBirthDate(b.to_string()));
         }
         p.birth = Some(b.to_string());
     } else {
@@ -91,7 +96,7 @@ pub fn check_entrant(mut p: Entrant) -> Result<Entrant, String> {
     if let Some(r) = p.rating
         && r > 4000
     {
-        return Err(format!("rating `{r}` is out of range (0..4000)"));
+        return Err(Refusal::BadRating(r));
     }
     Ok(p)
 }
@@ -117,66 +122,35 @@ pub fn is_date(s: &str) -> bool {
     (1..=days).contains(&d)
 }
 
-/// Enters a new player in tournament `tid`; returns the starting number given.
-pub fn add_player(store: &mut Store, tid: i64, p: Entrant) -> Result<No> {
-    let p = check_entrant(p).map_err(AppError::Refused)?;
-    let who = format!("cannot add {}", p.name);
-    let nos = enter_players(store, tid, &[p], &who)?;
-    nos.first().copied().ok_or_else(|| AppError::Refused(who))
+/// Enters a new player; returns the starting number given.
+pub(super) fn add(db: &Db<'_>, tid: TournamentId, p: Entrant) -> Result<StartNo> {
+    let p = entrant_checked(p)?;
+    let name = Some(p.name.clone());
+    let nos = enter_players(db, tid, &[p], name)?;
+    Ok(nos[0])
 }
 
-/// Rewrites player `p` (found by `p.player_id`) of tournament `tid`: name, title, rating and the
-/// rest. The starting number and a withdrawal are not changed here.
-pub fn edit_player(store: &mut Store, tid: i64, p: Entrant) -> Result<()> {
-    let p = check_entrant(p).map_err(AppError::Refused)?;
-    let t = super::load(store, tid)?;
+/// Rewrites player `p` (found by `p.player_id`): name, title, rating and the rest. The starting
+/// number and a withdrawal are not changed here.
+pub(super) fn edit(db: &Db<'_>, tid: TournamentId, p: Entrant) -> Result<PlayerId> {
+    let p = entrant_checked(p)?;
+    let t = load_in(db, tid)?;
     if !t.entrants.iter().any(|e| e.player_id == p.player_id) {
-        return refuse(format!("{} is not entered in this tournament", p.name));
+        return Err(Refusal::NotEntered {
+            id: PlayerId(p.player_id),
+            name: p.name,
+        });
     }
-    Ok(store.write(|db| db.update_player(tid, &p))?)
+    db.update_player(tid, &p)?;
+    Ok(PlayerId(p.player_id))
 }
 
-/// Why a setting can no longer be changed; `None` where it still can.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Locks {
-    /// The pairing system.
-    pub system: Option<String>,
-    /// The game played.
-    pub game: Option<String>,
-    /// The number of rounds.
-    pub rounds: Option<String>,
-    /// The points of a pairing-allocated bye.
-    pub bye_points: Option<String>,
-}
-
-/// Which settings of `t` are fixed by now, and why.
-pub fn locks(t: &Tournament) -> Locks {
-    let paired = !t.rounds.is_empty();
-    let fixed = |what: &str| paired.then(|| format!("{what} cannot change once round 1 is paired"));
-    let pab = t
-        .rounds
-        .iter()
-        .find(|r| r.byes.iter().any(|(_, k)| *k == ByeKind::PairingAllocated));
-    Locks {
-        system: fixed("the pairing system"),
-        game: fixed("the game"),
-        rounds: t.settings.system.is_round_robin().then(|| {
-            "a round-robin has the rounds its field needs (set when round 1 is paired)".to_string()
-        }),
-        bye_points: pab.map(|r| {
-            format!(
-                "a pairing-allocated bye was already given in round {}",
-                r.number
-            )
-        }),
-    }
-}
-
-/// Stores changed settings for tournament `s.id`; refused when a locked setting (see [`locks`])
-/// differs, the name is empty, a date is not a date, or fewer rounds than are paired remain.
-pub fn update_settings(store: &mut Store, s: &Settings) -> Result<()> {
-    let t = super::load(store, s.id)?;
-    let l = locks(&t);
+/// Stores changed settings for tournament `s.id`; refused when a locked setting (see
+/// [`manual::locks`]) differs, the name is empty, a date is not a date, or fewer rounds than
+/// are paired remain.
+pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
+    let t = load_in(db, TournamentId(s.id))?;
+    let l = manual::locks(&t);
     let old = &t.settings;
     let changed = [
         (s.system != old.system, l.system),
@@ -185,70 +159,87 @@ pub fn update_settings(store: &mut Store, s: &Settings) -> Result<()> {
         (s.bye_points != old.bye_points, l.bye_points),
     ];
     if let Some(why) = changed.into_iter().find_map(|(c, why)| why.filter(|_| c)) {
-        return refuse(why);
+        return Err(Refusal::Locked(why));
     }
     check_settings_text(s)?;
     if s.name.trim().is_empty() {
-        return refuse("the tournament needs a name");
+        return Err(Refusal::NeedsName);
     }
     if s.rounds == 0 || (s.rounds as usize) < t.rounds.len() {
-        return refuse(format!(
-            "the tournament needs at least {} round(s)",
-            t.rounds.len().max(1)
-        ));
+        return Err(Refusal::TooFewRounds {
+            at_least: t.rounds.len().max(1) as u32,
+        });
     }
-    for d in [&s.start_date, &s.end_date].into_iter().flatten() {
-        if !d.is_empty() && !is_date(d) {
-            return refuse(format!("date `{d}` is not YYYY-MM-DD"));
-        }
-    }
-    Ok(store.write(|db| db.update_tournament(s))?)
+    check_dates(s)?;
+    Ok(db.update_tournament(s)?)
 }
 
-/// Registers `players` and enters them with the next starting numbers, in one transaction.
-/// Refused (with `who` leading the message) once a round-robin has paired round 1.
-fn enter_players(store: &mut Store, tid: i64, players: &[Entrant], who: &str) -> Result<Vec<No>> {
-    let t = super::load(store, tid)?;
-    if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
-        return refuse(format!(
-            "{who}: round 1 of this round-robin is already paired"
-        ));
-    }
-    Ok(store.write(|db| {
-        let mut nos = Vec::with_capacity(players.len());
-        for p in players {
-            let id = db.insert_player(p)?;
-            let no = db.next_start_no(tid)?;
-            db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
-            nos.push(no);
+/// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
+fn check_dates(s: &Settings) -> Result<()> {
+    for d in [&s.start_date, &s.end_date].into_iter().flatten() {
+        if !d.is_empty() && !is_date(d) {
+            return Err(Refusal::BadDate(d.clone()));
         }
-        Ok(nos)
-    })?)
+    }
+    Ok(())
+}
+
+/// Registers `players` and enters them with the next starting numbers. Refused once a
+/// round-robin has paired round 1 (`name`: the one player being added).
+fn enter_players(
+    db: &Db<'_>,
+    tid: TournamentId,
+    players: &[Entrant],
+    name: Option<String>,
+) -> Result<Vec<StartNo>> {
+    let t = load_in(db, tid)?;
+    if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
+        return Err(Refusal::RoundRobinClosed { name });
+    }
+    let mut nos = Vec::with_capacity(players.len());
+    for p in players {
+        let id = db.insert_player(p)?;
+        let no = db.next_start_no(tid)?;
+        db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
+        nos.push(no);
+    }
+    Ok(nos)
 }
 
 /// Enters every player of a CSV file (see `formats::players_csv`), all or none; returns their
 /// starting numbers. A bad row refuses the whole file and every bad row is listed.
-pub fn import_players(store: &mut Store, tid: i64, file: &str, text: &str) -> Result<Vec<No>> {
+pub(super) fn import(
+    db: &Db<'_>,
+    tid: TournamentId,
+    file: &str,
+    text: &str,
+) -> Result<Vec<StartNo>> {
     let rows = players_csv::read(text).map_err(|errs| {
-        AppError::BadInput(errs.into_iter().map(|e| format!("{file}:{e}")).collect())
+        Refusal::BadInput(errs.into_iter().map(|e| format!("{file}:{e}")).collect())
     })?;
     let mut bad = Vec::new();
     let mut players = Vec::new();
     for (line, p) in rows {
-        match check_entrant(p) {
+        match entrant_checked(p) {
             Ok(p) => players.push(p),
-            Err(e) => bad.push(format!("{file}:{line}: {e}")),
+            Err(why) => bad.push(Refusal::InFile {
+                file: file.to_string(),
+                line: Some(line),
+                why: Box::new(why),
+            }),
         }
     }
     if !bad.is_empty() {
-        return Err(AppError::BadInput(bad));
+        return Err(Refusal::Several(bad));
     }
     if players.is_empty() {
-        return Err(AppError::BadInput(vec![format!(
-            "{file}: no players in the file"
-        )]));
+        return Err(Refusal::InFile {
+            file: file.to_string(),
+            line: None,
+            why: Box::new(Refusal::NoPlayersInFile),
+        });
     }
-    enter_players(store, tid, &players, "cannot add players")
+    enter_players(db, tid, &players, None)
 }
 
 /// How to give starting numbers before round 1.
@@ -263,11 +254,19 @@ pub enum Order {
 }
 
 /// Gives new starting numbers; returns the new order (old numbers in new order).
-pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<No>> {
-    let t = super::load(store, tid)?;
+pub(super) fn order(db: &Db<'_>, tid: TournamentId, order: &Order) -> Result<Vec<StartNo>> {
+    let t = load_in(db, tid)?;
     if !t.rounds.is_empty() {
-        return refuse("cannot renumber: round 1 is already paired; starting numbers are fixed");
+        return Err(Refusal::RenumberAfterRound1);
     }
+    let list = ordered(&t, order)?;
+    let ids: Vec<PlayerId> = list.iter().map(|e| PlayerId(e.player_id)).collect();
+    db.renumber(tid, &ids)?;
+    Ok(list.iter().map(|e| StartNo(e.no)).collect())
+}
+
+/// The entrants of `t` in the new order.
+fn ordered<'t>(t: &'t Tournament, order: &Order) -> Result<Vec<&'t Entrant>> {
     let mut list: Vec<&Entrant> = t.entrants.iter().collect();
     match order {
         Order::Rating => {
@@ -308,178 +307,156 @@ pub fn order_players(store: &mut Store, tid: i64, order: &Order) -> Result<Vec<N
             sorted.sort_unstable();
             let all: Vec<No> = t.entrants.iter().map(|e| e.no).collect();
             if sorted != all {
-                return refuse(format!(
-                    "the new order must name every starting number once ({} players: {})",
-                    all.len(),
-                    all.iter()
-                        .map(|n| n.to_string())
-                        .collect::<Vec<_>>()
-                        .join(",")
-                ));
+                return Err(Refusal::NotAnOrder {
+                    numbers: all.into_iter().map(StartNo).collect(),
+                });
             }
             list = nos.iter().filter_map(|n| t.entrant(*n)).collect();
         }
     }
-    let ids: Vec<i64> = list.iter().map(|e| e.player_id).collect();
-    let old: Vec<No> = list.iter().map(|e| e.no).collect();
-    store.write(|db| db.renumber(tid, &ids))?;
-    Ok(old)
+    Ok(list)
 }
-
-/// The verdict stored on a board forfeited because a player withdrew: how [`reinstate`] tells
-/// those forfeits from results the arbiter entered.
-pub(crate) const WITHDRAWAL_FORFEIT: &str = "forfeit: a player withdrew";
 
 /// Withdraws player `no` from round `from` on. Boards of rounds already paired from then on that
 /// have no result become forfeits against the player; later round-robin rounds are paired with
 /// the same forfeits. Refused when the player already has a result or the pairing-allocated bye
 /// in round `from` or later (he played it: withdraw him from a later round). Returns the boards
-/// changed as `(round, board)`.
-pub fn withdraw(store: &mut Store, tid: i64, no: No, from: u32) -> Result<Vec<(u32, u32)>> {
-    store.transaction(|db| {
-        let t = super::load_in(db, tid)?;
-        let Some(e) = t.entrant(no) else {
-            return refuse(format!("there is no player {no}"));
-        };
-        if from == 0 || from > t.settings.rounds {
-            return refuse(format!(
-                "round {from}: the tournament has rounds 1..{}",
-                t.settings.rounds
+/// changed.
+pub(super) fn withdraw_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    no: StartNo,
+    from: RoundNo,
+) -> Result<Vec<(RoundNo, Board)>> {
+    let t = load_in(db, tid)?;
+    let pid = player_id(&t, no)?;
+    if from.0 == 0 || from.0 > t.settings.rounds {
+        return Err(Refusal::NoSuchRound {
+            round: from,
+            rounds: t.settings.rounds,
+        });
+    }
+    let (no, from) = (no.0, from.0);
+    for r in t.rounds.iter().filter(|r| r.number >= from) {
+        if let Some(g) = r
+            .games
+            .iter()
+            .find(|g| g.result.is_some() && (g.white == no || g.black == no))
+            && g.verdict != Some(Verdict::WithdrawalForfeit)
+            && let Some(result) = g.result
+        {
+            return Err(Refusal::HasResult {
+                player: StartNo(no),
+                round: RoundNo(r.number),
+                board: Board(g.board),
+                result,
+            });
+        }
+        if manual::pairing_bye(r) == Some(no) {
+            return Err(Refusal::HasPairingBye {
+                player: StartNo(no),
+                round: RoundNo(r.number),
+            });
+        }
+    }
+    let mut changed = Vec::new();
+    for r in t.rounds.iter().filter(|r| r.number >= from) {
+        for g in r
+            .games
+            .iter()
+            .filter(|g| g.result.is_none() && (g.white == no || g.black == no))
+        {
+            changed.push((
+                RoundNo(r.number),
+                Board(g.board),
+                withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from))),
             ));
         }
-        for r in t.rounds.iter().filter(|r| r.number >= from) {
-            if let Some(g) = r
-                .games
-                .iter()
-                .find(|g| g.result.is_some() && (g.white == no || g.black == no))
-                && g.verdict.as_deref() != Some(WITHDRAWAL_FORFEIT)
-            {
-                return refuse(format!(
-                    "player {no} already has a result in round {} (board {}, {}): withdraw him from round {} or later, or clear that result first",
-                    r.number,
-                    g.board,
-                    g.result.map_or("", |res| res.display()),
-                    r.number + 1
-                ));
-            }
-            if r.byes.contains(&(no, ByeKind::PairingAllocated)) {
-                return refuse(format!(
-                    "player {no} has the pairing-allocated bye in round {}: withdraw him from round {} or later, or delete and pair that round again",
-                    r.number,
-                    r.number + 1
-                ));
-            }
-        }
-        let pid = e.player_id;
-        let mut changed = Vec::new();
-        for r in t.rounds.iter().filter(|r| r.number >= from) {
-            for g in r
-                .games
-                .iter()
-                .filter(|g| g.result.is_none() && (g.white == no || g.black == no))
-            {
-                changed.push((
-                    r.number,
-                    g.board,
-                    withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from))),
-                ));
-            }
-        }
-        db.set_withdrawn(tid, pid, Some(from))?;
-        for &(round, board, res) in &changed {
-            let rec = crate::store::ResultRecord {
-                warning: None,
-                verdict: Some(WITHDRAWAL_FORFEIT.into()),
-                score: None,
-            };
-            db.set_result(tid, round, board, Some(res), &rec)?;
-        }
-        Ok(changed.into_iter().map(|(r, b, _)| (r, b)).collect())
-    })
-}
-
-/// What reinstating a withdrawn player did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reinstated {
-    /// The first round he plays again.
-    pub from: u32,
-    /// Boards (round, board) whose withdrawal forfeit was cleared: the game is to be played.
-    pub cleared: Vec<(u32, u32)>,
+    }
+    db.set_withdrawn(tid, pid, Some(RoundNo(from)))?;
+    for &(round, board, res) in &changed {
+        let rec = ResultRecord {
+            warning: None,
+            verdict: Some(Verdict::WithdrawalForfeit),
+            score: None,
+        };
+        super::store_result(db, tid, round, board, Some(res), &rec)?;
+    }
+    Ok(changed.into_iter().map(|(r, b, _)| (r, b)).collect())
 }
 
 /// Takes back the withdrawal of player `no`: he is paired again from round `from` (default:
 /// the round in progress, or the next to pair, but never before the round he withdrew from).
 /// The forfeits his withdrawal put on boards of round `from` and later are cleared, so those
-/// games can be played; earlier rounds keep what happened in them.
-pub fn reinstate(store: &mut Store, tid: i64, no: No, from: Option<u32>) -> Result<Reinstated> {
-    store.transaction(|db| {
-        let t = super::load_in(db, tid)?;
-        let Some(e) = t.entrant(no) else {
-            return refuse(format!("there is no player {no}"));
-        };
-        let Some(withdrawn) = e.withdrawn_from else {
-            return refuse(format!("player {no} has not withdrawn"));
-        };
-        let current = t.rounds.last().map_or(1, |r| r.number);
-        let from = from.unwrap_or(current.max(withdrawn));
-        // He plays again at once: from the round in progress or the next one to pair, never
-        // from a later round (a withdrawal stores only its first round, not a return).
-        let next = t.rounds.len() as u32 + 1;
-        if from == 0 || from > next.min(t.settings.rounds) {
-            return refuse(format!(
-                "player {no} can come back in round {current} (in progress) or round {next} at the latest; to miss more rounds, withdraw him from round {next} now and reinstate him later",
-                next = next.min(t.settings.rounds)
-            ));
+/// games can be played; earlier rounds keep what happened in them. Returns the first round he
+/// plays and the boards cleared.
+pub(super) fn reinstate_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    no: StartNo,
+    from: Option<RoundNo>,
+) -> Result<(RoundNo, Vec<(RoundNo, Board)>)> {
+    let t = load_in(db, tid)?;
+    let pid = player_id(&t, no)?;
+    let Some(withdrawn) = t.entrant(no.0).and_then(|e| e.withdrawn_from) else {
+        return Err(Refusal::NotWithdrawn(no));
+    };
+    let current = t.rounds.last().map_or(1, |r| r.number);
+    let from = from.map_or(current.max(withdrawn), |f| f.0);
+    // He plays again at once: from the round in progress or the next one to pair, never
+    // from a later round (a withdrawal stores only its first round, not a return).
+    let next = (t.rounds.len() as u32 + 1).min(t.settings.rounds);
+    if from == 0 || from > next {
+        return Err(Refusal::ComeBackLater {
+            player: no,
+            current: RoundNo(current),
+            next: RoundNo(next),
+        });
+    }
+    let no = no.0;
+    let mut cleared = Vec::new();
+    for r in t.rounds.iter().filter(|r| r.number >= from) {
+        for g in r.games.iter().filter(|g| {
+            (g.white == no || g.black == no) && g.verdict == Some(Verdict::WithdrawalForfeit)
+        }) {
+            let other = if g.white == no { g.black } else { g.white };
+            // A double forfeit stays one for a partner who has withdrawn too.
+            let keep = is_withdrawn(&t, other, r.number);
+            let res = keep.then_some(if g.white == no {
+                GameResult::WhiteByForfeit
+            } else {
+                GameResult::BlackByForfeit
+            });
+            let rec = ResultRecord {
+                verdict: keep.then_some(Verdict::WithdrawalForfeit),
+                ..Default::default()
+            };
+            let (round, board) = (RoundNo(r.number), Board(g.board));
+            super::store_result(db, tid, round, board, res, &rec)?;
+            cleared.push((round, board));
         }
-        let mut cleared = Vec::new();
-        for r in t.rounds.iter().filter(|r| r.number >= from) {
-            for g in r.games.iter().filter(|g| {
-                (g.white == no || g.black == no) && g.verdict.as_deref() == Some(WITHDRAWAL_FORFEIT)
-            }) {
-                let other = if g.white == no { g.black } else { g.white };
-                // A double forfeit stays one for a partner who has withdrawn too.
-                let keep = is_withdrawn(&t, other, r.number);
-                let res = keep.then_some(if g.white == no {
-                    GameResult::WhiteByForfeit
-                } else {
-                    GameResult::BlackByForfeit
-                });
-                let rec = crate::store::ResultRecord {
-                    verdict: keep.then(|| WITHDRAWAL_FORFEIT.into()),
-                    ..Default::default()
-                };
-                db.set_result(tid, r.number, g.board, res, &rec)?;
-                cleared.push((r.number, g.board));
-            }
-        }
-        db.set_withdrawn(tid, e.player_id, None)?;
-        Ok(Reinstated { from, cleared })
-    })
+    }
+    db.set_withdrawn(tid, pid, None)?;
+    Ok((RoundNo(from), cleared))
 }
 
 /// Deletes player `no`, entered by mistake, before round 1 is paired. Players after him move
 /// up one starting number, so the numbers stay 1..n. After round 1, withdraw him instead.
-pub fn delete_player(store: &mut Store, tid: i64, no: No) -> Result<Entrant> {
-    store.transaction(|db| {
-        let t = super::load_in(db, tid)?;
-        let Some(e) = t.entrant(no) else {
-            return refuse(format!("there is no player {no}"));
-        };
-        if !t.rounds.is_empty() {
-            return refuse(format!(
-                "round 1 is paired: player {no} can no longer be deleted; withdraw him instead (orda player withdraw)"
-            ));
-        }
-        let rest: Vec<i64> = t
-            .entrants
-            .iter()
-            .filter(|x| x.no != no)
-            .map(|x| x.player_id)
-            .collect();
-        db.delete_entry(tid, e.player_id)?;
-        db.renumber(tid, &rest)?;
-        Ok(e.clone())
-    })
+pub(super) fn delete_player_in(db: &Db<'_>, tid: TournamentId, no: StartNo) -> Result<Entrant> {
+    let t = load_in(db, tid)?;
+    let pid = player_id(&t, no)?;
+    if !t.rounds.is_empty() {
+        return Err(Refusal::DeleteAfterRound1(no));
+    }
+    let rest: Vec<PlayerId> = t
+        .entrants
+        .iter()
+        .filter(|x| x.no != no.0)
+        .map(|x| PlayerId(x.player_id))
+        .collect();
+    db.delete_entry(tid, pid)?;
+    db.renumber(tid, &rest)?;
+    Ok(t.entrant(no.0).cloned().unwrap_or_default())
 }
 
 /// What a tournament holds, for the confirmation before it is deleted.
@@ -497,12 +474,8 @@ pub struct Contents {
     pub scores: usize,
 }
 
-/// What tournament `tid` holds (to show before deleting it).
-pub fn contents(store: &mut Store, tid: i64) -> Result<Contents> {
-    Ok(contents_of(&super::load(store, tid)?))
-}
-
-fn contents_of(t: &Tournament) -> Contents {
+/// What `t` holds (to show before deleting it).
+pub fn contents_of(t: &Tournament) -> Contents {
     let games = || t.rounds.iter().flat_map(|r| &r.games);
     Contents {
         name: t.settings.name.clone(),
@@ -513,50 +486,41 @@ fn contents_of(t: &Tournament) -> Contents {
     }
 }
 
-/// Deletes tournament `tid` and everything in it, in one transaction, after a backup of the
-/// database beside it; returns what it held.
-/// The faces ask first (showing [`contents`]); this does not.
-pub fn delete_tournament(store: &mut Store, tid: i64) -> Result<Contents> {
-    // A deletion cannot be undone in Orda: the backup beside the database can.
-    store.backup_beside(&format!("before-deleting-tournament-{tid}"))?;
-    store.transaction(|db| {
-        let c = contents_of(&super::load_in(db, tid)?);
-        db.delete_tournament(tid)?;
-        Ok(c)
-    })
+/// Deletes tournament `tid` and everything in it; returns what it held. (The caller took a
+/// backup beside the database first; the faces ask before, showing [`contents_of`].)
+pub(super) fn delete_tournament_in(db: &Db<'_>, tid: TournamentId) -> Result<Contents> {
+    let c = contents_of(&load_in(db, tid)?);
+    db.delete_tournament(tid)?;
+    Ok(c)
 }
 
 /// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which
 /// must not be paired yet. Swiss only: a round-robin has no byes.
-pub fn request_bye(
-    store: &mut Store,
-    tid: i64,
-    no: No,
-    round: u32,
-    kind: crate::tournament::ByeKind,
+pub(super) fn request_bye_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    no: StartNo,
+    round: RoundNo,
+    kind: ByeKind,
 ) -> Result<()> {
-    use crate::tournament::ByeKind;
-    let t = super::load(store, tid)?;
+    let t = load_in(db, tid)?;
     if t.settings.system.is_round_robin() {
-        return refuse("a round-robin has no byes; an absent player loses by forfeit (-/+ or +/-)");
+        return Err(Refusal::RoundRobinByes);
     }
     if !matches!(kind, ByeKind::Half | ByeKind::Zero) {
-        return refuse("a requested bye is a half-point or a zero-point bye");
+        return Err(Refusal::RequestedByeKind);
     }
-    let Some(e) = t.entrant(no) else {
-        return refuse(format!("there is no player {no}"));
-    };
-    if round == 0 || round > t.settings.rounds {
-        return refuse(format!(
-            "round {round}: the tournament has rounds 1..{}",
-            t.settings.rounds
-        ));
+    let pid = player_id(&t, no)?;
+    if round.0 == 0 || round.0 > t.settings.rounds {
+        return Err(Refusal::NoSuchRound {
+            round,
+            rounds: t.settings.rounds,
+        });
     }
-    if t.rounds.iter().any(|r| r.number == round) {
-        return refuse(format!("round {round} is already paired"));
+    if t.rounds.iter().any(|r| r.number == round.0) {
+        return Err(Refusal::RoundPaired(round));
     }
-    let pid = e.player_id;
-    Ok(store.write(|db| db.set_bye(tid, round, pid, Some(kind)))?)
+    Ok(db.set_bye(tid, round, pid, Some(kind))?)
 }
 
 /// The forfeit a board gets in round `round` when one or both players have withdrawn by then

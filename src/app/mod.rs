@@ -1,21 +1,172 @@
-//! The operations a user performs, shared by the CLI and the GUI.
+//! The command layer: every operation a user performs, shared by the CLI and the window.
 //!
-//! **Architecture Invariant:** an operation reads its input through `formats`, decides through
-//! `rules`, `tournament` and `pairing`, and changes stored data in one transaction through
-//! `store` ([`crate::store::Store::write`]): all of it or none of it. Nothing here prints or
-//! draws; results and refusals come back as values.
+//! # The contract
+//!
+//! - A face builds an [`Op`] (one variant per operation that changes data) and calls
+//!   [`apply`]`(&mut store, op) -> Result<`[`Outcome`]`, `[`Refusal`]`>`.
+//! - `apply` runs the operation as load + decide + write inside ONE
+//!   [`Store::transaction`](crate::store::Store::transaction) whose closure returns
+//!   [`Refusal`]: a refusal decided after reading rolls everything back, and a decision never
+//!   rests on data another connection changed meanwhile (SQLite's immediate transaction
+//!   serialises writers; the load is inside it). Pairing a round and deleting a tournament
+//!   take a backup beside the database first, outside the transaction.
+//! - The decision itself is a pure function in `tournament`, `pairing` or `rules`.
+//! - A [`Refusal`] is data (ids, numbers, kinds), never a sentence, except located file problems
+//!   from `formats` ([`Refusal::BadInput`]). `crate::words::refusal` renders it
+//!   (`crate::words::refusal_with` with the face's own words where a sentence names a way to do
+//!   something). A refusal the user may override answers [`Refusal::needs_insisting`]; the face
+//!   adds its own words for insisting (CLI: `--force`; window: a "Store anyway" button) and
+//!   sends the op again with `insist: true`. [`Refusal::is_environment`] tells "could not run" (exit 2) from "refused"
+//!   (exit 1).
+//! - Ids that cross layers are typed (`tournament::ids`): a missing player or board is a typed
+//!   refusal, never 0.
+//! - Reads the faces show are queries ([`query`]); a face never calls the store.
+//! - Outcomes are data too ([`Outcome`]); what is stored about a score is data
+//!   (`tournament::verdict`).
+//!
+//! docs/commands.md lists every op, its outcome and its refusals.
+//!
+//! The functions of `manage`, `play`, `swiss` and `transfer` taking a `&mut Store` are the old
+//! entry points (`legacy.rs`), kept while the faces move to [`apply`]; they return
+//! [`AppError`] in the faces' old words.
+//!
+//! **Architecture Invariant:** nothing here prints or draws, and no text here names a face's
+//! control. (`legacy.rs` and `reports.rs` use `crate::words` until the faces call `apply` and
+//! the reports move to the edge.)
 
 pub mod generate;
+mod legacy;
 pub mod manage;
+pub mod op;
 pub mod play;
+pub mod query;
+pub mod refusal;
 pub mod reports;
 pub mod swiss;
+#[cfg(test)]
+mod tests;
 pub mod transfer;
 pub mod validate;
 
-use crate::store::{Store, StoreError};
+pub use op::{Op, Outcome, ResultEntry};
+pub use query::{load, pick_tournament};
+pub use refusal::{Insist, Refusal};
 
-/// Why an operation did not happen. Nothing was changed.
+use crate::store::{Db, ResultRecord, Store, StoreError};
+use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
+
+/// Carries out `op` (see the module's contract): all of it, or nothing and a [`Refusal`].
+pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal> {
+    match op {
+        // A backup beside the database first (none in memory), then the one transaction.
+        Op::PairRound(t) => {
+            let next = query::tournament(store, t)?.rounds.len() + 1;
+            store.backup_beside(&format!("before-round-{next}"))?;
+            store.transaction(|db| play::pair_in(db, t).map(Outcome::Paired))
+        }
+        Op::DeleteTournament(t) => {
+            // A deletion cannot be undone in Orda: the backup beside the database can.
+            if store.read(|db| db.settings(t))?.is_none() {
+                return Err(Refusal::NoTournament { db: None, id: t });
+            }
+            store.backup_beside(&format!("before-deleting-tournament-{t}"))?;
+            store.transaction(|db| {
+                manage::delete_tournament_in(db, t).map(Outcome::TournamentDeleted)
+            })
+        }
+        op => store.transaction(|db| decide(db, op)),
+    }
+}
+
+/// Loads, decides and writes `op` inside the open transaction `db`.
+fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
+    Ok(match op {
+        Op::CreateTournament(s) => Outcome::Created(manage::create(db, &s)?),
+        Op::ImportTrf { file, text } => Outcome::Created(transfer::import_in(db, &file, &text)?),
+        Op::UpdateSettings(s) => {
+            manage::update(db, &s)?;
+            Outcome::SettingsChanged
+        }
+        Op::DeleteTournament(t) => Outcome::TournamentDeleted(manage::delete_tournament_in(db, t)?),
+        Op::AddPlayer(t, p) => Outcome::PlayersAdded(vec![manage::add(db, t, p)?]),
+        Op::EditPlayer(t, p) => Outcome::PlayerEdited(manage::edit(db, t, p)?),
+        Op::ImportPlayers { t, file, text } => {
+            Outcome::PlayersAdded(manage::import(db, t, &file, &text)?)
+        }
+        Op::OrderPlayers(t, order) => Outcome::Renumbered(manage::order(db, t, &order)?),
+        Op::Withdraw { t, player, from } => {
+            Outcome::Withdrawn(manage::withdraw_in(db, t, player, from)?)
+        }
+        Op::Reinstate { t, player, from } => {
+            let (from, cleared) = manage::reinstate_in(db, t, player, from)?;
+            Outcome::Reinstated { from, cleared }
+        }
+        Op::DeletePlayer(t, no) => {
+            Outcome::PlayerDeleted(Box::new(manage::delete_player_in(db, t, no)?))
+        }
+        Op::RequestBye {
+            t,
+            player,
+            round,
+            kind,
+        } => {
+            manage::request_bye_in(db, t, player, round, kind)?;
+            Outcome::ByeRequested
+        }
+        Op::Forbid { t, a, b, keep } => {
+            swiss::forbid_in(db, t, a, b, keep)?;
+            Outcome::ForbiddenSet
+        }
+        Op::PairRound(t) => Outcome::Paired(play::pair_in(db, t)?),
+        Op::EnterResults {
+            t,
+            round,
+            entries,
+            insist,
+        } => Outcome::Entered(play::enter_in(db, t, round, entries, insist)?),
+        Op::SaveScore {
+            t,
+            round,
+            board,
+            score,
+        } => Outcome::Entered(play::save_score_in(db, t, round, board, score)?),
+        Op::ChangePairing { t, change, insist } => {
+            Outcome::PairingChanged(swiss::change_in(db, t, &change, insist)?)
+        }
+        Op::DeleteLastRound(t) => Outcome::RoundDeleted(play::delete_last_in(db, t)?),
+    })
+}
+
+/// Loads tournament `id` whole inside an open transaction (an operation that decides on it and
+/// writes in the same transaction).
+pub(crate) fn load_in(db: &Db<'_>, id: TournamentId) -> std::result::Result<Tournament, Refusal> {
+    db.load(id)?.ok_or(Refusal::NoTournament { db: None, id })
+}
+
+/// The registry id of the player with starting number `no` in `t`.
+pub(crate) fn player_id(t: &Tournament, no: StartNo) -> std::result::Result<PlayerId, Refusal> {
+    t.entrant(no.0)
+        .map(|e| PlayerId(e.player_id))
+        .ok_or(Refusal::NoPlayer(no))
+}
+
+/// Stores a board's result; a board that is not stored is refused, never passed over.
+pub(crate) fn store_result(
+    db: &Db<'_>,
+    tid: TournamentId,
+    round: RoundNo,
+    board: Board,
+    result: Option<GameResult>,
+    rec: &ResultRecord,
+) -> std::result::Result<(), Refusal> {
+    if db.set_result(tid, round, board, result, rec)? {
+        Ok(())
+    } else {
+        Err(Refusal::BoardMissing { round, board })
+    }
+}
+
+/// Why an old entry point's operation did not happen (see `legacy.rs`). Nothing was changed.
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// The store failed or refused.
@@ -29,49 +180,5 @@ pub enum AppError {
     BadInput(Vec<String>),
 }
 
-/// The result of an operation.
+/// The result of an old entry point.
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
-
-pub(crate) fn refuse<T>(msg: impl Into<String>) -> Result<T> {
-    Err(AppError::Refused(msg.into()))
-}
-
-/// The tournament an operation is about: `id` when given, else the only one in the database.
-pub fn pick_tournament(store: &mut Store, id: Option<i64>) -> Result<i64> {
-    let all = store.read(|db| db.tournaments())?;
-    match id {
-        Some(id) if all.iter().any(|t| t.id == id) => Ok(id),
-        Some(id) => refuse(format!("{}: there is no tournament {id}", store.path())),
-        None => match all.as_slice() {
-            [one] => Ok(one.id),
-            [] => refuse(format!(
-                "{}: there is no tournament yet; create one with `orda tournament create`",
-                store.path()
-            )),
-            many => refuse(format!(
-                "{}: {} tournaments; say which with --tournament ({})",
-                store.path(),
-                many.len(),
-                many.iter()
-                    .map(|t| format!("{} {}", t.id, t.name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
-        },
-    }
-}
-
-/// Loads tournament `id` whole inside an open transaction (an operation that decides on it and
-/// writes in the same transaction).
-pub(crate) fn load_in(db: &crate::store::Db<'_>, id: i64) -> Result<crate::tournament::Tournament> {
-    db.load(id)?
-        .ok_or_else(|| AppError::Refused(format!("there is no tournament {id}")))
-}
-
-/// Loads tournament `id` whole.
-pub fn load(store: &mut Store, id: i64) -> Result<crate::tournament::Tournament> {
-    let path = store.path().to_string();
-    store
-        .read(|db| db.load(id))?
-        .ok_or_else(|| AppError::Refused(format!("{path}: there is no tournament {id}")))
-}

@@ -1,14 +1,26 @@
 //! Playing the tournament: pair the next round, enter results (one board, or a whole round at
-//! once), attach game scores and have the rules engine check them.
+//! once), attach game scores and have the rules engine check them, delete the last round. Each
+//! decision runs inside the caller's transaction (`super::apply`).
 
 use super::manage::{is_withdrawn, withdrawal_forfeit};
-use super::validate::{GameReport, validate_record};
-use super::{Result, refuse};
+use super::validate::{GameReport, Located, validate_record};
+use super::{Refusal, load_in, player_id};
 use crate::formats::record;
-use crate::pairing::berger;
-use crate::rules::{GameKind, Outcome};
-use crate::store::{ResultRecord, Store};
-use crate::tournament::{ByeKind, GameResult, No, Round, System, Tournament};
+use crate::pairing::{berger, stored};
+use crate::rules::GameKind;
+use crate::rules::score::{Ending, Tally};
+use crate::store::{Db, ResultRecord};
+use crate::tournament::manual::{self, Contradiction, ScoreSays};
+use crate::tournament::verdict::{Verdict, Warning};
+use crate::tournament::{
+    Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, TournamentId,
+};
+
+pub use super::legacy::{
+    delete_last_round, enter_result, enter_results, incomplete, pair_next_round, score_of,
+};
+
+type Result<T> = std::result::Result<T, Refusal>;
 
 /// What pairing a round did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,56 +31,18 @@ pub struct Paired {
     pub rounds_set_to: Option<u32>,
 }
 
-/// Why the next round cannot be paired yet because the last one has boards without a result.
-pub fn incomplete(t: &Tournament) -> Option<String> {
-    let last = t.rounds.last()?;
-    let missing: Vec<String> = last
-        .games
-        .iter()
-        .filter(|g| g.result.is_none())
-        .map(|g| g.board.to_string())
-        .collect();
-    (!missing.is_empty()).then(|| {
-        format!(
-            "round {} is not complete: board(s) {} have no result",
-            last.number,
-            missing.join(", ")
-        )
-    })
-}
-
-/// Pairs the next round of tournament `tid`: a round-robin by the Berger tables, a Swiss by the
-/// Dutch system (announced byes and withdrawn players left out, forbidden pairs kept apart). The
-/// previous round must be complete. Boards of withdrawn round-robin players are forfeited.
-pub fn pair_next_round(store: &mut Store, tid: i64) -> Result<Paired> {
-    // The database as it was before this round, beside it (none in memory): docs/database.md.
-    // Taken first, so that the round is then loaded, decided and written in one transaction.
-    let next = super::load(store, tid)?.rounds.len() as u32 + 1;
-    store.backup_beside(&format!("before-round-{next}"))?;
-    let (next, rounds_set_to) = store.transaction(|db| decide_and_store_round(db, tid))?;
-    let t = super::load(store, tid)?;
-    let round = t
-        .rounds
-        .into_iter()
-        .find(|r| r.number == next)
-        .unwrap_or_default();
-    Ok(Paired {
-        round,
-        rounds_set_to,
-    })
-}
-
-/// Pairs the next round of `tid` from the tournament as the open transaction sees it and stores
-/// it; returns its number and the number of rounds set to fit the field (round-robin, round 1).
-fn decide_and_store_round(db: &crate::store::Db<'_>, tid: i64) -> Result<(u32, Option<u32>)> {
-    let t = super::load_in(db, tid)?;
+/// Pairs the next round of `tid`: a round-robin by the Berger tables, a Swiss by the Dutch
+/// system (announced byes and withdrawn players left out, forbidden pairs kept apart). The
+/// previous round must be complete. Boards of withdrawn players are forfeited at once.
+pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
+    let t = load_in(db, tid)?;
     let next = t.rounds.len() as u32 + 1;
-    if let Some(why) = incomplete(&t) {
-        return refuse(why);
+    if let Some((round, boards)) = manual::incomplete(&t) {
+        return Err(Refusal::Incomplete { round, boards });
     }
     let n = t.entrants.len() as u32;
     if n < 2 {
-        return refuse("a tournament needs at least two players to pair a round");
+        return Err(Refusal::TooFewPlayers);
     }
     // Boards as (white, black) starting numbers, and the players not paired.
     type Plan = (Vec<(No, No)>, Vec<(No, ByeKind)>, Option<u32>);
@@ -77,18 +51,19 @@ fn decide_and_store_round(db: &crate::store::Db<'_>, tid: i64) -> Result<(u32, O
             let double = t.settings.system == System::DoubleRoundRobin;
             let needed = berger::rounds_needed(n, if double { 2 } else { 1 });
             if next > needed {
-                return refuse(format!(
-                    "all {needed} rounds of this {} are paired",
-                    t.settings.system.name()
-                ));
+                return Err(Refusal::AllPaired {
+                    system: t.settings.system,
+                    rounds: needed,
+                });
             }
             let Some(table) = berger::schedule(n, double)
                 .into_iter()
                 .nth(next as usize - 1)
             else {
-                return refuse(format!(
-                    "round {next} is not in the Berger table for {n} players"
-                ));
+                return Err(Refusal::NotInBerger {
+                    round: RoundNo(next),
+                    players: n,
+                });
             };
             let rests = table.rests.iter().map(|&no| (no, ByeKind::Rest)).collect();
             (
@@ -99,22 +74,25 @@ fn decide_and_store_round(db: &crate::store::Db<'_>, tid: i64) -> Result<(u32, O
         }
         System::Swiss => {
             if next > t.settings.rounds {
-                return refuse(format!(
-                    "all {} rounds of this Swiss are paired",
-                    t.settings.rounds
-                ));
+                return Err(Refusal::AllPaired {
+                    system: System::Swiss,
+                    rounds: t.settings.rounds,
+                });
             }
-            let (announced, forbidden) = (db.byes_for(tid, next)?, db.forbidden_pairs(tid)?);
-            let no_of = |pid: i64| {
-                t.entrants
-                    .iter()
-                    .find(|e| e.player_id == pid)
-                    .map_or(0, |e| e.no)
-            };
-            let announced: Vec<(No, ByeKind)> =
-                announced.iter().map(|&(pid, k)| (no_of(pid), k)).collect();
-            let away = super::swiss::away_in(&t, next, &announced);
-            let (boards, bye) = super::swiss::dutch_round(&t, next, &away, &forbidden)?;
+            let (announced, forbidden) = (db.byes_for(tid, RoundNo(next))?, db.forbidden(tid)?);
+            // A bye of a player not entered cannot be stored (the bye refers to his entry).
+            let announced: Vec<(No, ByeKind)> = announced
+                .iter()
+                .filter_map(|&(pid, k)| {
+                    t.entrants
+                        .iter()
+                        .find(|e| PlayerId(e.player_id) == pid)
+                        .map(|e| (e.no, k))
+                })
+                .collect();
+            let away = stored::away_in(&t, next, &announced);
+            let (boards, bye) = stored::dutch_round(&t, next, &away, &forbidden)
+                .map_err(|e| Refusal::NoPairing(e).in_round(RoundNo(next)))?;
             (
                 boards,
                 bye.map(|no| (no, ByeKind::PairingAllocated))
@@ -125,59 +103,64 @@ fn decide_and_store_round(db: &crate::store::Db<'_>, tid: i64) -> Result<(u32, O
         }
     };
     // Boards with a withdrawn player get their forfeit at once.
-    let forfeits: Vec<(u32, GameResult)> = (1..)
+    let forfeits: Vec<(Board, GameResult)> = (1..)
         .zip(&boards)
         .filter(|&(_, &(w, b))| is_withdrawn(&t, w, next) || is_withdrawn(&t, b, next))
-        .map(|(board, &(w, b))| (board, withdrawal_forfeit(&t, w, b, next, None)))
+        .map(|(board, &(w, b))| (Board(board), withdrawal_forfeit(&t, w, b, next, None)))
         .collect();
-    let id = |no| t.entrant(no).map_or(0, |e| e.player_id);
-    let boards: Vec<(i64, i64)> = boards.iter().map(|&(w, b)| (id(w), id(b))).collect();
-    let byes: Vec<(i64, ByeKind)> = unpaired.iter().map(|&(no, k)| (id(no), k)).collect();
+    let boards = boards
+        .iter()
+        .map(|&(w, b)| Ok((player_id(&t, StartNo(w))?, player_id(&t, StartNo(b))?)))
+        .collect::<Result<Vec<_>>>()?;
+    let byes = unpaired
+        .iter()
+        .map(|&(no, k)| Ok((player_id(&t, StartNo(no))?, k)))
+        .collect::<Result<Vec<_>>>()?;
     if let Some(r) = rounds_set_to {
         let mut s = t.settings.clone();
         s.rounds = r;
         db.update_tournament(&s)?;
     }
+    let next = RoundNo(next);
     db.insert_round(tid, next, &boards, &byes)?;
     for &(board, res) in &forfeits {
         let rec = ResultRecord {
-            verdict: Some(super::manage::WITHDRAWAL_FORFEIT.into()),
+            verdict: Some(Verdict::WithdrawalForfeit),
             ..ResultRecord::default()
         };
-        db.set_result(tid, next, board, Some(res), &rec)?;
+        super::store_result(db, tid, next, board, Some(res), &rec)?;
     }
-    Ok((next, rounds_set_to))
+    let round = db
+        .rounds(tid)?
+        .into_iter()
+        .find(|r| r.number == next.0)
+        .unwrap_or_default();
+    Ok(Paired {
+        round,
+        rounds_set_to,
+    })
 }
 
-/// Deletes the last round of tournament `tid` with its results and scores, so that the tournament
-/// is as it was before that round was paired: byes announced for the round stay announced.
-/// Returns the round's number.
-pub fn delete_last_round(store: &mut Store, tid: i64) -> Result<u32> {
-    let t = super::load(store, tid)?;
+/// Deletes the last round of `tid` with its results and scores, so that the tournament is as it
+/// was before that round was paired: byes announced for the round stay announced. Returns the
+/// round's number.
+pub(super) fn delete_last_in(db: &Db<'_>, tid: TournamentId) -> Result<RoundNo> {
+    let t = load_in(db, tid)?;
     let Some(last) = t.rounds.last() else {
-        return refuse("no round is paired yet");
+        return Err(Refusal::NoRoundYet);
     };
-    let number = last.number;
-    let id = |no: No| t.entrant(no).map_or(0, |e| e.player_id);
-    let announced: Vec<(i64, ByeKind)> = last
+    let number = RoundNo(last.number);
+    let announced = last
         .byes
         .iter()
         .filter(|(_, k)| matches!(k, ByeKind::Half | ByeKind::Zero))
-        .map(|&(no, k)| (id(no), k))
-        .collect();
-    store.write(|db| {
-        db.delete_round(tid, number)?;
-        for &(pid, k) in &announced {
-            db.set_bye(tid, number, pid, Some(k))?;
-        }
-        Ok(())
-    })?;
+        .map(|&(no, k)| Ok((player_id(&t, StartNo(no))?, k)))
+        .collect::<Result<Vec<_>>>()?;
+    db.delete_round(tid, number)?;
+    for &(pid, k) in &announced {
+        db.set_bye(tid, number, pid, Some(k))?;
+    }
     Ok(number)
-}
-
-/// The game score stored on board `board` of round `round`, if any.
-pub fn score_of(store: &mut Store, tid: i64, round: u32, board: u32) -> Result<Option<String>> {
-    Ok(store.read(|db| db.score(tid, round, board))?)
 }
 
 /// A game score given with a result: the file's name (for messages) and its text.
@@ -189,7 +172,7 @@ pub struct ScoreFile {
     pub text: String,
 }
 
-/// One result to enter.
+/// One result to enter (the old entry point's form; see `super::ResultEntry`).
 #[derive(Clone, Debug)]
 pub struct Entry {
     /// Board number.
@@ -202,15 +185,42 @@ pub struct Entry {
     pub force: bool,
 }
 
+/// The engine's judgement of a score just entered, as data (`crate::words::judged` and its
+/// `Display` give the engine's line). What is stored of it is a `tournament::verdict::Verdict`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// A valid score.
+    Valid {
+        /// How it ended (its result, if any, and the engine's words for it).
+        ending: Ending,
+        /// Plies played.
+        plies: u32,
+        /// What each side has at the end.
+        tally: Tally,
+    },
+    /// An invalid score: its first problem, located in the file.
+    Invalid {
+        /// The file's name as given.
+        file: String,
+        /// Where and what.
+        at: Located,
+    },
+}
+
+/// A result the arbiter kept against the score that contradicts it (what is stored is a
+/// `tournament::verdict::Warning`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overridden(pub Contradiction);
+
 /// What entering a result did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entered {
     /// Board.
-    pub board: u32,
-    /// The engine's verdict on the score, if one was attached.
-    pub verdict: Option<String>,
-    /// The warning stored when the arbiter's result stands against the score.
-    pub warning: Option<String>,
+    pub board: Board,
+    /// The engine's judgement of the score, if one was attached.
+    pub verdict: Option<Judged>,
+    /// Set when the arbiter's result stands against the score.
+    pub warning: Option<Overridden>,
     /// Set when a Swiss result changed after later rounds were paired with the old one.
     pub stale: Option<Stale>,
 }
@@ -226,61 +236,47 @@ pub struct Stale {
     pub rounds: (u32, u32),
 }
 
-/// Enters one result in round `round` (see [`enter_results`]).
-pub fn enter_result(store: &mut Store, tid: i64, round: u32, entry: Entry) -> Result<Entered> {
-    let mut v = enter_results(store, tid, round, vec![entry])?;
-    v.pop()
-        .ok_or_else(|| super::AppError::Refused("nothing was entered".into()))
-}
-
-/// Enters several results of round `round` in one transaction: all are stored, or none (a bad
-/// board, an unreadable score or a refused contradiction anywhere refuses the lot).
-pub fn enter_results(
-    store: &mut Store,
-    tid: i64,
-    round: u32,
-    entries: Vec<Entry>,
+/// Enters several results of round `round`: all are stored, or none (a bad board, an unreadable
+/// score or a contradiction not insisted on anywhere refuses the lot, listing every board).
+pub(super) fn enter_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    round: RoundNo,
+    entries: Vec<super::ResultEntry>,
+    insist: bool,
 ) -> Result<Vec<Entered>> {
-    // Loaded, decided and written in one transaction: a result entered meanwhile elsewhere is
-    // seen, and the stale-pairing warning is about what is stored.
-    store.transaction(|db| enter_results_in(db, tid, round, entries))
-}
-
-fn enter_results_in(
-    db: &crate::store::Db<'_>,
-    tid: i64,
-    round: u32,
-    entries: Vec<Entry>,
-) -> Result<Vec<Entered>> {
-    let t = super::load_in(db, tid)?;
-    let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
-        return refuse(format!(
-            "round {round} is not paired (paired rounds: {})",
-            t.rounds.len()
-        ));
+    let t = load_in(db, tid)?;
+    let Some(r) = t.rounds.iter().find(|r| r.number == round.0) else {
+        return Err(Refusal::RoundNotPaired {
+            round,
+            paired: t.rounds.len() as u32,
+        });
     };
     let mut planned = Vec::new();
     let mut problems = Vec::new();
     for e in entries {
-        let Some(g) = r.games.iter().find(|g| g.board == e.board) else {
-            problems.push(format!(
-                "round {round} has no board {} (boards 1..{})",
-                e.board,
-                r.games.len()
-            ));
+        let Some(g) = r.games.iter().find(|g| g.board == e.board.0) else {
+            problems.push(Refusal::NoBoard {
+                round,
+                board: e.board,
+                boards: r.games.len(),
+            });
             continue;
         };
         if let Some(res) = e.result
             && !res.is_forfeit()
-            && !e.force
+            && !insist
             && let Some(no) = [g.white, g.black]
                 .into_iter()
-                .find(|&no| is_withdrawn(&t, no, round))
+                .find(|&no| is_withdrawn(&t, no, round.0))
         {
-            problems.push(format!(
-                "board {}: player {no} has withdrawn by round {round}; enter a forfeit (+/-, -/+, -/-), or --force",
-                e.board
-            ));
+            problems.push(
+                Refusal::PlaysWithdrawn {
+                    player: StartNo(no),
+                    round,
+                }
+                .on_board(e.board),
+            );
             continue;
         }
         // The score to check: the one given, or the one already attached (a corrected result
@@ -293,7 +289,7 @@ fn enter_results_in(
             _ => None,
         };
         let mut rec = ResultRecord::default();
-        let last = t.rounds.last().map_or(round, |r| r.number);
+        let last = t.rounds.last().map_or(round.0, |r| r.number);
         let mut out = Entered {
             board: e.board,
             verdict: None,
@@ -301,117 +297,122 @@ fn enter_results_in(
             stale: match g.result {
                 Some(old)
                     if t.settings.system == System::Swiss
-                        && round < last
+                        && round.0 < last
                         && e.result != Some(old) =>
                 {
                     Some(Stale {
                         old,
-                        rounds: (round + 1, last),
+                        rounds: (round.0 + 1, last),
                     })
                 }
                 _ => None,
             },
         };
         if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
-            let (verdict, contradiction) = match check_score(t.settings.game, e.result, file) {
+            let (verdict, judged, says) = match check_score(t.settings.game, file) {
                 Ok(v) => v,
-                Err(msg) => {
-                    problems.push(format!("board {}: {msg}", e.board));
+                Err(why) => {
+                    problems.push(why.on_board(e.board));
                     continue;
                 }
             };
-            if let Some(c) = contradiction {
-                if !e.force {
-                    problems.push(format!(
-                        "board {}: {c}; the result was not entered (use --force to keep the arbiter's result)",
-                        e.board
-                    ));
+            if let Some(c) = manual::contradiction(e.result, &says) {
+                if !insist {
+                    problems.push(Refusal::Contradicts(c).on_board(e.board));
                     continue;
                 }
-                rec.warning = Some(format!(
-                    "the score contradicts the result: {c}; the arbiter's result stands"
-                ));
+                rec.warning = Some(match c {
+                    Contradiction::Invalid(_) => Warning::Invalid,
+                    Contradiction::ForfeitWithMoves { .. } => Warning::ForfeitWithMoves,
+                    Contradiction::Outcome { .. } => Warning::Outcome,
+                });
+                out.warning = Some(Overridden(c));
             }
             rec.score = Some(file.text.clone());
             rec.verdict = Some(verdict);
-            out.verdict = rec.verdict.clone();
-            out.warning = rec.warning.clone();
+            out.verdict = Some(judged);
         }
         planned.push((e.board, e.result, rec, out));
     }
     if !problems.is_empty() {
-        return Err(super::AppError::BadInput(problems));
+        return Err(Refusal::Several(problems));
     }
     for (board, result, rec, _) in &planned {
-        db.set_result(tid, round, *board, *result, rec)?;
+        super::store_result(db, tid, round, *board, *result, rec)?;
     }
     Ok(planned.into_iter().map(|p| p.3).collect())
 }
 
-/// Validates a score against the arbiter's `result`. Returns the
-/// verdict line and, if the score contradicts the result, why. An unreadable file, or one not
-/// holding exactly one game, is an error.
-fn check_score(
-    kind: GameKind,
-    result: Option<GameResult>,
-    file: &ScoreFile,
-) -> std::result::Result<(String, Option<String>), String> {
+/// Stores a score for a board: with the board's result, or when it has none, the result the
+/// finished game gives; a board with neither is refused.
+pub(super) fn save_score_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    round: RoundNo,
+    board: Board,
+    score: ScoreFile,
+) -> Result<Vec<Entered>> {
+    let t = load_in(db, tid)?;
+    let current = t
+        .rounds
+        .iter()
+        .find(|r| r.number == round.0)
+        .and_then(|r| r.games.iter().find(|g| g.board == board.0))
+        .and_then(|g| g.result);
+    let played = || {
+        super::validate::validate_text(t.settings.game, &score.text)
+            .first()
+            .and_then(|r| GameResult::parse(r.result()).filter(|_| r.result() != "*"))
+    };
+    let Some(result) = current.or_else(played) else {
+        return Err(Refusal::ScoreNeedsResult { round, board });
+    };
+    let entry = super::ResultEntry {
+        board,
+        result: Some(result),
+        score: Some(score),
+    };
+    enter_in(db, tid, round, vec![entry], false)
+}
+
+/// Validates a score: the verdict to store, the engine's judgement, and what it says for a
+/// result. A file not holding exactly one game is refused.
+fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, Judged, ScoreSays)> {
     let games = record::read(&file.text);
     let [game] = games.as_slice() else {
-        return Err(format!(
-            "{}: holds {} games; a board takes exactly one",
-            file.name,
-            games.len()
-        ));
+        return Err(Refusal::ScoreGames {
+            file: file.name.clone(),
+            games: games.len(),
+        });
     };
     let report: GameReport = validate_record(kind, 1, game);
     if let Some(p) = &report.problem {
-        let verdict = format!(
-            "invalid: {}:{}:{}: {}",
-            file.name,
-            p.line,
-            p.col,
-            p.describe()
-        );
-        return Ok((
-            verdict.clone(),
-            Some(format!("the score is invalid ({verdict})")),
-        ));
+        let data = Verdict::Invalid {
+            ply: p.ply.map(|n| n as u32),
+            token: p.token.clone(),
+        };
+        let judged = Judged::Invalid {
+            file: file.name.clone(),
+            at: p.clone(),
+        };
+        let line = crate::words::judged(&judged);
+        return Ok((data, judged, ScoreSays::Invalid(line)));
     }
-    let verdict = format!(
-        "valid, {} ({}), {} plies, {} {}-{}",
-        report.result(),
-        report.verdict.ending.describe(),
-        report.verdict.plies,
-        report.tally().name,
-        report.tally().counts[0],
-        report.tally().counts[1]
-    );
-    let Some(result) = result else {
-        return Ok((verdict, None));
+    let ending = report.verdict.ending.clone();
+    let plies = report.verdict.plies as u32;
+    let says = ScoreSays::Valid {
+        plies,
+        outcome: ending.outcome(),
+        ending: ending.describe(),
     };
-    if result.is_forfeit() {
-        let moves = report.verdict.plies;
-        return Ok((
-            verdict,
-            (moves > 0)
-                .then(|| format!("a forfeited game has no moves, but the score has {moves} plies")),
-        ));
-    }
-    let wanted = match result {
-        GameResult::WhiteWins => Outcome::WhiteWins,
-        GameResult::BlackWins => Outcome::BlackWins,
-        _ => Outcome::Draw,
+    let data = Verdict::Valid {
+        result: ending.outcome(),
+        plies,
     };
-    let said = report.verdict.ending.outcome();
-    let contradiction = match said {
-        Some(o) if o != wanted => Some(format!(
-            "the result is {} but the score gives {} ({})",
-            result.display(),
-            o.as_score(),
-            report.verdict.ending.describe()
-        )),
-        _ => None,
+    let judged = Judged::Valid {
+        ending,
+        plies,
+        tally: report.tally(),
     };
-    Ok((verdict, contradiction))
+    Ok((data, judged, says))
 }

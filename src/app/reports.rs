@@ -72,8 +72,12 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
             (Some(x), _) if x.is_forfeit() => Mark::Forfeit,
             _ => Mark::Plain,
         };
-        if let Some(w) = &g.warning {
-            warned.push(format!("Board {}: {w}", g.board));
+        if let Some(w) = g.warning {
+            warned.push(format!(
+                "Board {}: {}",
+                g.board,
+                crate::words::stored_warning(w, g)
+            ));
         }
         sheet.rows.push(vec![
             num(g.board),

@@ -2,13 +2,15 @@
 
 use std::collections::BTreeMap;
 
-use super::{AppError, Result};
+pub use super::legacy::import_trf;
+use super::{Refusal, Result};
 use crate::formats::trf::{self, Trf, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
 use crate::store::Store;
 use crate::tournament::standings::standings;
 use crate::tournament::{
-    ByeKind, Entrant, GameResult, Rules, Settings, Slot, System, Tournament, normalize_title,
+    Board, ByeKind, Entrant, GameResult, RoundNo, Rules, Settings, Slot, StartNo, System,
+    Tournament, TournamentId, normalize_title,
 };
 
 /// Writes tournament `t` as TRF-16: header, one `001` line per player (points after every
@@ -26,10 +28,8 @@ pub fn export_trf(t: &Tournament) -> String {
         for g in r.games.iter().filter(|g| g.result.is_none()) {
             pending.push((0, r.number, g.white, Some(g.black)));
         }
-        for &(no, k) in &r.byes {
-            if k == ByeKind::PairingAllocated {
-                pending.push((0, r.number, no, None));
-            }
+        if let Some(no) = crate::tournament::manual::pairing_bye(r) {
+            pending.push((0, r.number, no, None));
         }
     }
     let blank = TrfRound {
@@ -182,51 +182,53 @@ fn date(s: &str) -> Option<String> {
 /// Reads a TRF-16 file into a new Swiss tournament (players, every round's boards and results,
 /// byes); returns its id. A malformed file, or results that contradict each other, change
 /// nothing.
-pub fn import_trf(store: &mut Store, file: &str, text: &str) -> Result<i64> {
+pub(super) fn import_in(
+    db: &crate::store::Db<'_>,
+    file: &str,
+    text: &str,
+) -> std::result::Result<TournamentId, Refusal> {
     let trf = trf::read(text)
-        .map_err(|errs| AppError::BadInput(errs.iter().map(|e| format!("{file}:{e}")).collect()))?;
+        .map_err(|errs| Refusal::BadInput(errs.iter().map(|e| format!("{file}:{e}")).collect()))?;
     let t = tournament_of(&trf).map_err(|errs| {
-        AppError::BadInput(errs.into_iter().map(|e| format!("{file}: {e}")).collect())
+        Refusal::BadInput(errs.into_iter().map(|e| format!("{file}: {e}")).collect())
     })?;
-    let s = &t.settings;
-    Ok(store.write(|db| {
-        let tid = db.insert_tournament(s)?;
-        let mut ids = BTreeMap::new();
-        for e in &t.entrants {
-            let pid = db.insert_player(e)?;
-            db.insert_entry(tid, pid, e.no, e.rating, e.title.as_deref())?;
-            if e.fide_title.is_some() {
-                db.set_fide_title(tid, pid, e.fide_title.as_deref())?;
-            }
-            ids.insert(e.no, pid);
+    let tid = db.insert_tournament(&t.settings)?;
+    let mut ids = BTreeMap::new();
+    for e in &t.entrants {
+        let pid = db.insert_player(e)?;
+        db.insert_entry(tid, pid, StartNo(e.no), e.rating, e.title.as_deref())?;
+        if e.fide_title.is_some() {
+            db.set_fide_title(tid, pid, e.fide_title.as_deref())?;
         }
-        let id = |no: u32| ids.get(&no).copied().unwrap_or(0);
-        for r in &t.rounds {
-            if r.games.is_empty() {
-                // Only byes announced for a round not yet paired.
-                for &(no, k) in &r.byes {
-                    db.set_bye(tid, r.number, id(no), Some(k))?;
-                }
-                continue;
+        ids.insert(e.no, pid);
+    }
+    let id = |no: u32| ids.get(&no).copied().ok_or(Refusal::NoPlayer(StartNo(no)));
+    for r in &t.rounds {
+        let number = RoundNo(r.number);
+        if r.games.is_empty() {
+            // Only byes announced for a round not yet paired.
+            for &(no, k) in &r.byes {
+                db.set_bye(tid, number, id(no)?, Some(k))?;
             }
-            let boards: Vec<(i64, i64)> =
-                r.games.iter().map(|g| (id(g.white), id(g.black))).collect();
-            let byes: Vec<(i64, ByeKind)> = r.byes.iter().map(|&(no, k)| (id(no), k)).collect();
-            db.insert_round(tid, r.number, &boards, &byes)?;
-            for g in &r.games {
-                if g.result.is_some() {
-                    db.set_result(
-                        tid,
-                        r.number,
-                        g.board,
-                        g.result,
-                        &crate::store::ResultRecord::default(),
-                    )?;
-                }
-            }
+            continue;
         }
-        Ok(tid)
-    })?)
+        let boards = r
+            .games
+            .iter()
+            .map(|g| Ok((id(g.white)?, id(g.black)?)))
+            .collect::<std::result::Result<Vec<_>, Refusal>>()?;
+        let byes = r
+            .byes
+            .iter()
+            .map(|&(no, k)| Ok((id(no)?, k)))
+            .collect::<std::result::Result<Vec<_>, Refusal>>()?;
+        db.insert_round(tid, number, &boards, &byes)?;
+        for g in r.games.iter().filter(|g| g.result.is_some()) {
+            let rec = crate::store::ResultRecord::default();
+            super::store_result(db, tid, number, Board(g.board), g.result, &rec)?;
+        }
+    }
+    Ok(tid)
 }
 
 /// A round block as the file shows it, for messages: `  12 w 1`.

@@ -7,5 +7,6 @@
 pub mod berger;
 pub mod dutch;
 pub mod matching;
+pub mod stored;
 pub mod swiss;
 pub mod wide;

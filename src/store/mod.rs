@@ -17,6 +17,8 @@
 //! `tournament`; no SQL string leaves this module.
 
 mod backup;
+mod ids;
+mod migrate;
 mod queries;
 mod test_hooks;
 
@@ -26,7 +28,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
-pub use queries::{Db, ResultRecord, TournamentRow};
+pub use queries::{Db, ResultRecord, Summary, TournamentRow};
 
 /// The schema, in order. Append only: a released entry never changes.
 const MIGRATIONS: &[(&str, &str)] = &[
@@ -42,7 +44,19 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0003_trf.sql",
         include_str!("../../migrations/0003_trf.sql"),
     ),
+    (
+        "0004_verdict_data.sql",
+        include_str!("../../migrations/0004_verdict_data.sql"),
+    ),
 ];
+
+/// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.
+fn migration(i: usize, sql: &'static str) -> M<'static> {
+    match i {
+        3 => M::up_with_hook(sql, migrate::verdicts_to_data),
+        _ => M::up(sql),
+    }
+}
 
 /// The names of the migration files this program knows, in order (a test checks that
 /// `migrations/` holds exactly these).
@@ -336,7 +350,13 @@ fn quick_check(conn: &Connection, path: &str) -> Result<()> {
 
 /// Applies the migrations this Orda knows and stamps the application id.
 fn migrate(conn: &mut Connection, path: &str) -> Result<()> {
-    let migrations = Migrations::new(MIGRATIONS.iter().map(|(_, sql)| M::up(sql)).collect());
+    let migrations = Migrations::new(
+        MIGRATIONS
+            .iter()
+            .enumerate()
+            .map(|(i, (_, sql))| migration(i, sql))
+            .collect(),
+    );
     migrations.to_latest(conn).map_err(|e| match e {
         rusqlite_migration::Error::RusqliteError { err, .. } => match classify(path, err) {
             StoreError::Failed { what, .. } => StoreError::Migration {

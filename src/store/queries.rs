@@ -1,11 +1,14 @@
-//! Typed reads and writes over one transaction. Every SQL statement of Orda is in this file.
+//! Typed reads and writes over one transaction. Every SQL statement of Orda is in this file,
+//! except the schema's own (`migrations/*.sql` and the data conversions of `migrate.rs`).
 
 use rusqlite::types::Value;
 use rusqlite::{OptionalExtension, Row, Transaction, params};
 
 use super::{Result, StoreError};
+use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
-    ByeKind, Entrant, Game, GameResult, No, Round, Rules, Settings, System, Tournament, tiebreak,
+    Board, ByeKind, Entrant, Game, GameResult, No, PlayerId, Round, RoundNo, Rules, Settings,
+    StartNo, System, Tournament, TournamentId, tiebreak,
 };
 
 /// Data access within one transaction (see [`super::Store::write`] and [`super::Store::read`]).
@@ -25,15 +28,36 @@ pub struct TournamentRow {
     pub system: String,
 }
 
+/// A tournament in brief, for the list of tournaments (see [`Db::summaries`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Its id.
+    pub id: TournamentId,
+    /// Its name.
+    pub name: String,
+    /// Its pairing system.
+    pub system: System,
+    /// The game played.
+    pub game: crate::rules::GameKind,
+    /// Rounds planned.
+    pub rounds: u32,
+    /// Rounds paired.
+    pub paired: u32,
+    /// Players entered.
+    pub players: u32,
+    /// Boards of the last paired round without a result yet.
+    pub pending: u32,
+}
+
 /// What is stored with a result.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ResultRecord {
     /// The game score as given, if any.
     pub score: Option<String>,
-    /// The engine's one-line verdict.
-    pub verdict: Option<String>,
+    /// The engine's verdict (or the mark of a withdrawal's forfeit).
+    pub verdict: Option<Verdict>,
     /// The warning when the arbiter overrode the score.
-    pub warning: Option<String>,
+    pub warning: Option<Warning>,
 }
 
 fn opt_text(s: &Option<String>) -> Option<&str> {
@@ -66,7 +90,7 @@ impl<'a> Db<'a> {
     }
 
     /// Stores a new tournament; returns its id.
-    pub fn insert_tournament(&self, s: &Settings) -> Result<i64> {
+    pub fn insert_tournament(&self, s: &Settings) -> Result<TournamentId> {
         let tbs = tiebreak::codes(&s.tiebreaks);
         self.tx
             .execute(
@@ -90,7 +114,7 @@ impl<'a> Db<'a> {
                 ],
             )
             .map_err(|e| self.err(e))?;
-        Ok(self.tx.last_insert_rowid())
+        Ok(TournamentId(self.tx.last_insert_rowid()))
     }
 
     /// Rewrites a tournament's settings.
@@ -140,8 +164,43 @@ impl<'a> Db<'a> {
             .map_err(|e| self.err(e))
     }
 
+    /// Every tournament in brief, oldest first: one query over the counts, without loading any
+    /// tournament (the list of a file with thousands of them).
+    pub fn summaries(&self) -> Result<Vec<Summary>> {
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT t.id, t.name, t.system, t.game, t.rounds,
+                        (SELECT COUNT(*) FROM round r WHERE r.tournament_id = t.id),
+                        (SELECT COUNT(*) FROM entry e WHERE e.tournament_id = t.id),
+                        (SELECT COUNT(*) FROM pairing p WHERE p.tournament_id = t.id
+                             AND p.round = (SELECT MAX(number) FROM round r WHERE r.tournament_id = t.id)
+                             AND p.result IS NULL)
+                 FROM tournament t ORDER BY t.id",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([], |r| {
+                let system: String = r.get(2)?;
+                let game: String = r.get(3)?;
+                Ok(Summary {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    system: System::from_code(&system).unwrap_or(System::Swiss),
+                    game: game.parse().unwrap_or_default(),
+                    rounds: r.get(4)?,
+                    paired: r.get(5)?,
+                    players: r.get(6)?,
+                    pending: r.get(7)?,
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.err(e))
+    }
+
     /// A tournament's settings, `None` when there is no such id.
-    pub fn settings(&self, id: i64) -> Result<Option<Settings>> {
+    pub fn settings(&self, id: TournamentId) -> Result<Option<Settings>> {
         let row = self
             .tx
             .query_row(
@@ -200,7 +259,7 @@ impl<'a> Db<'a> {
     }
 
     /// Adds a player to the registry; returns the id.
-    pub fn insert_player(&self, p: &Entrant) -> Result<i64> {
+    pub fn insert_player(&self, p: &Entrant) -> Result<PlayerId> {
         self.tx
             .execute(
                 "INSERT INTO player (name, sex, birth, title, rating, region, club, external_id)
@@ -208,12 +267,12 @@ impl<'a> Db<'a> {
                 rusqlite::params_from_iter(player_values(p)),
             )
             .map_err(|e| self.err(e))?;
-        Ok(self.tx.last_insert_rowid())
+        Ok(PlayerId(self.tx.last_insert_rowid()))
     }
 
     /// Rewrites registry player `p.player_id` and its entry in tournament `tid` (rating and title
     /// at entry follow the registry's).
-    pub fn update_player(&self, tid: i64, p: &Entrant) -> Result<()> {
+    pub fn update_player(&self, tid: TournamentId, p: &Entrant) -> Result<()> {
         self.tx
             .execute(
                 "UPDATE player SET name = ?1, sex = ?2, birth = ?3, title = ?4, rating = ?5, region = ?6,
@@ -239,9 +298,9 @@ impl<'a> Db<'a> {
     /// the rating and title given.
     pub fn insert_entry(
         &self,
-        tid: i64,
-        player_id: i64,
-        no: No,
+        tid: TournamentId,
+        player_id: PlayerId,
+        no: StartNo,
         rating: Option<u32>,
         title: Option<&str>,
     ) -> Result<()> {
@@ -255,7 +314,12 @@ impl<'a> Db<'a> {
     }
 
     /// Sets the FIDE title of registry player `player_id` in tournament `tid`.
-    pub fn set_fide_title(&self, tid: i64, player_id: i64, title: Option<&str>) -> Result<()> {
+    pub fn set_fide_title(
+        &self,
+        tid: TournamentId,
+        player_id: PlayerId,
+        title: Option<&str>,
+    ) -> Result<()> {
         self.tx
             .execute(
                 "UPDATE entry SET fide_title = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
@@ -266,7 +330,7 @@ impl<'a> Db<'a> {
     }
 
     /// The next free starting number.
-    pub fn next_start_no(&self, tid: i64) -> Result<No> {
+    pub fn next_start_no(&self, tid: TournamentId) -> Result<StartNo> {
         self.tx
             .query_row(
                 "SELECT COALESCE(MAX(start_no), 0) + 1 FROM entry WHERE tournament_id = ?1",
@@ -277,7 +341,7 @@ impl<'a> Db<'a> {
     }
 
     /// Gives every entrant a new starting number: `order[i]` (a player id) gets `i + 1`.
-    pub fn renumber(&self, tid: i64, order: &[i64]) -> Result<()> {
+    pub fn renumber(&self, tid: TournamentId, order: &[PlayerId]) -> Result<()> {
         // Two passes, through numbers above any real one, keep UNIQUE (tournament_id, start_no)
         // and CHECK (start_no > 0) satisfied at every statement.
         self.tx
@@ -298,7 +362,12 @@ impl<'a> Db<'a> {
     }
 
     /// Marks a player withdrawn from round `from` on (or back in with `None`).
-    pub fn set_withdrawn(&self, tid: i64, player_id: i64, from: Option<u32>) -> Result<()> {
+    pub fn set_withdrawn(
+        &self,
+        tid: TournamentId,
+        player_id: PlayerId,
+        from: Option<RoundNo>,
+    ) -> Result<()> {
         self.tx
             .execute(
                 "UPDATE entry SET withdrawn_from = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
@@ -310,8 +379,8 @@ impl<'a> Db<'a> {
 
     /// Deletes tournament `tid` with everything in it (players' entries, rounds, results,
     /// scores, byes, forbidden pairs). Registry players entered in no other tournament go too.
-    pub fn delete_tournament(&self, tid: i64) -> Result<()> {
-        let ids: Vec<i64> = {
+    pub fn delete_tournament(&self, tid: TournamentId) -> Result<()> {
+        let ids: Vec<PlayerId> = {
             let mut st = self
                 .tx
                 .prepare("SELECT player_id FROM entry WHERE tournament_id = ?1")
@@ -340,7 +409,7 @@ impl<'a> Db<'a> {
     /// Takes player `player_id` out of tournament `tid` (his entry, requested byes and
     /// forbidden pairs; he must have no board), and out of the registry if he is entered
     /// nowhere else.
-    pub fn delete_entry(&self, tid: i64, player_id: i64) -> Result<()> {
+    pub fn delete_entry(&self, tid: TournamentId, player_id: PlayerId) -> Result<()> {
         for sql in [
             "DELETE FROM bye WHERE tournament_id = ?1 AND player_id = ?2",
             "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND (a = ?2 OR b = ?2)",
@@ -353,7 +422,7 @@ impl<'a> Db<'a> {
         self.delete_unentered_player(player_id)
     }
 
-    fn delete_unentered_player(&self, player_id: i64) -> Result<()> {
+    fn delete_unentered_player(&self, player_id: PlayerId) -> Result<()> {
         self.tx
             .execute(
                 "DELETE FROM player WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE player_id = ?1)",
@@ -364,7 +433,7 @@ impl<'a> Db<'a> {
     }
 
     /// A tournament's players, by starting number.
-    pub fn entrants(&self, tid: i64) -> Result<Vec<Entrant>> {
+    pub fn entrants(&self, tid: TournamentId) -> Result<Vec<Entrant>> {
         let mut st = self
             .tx
             .prepare(
@@ -384,10 +453,10 @@ impl<'a> Db<'a> {
     /// Creates round `number` with its boards and byes. Players are named by player id.
     pub fn insert_round(
         &self,
-        tid: i64,
-        number: u32,
-        boards: &[(i64, i64)],
-        byes: &[(i64, ByeKind)],
+        tid: TournamentId,
+        number: RoundNo,
+        boards: &[(PlayerId, PlayerId)],
+        byes: &[(PlayerId, ByeKind)],
     ) -> Result<()> {
         self.tx
             .execute(
@@ -402,7 +471,7 @@ impl<'a> Db<'a> {
                 {
                     StoreError::RoundTaken {
                         path: self.path.to_string(),
-                        round: number,
+                        round: number.0,
                     }
                 } else {
                     self.err(e)
@@ -424,7 +493,7 @@ impl<'a> Db<'a> {
 
     /// Deletes round `number` with its boards and byes (announced byes go too: the caller
     /// writes back the ones to keep).
-    pub fn delete_round(&self, tid: i64, number: u32) -> Result<()> {
+    pub fn delete_round(&self, tid: TournamentId, number: RoundNo) -> Result<()> {
         self.tx
             .execute(
                 "DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2",
@@ -443,9 +512,9 @@ impl<'a> Db<'a> {
     /// Records (or with `None` removes) a bye.
     pub fn set_bye(
         &self,
-        tid: i64,
-        round: u32,
-        player_id: i64,
+        tid: TournamentId,
+        round: RoundNo,
+        player_id: PlayerId,
         kind: Option<ByeKind>,
     ) -> Result<()> {
         match kind {
@@ -467,16 +536,17 @@ impl<'a> Db<'a> {
     /// when there is no such board.
     pub fn set_result(
         &self,
-        tid: i64,
-        round: u32,
-        board: u32,
+        tid: TournamentId,
+        round: RoundNo,
+        board: Board,
         result: Option<GameResult>,
         rec: &ResultRecord,
     ) -> Result<bool> {
         let n = self
             .tx
             .execute(
-                "UPDATE pairing SET result = ?4, score = ?5, verdict = ?6, warning = ?7
+                "UPDATE pairing SET result = ?4, score = ?5, verdict_kind = ?6, verdict_ply = ?7,
+                     verdict_token = ?8, warning_kind = ?9
                  WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
                 params![
                     tid,
@@ -484,8 +554,10 @@ impl<'a> Db<'a> {
                     board,
                     result.map(GameResult::code),
                     rec.score,
-                    rec.verdict,
-                    rec.warning
+                    rec.verdict.as_ref().map(Verdict::kind),
+                    rec.verdict.as_ref().and_then(Verdict::ply),
+                    rec.verdict.as_ref().and_then(Verdict::token),
+                    rec.warning.map(Warning::kind)
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -493,7 +565,7 @@ impl<'a> Db<'a> {
     }
 
     /// The game score stored for a board.
-    pub fn score(&self, tid: i64, round: u32, board: u32) -> Result<Option<String>> {
+    pub fn score(&self, tid: TournamentId, round: RoundNo, board: Board) -> Result<Option<String>> {
         self.tx
             .query_row(
                 "SELECT score FROM pairing WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
@@ -507,7 +579,7 @@ impl<'a> Db<'a> {
 
     /// Every paired round, with boards and byes in starting numbers. Byes announced for rounds
     /// not yet paired are left out.
-    pub fn rounds(&self, tid: i64) -> Result<Vec<Round>> {
+    pub fn rounds(&self, tid: TournamentId) -> Result<Vec<Round>> {
         let mut rounds: Vec<Round> = {
             let mut st = self
                 .tx
@@ -528,7 +600,8 @@ impl<'a> Db<'a> {
         let mut st = self
             .tx
             .prepare(
-                "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL, p.verdict, p.warning
+                "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL,
+                        p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind
                  FROM pairing p
                  JOIN entry w ON w.tournament_id = p.tournament_id AND w.player_id = p.white
                  JOIN entry b ON b.tournament_id = p.tournament_id AND b.player_id = p.black
@@ -546,8 +619,17 @@ impl<'a> Db<'a> {
                         black: r.get(3)?,
                         result: result.as_deref().and_then(GameResult::parse),
                         has_score: r.get(5)?,
-                        verdict: r.get(6)?,
-                        warning: r.get(7)?,
+                        verdict: match r.get::<_, Option<String>>(6)? {
+                            Some(kind) => Verdict::from_columns(
+                                &kind,
+                                r.get(7)?,
+                                r.get::<_, Option<String>>(8)?.as_deref(),
+                            ),
+                            None => None,
+                        },
+                        warning: r
+                            .get::<_, Option<String>>(9)?
+                            .and_then(|k| Warning::from_kind(&k)),
                     },
                 ))
             })
@@ -585,14 +667,14 @@ impl<'a> Db<'a> {
     }
 
     /// Byes announced for round `round` (player ids), whether or not it is paired.
-    pub fn byes_for(&self, tid: i64, round: u32) -> Result<Vec<(i64, ByeKind)>> {
+    pub fn byes_for(&self, tid: TournamentId, round: RoundNo) -> Result<Vec<(PlayerId, ByeKind)>> {
         let mut st = self
             .tx
             .prepare("SELECT player_id, kind FROM bye WHERE tournament_id = ?1 AND round = ?2 ORDER BY player_id")
             .map_err(|e| self.err(e))?;
         let rows = st
             .query_map(params![tid, round], |r| {
-                Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+                Ok((r.get::<_, PlayerId>(0)?, r.get::<_, String>(1)?))
             })
             .map_err(|e| self.err(e))?;
         let mut out = Vec::new();
@@ -606,7 +688,13 @@ impl<'a> Db<'a> {
     }
 
     /// Keeps players `a` and `b` (player ids) apart, or (`keep = false`) lets them meet again.
-    pub fn set_forbidden(&self, tid: i64, a: i64, b: i64, keep: bool) -> Result<()> {
+    pub fn set_forbidden(
+        &self,
+        tid: TournamentId,
+        a: PlayerId,
+        b: PlayerId,
+        keep: bool,
+    ) -> Result<()> {
         let (a, b) = (a.min(b), a.max(b));
         let sql = if keep {
             "INSERT OR IGNORE INTO forbidden_pair (tournament_id, a, b) VALUES (?1, ?2, ?3)"
@@ -619,8 +707,15 @@ impl<'a> Db<'a> {
         Ok(())
     }
 
-    /// The forbidden pairs of tournament `tid`, as starting numbers.
+    /// The forbidden pairs of tournament `tid`, as starting numbers (transitional, for the
+    /// faces until they call `app`'s queries: [`Db::forbidden`]).
+    #[doc(hidden)]
     pub fn forbidden_pairs(&self, tid: i64) -> Result<Vec<(u32, u32)>> {
+        self.forbidden(TournamentId(tid))
+    }
+
+    /// The forbidden pairs of tournament `tid`, as starting numbers.
+    pub fn forbidden(&self, tid: TournamentId) -> Result<Vec<(u32, u32)>> {
         let mut st = self
             .tx
             .prepare(
@@ -638,7 +733,7 @@ impl<'a> Db<'a> {
     }
 
     /// The whole tournament `tid`, `None` when there is no such id.
-    pub fn load(&self, tid: i64) -> Result<Option<Tournament>> {
+    pub fn load(&self, tid: TournamentId) -> Result<Option<Tournament>> {
         let Some(settings) = self.settings(tid)? else {
             return Ok(None);
         };

@@ -7,11 +7,15 @@
 //! Points are counted in half-points ([`Half`]) so that every score is an integer.
 
 pub mod crosstable;
+pub mod ids;
+pub mod manual;
 pub mod rating;
 pub mod result;
 pub mod standings;
 pub mod tiebreak;
+pub mod verdict;
 
+pub use ids::{Board, PlayerId, RoundNo, StartNo, TournamentId};
 pub use result::{ByeKind, GameResult};
 
 /// Half-points: 1 point = 2.
@@ -207,7 +211,7 @@ pub struct Entrant {
 }
 
 /// One board of a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Game {
     /// Board number, 1-based.
     pub board: u32,
@@ -219,10 +223,10 @@ pub struct Game {
     pub result: Option<GameResult>,
     /// True when a game score is attached.
     pub has_score: bool,
-    /// The engine's one-line verdict on the score, if any.
-    pub verdict: Option<String>,
+    /// The engine's verdict on the score, or the mark of a withdrawal's forfeit.
+    pub verdict: Option<verdict::Verdict>,
     /// Set when the arbiter's result stands against the score.
-    pub warning: Option<String>,
+    pub warning: Option<verdict::Warning>,
 }
 
 /// A paired round.

@@ -320,10 +320,11 @@ impl RoundsView {
                         ui.label(g.black.to_string());
                     });
                     row.col(|ui| {
-                        if let Some(w) = &g.warning {
+                        if let Some(w) = g.warning {
+                            let w = crate::words::stored_warning(w, g);
                             ui.colored_label(ui.visuals().warn_fg_color, w);
                         } else if let Some(v) = &g.verdict {
-                            ui.label(v);
+                            ui.label(crate::words::verdict(v));
                         } else if g.has_score {
                             ui.label(text::VALID);
                         }

@@ -385,7 +385,7 @@ fn a_database_busy_in_another_program_says_who_to_close() {
 fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
     use orda::app::{manage, play};
     use orda::store::{Store, StoreError};
-    use orda::tournament::{Entrant, Settings, System};
+    use orda::tournament::{Entrant, PlayerId, RoundNo, Settings, System, TournamentId};
     let ev = Event::new("db-race");
     let mut first = Store::open(Path::new(&ev.db)).expect("open");
     let tid = manage::create_tournament(&mut first, &Settings::new("Race", System::Swiss, 3))
@@ -402,9 +402,14 @@ fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
     let seen = orda::app::load(&mut second, tid).expect("load");
     assert!(seen.rounds.is_empty());
     play::pair_next_round(&mut first, tid).expect("the first pairs round 1");
-    let ids: Vec<i64> = seen.entrants.iter().map(|e| e.player_id).collect();
+    let ids: Vec<PlayerId> = seen
+        .entrants
+        .iter()
+        .map(|e| PlayerId(e.player_id))
+        .collect();
+    let (tid, one) = (TournamentId(tid), RoundNo(1));
     let err = second
-        .write(|db| db.insert_round(tid, 1, &[(ids[0], ids[1]), (ids[2], ids[3])], &[]))
+        .write(|db| db.insert_round(tid, one, &[(ids[0], ids[1]), (ids[2], ids[3])], &[]))
         .expect_err("round 1 exists");
     assert!(
         matches!(err, StoreError::RoundTaken { round: 1, .. }),

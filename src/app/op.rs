@@ -1,0 +1,176 @@
+//! What the faces ask of the core: [`Op`], one variant per operation that changes data, and
+//! [`Outcome`], what it did. `super::apply` carries an `Op` out.
+
+use crate::pairing::stored::Breaches;
+use crate::tournament::manual::Change;
+use crate::tournament::{
+    Board, ByeKind, Entrant, GameResult, PlayerId, RoundNo, Settings, StartNo, TournamentId,
+};
+
+use super::manage::{Contents, Order};
+use super::play::{Entered, Paired, ScoreFile};
+
+/// One result to enter with [`Op::EnterResults`].
+#[derive(Clone, Debug)]
+pub struct ResultEntry {
+    /// The board.
+    pub board: Board,
+    /// The result (`None` clears it).
+    pub result: Option<GameResult>,
+    /// A game score to attach.
+    pub score: Option<ScoreFile>,
+}
+
+/// An operation that changes data. Each is loaded, decided and written in one transaction.
+#[derive(Clone, Debug)]
+pub enum Op {
+    /// Create a tournament from its settings (`id` ignored).
+    CreateTournament(Settings),
+    /// Read a TRF-16 file into a new tournament.
+    ImportTrf {
+        /// The file's name (for messages).
+        file: String,
+        /// Its text, decoded.
+        text: String,
+    },
+    /// Change a tournament's settings (`Settings::id` names it).
+    UpdateSettings(Settings),
+    /// Delete a tournament and everything in it (after a backup beside the database).
+    DeleteTournament(TournamentId),
+    /// Enter a new player.
+    AddPlayer(TournamentId, Entrant),
+    /// Change a player's fields (`Entrant::player_id` names him).
+    EditPlayer(TournamentId, Entrant),
+    /// Enter every player of a CSV file, all or none.
+    ImportPlayers {
+        /// The tournament.
+        t: TournamentId,
+        /// The file's name (for messages).
+        file: String,
+        /// Its text, decoded.
+        text: String,
+    },
+    /// Give new starting numbers before round 1.
+    OrderPlayers(TournamentId, Order),
+    /// Withdraw a player from a round on.
+    Withdraw {
+        /// The tournament.
+        t: TournamentId,
+        /// The player.
+        player: StartNo,
+        /// The first round he misses.
+        from: RoundNo,
+    },
+    /// Take a withdrawal back, from a round (default: the round in progress or the next).
+    Reinstate {
+        /// The tournament.
+        t: TournamentId,
+        /// The player.
+        player: StartNo,
+        /// The first round he plays again.
+        from: Option<RoundNo>,
+    },
+    /// Delete a player entered by mistake, before round 1.
+    DeletePlayer(TournamentId, StartNo),
+    /// Announce a half-point or zero-point bye for a round not paired yet.
+    RequestBye {
+        /// The tournament.
+        t: TournamentId,
+        /// The player.
+        player: StartNo,
+        /// The round.
+        round: RoundNo,
+        /// Half or Zero.
+        kind: ByeKind,
+    },
+    /// Keep two players apart in later Swiss rounds (`keep: false` lets them meet again).
+    Forbid {
+        /// The tournament.
+        t: TournamentId,
+        /// One player.
+        a: StartNo,
+        /// The other.
+        b: StartNo,
+        /// Keep them apart.
+        keep: bool,
+    },
+    /// Pair the next round (after a backup beside the database).
+    PairRound(TournamentId),
+    /// Enter results of one round, all or none.
+    EnterResults {
+        /// The tournament.
+        t: TournamentId,
+        /// The round.
+        round: RoundNo,
+        /// The results.
+        entries: Vec<ResultEntry>,
+        /// The arbiter insists: keep results a score contradicts, and results that are not
+        /// forfeits for withdrawn players.
+        insist: bool,
+    },
+    /// Store a game score typed or played out for a board: with the board's result, or when it
+    /// has none, the result the finished game gives (else refused).
+    SaveScore {
+        /// The tournament.
+        t: TournamentId,
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
+        /// The score (its name is for messages).
+        score: ScoreFile,
+    },
+    /// Change the last round's pairing (before any result): swap colours, move the bye, exchange
+    /// two Black players, or a whole new pairing (`tournament::manual::Change`).
+    ChangePairing {
+        /// The tournament.
+        t: TournamentId,
+        /// The change.
+        change: Change,
+        /// Pair it even against the absolute criteria.
+        insist: bool,
+    },
+    /// Delete the last round with its results.
+    DeleteLastRound(TournamentId),
+}
+
+/// What an operation did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A tournament was created (or imported).
+    Created(TournamentId),
+    /// Settings were changed.
+    SettingsChanged,
+    /// A tournament was deleted; what it held.
+    TournamentDeleted(Contents),
+    /// Players were entered, with these starting numbers.
+    PlayersAdded(Vec<StartNo>),
+    /// A player's fields were changed.
+    PlayerEdited(PlayerId),
+    /// Starting numbers were given: the old numbers in their new order.
+    Renumbered(Vec<StartNo>),
+    /// A player withdrew; boards (round, board) that became forfeits.
+    Withdrawn(Vec<(RoundNo, Board)>),
+    /// A player was reinstated from `from`; boards whose withdrawal forfeit was cleared.
+    Reinstated {
+        /// The first round he plays again.
+        from: RoundNo,
+        /// Boards (round, board) cleared.
+        cleared: Vec<(RoundNo, Board)>,
+    },
+    /// A player was deleted (as he was).
+    PlayerDeleted(Box<Entrant>),
+    /// A bye was announced.
+    ByeRequested,
+    /// A forbidden pair was set or lifted.
+    ForbiddenSet,
+    /// A round was paired.
+    Paired(Paired),
+    /// Results were entered.
+    Entered(Vec<Entered>),
+    /// The last round's pairing was changed; the warnings (colour rules, and the absolute
+    /// criteria when insisted on).
+    PairingChanged(Breaches),
+    /// The last round (this one) was deleted.
+    RoundDeleted(RoundNo),
+}

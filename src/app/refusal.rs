@@ -1,0 +1,327 @@
+//! Why an operation did not happen, as data: [`Refusal`]. Nothing was changed when one comes
+//! back. The words are at the edges (`crate::words::refusal`); a refusal the user may override
+//! says so with [`Refusal::needs_insisting`], and each face names its own way to insist.
+
+pub use crate::pairing::stored::Breach;
+use crate::store::StoreError;
+pub use crate::tournament::manual::{Contradiction, Lock};
+use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, System, TournamentId};
+
+/// A text field of a tournament or a player, for a refusal that names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The tournament's or the player's name.
+    Name,
+    /// The venue.
+    Venue,
+    /// The chief arbiter.
+    ChiefArbiter,
+    /// The time control.
+    TimeControl,
+    /// A player's title.
+    Title,
+    /// A player's region.
+    Region,
+    /// A player's club.
+    Club,
+    /// A player's external (federation) id.
+    ExternalId,
+}
+
+/// Why an operation did not happen. Nothing was changed.
+#[derive(Debug)]
+pub enum Refusal {
+    /// The store failed or refused (its own words; see [`StoreError::is_environment`]).
+    Store(StoreError),
+    /// An input file is malformed: every problem, each naming file, line and token (the words
+    /// of `formats`, kept as they are).
+    BadInput(Vec<String>),
+    /// Several refusals at once (every board of a round of results, every row of a file).
+    Several(Vec<Refusal>),
+    /// A refusal about one place in a file: `file:line: why` (`file: why` without a line).
+    InFile {
+        /// The file's name as the user gave it.
+        file: String,
+        /// The line, when there is one.
+        line: Option<u64>,
+        /// What is wrong there.
+        why: Box<Refusal>,
+    },
+    /// A refusal about one board: `board N: why`.
+    OnBoard(Board, Box<Refusal>),
+    /// A refusal about one round: `round N: why`.
+    InRound(RoundNo, Box<Refusal>),
+
+    /// No tournament with this id (`db`: the database's path, when the message names it).
+    NoTournament {
+        /// The database file, when named.
+        db: Option<String>,
+        /// The id asked for.
+        id: TournamentId,
+    },
+    /// The database has no tournament yet.
+    NoTournamentYet {
+        /// The database file.
+        db: String,
+    },
+    /// Several tournaments and none chosen.
+    WhichTournament {
+        /// The database file.
+        db: String,
+        /// Every tournament: id and name.
+        list: Vec<(TournamentId, String)>,
+    },
+    /// No player with this starting number.
+    NoPlayer(StartNo),
+    /// The player (by registry id, named) is not entered in this tournament.
+    NotEntered {
+        /// The registry id.
+        id: PlayerId,
+        /// His name.
+        name: String,
+    },
+    /// A round outside `1..=rounds`.
+    NoSuchRound {
+        /// The round asked for.
+        round: RoundNo,
+        /// The tournament's number of rounds.
+        rounds: u32,
+    },
+    /// A round not paired yet.
+    RoundNotPaired {
+        /// The round asked for.
+        round: RoundNo,
+        /// Rounds paired.
+        paired: u32,
+    },
+    /// A board that is not stored (gone meanwhile, or never there).
+    BoardMissing {
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
+    },
+    /// No board with this number in a round.
+    NoBoard {
+        /// The round.
+        round: RoundNo,
+        /// The board asked for.
+        board: Board,
+        /// Boards in the round.
+        boards: usize,
+    },
+
+    /// A tournament needs a name.
+    NeedsName,
+    /// A tournament needs at least one round.
+    NeedsRounds,
+    /// Fewer rounds than are paired already (or none).
+    TooFewRounds {
+        /// The least allowed.
+        at_least: u32,
+    },
+    /// A control or bidi character typed in a text field.
+    ControlCharacter {
+        /// The field.
+        field: Field,
+        /// The text as typed.
+        text: String,
+        /// The character.
+        c: char,
+    },
+    /// A date that is not `YYYY-MM-DD`.
+    BadDate(String),
+    /// A birth date that is neither `YYYY-MM-DD` nor a year.
+    BadBirthDate(String),
+    /// A player's name is empty.
+    EmptyName,
+    /// A title not in the list.
+    BadTitle(String),
+    /// A rating out of `0..=4000`.
+    BadRating(u32),
+    /// A setting that can no longer change.
+    Locked(Lock),
+    /// A round-robin's field is fixed once round 1 is paired (`name`: the player being added;
+    /// `None` for a file of players).
+    RoundRobinClosed {
+        /// The player being added.
+        name: Option<String>,
+    },
+    /// A file of players without a player.
+    NoPlayersInFile,
+    /// Starting numbers are fixed once round 1 is paired.
+    RenumberAfterRound1,
+    /// A hand-made order that is not every starting number once.
+    NotAnOrder {
+        /// The starting numbers there are.
+        numbers: Vec<StartNo>,
+    },
+    /// A player to withdraw already has a result from that round on.
+    HasResult {
+        /// The player.
+        player: StartNo,
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
+        /// The result.
+        result: GameResult,
+    },
+    /// A player to withdraw has the pairing-allocated bye from that round on.
+    HasPairingBye {
+        /// The player.
+        player: StartNo,
+        /// The round.
+        round: RoundNo,
+    },
+    /// Reinstating a player who has not withdrawn.
+    NotWithdrawn(StartNo),
+    /// Reinstating a player later than the round in progress or the next.
+    ComeBackLater {
+        /// The player.
+        player: StartNo,
+        /// The round in progress.
+        current: RoundNo,
+        /// The next round (the latest he can come back in).
+        next: RoundNo,
+    },
+    /// Deleting a player after round 1 is paired.
+    DeleteAfterRound1(StartNo),
+    /// A round-robin has no byes.
+    RoundRobinByes,
+    /// A requested bye must be a half-point or a zero-point bye.
+    RequestedByeKind,
+    /// The round is paired already.
+    RoundPaired(RoundNo),
+    /// Forbidden pairs are for a Swiss.
+    ForbiddenNotSwiss,
+    /// A player and himself.
+    SamePlayer,
+
+    /// The last round has boards without a result.
+    Incomplete {
+        /// The round.
+        round: RoundNo,
+        /// Its boards without a result.
+        boards: Vec<Board>,
+    },
+    /// Fewer than two players.
+    TooFewPlayers,
+    /// Every round is paired.
+    AllPaired {
+        /// The system.
+        system: System,
+        /// Its rounds.
+        rounds: u32,
+    },
+    /// A round missing from the Berger table.
+    NotInBerger {
+        /// The round.
+        round: RoundNo,
+        /// The field.
+        players: u32,
+    },
+    /// The Dutch system found no pairing.
+    NoPairing(crate::pairing::swiss::PairingError),
+    /// No round is paired yet.
+    NoRoundYet,
+    /// A pairing can change only before any result.
+    RoundHasResults(RoundNo),
+    /// A change that names no pairing-allocated bye to move, or one board twice.
+    BadChange(crate::tournament::manual::ChangeError),
+    /// The checker re-pairs Swiss rounds only.
+    CheckNotSwiss,
+    /// A manual pairing that is not a round.
+    NotARound(Vec<Breach>),
+    /// A manual pairing that breaks absolute criteria: needs insisting.
+    BreaksCriteria(Vec<Breach>),
+    /// A result that is not a forfeit for a player who has withdrawn: needs insisting.
+    PlaysWithdrawn {
+        /// The player.
+        player: StartNo,
+        /// The round.
+        round: RoundNo,
+    },
+    /// A score file that is not exactly one game.
+    ScoreGames {
+        /// The file.
+        file: String,
+        /// Games in it.
+        games: usize,
+    },
+    /// The score contradicts the result: needs insisting.
+    Contradicts(Contradiction),
+    /// A score saved for a board without a result, whose game is not finished either.
+    ScoreNeedsResult {
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
+    },
+}
+
+/// What insisting on a refused request does (each face words its own way to insist).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Insist {
+    /// Store a result that is not a forfeit for a player who has withdrawn.
+    PlayWithdrawn,
+    /// Keep the arbiter's result against the score.
+    KeepResult,
+    /// Pair the round against the absolute criteria.
+    PairAnyway,
+}
+
+impl Refusal {
+    /// What insisting would do, for a refusal the user may override itself (not through one
+    /// it wraps).
+    pub fn insist(&self) -> Option<Insist> {
+        match self {
+            Refusal::BreaksCriteria(_) => Some(Insist::PairAnyway),
+            Refusal::PlaysWithdrawn { .. } => Some(Insist::PlayWithdrawn),
+            Refusal::Contradicts(_) => Some(Insist::KeepResult),
+            _ => None,
+        }
+    }
+
+    /// True when the user may override this refusal (the CLI's `--force`, the window's "Store
+    /// anyway"); for several, when every one may be.
+    pub fn needs_insisting(&self) -> bool {
+        match self {
+            Refusal::OnBoard(_, r) | Refusal::InRound(_, r) => r.needs_insisting(),
+            Refusal::InFile { why, .. } => why.needs_insisting(),
+            Refusal::Several(all) => !all.is_empty() && all.iter().all(Refusal::needs_insisting),
+            r => r.insist().is_some(),
+        }
+    }
+
+    /// True when the program could not run (disk, permissions, a damaged file): not the user's
+    /// request. The CLI exits with 2 for these, 1 for every other refusal.
+    pub fn is_environment(&self) -> bool {
+        matches!(self, Refusal::Store(e) if e.is_environment())
+    }
+
+    /// This refusal about board `b`.
+    pub fn on_board(self, b: Board) -> Refusal {
+        Refusal::OnBoard(b, Box::new(self))
+    }
+
+    /// This refusal about round `r`.
+    pub fn in_round(self, r: RoundNo) -> Refusal {
+        Refusal::InRound(r, Box::new(self))
+    }
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Refusal {
+        Refusal::Store(e)
+    }
+}
+
+impl std::error::Error for Refusal {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Refusal::Store(e) => Some(e),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! Typed ids for what crosses layers (operations, outcomes, the store's API, the faces): a
+//! tournament, a registered player, a starting number, a round, a board. Each is a plain number
+//! with its own type, so that a starting number cannot be passed where a player id is meant.
+//! Inside the pure pairing and tournament code the bare `No` (= `u32`) may stay.
+//!
+//! `ToSql`/`FromSql` are in `store` (only the store speaks SQL); `Display` is the bare number.
+
+use std::fmt;
+
+macro_rules! id {
+    ($(#[$doc:meta])* $name:ident($t:ty)) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name(pub $t);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+id!(
+    /// A tournament's database id.
+    TournamentId(i64)
+);
+id!(
+    /// A player's id in the database's player registry (the same person across tournaments).
+    PlayerId(i64)
+);
+id!(
+    /// A starting number in one tournament (1-based).
+    StartNo(u32)
+);
+id!(
+    /// A round's number (1-based).
+    RoundNo(u32)
+);
+id!(
+    /// A board's number in a round (1-based).
+    Board(u32)
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_is_the_bare_number() {
+        assert_eq!(TournamentId(12).to_string(), "12");
+        assert_eq!(StartNo(3).to_string(), "3");
+        assert_eq!(format!("{:>3}", Board(7)), "  7");
+        assert!(RoundNo(2) < RoundNo(10));
+    }
+}
