@@ -47,6 +47,8 @@ fn sources(module: &str) -> Vec<(PathBuf, String)> {
     }
     files
         .into_iter()
+        // Unit tests in files of their own (`tests.rs`, `tests/`) are test code too.
+        .filter(|f| !f.iter().any(|part| part == "tests" || part == "tests.rs"))
         .map(|f| {
             let text = std::fs::read_to_string(&f).expect("read source");
             (f, text)
@@ -54,9 +56,12 @@ fn sources(module: &str) -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-/// The code of a file without its comments (line comments and doc comments).
+/// The code of a file without its comments (line comments and doc comments) and without its
+/// unit tests (from the first `#[cfg(test)]` on: tests may use any layer to check one).
 fn code(text: &str) -> String {
-    text.lines()
+    let shipped = text.split("#[cfg(test)]").next().unwrap_or_default();
+    shipped
+        .lines()
         .map(|l| match l.find("//") {
             // A `//` inside a string (a URL) is rare in this code base; cut at the first.
             Some(i) => &l[..i],

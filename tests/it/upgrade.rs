@@ -1,9 +1,12 @@
 //! A database of the first schema version, with a whole tournament in it, opened by this Orda:
-//! everything it shows is what it showed before, and the next round is paired the same.
+//! everything it shows is what it shows for the same tournament played today, and a write
+//! upgrades it and keeps it so.
 //!
-//! The old file is built the way the first Orda built it: the schema of
-//! `migrations/0001_tournaments.sql` alone (user_version 1), filled with the rows of a
-//! tournament played through today's command line (only what the first schema can hold).
+//! The old file (`tests/data/database/orda-v1-played.sqlite`, made by
+//! `scripts/make-v1-database.sh` with an Orda of that era) has the schema of
+//! `migrations/0001_tournaments.sql` alone (user_version 1) and holds the rows of a tournament
+//! played through the command line, its verdicts and warnings stored as the English sentences
+//! that Orda wrote then. [`play`] plays the same tournament with today's Orda.
 
 use rusqlite::Connection;
 
@@ -14,9 +17,9 @@ const VALID: &str = "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10)
 const INVALID: &str =
     "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 2. 22 98(22) 1-0\n";
 
-/// A Swiss of eight over three rounds with what a database holds: scores (valid, invalid and
+/// A Swiss of seven over four rounds with what a database holds: scores (valid, invalid and
 /// kept on insistence with a warning, contradicting and kept), a forfeit, a requested half-point
-/// bye, a pairing-allocated bye and a withdrawal with its forfeits.
+/// bye, a pairing-allocated bye, a withdrawal before a round and one after it (a forfeit).
 fn play(ev: &Event) {
     ev.run(&[
         "tournament",
@@ -73,54 +76,23 @@ fn play(ev: &Event) {
     ev.run(&["round", "pair"]);
     let r3 = ev.file("r3.txt", "1 0-1\n2 1-0\n3 1/2-1/2\n");
     ev.run(&["results", "--round", "3", &r3]);
+    ev.run(&["round", "pair"]);
+    ev.run(&["player", "withdraw", "--player", "5", "--from-round", "4"]);
 }
 
-/// Every column of a table as the first schema had it.
-const V1_COLUMNS: [(&str, &str); 6] = [
-    (
-        "player",
-        "id, name, sex, birth, title, rating, region, club, external_id",
-    ),
-    (
-        "tournament",
-        "id, name, venue, start_date, end_date, chief_arbiter, game, system, rounds, \
-         time_control, bye_points, tiebreaks, tiebreak_rules",
-    ),
-    (
-        "entry",
-        "tournament_id, player_id, start_no, rating, title, withdrawn_from",
-    ),
-    ("round", "tournament_id, number"),
-    (
-        "pairing",
-        "tournament_id, round, board, white, black, result, score, verdict, warning",
-    ),
-    ("bye", "tournament_id, round, player_id, kind"),
-];
+/// The old file, copied into `ev`'s folder.
+fn first_version_file(ev: &Event) {
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/database/orda-v1-played.sqlite");
+    let _ = std::fs::remove_file(&ev.db);
+    std::fs::copy(from, &ev.db).expect("copy test data");
+}
 
-/// A file of the first schema version holding the rows of `from`.
-fn first_version_copy(from: &str, to: &std::path::Path) {
-    let _ = std::fs::remove_file(to);
-    let conn = Connection::open(to).expect("create");
-    let schema = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/0001_tournaments.sql"),
-    )
-    .expect("migration 1");
-    conn.execute_batch(&schema).expect("schema 1");
-    conn.execute("ATTACH DATABASE ?1 AS now", [from])
-        .expect("attach");
-    for (table, cols) in V1_COLUMNS {
-        let n = conn
-            .execute(
-                &format!("INSERT INTO main.{table} ({cols}) SELECT {cols} FROM now.{table}"),
-                [],
-            )
-            .expect("copy rows");
-        assert!(n > 0, "the tournament has rows in {table}");
-    }
-    conn.execute("DETACH DATABASE now", []).expect("detach");
-    conn.pragma_update(None, "user_version", 1)
-        .expect("version");
+fn user_version(db: &str) -> i64 {
+    Connection::open(db)
+        .expect("open")
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .expect("version")
 }
 
 /// What a user sees of the tournament, command by command.
@@ -155,28 +127,34 @@ fn a_first_version_database_with_a_tournament_in_it_upgrades_intact() {
     let now = Event::new("upgrade-now");
     play(&now);
     let old = Event::new("upgrade-v1");
-    first_version_copy(&now.db, std::path::Path::new(&old.db));
-    let version: i64 = Connection::open(&old.db)
+    first_version_file(&old);
+    assert_eq!(user_version(&old.db), 1);
+    let stored: Vec<String> = Connection::open(&old.db)
         .expect("open")
-        .pragma_query_value(None, "user_version", |r| r.get(0))
-        .expect("version");
-    assert_eq!(version, 1);
+        .prepare("SELECT verdict FROM pairing WHERE verdict IS NOT NULL ORDER BY round, board")
+        .and_then(|mut q| {
+            q.query_map([], |r| r.get(0))?
+                .collect::<rusqlite::Result<Vec<String>>>()
+        })
+        .expect("the old sentences");
+    assert_eq!(stored.len(), 4, "{stored:?}");
+    assert!(stored[2].starts_with("invalid: ") && stored[3] == "forfeit: a player withdrew");
 
     // Read as it is (nothing written), then upgraded by a write: the same every time.
-    let want = everything(&now, 3);
+    let want = everything(&now, 4);
     assert!(
         want.iter().any(|(_, out)| out.contains("⚠")),
         "the tournament has a stored warning: {want:?}"
     );
-    assert_eq!(everything(&old, 3), want);
+    assert_eq!(everything(&old, 4), want);
+    assert_eq!(user_version(&old.db), 1, "reading upgraded the file");
     for ev in [&now, &old] {
-        let o = ev.try_run(&["round", "pair"]);
+        let o = ev.try_run(&["player", "withdraw", "--player", "7", "--from-round", "5"]);
         assert!(o.status.success(), "{}", stderr(&o));
     }
-    let version: i64 = Connection::open(&old.db)
-        .expect("open")
-        .pragma_query_value(None, "user_version", |r| r.get(0))
-        .expect("version");
-    assert_eq!(version, orda::store::migration_names().len() as i64);
+    assert_eq!(
+        user_version(&old.db),
+        orda::store::migration_names().len() as i64
+    );
     assert_eq!(everything(&old, 4), everything(&now, 4));
 }
