@@ -50,7 +50,13 @@ fn main() {
     .expect("generated");
     let text = trf::write(&to_trf(&s, "bench 500 x 11"));
     let mut store = Store::memory().expect("db");
-    let id = orda::app::transfer::import_trf(&mut store, "bench.trf", &text).expect("import");
+    let op = orda::app::Op::ImportTrf {
+        file: "bench.trf".into(),
+        text,
+    };
+    let Ok(orda::app::Outcome::Created(id)) = orda::app::apply(&mut store, op) else {
+        panic!("the generated tournament imports")
+    };
     let mut app = OrdaApp::with_store(store);
     app.apply(Command::SelectTournament(id));
     let mut h = harness(app);

@@ -7,7 +7,8 @@
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use orda::app::{swiss, transfer};
+use orda::app::transfer;
+use orda::pairing::stored;
 use orda::formats::round_files::{read_pairing, read_results};
 use orda::formats::{text, trf};
 use orda::tournament::Tournament;
@@ -48,7 +49,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(all.len(), n, "a player named twice");
         assert!(all.first().is_some_and(|&f| f >= 1));
         let t = tournament();
-        let b = swiss::breaches(t, 2, &p.boards, p.bye, &[], &[]);
+        let b = stored::breaches(t, 2, &p.boards, p.bye, &[], &[]);
         let _ = (b.invalid.len(), b.absolute.len(), b.colour.len());
     }
 });

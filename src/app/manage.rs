@@ -12,11 +12,6 @@ use crate::tournament::{
     TournamentId, manual, normalize_title,
 };
 
-pub use super::legacy::{
-    Locks, add_player, check_entrant, contents, create_tournament, delete_player,
-    delete_tournament, edit_player, import_players, locks, order_players, reinstate, request_bye,
-    update_settings, withdraw,
-};
 use super::refusal::Field;
 
 type Result<T> = std::result::Result<T, Refusal>;

@@ -26,22 +26,15 @@
 //!
 //! docs/commands.md lists every op, its outcome and its refusals.
 //!
-//! The functions of `manage`, `play`, `swiss` and `transfer` taking a `&mut Store` are the old
-//! entry points (`legacy.rs`), kept while the faces move to [`apply`]; they return
-//! [`AppError`] in the faces' old words.
-//!
 //! **Architecture Invariant:** nothing here prints or draws, and no text here names a face's
-//! control. (`legacy.rs` and `reports.rs` use `crate::words` until the faces call `apply` and
-//! the reports move to the edge.)
+//! control; `app` never uses `crate::words` (the words are at the edges).
 
 pub mod generate;
-mod legacy;
 pub mod manage;
 pub mod op;
 pub mod play;
 pub mod query;
 pub mod refusal;
-pub mod reports;
 pub mod swiss;
 #[cfg(test)]
 mod tests;
@@ -49,10 +42,9 @@ pub mod transfer;
 pub mod validate;
 
 pub use op::{Op, Outcome, ResultEntry};
-pub use query::{load, pick_tournament};
 pub use refusal::{Insist, Refusal};
 
-use crate::store::{Db, ResultRecord, Store, StoreError};
+use crate::store::{Db, ResultRecord, Store};
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
 
 /// Carries out `op` (see the module's contract): all of it, or nothing and a [`Refusal`].
@@ -129,7 +121,8 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             round,
             board,
             score,
-        } => Outcome::Entered(play::save_score_in(db, t, round, board, score)?),
+            insist,
+        } => Outcome::Entered(play::save_score_in(db, t, round, board, score, insist)?),
         Op::ChangePairing { t, change, insist } => {
             Outcome::PairingChanged(swiss::change_in(db, t, &change, insist)?)
         }
@@ -165,20 +158,3 @@ pub(crate) fn store_result(
         Err(Refusal::BoardMissing { round, board })
     }
 }
-
-/// Why an old entry point's operation did not happen (see `legacy.rs`). Nothing was changed.
-#[derive(Debug, thiserror::Error)]
-pub enum AppError {
-    /// The store failed or refused.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    /// The request breaks a rule of the tournament (the message says which, and what to do).
-    #[error("{0}")]
-    Refused(String),
-    /// An input file is malformed: every problem, each naming file, line and token.
-    #[error("{}", .0.join("\n"))]
-    BadInput(Vec<String>),
-}
-
-/// The result of an old entry point.
-pub type Result<T, E = AppError> = std::result::Result<T, E>;

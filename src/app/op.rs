@@ -119,6 +119,8 @@ pub enum Op {
         board: Board,
         /// The score (its name is for messages).
         score: ScoreFile,
+        /// The arbiter insists: keep the board's result against the score.
+        insist: bool,
     },
     /// Change the last round's pairing (before any result): swap colours, move the bye, exchange
     /// two Black players, or a whole new pairing (`tournament::manual::Change`).
@@ -132,6 +134,30 @@ pub enum Op {
     },
     /// Delete the last round with its results.
     DeleteLastRound(TournamentId),
+}
+
+impl Op {
+    /// The same operation, insisted on (after a refusal that allows it,
+    /// `Refusal::needs_insisting`); an operation without a way to insist is unchanged.
+    pub fn insisting(mut self) -> Op {
+        match &mut self {
+            Op::EnterResults { insist, .. }
+            | Op::SaveScore { insist, .. }
+            | Op::ChangePairing { insist, .. } => *insist = true,
+            _ => {}
+        }
+        self
+    }
+
+    /// Whether the arbiter insists on this operation.
+    pub fn insists(&self) -> bool {
+        matches!(
+            self,
+            Op::EnterResults { insist: true, .. }
+                | Op::SaveScore { insist: true, .. }
+                | Op::ChangePairing { insist: true, .. }
+        )
+    }
 }
 
 /// What an operation did.

@@ -16,10 +16,6 @@ use crate::tournament::{
     Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, TournamentId,
 };
 
-pub use super::legacy::{
-    delete_last_round, enter_result, enter_results, incomplete, pair_next_round, score_of,
-};
-
 type Result<T> = std::result::Result<T, Refusal>;
 
 /// What pairing a round did.
@@ -351,6 +347,7 @@ pub(super) fn save_score_in(
     round: RoundNo,
     board: Board,
     score: ScoreFile,
+    insist: bool,
 ) -> Result<Vec<Entered>> {
     let t = load_in(db, tid)?;
     let current = t
@@ -372,7 +369,7 @@ pub(super) fn save_score_in(
         result: Some(result),
         score: Some(score),
     };
-    enter_in(db, tid, round, vec![entry], false)
+    enter_in(db, tid, round, vec![entry], insist)
 }
 
 /// Validates a score: the verdict to store, the engine's judgement, and what it says for a
@@ -395,8 +392,13 @@ fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, Judged, Sco
             file: file.name.clone(),
             at: p.clone(),
         };
-        let line = crate::words::judged(&judged);
-        return Ok((data, judged, ScoreSays::Invalid(line)));
+        let at = manual::InvalidAt {
+            file: file.name.clone(),
+            line: p.line,
+            col: p.col,
+            what: p.describe(),
+        };
+        return Ok((data, judged, ScoreSays::Invalid(at)));
     }
     let ending = report.verdict.ending.clone();
     let plies = report.verdict.plies as u32;

@@ -2,8 +2,8 @@
 //! query, no tournament loaded), one tournament whole, a stored score, the forbidden pairs,
 //! the checker's differences, and the reports as sheets. Each read is one consistent snapshot.
 
-use super::{AppError, Refusal};
-use crate::formats::sheet::Sheet;
+use super::Refusal;
+use super::manage::Contents;
 use crate::pairing::stored::{self, Difference};
 use crate::store::{Store, Summary};
 use crate::tournament::{
@@ -90,37 +90,7 @@ pub fn check(store: &mut Store, t: TournamentId) -> Result<(Tournament, Vec<Diff
     Ok((tour, diffs))
 }
 
-/// A report of a tournament, as the faces print or show it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Report {
-    /// The pairings of a round (`None` when the round is not paired).
-    Pairings(RoundNo),
-    /// The standings after a round.
-    Standings(RoundNo),
-    /// The crosstable after a round.
-    Crosstable(RoundNo),
-    /// The rating report after a round, with the K-factor.
-    Rating(RoundNo, u32),
-}
-
-/// Report `r` of tournament `t` (`ascii`: spell ½ as .5); `None` for a round not paired.
-pub fn report(store: &mut Store, t: TournamentId, r: Report, ascii: bool) -> Result<Option<Sheet>> {
-    use super::reports;
-    let tour = tournament(store, t)?;
-    Ok(match r {
-        Report::Pairings(n) => reports::pairings(&tour, n.0, ascii),
-        Report::Standings(n) => Some(reports::standings_sheet(&tour, n.0, ascii)),
-        Report::Crosstable(n) => Some(reports::crosstable_sheet(&tour, n.0, ascii)),
-        Report::Rating(n, k) => Some(reports::rating_sheet(&tour, n.0, k)),
-    })
-}
-
-/// The tournament an old entry point is about (see [`pick`]).
-pub fn pick_tournament(store: &mut Store, id: Option<i64>) -> super::Result<i64> {
-    Ok(pick(store, id.map(TournamentId))?.0)
-}
-
-/// Loads tournament `id` whole (the old entry point of [`tournament`]).
-pub fn load(store: &mut Store, id: i64) -> super::Result<Tournament> {
-    tournament(store, TournamentId(id)).map_err(AppError::from)
+/// What tournament `t` holds (shown before deleting it).
+pub fn contents(store: &mut Store, t: TournamentId) -> Result<Contents> {
+    Ok(super::manage::contents_of(&tournament(store, t)?))
 }

@@ -8,7 +8,6 @@ use crate::store::Db;
 use crate::tournament::manual::{self, Change};
 use crate::tournament::{ByeKind, RoundNo, StartNo, System, TournamentId};
 
-pub use super::legacy::{Breaches, breaches, forbid, replace_round};
 pub use crate::pairing::stored::{Difference, RoundPairing, check};
 
 type Result<T> = std::result::Result<T, Refusal>;

@@ -2,8 +2,7 @@
 
 use std::collections::BTreeMap;
 
-pub use super::legacy::import_trf;
-use super::{Refusal, Result};
+use super::Refusal;
 use crate::formats::trf::{self, Trf, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
 use crate::store::Store;
@@ -661,11 +660,16 @@ fn tenths_text(t: u32) -> String {
 
 /// Every stored game score of `t` as one record file, each game headed by its event, round,
 /// players and result (tags the stored score already has are kept as written).
-pub fn export_records(store: &mut Store, t: &Tournament) -> Result<String> {
+pub fn export_records(store: &mut Store, t: &Tournament) -> Result<String, Refusal> {
     let mut out = String::new();
     for r in &t.rounds {
         for g in r.games.iter().filter(|g| g.has_score) {
-            let Some(score) = super::play::score_of(store, t.settings.id, r.number, g.board)?
+            let Some(score) = super::query::score(
+                store,
+                TournamentId(t.settings.id),
+                RoundNo(r.number),
+                Board(g.board),
+            )?
             else {
                 continue;
             };

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use clap::Subcommand;
 use orda::store::{Store, StoreError};
 
-use super::event::{DbArg, db_path, fail};
+use super::event::{DbArg, db_path, store_failed};
 
 #[derive(Subcommand, Debug)]
 pub enum DbCmd {
@@ -58,12 +58,12 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                 eprintln!("orda: {e}");
                 ExitCode::from(1)
             }
-            Err(e) => fail(e.into()),
+            Err(e) => store_failed(e),
         },
         DbCmd::Backup { output } => {
             let store = match Store::open_read(&path) {
                 Ok(s) => s,
-                Err(e) => return fail(e.into()),
+                Err(e) => return store_failed(e),
             };
             let written = match output {
                 Some(o) => store.backup_to(&o).map(|()| Some(o)),
@@ -75,7 +75,7 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 Ok(None) => ExitCode::SUCCESS,
-                Err(e) => fail(e.into()),
+                Err(e) => store_failed(e),
             }
         }
         DbCmd::Restore { file } => match Store::restore_file(&path, &file) {
@@ -86,7 +86,7 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                 }
                 ExitCode::SUCCESS
             }
-            Err(e) => fail(e.into()),
+            Err(e) => store_failed(e),
         },
     }
 }

@@ -1,8 +1,10 @@
-//! The tournament subcommands: `tournament`, `player`, `round`, `result`, `results`,
-//! `pairings`, `standings`, `crosstable`, `rating`, `export`, `import`. Each opens the
-//! database, calls one operation of `orda::app`, and prints what it did. Commands that only
-//! read open it with `Store::open_read` (never created, never written); the others with
-//! `Store::open` (created if missing).
+//! The tournament subcommands' arguments (clap), and the one place where the CLI opens the
+//! database, hands an operation to `orda::app` and turns a refusal into words and an exit code
+//! ([`refused`]). The commands themselves: `manage.rs` (`tournament`, `player`), `play.rs`
+//! (`round`, `check`, `result`, `results`), `report.rs` (`pairings`, `standings`, `crosstable`,
+//! `rating`, `export`, `import`). Commands that only read open the database with
+//! `Store::open_read` (never created, never written); the others with `Store::open` or
+//! `Store::open_existing`.
 //!
 //! Exit codes: 0 done; 1 refused (a rule of the tournament, a bad input file: nothing changed);
 //! 2 could not run (the database cannot be opened, a file cannot be read or written).
@@ -11,15 +13,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
-use orda::app::manage::{self, Order};
-use orda::app::play::{self, Entry, ScoreFile};
-use orda::app::{self, AppError, reports, transfer};
-use orda::formats::sheet::Sheet;
-// Names printed straight to the terminal: a control character (an escape sequence from a
-// crafted file) shows as U+FFFD instead of acting (docs/files.md).
-use orda::formats::text::inert;
-use orda::store::Store;
-use orda::tournament::{Entrant, GameResult, Rules, Settings, System, tiebreak};
+use orda::app::{self, Insist, Op, Outcome, Refusal};
+use orda::store::{Store, StoreError};
+use orda::tournament::TournamentId;
+use orda::words::{self, Hint};
 
 /// Where the database is.
 #[derive(Args, Debug, Clone)]
@@ -324,17 +321,51 @@ pub enum ImportCmd {
     },
 }
 
-pub fn fail(e: AppError) -> ExitCode {
-    match e {
-        AppError::Store(e) if e.is_environment() => {
-            eprintln!("orda: {e}");
-            ExitCode::from(2)
-        }
-        e => {
-            eprintln!("orda: {e}");
-            ExitCode::from(1)
-        }
+/// The CLI's own words where a sentence names a way to do something: its commands and flags.
+pub fn hint(h: Hint) -> String {
+    match h {
+        Hint::Insist(Insist::PlayWithdrawn) => ", or --force",
+        Hint::Insist(Insist::KeepResult) => " (use --force to keep the arbiter's result)",
+        Hint::Insist(Insist::PairAnyway) => "; use --force to pair it anyway",
+        Hint::WithdrawInstead => " (orda player withdraw)",
+        Hint::CreateFirst => "; create one with `orda tournament create`",
+        Hint::ChooseTournament => " with --tournament",
     }
+    .into()
+}
+
+/// The one place a refusal becomes words and an exit code: 2 when the command could not run
+/// (the disk, permissions, a damaged or foreign file), 1 when it was refused (nothing changed).
+pub fn refused(r: Refusal) -> ExitCode {
+    eprintln!("orda: {}", words::refusal_with(&r, &hint));
+    ExitCode::from(if r.is_environment() { 2 } else { 1 })
+}
+
+/// A store that failed before any operation (opening the file, a backup).
+pub fn store_failed(e: StoreError) -> ExitCode {
+    refused(Refusal::Store(e))
+}
+
+/// A refusal of the face's own (an argument out of place), in the CLI's words: exit 1.
+pub fn say_no(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("orda: {msg}");
+    ExitCode::from(1)
+}
+
+/// An outcome the operation cannot give: a bug in Orda, not the user's doing.
+pub fn unexpected() -> ExitCode {
+    eprintln!("orda: internal error: the operation gave an outcome of another kind");
+    ExitCode::from(2)
+}
+
+/// Carries out `op`; a refusal is said and becomes the exit code.
+pub fn apply(store: &mut Store, op: Op) -> Result<Outcome, ExitCode> {
+    app::apply(store, op).map_err(refused)
+}
+
+/// The tournament a command is about: `--tournament`, else the only one in the database.
+pub fn pick(store: &mut Store, t: &TournamentArg) -> Result<TournamentId, ExitCode> {
+    app::query::pick(store, t.tournament.map(TournamentId)).map_err(refused)
 }
 
 /// The database file: `--db`, else the default in the user's data folder.
@@ -349,25 +380,26 @@ pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
 }
 
 /// Opens the database for a command that writes (creating it if needed).
-fn open(db: &DbArg) -> Result<Store, ExitCode> {
-    Store::open(&db_path(db)?).map_err(|e| fail(e.into()))
+pub fn open(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open(&db_path(db)?).map_err(store_failed)
 }
 
 /// Opens the database for a command that changes a tournament: it must exist already.
-fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
-    Store::open_existing(&db_path(db)?).map_err(|e| fail(e.into()))
+pub fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_existing(&db_path(db)?).map_err(store_failed)
 }
 
 /// Opens the database for a command that only reads: never creates it, never writes to it.
-fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
-    Store::open_read(&db_path(db)?).map_err(|e| fail(e.into()))
+pub fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
+    Store::open_read(&db_path(db)?).map_err(store_failed)
 }
 
 /// Reads and decodes a user's file (see `super::read_decoded`).
-fn read_file(path: &Path, encoding: Option<&str>) -> Result<String, ExitCode> {
+pub fn read_file(path: &Path, encoding: Option<&str>) -> Result<String, ExitCode> {
     super::read_or_exit(path, encoding)
 }
 
+/// `?` for functions returning an `ExitCode`: the error is the exit code, already said.
 macro_rules! tryx {
     ($e:expr) => {
         match $e {
@@ -376,631 +408,4 @@ macro_rules! tryx {
         }
     };
 }
-
-macro_rules! tryapp {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(e) => return fail(e),
-        }
-    };
-}
-
-pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
-    let mut store = tryx!(match cmd {
-        TournamentCmd::List => open_read(db),
-        TournamentCmd::Create { .. } => open(db),
-        TournamentCmd::Delete { .. } => open_existing(db),
-    });
-    match cmd {
-        TournamentCmd::Create {
-            name,
-            system,
-            rounds,
-            venue,
-            start,
-            end,
-            arbiter,
-            time_control,
-            bye_points,
-            tiebreaks,
-            game,
-        } => {
-            let system = match system {
-                SystemArg::Rr => System::RoundRobin,
-                SystemArg::Drr => System::DoubleRoundRobin,
-                SystemArg::Swiss => System::Swiss,
-            };
-            let mut s = Settings::new(&name, system, rounds);
-            s.game = game.kind();
-            for d in [&start, &end].into_iter().flatten() {
-                if !manage::is_date(d) {
-                    eprintln!("orda: date `{d}` is not YYYY-MM-DD");
-                    return ExitCode::from(1);
-                }
-            }
-            s.rules = Rules::for_start(start.as_deref());
-            (
-                s.venue,
-                s.start_date,
-                s.end_date,
-                s.chief_arbiter,
-                s.time_control,
-            ) = (venue, start, end, arbiter, time_control);
-            s.bye_points = match bye_points.as_str() {
-                "0" => 0,
-                "0.5" | "½" | "1/2" => 1,
-                "1" => 2,
-                other => {
-                    eprintln!("orda: --bye-points `{other}` must be 0, 0.5 or 1");
-                    return ExitCode::from(1);
-                }
-            };
-            if let Some(list) = tiebreaks {
-                match tiebreak::parse_list(&list) {
-                    Ok(l) => s.tiebreaks = l,
-                    Err(bad) => {
-                        let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
-                        eprintln!(
-                            "orda: --tiebreaks: unknown code `{bad}` (known: {})",
-                            known.join(", ")
-                        );
-                        return ExitCode::from(1);
-                    }
-                }
-            }
-            let id = tryapp!(manage::create_tournament(&mut store, &s));
-            println!("{id}");
-        }
-        TournamentCmd::Delete { tournament, yes } => {
-            let c = tryapp!(manage::contents(&mut store, tournament));
-            let what = format!(
-                "tournament {tournament} \"{}\": {} players, {} rounds, {} results, {} game scores",
-                c.name, c.players, c.rounds, c.results, c.scores
-            );
-            if !yes {
-                eprintln!("orda: this would delete {what}; run again with --yes to delete it");
-                return ExitCode::from(1);
-            }
-            tryapp!(manage::delete_tournament(&mut store, tournament));
-            println!("deleted {what}");
-        }
-        TournamentCmd::List => {
-            let list = tryapp!(store.read(|db| db.tournaments()).map_err(AppError::from));
-            for t in list {
-                println!("{}\t{}\t{}", t.id, t.system, inert(&t.name));
-            }
-        }
-    }
-    ExitCode::SUCCESS
-}
-
-pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
-    let mut store = tryx!(match cmd {
-        PlayerCmd::List { .. } => open_read(db),
-        _ => open_existing(db),
-    });
-    match cmd {
-        PlayerCmd::Add {
-            t,
-            name,
-            rating,
-            title,
-            club,
-            region,
-            birth,
-            sex,
-            id,
-        } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            if let Some(s) = sex
-                && s != 'm'
-                && s != 'w'
-            {
-                eprintln!("orda: --sex `{s}` must be m or w");
-                return ExitCode::from(1);
-            }
-            let p = Entrant {
-                name,
-                rating,
-                title,
-                club,
-                region,
-                birth,
-                sex,
-                external_id: id,
-                ..Entrant::default()
-            };
-            let no = tryapp!(manage::add_player(&mut store, tid, p));
-            println!("{no}");
-        }
-        PlayerCmd::Import { t, file, enc } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let text = tryx!(read_file(&file, enc.name()));
-            let nos = tryapp!(manage::import_players(
-                &mut store,
-                tid,
-                &file.display().to_string(),
-                &text
-            ));
-            println!(
-                "{} players entered, starting numbers {}-{}",
-                nos.len(),
-                nos.first().copied().unwrap_or(0),
-                nos.last().copied().unwrap_or(0)
-            );
-        }
-        PlayerCmd::Order { t, by, seed, list } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let order = match by {
-                OrderBy::Rating => Order::Rating,
-                OrderBy::Lot => Order::Lot(seed),
-                OrderBy::Hand => Order::Hand(list),
-            };
-            tryapp!(manage::order_players(&mut store, tid, &order));
-            let t = tryapp!(app::load(&mut store, tid));
-            for e in &t.entrants {
-                println!("{:>3}  {}", e.no, inert(&e.name));
-            }
-        }
-        PlayerCmd::Withdraw {
-            t,
-            player,
-            from_round,
-        } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let changed = tryapp!(manage::withdraw(&mut store, tid, player, from_round));
-            println!("player {player} withdrawn from round {from_round}");
-            for (r, b) in changed {
-                println!("round {r} board {b}: forfeit");
-            }
-        }
-        PlayerCmd::Reinstate {
-            t,
-            player,
-            from_round,
-        } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let r = tryapp!(manage::reinstate(&mut store, tid, player, from_round));
-            println!("player {player} plays again from round {}", r.from);
-            for (round, board) in r.cleared {
-                println!("round {round} board {board}: forfeit cleared, the game is to be played");
-            }
-        }
-        PlayerCmd::Delete { t, player, yes } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let cur = tryapp!(app::load(&mut store, tid));
-            let Some(e) = cur.entrant(player) else {
-                return fail(AppError::Refused(format!("there is no player {player}")));
-            };
-            if !yes {
-                eprintln!(
-                    "orda: this would delete player {player} {}; run again with --yes to delete the player",
-                    e.name
-                );
-                return ExitCode::from(1);
-            }
-            let gone = tryapp!(manage::delete_player(&mut store, tid, player));
-            println!(
-                "player {player} {} deleted; later starting numbers moved up one",
-                gone.name
-            );
-        }
-        PlayerCmd::Bye {
-            t,
-            player,
-            round,
-            kind,
-        } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let k = match kind {
-                ByeArg::Half => orda::tournament::ByeKind::Half,
-                ByeArg::Zero => orda::tournament::ByeKind::Zero,
-            };
-            tryapp!(manage::request_bye(&mut store, tid, player, round, k));
-            println!(
-                "player {player}: {} bye in round {round}",
-                if kind == ByeArg::Half {
-                    "half-point"
-                } else {
-                    "zero-point"
-                }
-            );
-        }
-        PlayerCmd::Forbid { t, a, b, allow } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            tryapp!(app::swiss::forbid(&mut store, tid, a, b, !allow));
-            println!(
-                "players {a} and {b} {}",
-                if allow {
-                    "may meet again"
-                } else {
-                    "will not be paired together"
-                }
-            );
-        }
-        PlayerCmd::List { t } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let t = tryapp!(app::load(&mut store, tid));
-            for e in &t.entrants {
-                println!(
-                    "{:>3}  {}  {}  {}  {}{}",
-                    e.no,
-                    inert(&e.name),
-                    inert(e.title.as_deref().unwrap_or("-")),
-                    e.rating.map(|r| r.to_string()).unwrap_or("-".into()),
-                    inert(e.region.as_deref().unwrap_or("-")),
-                    e.withdrawn_from
-                        .map(|r| format!("  (withdrawn from round {r})"))
-                        .unwrap_or_default()
-                );
-            }
-        }
-    }
-    ExitCode::SUCCESS
-}
-
-pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
-    let mut store = tryx!(open_existing(db));
-    let t = match cmd {
-        RoundCmd::Pair { t } => t,
-        RoundCmd::Swap { t, board } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let cur = tryapp!(app::load(&mut store, tid));
-            let Some(last) = cur.rounds.last() else {
-                return fail(AppError::Refused("no round is paired yet".into()));
-            };
-            let Some(g) = last.games.iter().find(|g| g.board == board) else {
-                return fail(AppError::Refused(format!(
-                    "round {} has no board {board}",
-                    last.number
-                )));
-            };
-            // The stored boards in order, this one with its colours swapped.
-            let boards: Vec<(u32, u32)> = last
-                .games
-                .iter()
-                .map(|x| {
-                    if x.board == g.board {
-                        (x.black, x.white)
-                    } else {
-                        (x.white, x.black)
-                    }
-                })
-                .collect();
-            let bye = last
-                .byes
-                .iter()
-                .find(|(_, k)| *k == orda::tournament::ByeKind::PairingAllocated)
-                .map(|b| b.0);
-            return changed(&mut store, tid, &boards, bye, true);
-        }
-        RoundCmd::Set {
-            t,
-            file,
-            force,
-            enc,
-        } => {
-            let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-            let text = tryx!(read_file(&file, enc.name()));
-            let p = match orda::formats::round_files::read_pairing(&text) {
-                Ok(p) => p,
-                Err(errs) => {
-                    for e in errs {
-                        eprintln!("orda: {}:{e}", file.display());
-                    }
-                    eprintln!("orda: the pairing was not changed");
-                    return ExitCode::from(1);
-                }
-            };
-            return changed(&mut store, tid, &p.boards, p.bye, force);
-        }
-    };
-    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-    let paired = tryapp!(play::pair_next_round(&mut store, tid));
-    if let Some(n) = paired.rounds_set_to {
-        eprintln!("orda: the tournament now has {n} rounds (a full round-robin of this field)");
-    }
-    let t = tryapp!(app::load(&mut store, tid));
-    match reports::pairings(&t, paired.round.number, false) {
-        Some(sheet) => print!("{}", sheet.to_text()),
-        None => println!("round {} paired", paired.round.number),
-    }
-    ExitCode::SUCCESS
-}
-
-/// Applies a manual pairing to the last round and prints its warnings and the new pairing.
-fn changed(
-    store: &mut Store,
-    tid: i64,
-    boards: &[(u32, u32)],
-    bye: Option<u32>,
-    force: bool,
-) -> ExitCode {
-    let b = tryapp!(app::swiss::replace_round(store, tid, boards, bye, force));
-    for w in b.absolute.iter().chain(&b.colour) {
-        eprintln!("orda: warning: {w}");
-    }
-    let t = tryapp!(app::load(store, tid));
-    let n = t.rounds.len() as u32;
-    if let Some(sheet) = reports::pairings(&t, n, false) {
-        print!("{}", sheet.to_text());
-    }
-    ExitCode::SUCCESS
-}
-
-/// `orda check`: pairs every played round again and lists the rounds that differ.
-pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
-    let mut store = tryx!(open_read(db));
-    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-    let t = tryapp!(app::load(&mut store, tid));
-    if t.settings.system != System::Swiss {
-        return fail(AppError::Refused(
-            "the checker re-pairs Swiss rounds; a round-robin follows the Berger tables".into(),
-        ));
-    }
-    let forbidden = tryapp!(
-        store
-            .read(|db| db.forbidden_pairs(tid))
-            .map_err(AppError::from)
-    );
-    let diffs = app::swiss::check(&t, &forbidden);
-    let show = |(boards, bye): &(Vec<(u32, u32)>, Option<u32>)| {
-        let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
-        if let Some(b) = bye {
-            v.push(format!("{b} bye"));
-        }
-        v.join(" ")
-    };
-    for r in &t.rounds {
-        match diffs.iter().find(|d| d.round == r.number) {
-            None => println!("round {}: as the Dutch system pairs it", r.number),
-            Some(d) => {
-                println!("round {}: differs", r.number);
-                println!("  stored: {}", show(&d.stored));
-                match &d.dutch {
-                    Ok(p) => println!("  Dutch:  {}", show(p)),
-                    Err(e) => println!("  Dutch:  {e}"),
-                }
-            }
-        }
-    }
-    if diffs.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
-}
-
-fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
-    GameResult::parse(s).ok_or_else(|| {
-        eprintln!("orda: result `{s}` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-");
-        ExitCode::from(1)
-    })
-}
-
-fn print_entered(round: u32, e: &play::Entered, result: &str) {
-    println!("round {round} board {}: {result}", e.board);
-    if let Some(v) = &e.verdict {
-        println!("  score: {v}");
-    }
-    if let Some(w) = &e.warning {
-        println!("  warning: {w}");
-    }
-    if let Some(st) = &e.stale {
-        let (a, b) = st.rounds;
-        let later = if a == b {
-            format!(
-                "round {a} was paired with the old result {} and is",
-                st.old.display()
-            )
-        } else {
-            format!(
-                "rounds {a}-{b} were paired with the old result {} and are",
-                st.old.display()
-            )
-        };
-        eprintln!(
-            "orda: warning: round {round} board {}: {later} not paired again (orda check shows what the Dutch system would pair now)",
-            e.board
-        );
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-pub fn result(
-    db: &DbArg,
-    t: TournamentArg,
-    round: u32,
-    board: u32,
-    result: String,
-    score: Option<PathBuf>,
-    force: bool,
-    encoding: Option<&str>,
-) -> ExitCode {
-    let res = tryx!(parse_result(&result));
-    let score = match score {
-        Some(p) => Some(ScoreFile {
-            name: p.display().to_string(),
-            text: tryx!(read_file(&p, encoding)),
-        }),
-        None => None,
-    };
-    let mut store = tryx!(open_existing(db));
-    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-    let e = tryapp!(play::enter_result(
-        &mut store,
-        tid,
-        round,
-        Entry {
-            board,
-            result: Some(res),
-            score,
-            force
-        }
-    ));
-    print_entered(round, &e, res.display());
-    ExitCode::SUCCESS
-}
-
-/// `orda results --round R FILE`: one `BOARD RESULT [SCORE-FILE]` per line (`#` comments),
-/// entered in one transaction. `--encoding` applies to the score files too.
-pub fn results(
-    db: &DbArg,
-    t: TournamentArg,
-    round: u32,
-    file: PathBuf,
-    force: bool,
-    encoding: Option<&str>,
-) -> ExitCode {
-    let text = tryx!(read_file(&file, encoding));
-    let base = file.parent().map(Path::to_path_buf).unwrap_or_default();
-    let mut entries = Vec::new();
-    let mut bad: Vec<String> = Vec::new();
-    match orda::formats::round_files::read_results(&text) {
-        Ok(lines) => {
-            for l in lines {
-                let score = match &l.score {
-                    Some(s) => {
-                        let p = base.join(s);
-                        match read_file(&p, encoding) {
-                            Ok(text) => Some(ScoreFile {
-                                name: p.display().to_string(),
-                                text,
-                            }),
-                            Err(_) => {
-                                bad.push(format!(
-                                    "{}:{}: the score file {} cannot be read",
-                                    file.display(),
-                                    l.line,
-                                    p.display()
-                                ));
-                                continue;
-                            }
-                        }
-                    }
-                    None => None,
-                };
-                entries.push(Entry {
-                    board: l.board,
-                    result: Some(l.result),
-                    score,
-                    force,
-                });
-            }
-        }
-        Err(errs) => bad.extend(errs.into_iter().map(|e| format!("{}:{e}", file.display()))),
-    }
-    if !bad.is_empty() {
-        for b in bad {
-            eprintln!("orda: {b}");
-        }
-        eprintln!("orda: nothing was entered");
-        return ExitCode::from(1);
-    }
-    let mut store = tryx!(open_existing(db));
-    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-    let shown: Vec<String> = entries
-        .iter()
-        .map(|e| e.result.map_or("", |r| r.display()).to_string())
-        .collect();
-    let done = tryapp!(play::enter_results(&mut store, tid, round, entries));
-    for (e, r) in done.iter().zip(shown) {
-        print_entered(round, e, &r);
-    }
-    ExitCode::SUCCESS
-}
-
-fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
-    let text = match args.format {
-        Format::Text => sheet.to_text(),
-        Format::Csv => sheet.to_csv(),
-        Format::Html => sheet.to_html(),
-    };
-    match &args.output {
-        Some(p) => {
-            if let Err(e) = std::fs::write(p, text) {
-                eprintln!("orda: {}: {e}", p.display());
-                return ExitCode::from(2);
-            }
-        }
-        None => print!("{text}"),
-    }
-    ExitCode::SUCCESS
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Report {
-    Pairings,
-    Standings,
-    Crosstable,
-    Rating(u32),
-}
-
-pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
-    let mut store = tryx!(open_read(db));
-    let tid = tryapp!(app::pick_tournament(&mut store, args.t.tournament));
-    let mut t = tryapp!(app::load(&mut store, tid));
-    if let Some(list) = &args.tiebreaks {
-        match tiebreak::parse_list(list) {
-            Ok(l) => t.settings.tiebreaks = l,
-            Err(bad) => {
-                let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
-                eprintln!(
-                    "orda: --tiebreaks: unknown code `{bad}` (known: {})",
-                    known.join(", ")
-                );
-                return ExitCode::from(1);
-            }
-        }
-    }
-    let ascii = args.format == Format::Csv;
-    let paired = t.rounds.len() as u32;
-    let upto = args.round.unwrap_or_else(|| t.completed_rounds());
-    if which != Report::Pairings && upto > paired {
-        eprintln!("orda: round {upto} is not paired (paired rounds: {paired})");
-        return ExitCode::from(1);
-    }
-    let sheet = match which {
-        Report::Pairings => {
-            let round = args.round.unwrap_or(paired);
-            match reports::pairings(&t, round, ascii) {
-                Some(s) => s,
-                None => {
-                    eprintln!("orda: round {round} is not paired (paired rounds: {paired})");
-                    return ExitCode::from(1);
-                }
-            }
-        }
-        Report::Standings => reports::standings_sheet(&t, upto, ascii),
-        Report::Crosstable => reports::crosstable_sheet(&t, upto, ascii),
-        Report::Rating(k) => reports::rating_sheet(&t, upto, k),
-    };
-    emit(&sheet, &args)
-}
-
-pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
-    let ExportCmd::Trf { t, output } = cmd;
-    let mut store = tryx!(open_read(db));
-    let tid = tryapp!(app::pick_tournament(&mut store, t.tournament));
-    let t = tryapp!(app::load(&mut store, tid));
-    let text = transfer::export_trf(&t);
-    if let Err(e) = std::fs::write(&output, text) {
-        eprintln!("orda: {}: {e}", output.display());
-        return ExitCode::from(2);
-    }
-    ExitCode::SUCCESS
-}
-
-pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
-    let ImportCmd::Trf { file, enc } = cmd;
-    let text = tryx!(read_file(&file, enc.name()));
-    let mut store = tryx!(open(db));
-    let id = tryapp!(transfer::import_trf(
-        &mut store,
-        &file.display().to_string(),
-        &text
-    ));
-    println!("{id}");
-    ExitCode::SUCCESS
-}
+pub(crate) use tryx;

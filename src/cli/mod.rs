@@ -5,8 +5,11 @@
 mod board;
 mod db;
 mod event;
+mod manage;
 mod perft;
+mod play;
 mod replay;
+mod report;
 mod swiss;
 mod validate;
 
@@ -243,7 +246,7 @@ pub fn run() -> ExitCode {
         Command::PairTrf { input, output, enc } => {
             swiss::pair_trf(&input, output.as_ref(), enc.name())
         }
-        Command::Check { t } => event::check(&cli.db, t),
+        Command::Check { t } => play::check(&cli.db, t),
         Command::Generate {
             players,
             rounds,
@@ -272,9 +275,9 @@ pub fn run() -> ExitCode {
             rounds,
             seed,
         } => swiss::bench(&players, &rounds, seed),
-        Command::Tournament(c) => event::tournament(&cli.db, c),
-        Command::Player(c) => event::player(&cli.db, c),
-        Command::Round(c) => event::round(&cli.db, c),
+        Command::Tournament(c) => manage::tournament(&cli.db, c),
+        Command::Player(c) => manage::player(&cli.db, c),
+        Command::Round(c) => play::round(&cli.db, c),
         Command::Result {
             t,
             round,
@@ -283,20 +286,20 @@ pub fn run() -> ExitCode {
             score,
             force,
             enc,
-        } => event::result(&cli.db, t, round, board, result, score, force, enc.name()),
+        } => play::result(&cli.db, t, round, board, result, score, force, enc.name()),
         Command::Results {
             t,
             round,
             file,
             force,
             enc,
-        } => event::results(&cli.db, t, round, file, force, enc.name()),
-        Command::Pairings(a) => event::report(&cli.db, event::Report::Pairings, a),
-        Command::Standings(a) => event::report(&cli.db, event::Report::Standings, a),
-        Command::Crosstable(a) => event::report(&cli.db, event::Report::Crosstable, a),
-        Command::Rating { args, k } => event::report(&cli.db, event::Report::Rating(k), args),
-        Command::Export(c) => event::export(&cli.db, c),
-        Command::Import(c) => event::import(&cli.db, c),
+        } => play::results(&cli.db, t, round, file, force, enc.name()),
+        Command::Pairings(a) => report::report(&cli.db, report::Report::Pairings, a),
+        Command::Standings(a) => report::report(&cli.db, report::Report::Standings, a),
+        Command::Crosstable(a) => report::report(&cli.db, report::Report::Crosstable, a),
+        Command::Rating { args, k } => report::report(&cli.db, report::Report::Rating(k), args),
+        Command::Export(c) => report::export(&cli.db, c),
+        Command::Import(c) => report::import(&cli.db, c),
         Command::Db(c) => db::run(&cli.db, c),
     }
 }

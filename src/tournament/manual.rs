@@ -183,11 +183,25 @@ pub fn propose(r: &Round, change: &Change) -> Result<Proposal, ChangeError> {
     })
 }
 
+/// Where a game score is invalid: its file, the place in it, and the engine's explanation
+/// (`move 17… 36: the last kumalak ...`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidAt {
+    /// The file's name as given.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// The move and the engine's explanation.
+    pub what: String,
+}
+
 /// What the rules engine said of a game score, as far as a result is concerned.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ScoreSays {
-    /// The score is invalid; the verdict line says where.
-    Invalid(String),
+    /// The score is invalid there.
+    Invalid(InvalidAt),
     /// A valid score of `plies` plies, ending with `outcome` (none when unfinished).
     Valid {
         /// Plies played.
@@ -202,8 +216,8 @@ pub enum ScoreSays {
 /// Why a score contradicts the arbiter's result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Contradiction {
-    /// The score is invalid; the engine's verdict line says where.
-    Invalid(String),
+    /// The score is invalid there.
+    Invalid(InvalidAt),
     /// A forfeit, but the score has moves.
     ForfeitWithMoves {
         /// Plies in the score.
@@ -350,11 +364,14 @@ mod tests {
             contradiction(Some(GameResult::BlackByForfeit), &won),
             Some(Contradiction::ForfeitWithMoves { plies: 40 })
         );
-        let bad = ScoreSays::Invalid("x".into());
-        assert_eq!(
-            contradiction(None, &bad),
-            Some(Contradiction::Invalid("x".into()))
-        );
+        let at = InvalidAt {
+            file: "g.pgn".into(),
+            line: 3,
+            col: 4,
+            what: "x".into(),
+        };
+        let bad = ScoreSays::Invalid(at.clone());
+        assert_eq!(contradiction(None, &bad), Some(Contradiction::Invalid(at)));
         let unfinished = ScoreSays::Valid {
             plies: 3,
             outcome: None,

@@ -7,9 +7,10 @@ use std::path::Path;
 use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Pick, Shared, text};
-use crate::app::manage::check_entrant;
+use crate::app::manage::entrant_checked;
 use crate::formats::players_csv;
 use crate::tournament::{Entrant, TITLES, Tournament};
+use crate::words::refusal;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SortBy {
@@ -177,9 +178,9 @@ impl PlayersView {
         match players_csv::read(&text) {
             Ok(rows) => {
                 for (line, p) in rows {
-                    match check_entrant(p) {
+                    match entrant_checked(p) {
                         Ok(p) => players.push(p),
-                        Err(e) => problems.push(format!("{file}:{line}: {e}")),
+                        Err(r) => problems.push(format!("{file}:{line}: {}", refusal(&r))),
                     }
                 }
             }

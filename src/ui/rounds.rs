@@ -6,15 +6,15 @@ use egui::{Event, Key};
 use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Shared, text};
-use crate::app::swiss::{Breaches, breaches};
-use crate::tournament::{ByeKind, GameResult, No, Round, Tournament};
+use crate::pairing::stored::{Breaches, breaches};
+use crate::tournament::manual::{self, Change};
+use crate::tournament::{Board, ByeKind, GameResult, No, Round, Tournament};
 
 /// A manual change waiting for the arbiter to confirm it after reading its warnings.
 struct Pending {
     /// The boards that change, as the arbiter will read them.
     what: Vec<String>,
-    boards: Vec<(No, No)>,
-    bye: Option<No>,
+    change: Change,
     warnings: Breaches,
 }
 
@@ -52,9 +52,14 @@ fn result_key(e: &Event) -> Option<Option<GameResult>> {
 
 /// Why the next round cannot be paired yet, if it cannot.
 fn pair_refusal(t: &Tournament) -> Option<String> {
-    crate::app::play::incomplete(t).or_else(|| {
-        (t.rounds.len() as u32 >= t.settings.rounds).then(|| text::all_paired(t.settings.rounds))
-    })
+    manual::incomplete(t)
+        .map(|(round, boards)| {
+            crate::words::refusal(&crate::app::Refusal::Incomplete { round, boards })
+        })
+        .or_else(|| {
+            (t.rounds.len() as u32 >= t.settings.rounds)
+                .then(|| text::all_paired(t.settings.rounds))
+        })
 }
 
 impl RoundsView {
@@ -127,36 +132,26 @@ impl RoundsView {
                 .clicked()
                 || (swap_key && untouched)
             {
-                self.propose(t, &shared.forbidden, round, None, |b, i| {
-                    b[i] = (b[i].1, b[i].0)
-                });
+                if let Some(g) = round.games.get(self.selected) {
+                    let change = Change::SwapColours(Board(g.board));
+                    self.propose(t, &shared.forbidden, round, change);
+                }
             }
             // The pairing-allocated bye moves to one player of the selected board, who gives
             // his seat to the player who had it.
-            let pab = round
-                .byes
-                .iter()
-                .find(|(_, k)| *k == ByeKind::PairingAllocated)
-                .map(|(no, _)| *no);
+            let pab = manual::pairing_bye(round);
             for (label, white) in [(text::BYE_TO_WHITE, true), (text::BYE_TO_BLACK, false)] {
                 if ui
                     .add_enabled(untouched && pab.is_some(), egui::Button::new(label))
                     .on_hover_text(text::BYE_TIP)
                     .clicked()
-                    && let Some(had) = pab
                 {
                     let i = self.selected.min(round.games.len().saturating_sub(1));
                     let Some(g) = round.games.get(i) else {
                         continue;
                     };
-                    let gets = if white { g.white } else { g.black };
-                    self.propose(t, &shared.forbidden, round, Some(gets), |b, i| {
-                        if white {
-                            b[i].0 = had;
-                        } else {
-                            b[i].1 = had;
-                        }
-                    });
+                    let board = Board(g.board);
+                    self.propose(t, &shared.forbidden, round, Change::ByeTo { board, white });
                 }
             }
             let n = round.games.len() as u32;
@@ -169,14 +164,17 @@ impl RoundsView {
             )
             .labelled_by(b.id);
             if b.clicked() {
-                let other = self.exchange_with as usize;
-                self.propose(t, &shared.forbidden, round, None, |b, i| {
-                    if let Some(j) = other.checked_sub(1).filter(|&j| j < b.len() && j != i) {
-                        let x = b[i].1;
-                        b[i].1 = b[j].1;
-                        b[j].1 = x;
-                    }
-                });
+                let other = (self.exchange_with as usize).checked_sub(1);
+                let boards = (
+                    round.games.get(self.selected),
+                    other.and_then(|j| round.games.get(j)),
+                );
+                if let (Some(a), Some(b)) = boards
+                    && a.board != b.board
+                {
+                    let change = Change::ExchangeBlack(Board(a.board), Board(b.board));
+                    self.propose(t, &shared.forbidden, round, change);
+                }
             }
             if ui
                 .button(text::OPEN_GAME)
@@ -343,49 +341,29 @@ impl RoundsView {
             });
     }
 
-    /// Builds a changed pairing from the round, checks it, and asks before storing it.
-    fn propose(
-        &mut self,
-        t: &Tournament,
-        forbidden: &[(No, No)],
-        round: &Round,
-        new_bye: Option<No>,
-        change: impl FnOnce(&mut Vec<(No, No)>, usize),
-    ) {
-        let mut boards: Vec<(No, No)> = round.games.iter().map(|g| (g.white, g.black)).collect();
-        if self.selected >= boards.len() {
+    /// Builds a changed pairing from the round (`tournament::manual::propose`, as the operation
+    /// will when it stores it), checks it, and asks before storing it.
+    fn propose(&mut self, t: &Tournament, forbidden: &[(No, No)], round: &Round, change: Change) {
+        let Ok(p) = manual::propose(round, &change) else {
             return;
-        }
-        change(&mut boards, self.selected);
+        };
         let name = |no: No| {
             t.entrant(no)
                 .map_or(String::new(), |e| format!("{no} {}", e.name))
         };
-        let what = boards
+        let moved_bye = p.bye.filter(|&b| Some(b) != manual::pairing_bye(round));
+        let what = p
+            .boards
             .iter()
             .zip(&round.games)
             .filter(|(b, g)| **b != (g.white, g.black))
             .map(|(&(w, x), g)| text::board_change(g.board, &name(w), &name(x)))
-            .chain(new_bye.map(|no| text::bye_change(&name(no))))
+            .chain(moved_bye.map(|no| text::bye_change(&name(no))))
             .collect();
-        let bye = new_bye.or_else(|| {
-            round
-                .byes
-                .iter()
-                .find(|(_, k)| *k == ByeKind::PairingAllocated)
-                .map(|(no, _)| *no)
-        });
-        let announced: Vec<(No, ByeKind)> = round
-            .byes
-            .iter()
-            .copied()
-            .filter(|(_, k)| matches!(k, ByeKind::Half | ByeKind::Zero))
-            .collect();
-        let warnings = breaches(t, round.number, &boards, bye, &announced, forbidden);
+        let warnings = breaches(t, round.number, &p.boards, p.bye, &p.announced, forbidden);
         self.pending = Some(Pending {
             what,
-            boards,
-            bye,
+            change,
             warnings,
         });
     }
@@ -420,10 +398,10 @@ impl RoundsView {
                 ui.label(m);
             }
             for m in &w.invalid {
-                ui.colored_label(ui.visuals().error_fg_color, m);
+                ui.colored_label(ui.visuals().error_fg_color, crate::words::breach(m));
             }
             for m in w.absolute.iter().chain(&w.colour) {
-                ui.colored_label(ui.visuals().warn_fg_color, m);
+                ui.colored_label(ui.visuals().warn_fg_color, crate::words::breach(m));
             }
             let clean = w.absolute.is_empty() && w.colour.is_empty();
             if clean && w.invalid.is_empty() {
@@ -439,10 +417,9 @@ impl RoundsView {
                     .add_enabled(w.invalid.is_empty(), egui::Button::new(label))
                     .clicked()
                 {
-                    cmds.push(Command::ReplaceRound {
-                        boards: p.boards.clone(),
-                        bye: p.bye,
-                        force: !w.absolute.is_empty(),
+                    cmds.push(Command::ChangePairing {
+                        change: p.change.clone(),
+                        insist: !w.absolute.is_empty(),
                     });
                     done = true;
                 }

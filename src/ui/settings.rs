@@ -2,9 +2,10 @@
 //! system once round 1 is paired, say) is greyed out with the reason beside it.
 
 use super::{Command, Shared, text};
-use crate::app::manage::{Locks, locks};
+use crate::tournament::manual::{Locks, locks};
 use crate::tournament::tiebreak::{self, TieBreak};
 use crate::tournament::{Rules, Settings, Tournament};
+use crate::words;
 
 /// The form: a copy of the settings being edited, and the tie-break list as typed.
 #[derive(Default)]
@@ -42,6 +43,8 @@ impl SettingsView {
             rounds,
             bye_points,
         } = locks(t);
+        let [system, game, rounds, bye_points] =
+            [system, game, rounds, bye_points].map(|l| l.map(words::lock));
         let locked =
             |ui: &mut egui::Ui, why: &Option<String>, add: &mut dyn FnMut(&mut egui::Ui)| {
                 ui.horizontal(|ui| {

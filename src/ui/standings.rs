@@ -5,10 +5,10 @@
 use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Shared, text};
-use crate::app::reports;
 use crate::formats::sheet::{Mark, Sheet};
 use crate::tournament::standings::{Standings, format_value, standings};
 use crate::tournament::{Slot, Tournament, points};
+use crate::words::reports;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Tab {

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use super::{Command, Pick, Shared, text};
 use crate::rules::GameKind;
-use crate::tournament::{Settings, System};
+use crate::tournament::{Settings, System, TournamentId};
 
 /// The start view's own state: the path typed and the new tournament's fields.
 pub struct StartView {
@@ -15,7 +15,7 @@ pub struct StartView {
     pub rounds: u32,
     pub game: GameKind,
     /// A tournament whose deletion waits for the arbiter's confirmation.
-    confirm_delete: Option<i64>,
+    confirm_delete: Option<TournamentId>,
     /// A TRF file's path, typed.
     pub trf_path: String,
 }
@@ -79,7 +79,7 @@ impl StartView {
         }
         egui::Grid::new("tournaments").striped(true).show(ui, |ui| {
             for t in &shared.tournaments {
-                let open = shared.t.as_ref().is_some_and(|x| x.settings.id == t.id);
+                let open = shared.t.as_ref().is_some_and(|x| x.settings.id == t.id.0);
                 if ui.selectable_label(open, &t.name).clicked() {
                     cmds.push(Command::SelectTournament(t.id));
                 }

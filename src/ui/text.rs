@@ -213,6 +213,14 @@ pub fn with_key(tip: &str, key: &str) -> String {
 
 // Status messages and table words built from values.
 
+/// After a refusal the arbiter may override: the status bar's button, and what the sentence says.
+pub const STORE_ANYWAY: &str = "Store anyway";
+pub const STORE_ANYWAY_TIP: &str =
+    "Store it as entered: the arbiter's decision stands, with the warning kept beside it";
+pub const HINT_STORE_ANYWAY: &str = " (“Store anyway” keeps the arbiter's result)";
+pub const HINT_OR_STORE_ANYWAY: &str = ", or “Store anyway”";
+pub const HINT_PAIR_ANYWAY: &str = "; “Store anyway” pairs it anyway";
+pub const HINT_WITHDRAW: &str = " (Players › Withdraw)";
 pub const NO_TOURNAMENT_OPEN: &str = "no tournament is open";
 pub const NO_DATABASE_OPEN: &str = "no database is open";
 pub const SETTINGS_STORED: &str = "settings stored";
@@ -319,10 +327,6 @@ pub fn result_entered(round: u32, board: u32, result: &str) -> String {
 
 pub fn round_deleted(round: u32) -> String {
     format!("round {round} deleted")
-}
-
-pub fn score_needs_result(round: u32, board: u32) -> String {
-    format!("round {round}, board {board}: enter the result first, or finish the game on the board")
 }
 
 pub fn score_file(round: u32, board: u32) -> String {

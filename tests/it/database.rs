@@ -383,31 +383,25 @@ fn a_database_busy_in_another_program_says_who_to_close() {
 
 #[test]
 fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
-    use orda::app::{manage, play};
+    use orda::app::Op;
     use orda::store::{Store, StoreError};
-    use orda::tournament::{Entrant, PlayerId, RoundNo, Settings, System, TournamentId};
+    use orda::tournament::{PlayerId, RoundNo, Settings, System};
     let ev = Event::new("db-race");
     let mut first = Store::open(Path::new(&ev.db)).expect("open");
-    let tid = manage::create_tournament(&mut first, &Settings::new("Race", System::Swiss, 3))
-        .expect("create");
-    for n in ["A", "B", "C", "D"] {
-        let p = Entrant {
-            name: n.into(),
-            ..Entrant::default()
-        };
-        manage::add_player(&mut first, tid, p).expect("add");
-    }
+    let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
+    let settings = Settings::new("Race", System::Swiss, 3);
+    let tid = crate::util::tournament_with(&mut first, settings, &names);
     // The second Orda read the tournament (no round yet) before the first paired round 1.
     let mut second = Store::open(Path::new(&ev.db)).expect("open");
-    let seen = orda::app::load(&mut second, tid).expect("load");
+    let seen = crate::util::load(&mut second, tid.0);
     assert!(seen.rounds.is_empty());
-    play::pair_next_round(&mut first, tid).expect("the first pairs round 1");
+    crate::util::apply(&mut first, Op::PairRound(tid));
     let ids: Vec<PlayerId> = seen
         .entrants
         .iter()
         .map(|e| PlayerId(e.player_id))
         .collect();
-    let (tid, one) = (TournamentId(tid), RoundNo(1));
+    let one = RoundNo(1);
     let err = second
         .write(|db| db.insert_round(tid, one, &[(ids[0], ids[1]), (ids[2], ids[3])], &[]))
         .expect_err("round 1 exists");

@@ -301,74 +301,79 @@ fn an_arbiter_enters_a_tumicarona_game_by_clicking() {
 
 /// The operations behind the window's settings and delete buttons, on their own.
 mod operations {
-    use orda::app::{self, AppError, manage, play};
+    use crate::util::{apply, load};
+    use orda::app::{Op, Outcome, Refusal};
     use orda::store::Store;
-    use orda::tournament::{ByeKind, Entrant, Settings, System};
+    use orda::tournament::{ByeKind, Round, RoundNo, Settings, StartNo, System, TournamentId};
 
-    fn swiss(players: u32) -> (Store, i64) {
+    fn swiss(players: u32) -> (Store, TournamentId) {
         let mut store = Store::memory().expect("db");
-        let tid = manage::create_tournament(&mut store, &Settings::new("T", System::Swiss, 5))
-            .expect("created");
-        for i in 0..players {
-            let p = Entrant {
-                name: format!("Ойыншы {i}"),
-                rating: Some(2000 - i * 10),
-                ..Entrant::default()
-            };
-            manage::add_player(&mut store, tid, p).expect("added");
+        let names: Vec<String> = (0..players).map(|i| format!("Ойыншы {i}")).collect();
+        let t =
+            crate::util::tournament_with(&mut store, Settings::new("T", System::Swiss, 5), &names);
+        (store, t)
+    }
+
+    fn pair(store: &mut Store, t: TournamentId) -> Round {
+        match apply(store, Op::PairRound(t)) {
+            Outcome::Paired(p) => p.round,
+            o => panic!("{o:?}"),
         }
-        (store, tid)
     }
 
     #[test]
     fn deleting_the_last_round_keeps_its_announced_byes_and_re_pairs_the_same() {
         let (mut store, tid) = swiss(7);
-        manage::request_bye(&mut store, tid, 3, 1, ByeKind::Half).expect("bye");
-        let first = play::pair_next_round(&mut store, tid)
-            .expect("paired")
-            .round;
+        let bye = Op::RequestBye {
+            t: tid,
+            player: StartNo(3),
+            round: RoundNo(1),
+            kind: ByeKind::Half,
+        };
+        apply(&mut store, bye);
+        let first = pair(&mut store, tid);
         assert!(first.byes.contains(&(3, ByeKind::Half)));
         assert_eq!(
-            play::delete_last_round(&mut store, tid).expect("deleted"),
-            1
+            apply(&mut store, Op::DeleteLastRound(tid)),
+            Outcome::RoundDeleted(RoundNo(1))
         );
-        let t = app::load(&mut store, tid).expect("load");
-        assert!(t.rounds.is_empty());
-        let again = play::pair_next_round(&mut store, tid)
-            .expect("paired")
-            .round;
+        assert!(load(&mut store, tid.0).rounds.is_empty());
+        let again = pair(&mut store, tid);
         assert_eq!(again, first);
         // Delete the re-paired round too: then there is nothing left to delete.
-        play::delete_last_round(&mut store, tid).expect("deleted");
+        apply(&mut store, Op::DeleteLastRound(tid));
         assert!(matches!(
-            play::delete_last_round(&mut store, tid),
-            Err(AppError::Refused(_))
+            orda::app::apply(&mut store, Op::DeleteLastRound(tid)),
+            Err(Refusal::NoRoundYet)
         ));
     }
 
     #[test]
     fn settings_lock_once_round_one_is_paired() {
         let (mut store, tid) = swiss(6);
-        let mut s = app::load(&mut store, tid).expect("load").settings;
+        let update = |store: &mut Store, s: &Settings| {
+            orda::app::apply(store, Op::UpdateSettings(s.clone()))
+        };
+        let mut s = load(&mut store, tid.0).settings;
         s.system = System::RoundRobin;
         s.venue = Some("Шымкент".into());
-        manage::update_settings(&mut store, &s).expect("before round 1 the system may change");
+        update(&mut store, &s).expect("before round 1 the system may change");
         s.system = System::Swiss;
-        manage::update_settings(&mut store, &s).expect("and back");
-        play::pair_next_round(&mut store, tid).expect("paired");
+        update(&mut store, &s).expect("and back");
+        pair(&mut store, tid);
         s.system = System::RoundRobin;
-        let e = manage::update_settings(&mut store, &s).expect_err("locked");
+        let e = update(&mut store, &s).expect_err("locked");
         assert!(
             e.to_string().contains("pairing system cannot change"),
             "{e}"
         );
         s.system = System::Swiss;
         s.rounds = 0;
-        assert!(manage::update_settings(&mut store, &s).is_err());
+        assert!(update(&mut store, &s).is_err());
         s.rounds = 7;
         s.name = "Т-2026".into();
-        manage::update_settings(&mut store, &s).expect("name and rounds may change");
-        let t = app::load(&mut store, tid).expect("load");
+        update(&mut store, &s).expect("name and rounds may change");
+        let t = load(&mut store, tid.0);
         assert_eq!(
             (
                 t.settings.name.as_str(),

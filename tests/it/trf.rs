@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use orda::app::{self, transfer};
+use orda::app::transfer;
 use orda::formats::trf;
 use orda::store::Store;
 
@@ -31,9 +31,9 @@ fn every_vector_imports_and_round_trips() {
         let text = std::fs::read_to_string(f).expect("read");
         let name = f.display().to_string();
         let mut store = Store::memory().expect("memory");
-        let id = transfer::import_trf(&mut store, &name, &text)
+        let id = crate::util::import_trf(&mut store, &name, &text)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
-        let t = app::load(&mut store, id).expect("load");
+        let t = crate::util::load(&mut store, id);
         let parsed = trf::read(&text).expect("read");
         assert_eq!(t.entrants.len(), parsed.players.len(), "{name}");
         // Every result of the file is in the store: points recomputed from the stored rounds
@@ -141,7 +141,7 @@ fn imported_swiss_standings_by_hand() {
         (1, [9.0, 9.5, 9.0, 9.5, 9.0]),
         (2, [9.0, 10.5, 9.0, 10.5, 9.0]),
     ] {
-        let mut t = app::load(&mut store, id).expect("load");
+        let mut t = crate::util::load(&mut store, id);
         use orda::tournament::tiebreak::{Table, TieBreak};
         t.settings.tiebreaks = vec![TieBreak::SonnebornBerger];
         let table = Table::new(&t, 4);
@@ -297,7 +297,7 @@ fn rounds_of(t: &orda::tournament::Tournament) -> Vec<Vec<String>> {
 fn import_file(ev: &Event, path: &str) -> orda::tournament::Tournament {
     let id = ev.run(&["import", "trf", path]);
     let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
-    app::load(&mut store, id.trim().parse().expect("an id")).expect("load")
+    crate::util::load(&mut store, id.trim().parse().expect("an id"))
 }
 
 /// The same 7-player, 3-round Swiss written by Swiss-Manager (CRLF, trailing spaces, `0000 - +`
@@ -509,7 +509,7 @@ fn a_round_in_progress_exports_and_imports() {
     ev.run(&["import", "trf", &f]);
     ev.run(&["round", "pair", "--tournament", "1"]);
     let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
-    let before = app::load(&mut store, 1).expect("load");
+    let before = crate::util::load(&mut store, 1);
     drop(store);
     let r5 = before.rounds[4].clone();
     assert!(r5.games.iter().all(|g| g.result.is_none()));
@@ -548,7 +548,7 @@ fn a_round_in_progress_exports_and_imports() {
         "1-0",
     ]);
     let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
-    let partial = app::load(&mut store, 1).expect("load");
+    let partial = crate::util::load(&mut store, 1);
     drop(store);
     ev.run(&[
         "export",

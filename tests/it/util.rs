@@ -67,3 +67,51 @@ pub fn orda_db(db: &std::path::Path, args: &[&str]) -> Output {
     all.extend_from_slice(args);
     orda(&all)
 }
+
+/// Tournament `id` whole, as the faces read it (`app::query::tournament`).
+pub fn load(store: &mut orda::store::Store, id: i64) -> orda::tournament::Tournament {
+    orda::app::query::tournament(store, orda::tournament::TournamentId(id))
+        .unwrap_or_else(|r| panic!("load tournament {id}: {r}"))
+}
+
+/// Imports a TRF as the faces do (`Op::ImportTrf`); the new tournament's id.
+pub fn import_trf(
+    store: &mut orda::store::Store,
+    file: &str,
+    text: &str,
+) -> Result<i64, orda::app::Refusal> {
+    let op = orda::app::Op::ImportTrf {
+        file: file.into(),
+        text: text.into(),
+    };
+    match orda::app::apply(store, op)? {
+        orda::app::Outcome::Created(id) => Ok(id.0),
+        o => panic!("importing gave {o:?}"),
+    }
+}
+
+/// Applies `op`, which must be carried out.
+pub fn apply(store: &mut orda::store::Store, op: orda::app::Op) -> orda::app::Outcome {
+    let what = format!("{op:?}");
+    orda::app::apply(store, op).unwrap_or_else(|r| panic!("{what}: refused: {r}"))
+}
+
+/// Creates a tournament through `Op::CreateTournament` and enters `names`; its id.
+pub fn tournament_with(
+    store: &mut orda::store::Store,
+    settings: orda::tournament::Settings,
+    names: &[String],
+) -> orda::tournament::TournamentId {
+    use orda::app::{Op, Outcome};
+    let Outcome::Created(t) = apply(store, Op::CreateTournament(settings)) else {
+        panic!("not created")
+    };
+    for n in names {
+        let p = orda::tournament::Entrant {
+            name: n.clone(),
+            ..Default::default()
+        };
+        apply(store, Op::AddPlayer(t, p));
+    }
+    t
+}

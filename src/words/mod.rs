@@ -5,7 +5,9 @@
 //!
 //! **Architecture Invariant:** nothing here names a face's control (a CLI flag or command, a
 //! button): a face passes its own words ([`Hint`]) where a sentence names a way to do
-//! something, [`legacy_hint`] excepted (the CLI's words, until the faces call `apply`).
+//! something.
+
+pub mod reports;
 
 use crate::app::play::{Judged, Overridden};
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
@@ -257,7 +259,10 @@ pub fn lock(l: Lock) -> String {
 /// Why a score contradicts a result.
 pub fn contradiction(c: &Contradiction) -> String {
     match c {
-        Contradiction::Invalid(verdict) => format!("the score is invalid ({verdict})"),
+        Contradiction::Invalid(at) => format!(
+            "the score is invalid (invalid: {}:{}:{}: {})",
+            at.file, at.line, at.col, at.what
+        ),
         Contradiction::ForfeitWithMoves { plies } => {
             format!("a forfeited game has no moves, but the score has {plies} plies")
         }
@@ -427,23 +432,6 @@ impl std::fmt::Display for Refusal {
     }
 }
 
-/// Transitional: the words both faces showed before they called `app::apply` (they named the
-/// CLI's commands and flags), which are the CLI's words now. Used only by `app`'s old entry
-/// points, which the faces leave when they switch to `apply`; then the CLI keeps these and
-/// this goes.
-#[doc(hidden)]
-pub fn legacy_hint(h: Hint) -> String {
-    match h {
-        Hint::Insist(Insist::PlayWithdrawn) => ", or --force",
-        Hint::Insist(Insist::KeepResult) => " (use --force to keep the arbiter's result)",
-        Hint::Insist(Insist::PairAnyway) => "; use --force to pair it anyway",
-        Hint::WithdrawInstead => " (orda player withdraw)",
-        Hint::CreateFirst => "; create one with `orda tournament create`",
-        Hint::ChooseTournament => " with --tournament",
-    }
-    .into()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -465,7 +453,11 @@ mod tests {
             !refusal(&gone).contains("orda"),
             "the window names no command"
         );
-        assert!(refusal_with(&gone, &legacy_hint).ends_with("(orda player withdraw)"));
+        let hint = |h: Hint| match h {
+            Hint::WithdrawInstead => " (withdraw)".to_string(),
+            _ => String::new(),
+        };
+        assert!(refusal_with(&gone, &hint).ends_with("withdraw him instead (withdraw)"));
         let plain = Refusal::NoPlayer(StartNo(4)).in_round(RoundNo(1));
         assert!(!plain.needs_insisting());
         assert_eq!(

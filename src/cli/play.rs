@@ -1,0 +1,265 @@
+//! `orda round`, `orda check`, `orda result` and `orda results`: pairing, changing a pairing
+//! and entering results, each one `app::Op` applied ([`super::event::apply`]) and printed.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use orda::app::play::{Entered, ScoreFile};
+use orda::app::{Op, Outcome, ResultEntry, query};
+use orda::formats::round_files;
+use orda::store::Store;
+use orda::tournament::manual::Change;
+use orda::tournament::{Board, GameResult, RoundNo, StartNo, TournamentId};
+use orda::words::{self, reports};
+
+use super::event::{
+    DbArg, RoundCmd, TournamentArg, apply, open_existing, open_read, pick, read_file, refused,
+    say_no, tryx, unexpected,
+};
+
+pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
+    let mut store = tryx!(open_existing(db));
+    let (t, change, insist) = match cmd {
+        RoundCmd::Pair { t } => (t, None, false),
+        // Swapping colours is the arbiter's own call: only the colour rules are reported.
+        RoundCmd::Swap { t, board } => (t, Some(Change::SwapColours(Board(board))), true),
+        RoundCmd::Set {
+            t,
+            file,
+            force,
+            enc,
+        } => {
+            let text = tryx!(read_file(&file, enc.name()));
+            let p = match round_files::read_pairing(&text) {
+                Ok(p) => p,
+                Err(errs) => {
+                    for e in errs {
+                        eprintln!("orda: {}:{e}", file.display());
+                    }
+                    return say_no("the pairing was not changed");
+                }
+            };
+            let change = Change::Replace {
+                boards: p
+                    .boards
+                    .iter()
+                    .map(|&(w, b)| (StartNo(w), StartNo(b)))
+                    .collect(),
+                bye: p.bye.map(StartNo),
+            };
+            (t, Some(change), force)
+        }
+    };
+    let tid = tryx!(pick(&mut store, &t));
+    if let Some(change) = change {
+        return changed(&mut store, tid, change, insist);
+    }
+    let Outcome::Paired(paired) = tryx!(apply(&mut store, Op::PairRound(tid))) else {
+        return unexpected();
+    };
+    if let Some(n) = paired.rounds_set_to {
+        eprintln!("orda: the tournament now has {n} rounds (a full round-robin of this field)");
+    }
+    let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    match reports::pairings(&t, paired.round.number, false) {
+        Some(sheet) => print!("{}", sheet.to_text()),
+        None => println!("round {} paired", paired.round.number),
+    }
+    ExitCode::SUCCESS
+}
+
+/// Changes the last round's pairing and prints its warnings and the new pairing.
+fn changed(store: &mut Store, t: TournamentId, change: Change, insist: bool) -> ExitCode {
+    let op = Op::ChangePairing { t, change, insist };
+    let Outcome::PairingChanged(b) = tryx!(apply(store, op)) else {
+        return unexpected();
+    };
+    for w in b.absolute.iter().chain(&b.colour) {
+        eprintln!("orda: warning: {}", words::breach(w));
+    }
+    let t = tryx!(query::tournament(store, t).map_err(refused));
+    if let Some(sheet) = reports::pairings(&t, t.rounds.len() as u32, false) {
+        print!("{}", sheet.to_text());
+    }
+    ExitCode::SUCCESS
+}
+
+/// `orda check`: pairs every played round again and lists the rounds that differ.
+pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
+    let mut store = tryx!(open_read(db));
+    let tid = tryx!(pick(&mut store, &t));
+    let (t, diffs) = tryx!(query::check(&mut store, tid).map_err(refused));
+    let show = |(boards, bye): &(Vec<(u32, u32)>, Option<u32>)| {
+        let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
+        if let Some(b) = bye {
+            v.push(format!("{b} bye"));
+        }
+        v.join(" ")
+    };
+    for r in &t.rounds {
+        match diffs.iter().find(|d| d.round == r.number) {
+            None => println!("round {}: as the Dutch system pairs it", r.number),
+            Some(d) => {
+                println!("round {}: differs", r.number);
+                println!("  stored: {}", show(&d.stored));
+                match &d.dutch {
+                    Ok(p) => println!("  Dutch:  {}", show(p)),
+                    Err(e) => println!("  Dutch:  {e}"),
+                }
+            }
+        }
+    }
+    if diffs.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
+    GameResult::parse(s).ok_or_else(|| {
+        say_no(format!(
+            "result `{s}` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-"
+        ))
+    })
+}
+
+fn print_entered(round: u32, e: &Entered, result: &str) {
+    println!("round {round} board {}: {result}", e.board);
+    if let Some(v) = &e.verdict {
+        println!("  score: {}", words::judged(v));
+    }
+    if let Some(w) = &e.warning {
+        println!("  warning: {}", words::overridden(w));
+    }
+    if let Some(st) = &e.stale {
+        let (a, b) = st.rounds;
+        let later = if a == b {
+            format!(
+                "round {a} was paired with the old result {} and is",
+                st.old.display()
+            )
+        } else {
+            format!(
+                "rounds {a}-{b} were paired with the old result {} and are",
+                st.old.display()
+            )
+        };
+        eprintln!(
+            "orda: warning: round {round} board {}: {later} not paired again (orda check shows what the Dutch system would pair now)",
+            e.board
+        );
+    }
+}
+
+/// Enters `entries` in round `round` (one transaction) and prints each.
+fn enter(
+    db: &DbArg,
+    t: &TournamentArg,
+    round: u32,
+    entries: Vec<ResultEntry>,
+    insist: bool,
+) -> ExitCode {
+    let mut store = tryx!(open_existing(db));
+    let tid = tryx!(pick(&mut store, t));
+    let shown: Vec<&'static str> = entries
+        .iter()
+        .map(|e| e.result.map_or("", |r| r.display()))
+        .collect();
+    let op = Op::EnterResults {
+        t: tid,
+        round: RoundNo(round),
+        entries,
+        insist,
+    };
+    let Outcome::Entered(done) = tryx!(apply(&mut store, op)) else {
+        return unexpected();
+    };
+    for (e, r) in done.iter().zip(shown) {
+        print_entered(round, e, r);
+    }
+    ExitCode::SUCCESS
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn result(
+    db: &DbArg,
+    t: TournamentArg,
+    round: u32,
+    board: u32,
+    result: String,
+    score: Option<PathBuf>,
+    force: bool,
+    encoding: Option<&str>,
+) -> ExitCode {
+    let res = tryx!(parse_result(&result));
+    let score = match score {
+        Some(p) => Some(ScoreFile {
+            name: p.display().to_string(),
+            text: tryx!(read_file(&p, encoding)),
+        }),
+        None => None,
+    };
+    let entry = ResultEntry {
+        board: Board(board),
+        result: Some(res),
+        score,
+    };
+    enter(db, &t, round, vec![entry], force)
+}
+
+/// `orda results --round R FILE`: one `BOARD RESULT [SCORE-FILE]` per line (`#` comments),
+/// entered in one transaction. `--encoding` applies to the score files too.
+pub fn results(
+    db: &DbArg,
+    t: TournamentArg,
+    round: u32,
+    file: PathBuf,
+    force: bool,
+    encoding: Option<&str>,
+) -> ExitCode {
+    let text = tryx!(read_file(&file, encoding));
+    let base = file.parent().map(Path::to_path_buf).unwrap_or_default();
+    let mut entries = Vec::new();
+    let mut bad: Vec<String> = Vec::new();
+    match round_files::read_results(&text) {
+        Ok(lines) => {
+            for l in lines {
+                let score = match &l.score {
+                    Some(s) => {
+                        let p = base.join(s);
+                        match read_file(&p, encoding) {
+                            Ok(text) => Some(ScoreFile {
+                                name: p.display().to_string(),
+                                text,
+                            }),
+                            Err(_) => {
+                                bad.push(format!(
+                                    "{}:{}: the score file {} cannot be read",
+                                    file.display(),
+                                    l.line,
+                                    p.display()
+                                ));
+                                continue;
+                            }
+                        }
+                    }
+                    None => None,
+                };
+                entries.push(ResultEntry {
+                    board: Board(l.board),
+                    result: Some(l.result),
+                    score,
+                });
+            }
+        }
+        Err(errs) => bad.extend(errs.into_iter().map(|e| format!("{}:{e}", file.display()))),
+    }
+    if !bad.is_empty() {
+        for b in bad {
+            eprintln!("orda: {b}");
+        }
+        return say_no("nothing was entered");
+    }
+    enter(db, &t, round, entries, force)
+}

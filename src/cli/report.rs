@@ -1,0 +1,101 @@
+//! `orda pairings|standings|crosstable|rating`, `orda export trf` and `orda import trf`: a
+//! query of `orda::app` laid out by `orda::words::reports` and written as text, CSV or HTML.
+
+use std::process::ExitCode;
+
+use orda::app::{Op, Outcome, query, transfer};
+use orda::formats::sheet::Sheet;
+use orda::words::reports;
+
+use super::event::{
+    DbArg, ExportCmd, Format, ImportCmd, ReportArgs, apply, open, open_read, pick, read_file,
+    refused, say_no, tryx, unexpected,
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Report {
+    Pairings,
+    Standings,
+    Crosstable,
+    Rating(u32),
+}
+
+fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
+    let text = match args.format {
+        Format::Text => sheet.to_text(),
+        Format::Csv => sheet.to_csv(),
+        Format::Html => sheet.to_html(),
+    };
+    match &args.output {
+        Some(p) => {
+            if let Err(e) = std::fs::write(p, text) {
+                eprintln!("orda: {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        }
+        None => print!("{text}"),
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
+    let mut store = tryx!(open_read(db));
+    let tid = tryx!(pick(&mut store, &args.t));
+    let mut t = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    if let Some(list) = &args.tiebreaks {
+        t.settings.tiebreaks = tryx!(super::manage::tiebreaks(list));
+    }
+    let ascii = args.format == Format::Csv;
+    let paired = t.rounds.len() as u32;
+    let upto = args.round.unwrap_or_else(|| t.completed_rounds());
+    if which != Report::Pairings && upto > paired {
+        return say_no(format!(
+            "round {upto} is not paired (paired rounds: {paired})"
+        ));
+    }
+    let sheet = match which {
+        Report::Pairings => {
+            let round = args.round.unwrap_or(paired);
+            match reports::pairings(&t, round, ascii) {
+                Some(s) => s,
+                None => {
+                    return say_no(format!(
+                        "round {round} is not paired (paired rounds: {paired})"
+                    ));
+                }
+            }
+        }
+        Report::Standings => reports::standings_sheet(&t, upto, ascii),
+        Report::Crosstable => reports::crosstable_sheet(&t, upto, ascii),
+        Report::Rating(k) => reports::rating_sheet(&t, upto, k),
+    };
+    emit(&sheet, &args)
+}
+
+pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
+    let ExportCmd::Trf { t, output } = cmd;
+    let mut store = tryx!(open_read(db));
+    let tid = tryx!(pick(&mut store, &t));
+    let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    let text = transfer::export_trf(&t);
+    if let Err(e) = std::fs::write(&output, text) {
+        eprintln!("orda: {}: {e}", output.display());
+        return ExitCode::from(2);
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
+    let ImportCmd::Trf { file, enc } = cmd;
+    let text = tryx!(read_file(&file, enc.name()));
+    let mut store = tryx!(open(db));
+    let op = Op::ImportTrf {
+        file: file.display().to_string(),
+        text,
+    };
+    match tryx!(apply(&mut store, op)) {
+        Outcome::Created(id) => println!("{id}"),
+        _ => return unexpected(),
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,484 @@
+//! What the views ask for ([`Command`]) and the one place that carries it out
+//! ([`OrdaApp::apply`]): a command that changes data becomes an `app::Op` applied in one
+//! transaction; a read is an `app::query`. A refusal the arbiter may override keeps its op, and
+//! the status bar offers "Store anyway" ([`Command::StoreAnyway`]) to send it again insisted on.
+//! After a change only what may have changed is read again: the open tournament and the list
+//! in brief (`app::query::summaries`, one query however many tournaments the file holds).
+
+use std::path::PathBuf;
+
+use super::{Export, OrdaApp, Pick, Shared, Status, Summary, View, text};
+use crate::app::{self, Insist, Op, Outcome, Refusal, query};
+use crate::store::{Store, StoreError};
+use crate::tournament::manual::Change;
+use crate::tournament::{Board, Entrant, GameResult, No, RoundNo, Settings, StartNo, TournamentId};
+use crate::words::{self, Hint, reports};
+
+/// Everything a view can ask for. Views push these; [`OrdaApp::apply`] carries them out after
+/// the frame is drawn.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Show(View),
+    /// Open (creating if need be) a database file.
+    OpenDb(PathBuf),
+    /// Ask for a file in a dialog on its own thread.
+    PickFile(Pick),
+    /// Back up the open database into its backups folder.
+    BackUpDb,
+    CreateTournament(Settings),
+    SelectTournament(TournamentId),
+    SaveSettings(Settings),
+    AddPlayer(Entrant),
+    EditPlayer(Entrant),
+    Withdraw {
+        no: No,
+        from: u32,
+    },
+    /// Take back a withdrawal.
+    Reinstate(No),
+    /// Delete a player before round 1 (after the confirmation).
+    DeletePlayer(No),
+    /// Delete a whole tournament (after the confirmation).
+    DeleteTournament(TournamentId),
+    /// Import a tournament from a TRF file (another program's export).
+    ImportTrf(PathBuf),
+    ImportPlayers {
+        file: String,
+        text: String,
+    },
+    PairNext,
+    EnterResult {
+        round: u32,
+        board: u32,
+        result: Option<GameResult>,
+    },
+    /// Change the last round's pairing; `insist` after the broken rules were shown.
+    ChangePairing {
+        change: Change,
+        insist: bool,
+    },
+    DeleteLastRound,
+    OpenGame {
+        round: u32,
+        board: u32,
+    },
+    SaveScore {
+        round: u32,
+        board: u32,
+        text: String,
+    },
+    Export(Export, PathBuf),
+    /// Send the last refused operation again, insisted on (the "Store anyway" button).
+    StoreAnyway,
+}
+
+/// Why a command did nothing.
+#[derive(Debug)]
+pub enum Failure {
+    /// The core refused: worded with the window's own hints.
+    Refused(Refusal),
+    /// The window's own words (no database open, a file that cannot be read or written).
+    Said(String),
+}
+
+impl From<Refusal> for Failure {
+    fn from(r: Refusal) -> Failure {
+        Failure::Refused(r)
+    }
+}
+
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Failure {
+        Failure::Refused(Refusal::Store(e))
+    }
+}
+
+impl Failure {
+    /// What the status bar says.
+    pub fn words(&self) -> String {
+        match self {
+            Failure::Refused(r) => words::refusal_with(r, &window_hint),
+            Failure::Said(s) => s.clone(),
+        }
+    }
+}
+
+/// The window's own words where a sentence names a way to do something.
+fn window_hint(h: Hint) -> String {
+    match h {
+        Hint::Insist(Insist::PairAnyway) => text::HINT_PAIR_ANYWAY.into(),
+        Hint::Insist(Insist::PlayWithdrawn) => text::HINT_OR_STORE_ANYWAY.into(),
+        Hint::Insist(Insist::KeepResult) => text::HINT_STORE_ANYWAY.into(),
+        Hint::WithdrawInstead => text::HINT_WITHDRAW.into(),
+        Hint::CreateFirst | Hint::ChooseTournament => String::new(),
+    }
+}
+
+type Ran = Result<Option<String>, Failure>;
+
+impl OrdaApp {
+    /// Carries out one command and reports it in the status bar.
+    pub fn apply(&mut self, cmd: Command) {
+        let stores = !matches!(
+            cmd,
+            Command::OpenDb(_) | Command::Export(..) | Command::BackUpDb
+        );
+        if !matches!(cmd, Command::Show(_) | Command::PickFile(_)) {
+            self.insist = None;
+        }
+        match self.run(cmd) {
+            Ok(Some(msg)) => {
+                self.status = Status {
+                    message: msg,
+                    error: false,
+                    warning: std::mem::take(&mut self.warned),
+                    saved: stores,
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                self.warned = false;
+                self.status = Status {
+                    message: e.words(),
+                    error: true,
+                    warning: false,
+                    saved: false,
+                }
+            }
+        }
+    }
+
+    fn tid(&self) -> Result<TournamentId, Failure> {
+        self.shared
+            .t
+            .as_ref()
+            .map(|t| TournamentId(t.settings.id))
+            .ok_or_else(|| Failure::Said(text::NO_TOURNAMENT_OPEN.into()))
+    }
+
+    fn store(&mut self) -> Result<&mut Store, Failure> {
+        self.store
+            .as_mut()
+            .ok_or_else(|| Failure::Said(text::NO_DATABASE_OPEN.into()))
+    }
+
+    /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
+    fn op(&mut self, op: Op) -> Result<Outcome, Failure> {
+        let again = op.clone();
+        match app::apply(self.store()?, op) {
+            Ok(o) => Ok(o),
+            Err(r) => {
+                if r.needs_insisting() && !again.insists() {
+                    self.insist = Some(again.insisting());
+                }
+                Err(r.into())
+            }
+        }
+    }
+
+    /// Runs a command: `Some(message)` when something was stored.
+    fn run(&mut self, cmd: Command) -> Ran {
+        let msg = match cmd {
+            Command::Show(v) => {
+                if v != View::Start && self.shared.t.is_none() {
+                    return Ok(None);
+                }
+                if v == View::Settings {
+                    self.settings.reset(self.shared.t.as_ref());
+                }
+                self.view = v;
+                return Ok(None);
+            }
+            Command::PickFile(pick) => {
+                self.spawn_dialog(pick);
+                return Ok(None);
+            }
+            Command::OpenDb(path) => {
+                let store = Store::open(&path)?;
+                self.shared.db_path = Some(store.path().to_string());
+                self.store = Some(store);
+                self.shared.t = None;
+                self.remember(&path);
+                self.reload();
+                text::opened(&path.display().to_string())
+            }
+            Command::BackUpDb => match self.store()?.backup_beside("manual")? {
+                Some(p) => text::backed_up(&p.display().to_string()),
+                None => return Ok(None),
+            },
+            Command::SelectTournament(id) => {
+                self.open_tournament(id)?;
+                self.view = View::Rounds;
+                return Ok(None);
+            }
+            Command::OpenGame { round, board } => {
+                let tid = self.tid()?;
+                let score = query::score(self.store()?, tid, RoundNo(round), Board(board))?;
+                self.game.open(round, board, score.unwrap_or_default());
+                self.view = View::Game;
+                return Ok(None);
+            }
+            Command::Export(e, path) => {
+                let body = self.export_text(e)?;
+                std::fs::write(&path, body)
+                    .map_err(|err| Failure::Said(format!("{}: {err}", path.display())))?;
+                text::wrote(&path.display().to_string())
+            }
+            Command::StoreAnyway => match self.insist.take() {
+                Some(op) => self.change(op)?,
+                None => return Ok(None),
+            },
+            cmd => {
+                let op = self.op_of(cmd)?;
+                self.change(op)?
+            }
+        };
+        self.reload();
+        Ok(Some(msg))
+    }
+
+    /// The operation a command that changes data stands for.
+    fn op_of(&mut self, cmd: Command) -> Result<Op, Failure> {
+        let no = StartNo;
+        Ok(match cmd {
+            Command::CreateTournament(s) => Op::CreateTournament(s),
+            Command::SaveSettings(s) => Op::UpdateSettings(s),
+            Command::AddPlayer(p) => Op::AddPlayer(self.tid()?, p),
+            Command::EditPlayer(p) => Op::EditPlayer(self.tid()?, p),
+            Command::Withdraw { no: n, from } => Op::Withdraw {
+                t: self.tid()?,
+                player: no(n),
+                from: RoundNo(from),
+            },
+            Command::Reinstate(n) => Op::Reinstate {
+                t: self.tid()?,
+                player: no(n),
+                from: None,
+            },
+            Command::DeletePlayer(n) => Op::DeletePlayer(self.tid()?, no(n)),
+            Command::DeleteTournament(id) => Op::DeleteTournament(id),
+            Command::ImportTrf(path) => {
+                let file = path.display().to_string();
+                let bytes =
+                    std::fs::read(&path).map_err(|e| Failure::Said(format!("{file}: {e}")))?;
+                let d = crate::formats::text::decode(&bytes, None)
+                    .map_err(|e| Failure::Said(format!("{file}:{e}")))?;
+                self.trf_read_as = (!d.is_plain_utf8()).then(|| d.describe());
+                Op::ImportTrf { file, text: d.text }
+            }
+            Command::ImportPlayers { file, text } => Op::ImportPlayers {
+                t: self.tid()?,
+                file,
+                text,
+            },
+            Command::PairNext => Op::PairRound(self.tid()?),
+            Command::EnterResult {
+                round,
+                board,
+                result,
+            } => Op::EnterResults {
+                t: self.tid()?,
+                round: RoundNo(round),
+                entries: vec![app::ResultEntry {
+                    board: Board(board),
+                    result,
+                    score: None,
+                }],
+                insist: false,
+            },
+            Command::ChangePairing { change, insist } => Op::ChangePairing {
+                t: self.tid()?,
+                change,
+                insist,
+            },
+            Command::DeleteLastRound => Op::DeleteLastRound(self.tid()?),
+            Command::SaveScore { round, board, text } => Op::SaveScore {
+                t: self.tid()?,
+                round: RoundNo(round),
+                board: Board(board),
+                score: app::play::ScoreFile {
+                    name: text::score_file(round, board),
+                    text,
+                },
+                insist: false,
+            },
+            other => return Err(Failure::Said(format!("{other:?}"))),
+        })
+    }
+
+    /// Applies an operation that changes data and says what it did.
+    fn change(&mut self, op: Op) -> Result<String, Failure> {
+        let what = op.clone();
+        let outcome = self.op(op)?;
+        Ok(match (what, outcome) {
+            (Op::CreateTournament(s), Outcome::Created(id)) => {
+                self.open_tournament(id)?;
+                self.view = View::Players;
+                text::created(&s.name)
+            }
+            (Op::ImportTrf { file, .. }, Outcome::Created(id)) => {
+                self.open_tournament(id)?;
+                self.view = View::Standings;
+                let name = self
+                    .shared
+                    .t
+                    .as_ref()
+                    .map(|t| t.settings.name.clone())
+                    .unwrap_or_default();
+                let how = self.trf_read_as.take();
+                text::trf_imported(&name, &file, how.as_deref())
+            }
+            (_, Outcome::SettingsChanged) => text::SETTINGS_STORED.into(),
+            (Op::AddPlayer(_, p), Outcome::PlayersAdded(nos)) => {
+                self.players.added();
+                text::entered(&p.name, nos.first().map_or(0, |n| n.0))
+            }
+            (Op::ImportPlayers { file, .. }, Outcome::PlayersAdded(nos)) => {
+                self.players.imported();
+                text::imported(nos.len(), &file)
+            }
+            (Op::EditPlayer(_, p), Outcome::PlayerEdited(_)) => text::changed(&p.name),
+            (Op::Withdraw { player, from, .. }, Outcome::Withdrawn(changed)) => {
+                text::withdrawn(player.0, from.0, changed.len())
+            }
+            (Op::Reinstate { player, .. }, Outcome::Reinstated { from, cleared }) => {
+                text::reinstated(player.0, from.0, cleared.len())
+            }
+            (Op::DeletePlayer(_, no), Outcome::PlayerDeleted(gone)) => {
+                self.players.deleted();
+                text::player_deleted(no.0, &gone.name)
+            }
+            (Op::DeleteTournament(id), Outcome::TournamentDeleted(c)) => {
+                if self
+                    .shared
+                    .t
+                    .as_ref()
+                    .is_some_and(|t| t.settings.id == id.0)
+                {
+                    self.shared.t = None;
+                }
+                text::tournament_deleted(&c.name)
+            }
+            (_, Outcome::Paired(p)) => {
+                self.rounds.show_round(p.round.number);
+                self.view = View::Rounds;
+                text::paired(p.round.number, p.round.games.len())
+            }
+            (Op::SaveScore { round, board, .. }, Outcome::Entered(v)) => {
+                let mut msg = text::score_stored(round.0, board.0);
+                if let Some(j) = v.first().and_then(|e| e.verdict.as_ref()) {
+                    msg = format!("{msg} ({})", words::judged(j));
+                }
+                msg
+            }
+            (Op::EnterResults { round, entries, .. }, Outcome::Entered(v)) => {
+                let (Some(entry), Some(e)) = (entries.first(), v.first()) else {
+                    return Ok(text::SAVED.into());
+                };
+                let r = entry.result.map_or(text::CLEARED, |r| r.display());
+                let mut msg = match &e.stale {
+                    Some(st) => {
+                        self.warned = true;
+                        text::result_stale(round.0, e.board.0, r, st.old.display(), st.rounds)
+                    }
+                    None => text::result_entered(round.0, e.board.0, r),
+                };
+                if let Some(w) = &e.warning {
+                    self.warned = true;
+                    msg = format!("{msg}; {}", words::overridden(w));
+                }
+                msg
+            }
+            (_, Outcome::PairingChanged(b)) => {
+                let mut msg = text::PAIRING_CHANGED.to_string();
+                for w in b.absolute.iter().chain(&b.colour) {
+                    msg.push_str("; ");
+                    msg.push_str(&words::breach(w));
+                }
+                msg
+            }
+            (_, Outcome::RoundDeleted(n)) => {
+                self.rounds.show_round(n.0.saturating_sub(1).max(1));
+                text::round_deleted(n.0)
+            }
+            (_, o) => format!("{o:?}"),
+        })
+    }
+
+    fn export_text(&mut self, e: Export) -> Result<String, Failure> {
+        let tid = self.tid()?;
+        let t = query::tournament(self.store()?, tid)?;
+        let upto = t.completed_rounds();
+        Ok(match e {
+            Export::StandingsCsv => reports::standings_sheet(&t, upto, false).to_csv(),
+            Export::StandingsHtml => reports::standings_sheet(&t, upto, false).to_html(),
+            Export::CrosstableCsv => reports::crosstable_sheet(&t, upto, false).to_csv(),
+            Export::CrosstableHtml => reports::crosstable_sheet(&t, upto, false).to_html(),
+            Export::PairingsHtml => {
+                let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
+                reports::pairings(&t, round, false)
+                    .ok_or_else(|| Failure::Said(text::NOT_PAIRED.into()))?
+                    .to_html()
+            }
+            Export::Trf => app::transfer::export_trf(&t),
+            Export::Records => app::transfer::export_records(self.store()?, &t)?,
+        })
+    }
+
+    pub(super) fn open_tournament(&mut self, id: TournamentId) -> Result<(), Failure> {
+        let t = query::tournament(self.store()?, id)?;
+        self.rounds.show_round(t.rounds.len() as u32);
+        self.settings.reset(Some(&t));
+        self.shared.t = Some(t);
+        self.shared.version += 1;
+        self.reload();
+        Ok(())
+    }
+
+    /// Reads again what a change may have changed: the list of tournaments in brief (one query,
+    /// no tournament loaded) and the open tournament with its forbidden pairs. A failed read
+    /// is said in the status bar, never swallowed.
+    pub(super) fn reload(&mut self) {
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        let open = self.shared.t.as_ref().map(|t| TournamentId(t.settings.id));
+        let read = reread(store, open, &mut self.shared);
+        if let Err(r) = read {
+            self.status = Status {
+                message: Failure::Refused(r).words(),
+                error: true,
+                warning: false,
+                saved: false,
+            };
+        }
+    }
+}
+
+/// The list in brief and the open tournament, read again into `shared`.
+fn reread(
+    store: &mut Store,
+    open: Option<TournamentId>,
+    shared: &mut Shared,
+) -> Result<(), Refusal> {
+    shared.tournaments = query::summaries(store)?
+        .into_iter()
+        .map(|s| Summary {
+            id: s.id,
+            name: s.name,
+            system: format!("{} · {}", s.game.title(), s.system.name()),
+            progress: text::progress(s.paired, s.rounds, s.pending as usize),
+        })
+        .collect();
+    if let Some(id) = open {
+        shared.t = match query::tournament(store, id) {
+            Ok(t) => Some(t),
+            // Deleted by another Orda on the same file meanwhile: nothing is open any more.
+            Err(Refusal::NoTournament { .. }) => None,
+            Err(r) => return Err(r),
+        };
+        shared.version += 1;
+        shared.forbidden = query::forbidden(store, id)?;
+    }
+    Ok(())
+}
