@@ -17,9 +17,11 @@
 //! `tournament`; no SQL string leaves this module.
 
 mod backup;
+mod error;
 mod ids;
 mod migrate;
 mod queries;
+mod rounds;
 mod test_hooks;
 
 use std::path::{Path, PathBuf};
@@ -28,7 +30,9 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
-pub use queries::{Db, ResultRecord, Summary, TournamentRow};
+pub use error::StoreError;
+pub(crate) use error::classify;
+pub use queries::{Db, ResultRecord, Summary};
 
 /// The schema, in order. Append only: a released entry never changes.
 const MIGRATIONS: &[(&str, &str)] = &[
@@ -71,167 +75,6 @@ pub const APPLICATION_ID: i64 = 0x4F52_4441;
 /// The tables every Orda schema has had since version 1: a file without an application id but
 /// with these and a `user_version` is an Orda database from before the id was set.
 const ORDA_TABLES: &[&str] = &["player", "tournament", "entry", "round", "pairing", "bye"];
-
-/// Errors from the store. Each says what happened in words a user understands and names the
-/// file; SQLite's own message is never shown (a [`StoreError::Failed`] keeps it as its source).
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    /// A reading command was given a database file that does not exist.
-    #[error(
-        "{path}: there is no database here; check --db (only creating or importing a \
-         tournament starts a new database)"
-    )]
-    Missing {
-        /// The path given.
-        path: String,
-    },
-    /// The file is not a SQLite database at all.
-    #[error("{path}: not a database (not an Orda or SQLite file); it was left untouched")]
-    NotSqlite {
-        /// The file.
-        path: String,
-    },
-    /// A SQLite database, but another program's.
-    #[error(
-        "{path}: a SQLite database of another program, not Orda's ({why}); it was left untouched"
-    )]
-    NotOrda {
-        /// The file.
-        path: String,
-        /// What gave it away.
-        why: String,
-    },
-    /// SQLite found the file damaged (`SQLITE_CORRUPT`, or the quick check on opening failed).
-    #[error(
-        "{path}: the database is damaged; nothing was written. `orda db check` lists the \
-         problems; restore the last good backup with `orda db restore` (backups are in {path}.backups)"
-    )]
-    Corrupt {
-        /// The file.
-        path: String,
-    },
-    /// `SQLITE_FULL`: the disk (or the database's size limit) is full.
-    #[error("{path}: disk full; nothing was written: free some space and try again")]
-    DiskFull {
-        /// The file.
-        path: String,
-    },
-    /// `SQLITE_BUSY`/`SQLITE_LOCKED` after waiting: another program holds the database.
-    #[error(
-        "{path}: the database is busy in another program; nothing was written: close the other \
-         Orda window or program using {path} and try again"
-    )]
-    Busy {
-        /// The file.
-        path: String,
-    },
-    /// A write to a database opened for reading, or on a read-only file or medium.
-    #[error("{path}: the database is read-only here; nothing was written")]
-    ReadOnly {
-        /// The file.
-        path: String,
-    },
-    /// The file cannot be opened (a folder, no permission, a missing folder).
-    #[error("{path}: cannot open the database file (is it a folder, or not readable?)")]
-    CannotOpen {
-        /// The file.
-        path: String,
-    },
-    /// A disk or network error while reading or writing (`SQLITE_IOERR`).
-    #[error("{path}: reading or writing the database failed (a disk or network error); try again")]
-    Disk {
-        /// The file.
-        path: String,
-    },
-    /// Round `round` was stored by another Orda between this one's reading and writing.
-    #[error(
-        "{path}: round {round} was just paired by another Orda (a window or a command); nothing \
-         was written: look at the pairings again"
-    )]
-    RoundTaken {
-        /// The file.
-        path: String,
-        /// The round.
-        round: u32,
-    },
-    /// Any other failure of SQLite (a bug of Orda's rather than the user's doing).
-    #[error("{path}: the database could not do this ({what}); nothing was written")]
-    Failed {
-        /// The file.
-        path: String,
-        /// A short description: the SQLite result code.
-        what: String,
-        /// SQLite's error, for a developer.
-        source: rusqlite::Error,
-    },
-    /// A file operation around the database (a folder for it, a backup) failed.
-    #[error("{path}: {action}: {source}")]
-    Io {
-        /// The file or folder.
-        path: String,
-        /// What was being done.
-        action: String,
-        /// The system's error.
-        source: std::io::Error,
-    },
-    /// The database was written by a newer version of Orda.
-    #[error(
-        "{path}: the database has schema version {found}, newer than this Orda knows ({known}); \
-         it was left untouched: open it with a newer Orda"
-    )]
-    TooNew {
-        /// The database file.
-        path: String,
-        /// Its `user_version`.
-        found: i64,
-        /// The last version this program knows.
-        known: i64,
-    },
-    /// A migration failed; the database was left as it was.
-    #[error("{path}: could not bring the schema up to date ({message}); it was left as it was")]
-    Migration {
-        /// The database file.
-        path: String,
-        /// What went wrong.
-        message: String,
-    },
-    /// A domain rule refused the change (nothing was written).
-    #[error("{0}")]
-    Refused(String),
-}
-
-impl StoreError {
-    /// True when the command could not run at all (the file, the disk, another program), as
-    /// opposed to a refusal of the request itself.
-    pub fn is_environment(&self) -> bool {
-        !matches!(self, StoreError::Refused(_) | StoreError::RoundTaken { .. })
-    }
-}
-
-/// Turns SQLite's error into the kind the user is told about.
-pub(crate) fn classify(path: &str, e: rusqlite::Error) -> StoreError {
-    let path = path.to_string();
-    match e.sqlite_error_code() {
-        Some(ErrorCode::NotADatabase) => StoreError::NotSqlite { path },
-        Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt { path },
-        Some(ErrorCode::DiskFull) => StoreError::DiskFull { path },
-        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy { path },
-        Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
-        Some(ErrorCode::CannotOpen) => StoreError::CannotOpen { path },
-        Some(ErrorCode::SystemIoFailure) => StoreError::Disk { path },
-        _ => {
-            let what = match e.sqlite_error() {
-                Some(f) => format!("SQLite error {}", f.extended_code),
-                None => "a value in the file that Orda cannot read".into(),
-            };
-            StoreError::Failed {
-                path,
-                what,
-                source: e,
-            }
-        }
-    }
-}
 
 /// The result of a store operation.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -1,0 +1,288 @@
+//! Typed reads and writes of rounds over one transaction: pairings, byes, results and scores,
+//! forbidden pairs, and a whole tournament loaded (see `queries.rs` for the rest).
+
+use rusqlite::{OptionalExtension, params};
+
+use super::queries::{Db, ResultRecord};
+use super::{Result, StoreError};
+use crate::tournament::verdict::{Verdict, Warning};
+use crate::tournament::{
+    Board, ByeKind, Game, GameResult, No, PlayerId, Round, RoundNo, TournamentId,
+};
+
+impl Db<'_> {
+    /// Creates round `number` with its boards and byes. Players are named by player id.
+    pub fn insert_round(
+        &self,
+        tid: TournamentId,
+        number: RoundNo,
+        boards: &[(PlayerId, PlayerId)],
+        byes: &[(PlayerId, ByeKind)],
+    ) -> Result<()> {
+        self.tx
+            .execute(
+                "INSERT INTO round (tournament_id, number) VALUES (?1, ?2)",
+                params![tid, number],
+            )
+            .map_err(|e| {
+                // The round exists already: another Orda paired it after this one read the
+                // tournament (the PRIMARY KEY (tournament_id, number) caught it).
+                if let rusqlite::Error::SqliteFailure(f, _) = &e
+                    && f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+                {
+                    StoreError::RoundTaken {
+                        path: self.path.to_string(),
+                        round: number.0,
+                    }
+                } else {
+                    self.err(e)
+                }
+            })?;
+        let mut st = self
+            .tx
+            .prepare("INSERT INTO pairing (tournament_id, round, board, white, black) VALUES (?1, ?2, ?3, ?4, ?5)")
+            .map_err(|e| self.err(e))?;
+        for (i, (w, b)) in boards.iter().enumerate() {
+            st.execute(params![tid, number, i as i64 + 1, w, b])
+                .map_err(|e| self.err(e))?;
+        }
+        for (pid, kind) in byes {
+            self.set_bye(tid, number, *pid, Some(*kind))?;
+        }
+        Ok(())
+    }
+
+    /// Deletes round `number` with its boards and byes (announced byes go too: the caller
+    /// writes back the ones to keep).
+    pub fn delete_round(&self, tid: TournamentId, number: RoundNo) -> Result<()> {
+        self.tx
+            .execute(
+                "DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2",
+                params![tid, number],
+            )
+            .map_err(|e| self.err(e))?;
+        self.tx
+            .execute(
+                "DELETE FROM round WHERE tournament_id = ?1 AND number = ?2",
+                params![tid, number],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Records (or with `None` removes) a bye.
+    pub fn set_bye(
+        &self,
+        tid: TournamentId,
+        round: RoundNo,
+        player_id: PlayerId,
+        kind: Option<ByeKind>,
+    ) -> Result<()> {
+        match kind {
+            Some(k) => self.tx.execute(
+                "INSERT INTO bye (tournament_id, round, player_id, kind) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (tournament_id, round, player_id) DO UPDATE SET kind = excluded.kind",
+                params![tid, round, player_id, k.code()],
+            ),
+            None => self.tx.execute(
+                "DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2 AND player_id = ?3",
+                params![tid, round, player_id],
+            ),
+        }
+        .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Sets (or clears) the result of a board, with its score, verdict and warning. Returns false
+    /// when there is no such board.
+    pub fn set_result(
+        &self,
+        tid: TournamentId,
+        round: RoundNo,
+        board: Board,
+        result: Option<GameResult>,
+        rec: &ResultRecord,
+    ) -> Result<bool> {
+        let n = self
+            .tx
+            .execute(
+                "UPDATE pairing SET result = ?4, score = ?5, verdict_kind = ?6, verdict_ply = ?7,
+                     verdict_token = ?8, warning_kind = ?9
+                 WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+                params![
+                    tid,
+                    round,
+                    board,
+                    result.map(GameResult::code),
+                    rec.score,
+                    rec.verdict.as_ref().map(Verdict::kind),
+                    rec.verdict.as_ref().and_then(Verdict::ply),
+                    rec.verdict.as_ref().and_then(Verdict::token),
+                    rec.warning.map(Warning::kind)
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(n == 1)
+    }
+
+    /// The game score stored for a board.
+    pub fn score(&self, tid: TournamentId, round: RoundNo, board: Board) -> Result<Option<String>> {
+        self.tx
+            .query_row(
+                "SELECT score FROM pairing WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+                params![tid, round, board],
+                |r| r.get::<_, Option<String>>(0),
+            )
+            .optional()
+            .map(Option::flatten)
+            .map_err(|e| self.err(e))
+    }
+
+    /// Every paired round, with boards and byes in starting numbers. Byes announced for rounds
+    /// not yet paired are left out.
+    pub fn rounds(&self, tid: TournamentId) -> Result<Vec<Round>> {
+        let mut rounds: Vec<Round> = {
+            let mut st = self
+                .tx
+                .prepare("SELECT number FROM round WHERE tournament_id = ?1 ORDER BY number")
+                .map_err(|e| self.err(e))?;
+            let rows = st
+                .query_map([tid], |r| {
+                    Ok(Round {
+                        number: r.get(0)?,
+                        ..Round::default()
+                    })
+                })
+                .map_err(|e| self.err(e))?;
+            rows.collect::<rusqlite::Result<Vec<_>>>()
+                .map_err(|e| self.err(e))?
+        };
+        let index = |rounds: &[Round], n: u32| rounds.iter().position(|r| r.number == n);
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL,
+                        p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind
+                 FROM pairing p
+                 JOIN entry w ON w.tournament_id = p.tournament_id AND w.player_id = p.white
+                 JOIN entry b ON b.tournament_id = p.tournament_id AND b.player_id = p.black
+                 WHERE p.tournament_id = ?1 ORDER BY p.round, p.board",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([tid], |r| {
+                let result: Option<String> = r.get(4)?;
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    Game {
+                        board: r.get(1)?,
+                        white: r.get(2)?,
+                        black: r.get(3)?,
+                        result: result.as_deref().and_then(GameResult::parse),
+                        has_score: r.get(5)?,
+                        verdict: match r.get::<_, Option<String>>(6)? {
+                            Some(kind) => Verdict::from_columns(
+                                &kind,
+                                r.get(7)?,
+                                r.get::<_, Option<String>>(8)?.as_deref(),
+                            ),
+                            None => None,
+                        },
+                        warning: r
+                            .get::<_, Option<String>>(9)?
+                            .and_then(|k| Warning::from_kind(&k)),
+                    },
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (round, game) = row.map_err(|e| self.err(e))?;
+            if let Some(i) = index(&rounds, round) {
+                rounds[i].games.push(game);
+            }
+        }
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT y.round, e.start_no, y.kind FROM bye y
+                 JOIN entry e ON e.tournament_id = y.tournament_id AND e.player_id = y.player_id
+                 WHERE y.tournament_id = ?1 ORDER BY y.round, e.start_no",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([tid], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, No>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (round, no, kind) = row.map_err(|e| self.err(e))?;
+            if let (Some(i), Some(k)) = (index(&rounds, round), ByeKind::from_code(&kind)) {
+                rounds[i].byes.push((no, k));
+            }
+        }
+        Ok(rounds)
+    }
+
+    /// Byes announced for round `round` (player ids), whether or not it is paired.
+    pub fn byes_for(&self, tid: TournamentId, round: RoundNo) -> Result<Vec<(PlayerId, ByeKind)>> {
+        let mut st = self
+            .tx
+            .prepare("SELECT player_id, kind FROM bye WHERE tournament_id = ?1 AND round = ?2 ORDER BY player_id")
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![tid, round], |r| {
+                Ok((r.get::<_, PlayerId>(0)?, r.get::<_, String>(1)?))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (pid, kind) = row.map_err(|e| self.err(e))?;
+            if let Some(k) = ByeKind::from_code(&kind) {
+                out.push((pid, k));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Keeps players `a` and `b` (player ids) apart, or (`keep = false`) lets them meet again.
+    pub fn set_forbidden(
+        &self,
+        tid: TournamentId,
+        a: PlayerId,
+        b: PlayerId,
+        keep: bool,
+    ) -> Result<()> {
+        let (a, b) = (a.min(b), a.max(b));
+        let sql = if keep {
+            "INSERT OR IGNORE INTO forbidden_pair (tournament_id, a, b) VALUES (?1, ?2, ?3)"
+        } else {
+            "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND a = ?2 AND b = ?3"
+        };
+        self.tx
+            .execute(sql, params![tid, a, b])
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// The forbidden pairs of tournament `tid`, as starting numbers.
+    pub fn forbidden(&self, tid: TournamentId) -> Result<Vec<(u32, u32)>> {
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT ea.start_no, eb.start_no FROM forbidden_pair f
+                 JOIN entry ea ON ea.tournament_id = f.tournament_id AND ea.player_id = f.a
+                 JOIN entry eb ON eb.tournament_id = f.tournament_id AND eb.player_id = f.b
+                 WHERE f.tournament_id = ?1 ORDER BY 1, 2",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![tid], |r| Ok((r.get(0)?, r.get(1)?)))
+            .map_err(|e| self.err(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.err(e))
+    }
+}
