@@ -18,6 +18,11 @@ pub fn summaries(store: &mut Store) -> Result<Vec<Summary>> {
     Ok(store.read(|db| db.summaries())?)
 }
 
+/// Tournament `id` in brief (the one line of the list a change to it changes).
+pub fn summary(store: &mut Store, id: TournamentId) -> Result<Option<Summary>> {
+    Ok(store.read(|db| db.summary(id))?)
+}
+
 /// The tournament a command is about: `id` when given, else the only one in the database.
 pub fn pick(store: &mut Store, id: Option<TournamentId>) -> Result<TournamentId> {
     let all = summaries(store)?;

@@ -138,20 +138,28 @@ impl<'a> Db<'a> {
     /// Every tournament in brief, oldest first: one query over the counts, without loading any
     /// tournament (the list of a file with thousands of them).
     pub fn summaries(&self) -> Result<Vec<Summary>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT t.id, t.name, t.system, t.game, t.rounds,
-                        (SELECT COUNT(*) FROM round r WHERE r.tournament_id = t.id),
-                        (SELECT COUNT(*) FROM entry e WHERE e.tournament_id = t.id),
-                        (SELECT COUNT(*) FROM pairing p WHERE p.tournament_id = t.id
-                             AND p.round = (SELECT MAX(number) FROM round r WHERE r.tournament_id = t.id)
-                             AND p.result IS NULL)
-                 FROM tournament t ORDER BY t.id",
-            )
-            .map_err(|e| self.err(e))?;
+        self.summaries_where("1", [])
+    }
+
+    /// Tournament `id` in brief (`None` when there is no such id): the one line of the list a
+    /// change to that tournament changes, read at a cost that does not grow with the file.
+    pub fn summary(&self, id: TournamentId) -> Result<Option<Summary>> {
+        Ok(self.summaries_where("t.id = ?1", [id.0])?.pop())
+    }
+
+    fn summaries_where<const N: usize>(&self, filter: &str, args: [i64; N]) -> Result<Vec<Summary>> {
+        let sql = format!(
+            "SELECT t.id, t.name, t.system, t.game, t.rounds,
+                    (SELECT COUNT(*) FROM round r WHERE r.tournament_id = t.id),
+                    (SELECT COUNT(*) FROM entry e WHERE e.tournament_id = t.id),
+                    (SELECT COUNT(*) FROM pairing p WHERE p.tournament_id = t.id
+                         AND p.round = (SELECT MAX(number) FROM round r WHERE r.tournament_id = t.id)
+                         AND p.result IS NULL)
+             FROM tournament t WHERE {filter} ORDER BY t.id"
+        );
+        let mut st = self.tx.prepare(&sql).map_err(|e| self.err(e))?;
         let rows = st
-            .query_map([], |r| {
+            .query_map(rusqlite::params_from_iter(args), |r| {
                 let system: String = r.get(2)?;
                 let game: String = r.get(3)?;
                 Ok(Summary {

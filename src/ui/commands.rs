@@ -178,10 +178,23 @@ impl OrdaApp {
 
     /// Runs a command: `Some(message)` when something was stored.
     fn run(&mut self, cmd: Command) -> Ran {
+        // Only these change which tournaments the file holds; any other change is to the open
+        // tournament, whose line of the list alone is read again.
+        let scope = match cmd {
+            Command::OpenDb(_)
+            | Command::CreateTournament(_)
+            | Command::ImportTrf(_)
+            | Command::DeleteTournament(_) => Reread::All,
+            _ => Reread::Open,
+        };
         let msg = match cmd {
             Command::Show(v) => {
                 if v != View::Start && self.shared.t.is_none() {
                     return Ok(None);
+                }
+                if v == View::Start && self.view != View::Start {
+                    // Another Orda on the same file may have added or changed tournaments.
+                    self.reload(Reread::All);
                 }
                 if v == View::Settings {
                     self.settings.reset(self.shared.t.as_ref());
@@ -199,7 +212,6 @@ impl OrdaApp {
                 self.store = Some(store);
                 self.shared.t = None;
                 self.remember(&path);
-                self.reload();
                 text::opened(&path.display().to_string())
             }
             Command::BackUpDb => match self.store()?.backup_beside("manual")? {
@@ -233,7 +245,7 @@ impl OrdaApp {
                 self.change(op)?
             }
         };
-        self.reload();
+        self.reload(scope);
         Ok(Some(msg))
     }
 
@@ -431,19 +443,21 @@ impl OrdaApp {
         self.settings.reset(Some(&t));
         self.shared.t = Some(t);
         self.shared.version += 1;
-        self.reload();
+        self.reload(Reread::Open);
         Ok(())
     }
 
-    /// Reads again what a change may have changed: the list of tournaments in brief (one query,
-    /// no tournament loaded) and the open tournament with its forbidden pairs. A failed read
-    /// is said in the status bar, never swallowed.
-    pub(super) fn reload(&mut self) {
+    /// Reads again what a change may have changed: the open tournament with its forbidden
+    /// pairs, and the list of tournaments in brief (`Reread::All`: one query, no tournament
+    /// loaded) or only the open tournament's line of it (`Reread::Open`: a cost that does not
+    /// grow with the number of tournaments in the file). A failed read is said in the status
+    /// bar, never swallowed.
+    pub(super) fn reload(&mut self, scope: Reread) {
         let Some(store) = self.store.as_mut() else {
             return;
         };
         let open = self.shared.t.as_ref().map(|t| TournamentId(t.settings.id));
-        let read = reread(store, open, &mut self.shared);
+        let read = reread(store, scope, open, &mut self.shared);
         if let Err(r) = read {
             self.status = Status {
                 message: Failure::Refused(r).words(),
@@ -455,21 +469,54 @@ impl OrdaApp {
     }
 }
 
-/// The list in brief and the open tournament, read again into `shared`.
+/// What to read again after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reread {
+    /// The whole list of tournaments (the file's tournaments may have changed).
+    All,
+    /// The open tournament and its line of the list.
+    Open,
+}
+
+/// A tournament's line in the start view's list.
+fn line(s: crate::store::Summary) -> Summary {
+    Summary {
+        id: s.id,
+        name: s.name,
+        system: format!("{} · {}", s.game.title(), s.system.name()),
+        progress: text::progress(s.paired, s.rounds, s.pending as usize),
+    }
+}
+
+/// The list in brief (or the open tournament's line) and the open tournament, read again
+/// into `shared`.
 fn reread(
     store: &mut Store,
+    scope: Reread,
     open: Option<TournamentId>,
     shared: &mut Shared,
 ) -> Result<(), Refusal> {
-    shared.tournaments = query::summaries(store)?
-        .into_iter()
-        .map(|s| Summary {
-            id: s.id,
-            name: s.name,
-            system: format!("{} · {}", s.game.title(), s.system.name()),
-            progress: text::progress(s.paired, s.rounds, s.pending as usize),
-        })
-        .collect();
+    match (scope, open) {
+        (Reread::Open, Some(id)) => {
+            let now = query::summary(store, id)?.map(line);
+            let list = &mut shared.tournaments;
+            match (list.iter().position(|t| t.id == id), now) {
+                (Some(i), Some(l)) => list[i] = l,
+                (Some(i), None) => {
+                    list.remove(i);
+                }
+                (None, Some(l)) => {
+                    let at = list.partition_point(|t| t.id < id);
+                    list.insert(at, l);
+                }
+                (None, None) => {}
+            }
+        }
+        (Reread::Open, None) => {}
+        (Reread::All, _) => {
+            shared.tournaments = query::summaries(store)?.into_iter().map(line).collect();
+        }
+    }
     if let Some(id) = open {
         shared.t = match query::tournament(store, id) {
             Ok(t) => Some(t),

@@ -254,7 +254,7 @@ impl OrdaApp {
         let mut app = OrdaApp::new(None, None);
         app.shared.db_path = Some(store.path().to_string());
         app.store = Some(store);
-        app.reload();
+        app.reload(commands::Reread::All);
         app
     }
 

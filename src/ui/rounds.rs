@@ -126,16 +126,15 @@ impl RoundsView {
         let swap_key = self.keys(ui, round, cmds);
         ui.horizontal(|ui| {
             let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
-            if ui
+            if (ui
                 .add_enabled(untouched, egui::Button::new(text::SWAP_COLOURS))
                 .on_hover_text(text::with_key(text::SWAP_COLOURS_TIP, "S"))
                 .clicked()
-                || (swap_key && untouched)
+                || (swap_key && untouched))
+                && let Some(g) = round.games.get(self.selected)
             {
-                if let Some(g) = round.games.get(self.selected) {
-                    let change = Change::SwapColours(Board(g.board));
-                    self.propose(t, &shared.forbidden, round, change);
-                }
+                let change = Change::SwapColours(Board(g.board));
+                self.propose(t, &shared.forbidden, round, change);
             }
             // The pairing-allocated bye moves to one player of the selected board, who gives
             // his seat to the player who had it.
