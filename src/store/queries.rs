@@ -147,7 +147,11 @@ impl<'a> Db<'a> {
         Ok(self.summaries_where("t.id = ?1", [id.0])?.pop())
     }
 
-    fn summaries_where<const N: usize>(&self, filter: &str, args: [i64; N]) -> Result<Vec<Summary>> {
+    fn summaries_where<const N: usize>(
+        &self,
+        filter: &str,
+        args: [i64; N],
+    ) -> Result<Vec<Summary>> {
         let sql = format!(
             "SELECT t.id, t.name, t.system, t.game, t.rounds,
                     (SELECT COUNT(*) FROM round r WHERE r.tournament_id = t.id),

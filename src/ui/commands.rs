@@ -70,6 +70,8 @@ pub enum Command {
     Export(Export, PathBuf),
     /// Send the last refused operation again, insisted on (the "Store anyway" button).
     StoreAnyway,
+    /// An operation insisted on (what "Store anyway" becomes).
+    Insist(Op),
 }
 
 /// Why a command did nothing.
@@ -123,9 +125,16 @@ impl OrdaApp {
             cmd,
             Command::OpenDb(_) | Command::Export(..) | Command::BackUpDb
         );
-        if !matches!(cmd, Command::Show(_) | Command::PickFile(_)) {
-            self.insist = None;
-        }
+        // "Store anyway" stands for the last refusal only: any other change forgets it.
+        let insist = if matches!(cmd, Command::Show(_) | Command::PickFile(_)) {
+            None
+        } else {
+            self.insist.take()
+        };
+        let cmd = match (cmd, insist) {
+            (Command::StoreAnyway, Some(op)) => Command::Insist(op),
+            (cmd, _) => cmd,
+        };
         match self.run(cmd) {
             Ok(Some(msg)) => {
                 self.status = Status {
@@ -236,10 +245,8 @@ impl OrdaApp {
                     .map_err(|err| Failure::Said(format!("{}: {err}", path.display())))?;
                 text::wrote(&path.display().to_string())
             }
-            Command::StoreAnyway => match self.insist.take() {
-                Some(op) => self.change(op)?,
-                None => return Ok(None),
-            },
+            Command::StoreAnyway => return Ok(None),
+            Command::Insist(op) => self.change(op)?,
             cmd => {
                 let op = self.op_of(cmd)?;
                 self.change(op)?

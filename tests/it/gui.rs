@@ -533,3 +533,63 @@ fn an_arbiter_imports_other_programs_trf_files_in_the_window() {
     let byes: usize = t.rounds.iter().map(|r| r.byes.len()).sum();
     assert!(byes >= 2, "{:?}", t.rounds);
 }
+
+/// A refusal the arbiter may override: the window says so in its own words (never the CLI's
+/// `--force`), offers "Store anyway", and that button stores the same result insisted on.
+#[test]
+fn a_result_refused_for_a_withdrawn_player_is_stored_anyway_from_the_status_bar() {
+    use orda::app::{Op, Outcome};
+    use orda::tournament::{RoundNo, Settings, StartNo, System};
+    let mut store = Store::memory().expect("db");
+    let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
+    let t =
+        crate::util::tournament_with(&mut store, Settings::new("Cup", System::Swiss, 3), &names);
+    let Outcome::Paired(p) = crate::util::apply(&mut store, Op::PairRound(t)) else {
+        panic!("not paired")
+    };
+    let g = p.round.games[0].clone();
+    let withdraw = Op::Withdraw {
+        t,
+        player: StartNo(g.black),
+        from: RoundNo(1),
+    };
+    crate::util::apply(&mut store, withdraw);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .build_ui_state(
+            |ui, app: &mut OrdaApp| app.show(ui),
+            OrdaApp::with_store(store),
+        );
+    h.state_mut().apply(orda::ui::Command::SelectTournament(t));
+    h.run();
+    assert!(h.query_by_label("Store anyway").is_none());
+    h.state_mut().apply(orda::ui::Command::EnterResult {
+        round: 1,
+        board: g.board,
+        result: Some(GameResult::WhiteWins),
+    });
+    h.run();
+    let (msg, error) = status(&h);
+    assert!(error, "{msg}");
+    assert!(
+        msg.contains("has withdrawn") && msg.contains("“Store anyway”"),
+        "{msg}"
+    );
+    assert!(!msg.contains("--force") && !msg.contains("orda "), "{msg}");
+    let stored = |h: &Harness<'_, OrdaApp>| {
+        h.state().shared.t.as_ref().expect("open").rounds[0].games[0].result
+    };
+    assert_eq!(
+        stored(&h),
+        Some(GameResult::WhiteByForfeit),
+        "the withdrawal's forfeit stands"
+    );
+    click(&mut h, "Store anyway");
+    let (msg, error) = status(&h);
+    assert!(!error, "{msg}");
+    assert_eq!(stored(&h), Some(GameResult::WhiteWins));
+    assert!(
+        h.query_by_label("Store anyway").is_none(),
+        "the button goes once used"
+    );
+}

@@ -69,3 +69,31 @@ fn no_source_file_is_longer_than_a_reader_can_hold() {
         );
     }
 }
+
+/// Random tests use fixed seeds: every `proptest!` block in the sources and tests names one
+/// (`RngSeed::Fixed`), so a failure repeats in the next run and on every machine.
+#[test]
+fn every_property_test_has_a_fixed_seed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    walk(&root.join("src"), &mut files);
+    walk(&root.join("tests"), &mut files);
+    let mut blocks = 0;
+    let mut unseeded = Vec::new();
+    // This file names the macro in a string: it is not a property test.
+    for f in files.iter().filter(|f| !f.ends_with("tidy.rs")) {
+        let text = std::fs::read_to_string(f).unwrap();
+        for (i, _) in text.match_indices("proptest! {") {
+            blocks += 1;
+            let head: String = text[i..].chars().take(400).collect();
+            if !head.contains("RngSeed::Fixed(") {
+                unseeded.push(f.display().to_string());
+            }
+        }
+    }
+    assert!(blocks >= 2, "the property tests were not found ({blocks})");
+    assert!(
+        unseeded.is_empty(),
+        "property tests without a fixed seed: {unseeded:?}"
+    );
+}

@@ -342,7 +342,12 @@ fn playout(choices: &[u16]) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    // A fixed seed: a failure is the same failure in every run, on every machine.
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(2026),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn random_games_keep_the_rules(choices in proptest::collection::vec(any::<u16>(), 0..120)) {

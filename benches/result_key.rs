@@ -1,0 +1,139 @@
+//! What one result key costs in the window when the file holds a federation's history: the
+//! same 100-player Swiss round entered key by key, in a database with no other tournament (the
+//! baseline, measured in the same run) and in one with 2,000 finished 100-player tournaments
+//! beside it. Each key is the window's whole command: the operation in one transaction, then
+//! what the window reads again. Run: `cargo bench --bench result_key`
+//! (`ORDA_BENCH_TOURNAMENTS=N` for another count; the file is built once under target/).
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use orda::app::generate::{Options, generate_swiss, to_trf};
+use orda::app::{Op, Outcome, apply};
+use orda::formats::trf;
+use orda::store::Store;
+use orda::tournament::{GameResult, Settings, System, TournamentId};
+use orda::ui::{Command, OrdaApp};
+
+/// Keys timed in each database.
+const KEYS: u32 = 200;
+
+fn created(o: Outcome) -> TournamentId {
+    match o {
+        Outcome::Created(id) => id,
+        o => panic!("expected a new tournament, got {o:?}"),
+    }
+}
+
+/// A database of `n` finished 100-player, 9-round Swiss tournaments (built once, then reused).
+fn federation(n: usize) -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-data");
+    std::fs::create_dir_all(&dir).expect("target/bench-data");
+    let path = dir.join(format!("federation-{n}.sqlite"));
+    if path.exists() {
+        return path;
+    }
+    let partial = dir.join(format!("federation-{n}.partial.sqlite"));
+    let _ = std::fs::remove_file(&partial);
+    let s = generate_swiss(&Options {
+        players: 100,
+        rounds: 9,
+        seed: 7,
+        ..Options::default()
+    })
+    .expect("generated");
+    let text = trf::write(&to_trf(&s, "finished 100 x 9"));
+    let mut store = Store::open(&partial).expect("a new database");
+    let t0 = Instant::now();
+    for i in 0..n {
+        let op = Op::ImportTrf {
+            file: format!("history-{i}.trf"),
+            text: text.clone(),
+        };
+        created(apply(&mut store, op).expect("imports"));
+    }
+    eprintln!(
+        "built {} with {n} tournaments in {:.1} s",
+        path.display(),
+        t0.elapsed().as_secs_f64()
+    );
+    drop(store);
+    std::fs::rename(&partial, &path).expect("rename");
+    path
+}
+
+/// The tournament being run: 100 players, round 1 paired, no result yet.
+fn event(store: &mut Store) -> TournamentId {
+    let t = created(
+        apply(
+            store,
+            Op::CreateTournament(Settings::new("Today", System::Swiss, 9)),
+        )
+        .expect("created"),
+    );
+    for i in 0..100u32 {
+        let p = orda::tournament::Entrant {
+            name: format!("Player {i}"),
+            rating: Some(2400 - i * 5),
+            ..Default::default()
+        };
+        apply(store, Op::AddPlayer(t, p)).expect("added");
+    }
+    apply(store, Op::PairRound(t)).expect("paired");
+    t
+}
+
+/// Mean seconds per result key in the window over `db`.
+fn per_key(db: &Path) -> f64 {
+    let mut store = Store::open(db).expect("open");
+    let t = event(&mut store);
+    let mut app = OrdaApp::with_store(store);
+    app.apply(Command::SelectTournament(t));
+    let t0 = Instant::now();
+    for k in 0..KEYS {
+        let result = if k % 2 == 0 {
+            GameResult::WhiteWins
+        } else {
+            GameResult::Draw
+        };
+        app.apply(Command::EnterResult {
+            round: 1,
+            board: 1 + k % 50,
+            result: Some(result),
+        });
+        assert!(!app.status.error, "{}", app.status.message);
+    }
+    t0.elapsed().as_secs_f64() / f64::from(KEYS)
+}
+
+fn main() {
+    let n: usize = std::env::var("ORDA_BENCH_TOURNAMENTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000);
+    let history = federation(n);
+    let dir = history.parent().expect("a folder").to_path_buf();
+    // Each measurement on a fresh copy, so that runs do not add tournaments to the file.
+    let copy = |from: Option<&Path>, name: &str| {
+        let to = dir.join(name);
+        for f in [
+            to.clone(),
+            to.with_extension("sqlite-wal"),
+            to.with_extension("sqlite-shm"),
+        ] {
+            let _ = std::fs::remove_file(f);
+        }
+        if let Some(from) = from {
+            std::fs::copy(from, &to).expect("copy");
+        }
+        to
+    };
+    let empty = per_key(&copy(None, "empty.sqlite"));
+    let full = per_key(&copy(Some(&history), "full.sqlite"));
+    println!(
+        "result key, no other tournament: {:.2} ms; with {n} finished 100-player tournaments: {:.2} ms ({:.2}x)",
+        empty * 1e3,
+        full * 1e3,
+        full / empty
+    );
+}
