@@ -1,7 +1,41 @@
-//! The board as text, for a terminal: Black's row on top (otau 9..1, as seen from White's
-//! chair), White's row below (1..9), kazans at the right, `X` on a tuzdyk.
+//! The board as text, for a terminal. Togyzkumalak: Black's row on top (otau 9..1, as seen
+//! from White's chair), White's row below (1..9), kazans at the right, `X` on a tuzdyk.
+//! Tumicarona: row 5 on top, columns a..i, `W` and `B` for the pieces, `.` for an empty point,
+//! each side's count at the right.
 
 use orda::rules::togyz::{Position, Side};
+use orda::rules::tumicarona::{self, board::COLS, board::ROWS};
+
+/// Renders a Tumicarona position in seven lines (no trailing newline).
+pub fn render_tumicarona(pos: &tumicarona::Position) -> String {
+    let arrow = |s: Side| if pos.to_move() == s { "▶" } else { " " };
+    let mut out = String::from("      a b c d e f g h i");
+    for row in (0..ROWS).rev() {
+        let points: Vec<&str> = (0..COLS)
+            .map(|col| match pos.at(row * COLS + col) {
+                Some(Side::White) => "W",
+                Some(Side::Black) => "B",
+                None => ".",
+            })
+            .collect();
+        let count = match row {
+            4 => format!(
+                "   {} Black {:>2}",
+                arrow(Side::Black),
+                pos.count(Side::Black)
+            ),
+            0 => format!(
+                "   {} White {:>2}",
+                arrow(Side::White),
+                pos.count(Side::White)
+            ),
+            _ => String::new(),
+        };
+        out.push_str(&format!("\n    {} {}{count}", row + 1, points.join(" ")));
+    }
+    out.push_str("\n      a b c d e f g h i");
+    out
+}
 
 /// Renders `pos` in five lines (no trailing newline).
 pub fn render(pos: &Position) -> String {
@@ -36,6 +70,19 @@ pub fn render(pos: &Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tumicarona_start_layout() {
+        let text = render_tumicarona(&tumicarona::Position::start());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 7, "{text}");
+        assert!(lines[1].starts_with("    5 B B B B B B B B B"), "{text}");
+        assert!(lines[1].ends_with("Black 22"), "{text}");
+        assert!(lines[5].starts_with("    1 W W W W W W W W W"), "{text}");
+        assert!(lines[5].ends_with("▶ White 22"), "{text}");
+        // The middle row alternates, the centre e3 empty.
+        assert_eq!(lines[3].split_whitespace().nth(5), Some("."), "{text}");
+    }
 
     #[test]
     fn start_position_layout() {

@@ -213,6 +213,9 @@ enum Command {
         /// Which game of the file (1-based).
         #[arg(long = "game", default_value_t = 1)]
         index: usize,
+        /// The rules the game is played by (`--game` here numbers the game in the file).
+        #[arg(long, value_enum, default_value_t)]
+        rules: GameArg,
         #[command(flatten)]
         enc: EncodingArg,
     },
@@ -242,7 +245,12 @@ pub fn run() -> ExitCode {
             game,
             enc,
         } => validate::run(game.kind(), &files, json, enc.name()),
-        Command::Replay { file, index, enc } => replay::run(&file, index, enc.name()),
+        Command::Replay {
+            file,
+            index,
+            rules,
+            enc,
+        } => replay::run(&file, index, rules.kind(), enc.name()),
         Command::PairTrf { input, output, enc } => {
             swiss::pair_trf(&input, output.as_ref(), enc.name())
         }

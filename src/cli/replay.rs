@@ -1,17 +1,19 @@
-//! `orda replay FILE [--game N]`: the board after each move, until the end or the first
-//! problem.
+//! `orda replay FILE [--game N] [--rules GAME]`: the board after each move, until the end or
+//! the first problem. The moves are replayed by `rules::replay` (the window's game view uses
+//! the same), stopped where the validator's verdict says the score goes wrong.
 
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
 use orda::app::validate::validate_record;
-use orda::formats::record;
-use orda::rules::togyz::{Position, score};
+use orda::formats::record::{self, Record};
+use orda::rules::replay::replay;
+use orda::rules::{Game, GameKind, Side, Togyzkumalak, Tumicarona, togyz};
 
-use super::board::render;
+use super::board;
 
-pub fn run(path: &Path, index: usize, encoding: Option<&str>) -> ExitCode {
+pub fn run(path: &Path, index: usize, kind: GameKind, encoding: Option<&str>) -> ExitCode {
     let text = match super::read_or_exit(path, encoding) {
         Ok(t) => t,
         Err(code) => return code,
@@ -25,47 +27,25 @@ pub fn run(path: &Path, index: usize, encoding: Option<&str>) -> ExitCode {
         );
         return ExitCode::from(2);
     };
-    let report = validate_record(orda::rules::GameKind::Togyzkumalak, index, rec);
-    let start = match rec.tag("FEN").map(str::parse::<Position>) {
-        Some(Ok(p)) => p,
-        _ => Position::start(),
-    };
-    let mut out = std::io::stdout().lock();
-    let mut pos = start;
-    let mut lines = vec![
-        format!("{} - {}  ({})", report.white, report.black, report.declared),
-        render(&pos),
-    ];
-    for (i, mv) in report.verdict.moves.iter().enumerate() {
-        let (n, side) = score::move_number(&start, i);
-        let dots = if side == orda::rules::togyz::Side::White {
-            "."
-        } else {
-            "…"
-        };
-        let Ok(from) = orda::rules::togyz::notation::parse_move(mv).map(|w| w.from) else {
-            break;
-        };
-        let Ok(r) = pos.play(from) else { break };
-        let mut what = format!("\n{n}{dots} {mv}   {} plays otau {from}", side.name());
-        if r.captured > 0 {
-            what.push_str(&format!(", captures {}", r.captured));
-        }
-        if let Some(t) = r.tuzdyk {
-            what.push_str(&format!(", tuzdyk on otau {t}"));
-        }
-        lines.push(what);
-        lines.push(render(&pos));
+    let report = validate_record(kind, index, rec);
+    let stop = report.problem.as_ref().and_then(|p| p.ply?.checked_sub(1));
+    let mut lines = vec![format!(
+        "{} - {}  ({})",
+        report.white, report.black, report.declared
+    )];
+    match kind {
+        GameKind::Togyzkumalak => togyz_lines(rec, stop, &mut lines),
+        GameKind::Tumicarona => tumicarona_lines(rec, stop, &mut lines),
     }
-    let outcome = match &report.problem {
+    lines.push(match &report.problem {
         Some(p) => format!("\nstopped at line {}: {}", p.line, p.describe()),
         None => format!(
             "\n{} ({})",
             report.result(),
             report.verdict.ending.describe()
         ),
-    };
-    lines.push(outcome);
+    });
+    let mut out = std::io::stdout().lock();
     for l in lines {
         if writeln!(out, "{l}").is_err() {
             break;
@@ -75,5 +55,64 @@ pub fn run(path: &Path, index: usize, encoding: Option<&str>) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    }
+}
+
+/// The position the record starts from (its `FEN` tag), else the game's start.
+fn start<G: Game>(rec: &Record) -> G::Position {
+    rec.tag("FEN")
+        .and_then(|f| f.parse::<G::Position>().ok())
+        .unwrap_or_else(G::start)
+}
+
+fn written(rec: &Record) -> impl Iterator<Item = &str> {
+    rec.moves.iter().map(|m| m.text.as_str())
+}
+
+fn dots(side: Side) -> &'static str {
+    if side == Side::White { "." } else { "…" }
+}
+
+fn togyz_lines(rec: &Record, stop: Option<usize>, lines: &mut Vec<String>) {
+    let r = replay::<Togyzkumalak>(start::<Togyzkumalak>(rec), written(rec), stop);
+    lines.push(board::render(&r.positions[0]));
+    for (i, (&from, mv)) in r.turns.iter().zip(&r.tokens).enumerate() {
+        let (n, side) = togyz::score::move_number(&r.positions[0], i);
+        let mut what = format!(
+            "\n{n}{} {mv}   {} plays otau {from}",
+            dots(side),
+            side.name()
+        );
+        // What the move did, told from the position before it (the replay played it).
+        let mut before = r.positions[i];
+        if let Ok(m) = before.play(from) {
+            if m.captured > 0 {
+                what.push_str(&format!(", captures {}", m.captured));
+            }
+            if let Some(t) = m.tuzdyk {
+                what.push_str(&format!(", tuzdyk on otau {t}"));
+            }
+        }
+        lines.push(what);
+        lines.push(board::render(&r.positions[i + 1]));
+    }
+}
+
+fn tumicarona_lines(rec: &Record, stop: Option<usize>, lines: &mut Vec<String>) {
+    let r = replay::<Tumicarona>(start::<Tumicarona>(rec), written(rec), stop);
+    lines.push(board::render_tumicarona(&r.positions[0]));
+    for (i, mv) in r.tokens.iter().enumerate() {
+        let (before, after) = (&r.positions[i], &r.positions[i + 1]);
+        let side = before.to_move();
+        let n = Tumicarona::number(before);
+        let mut what = format!("\n{n}{} {mv}   {} moves", dots(side), side.name());
+        let taken = before
+            .count(side.opponent())
+            .saturating_sub(after.count(side.opponent()));
+        if taken > 0 {
+            what.push_str(&format!(", captures {taken}"));
+        }
+        lines.push(what);
+        lines.push(board::render_tumicarona(after));
     }
 }

@@ -2,6 +2,7 @@
 //! that the validator, the CLI, tournaments and the window use for "a game".
 
 mod game;
+pub mod replay;
 pub mod score;
 pub mod togyz;
 pub mod tumicarona;

@@ -11,6 +11,7 @@ use egui::Key;
 use super::{Command, Shared, board, text, tumi_board};
 use crate::app::validate::validate_text;
 use crate::formats::record;
+use crate::rules::replay::Replay;
 use crate::rules::{Game, GameKind, Side, Togyzkumalak, Tumicarona};
 
 /// The game view's state.
@@ -60,7 +61,7 @@ impl Analysis {
         let stop = report
             .as_ref()
             .and_then(|r| r.problem.as_ref())
-            .and_then(|p| Some((p.ply?.checked_sub(1)?, p.token.clone())));
+            .and_then(|p| p.ply?.checked_sub(1));
         let replay = match kind {
             GameKind::Togyzkumalak => Replays::Togyz(replay(text, stop)),
             GameKind::Tumicarona => Replays::Tumi(replay(text, stop)),
@@ -75,48 +76,15 @@ impl Analysis {
     }
 }
 
-/// The score replayed as far as it is legal.
-struct Replay<G: Game> {
-    /// Positions before the first ply, after each legal ply.
-    positions: Vec<G::Position>,
-    /// The legal move tokens in canonical notation.
-    tokens: Vec<String>,
-    /// The first bad ply (0-based) and its token as written, if any.
-    bad: Option<(usize, String)>,
-}
-
-/// Replays `text` until its first illegal move, or until `stop` (the ply the validator refused).
-fn replay<G: Game>(text: &str, stop: Option<(usize, String)>) -> Replay<G> {
+/// The score `text` replayed (`rules::replay`) from its `FEN` tag or the start, until its
+/// first illegal move or the ply the validator refused (`stop`).
+fn replay<G: Game>(text: &str, stop: Option<usize>) -> Replay<G> {
     let rec = record::read(text).into_iter().next().unwrap_or_default();
-    let mut pos = rec
+    let start = rec
         .tag("FEN")
         .and_then(|f| f.parse::<G::Position>().ok())
         .unwrap_or_else(G::start);
-    let mut out = Replay {
-        positions: vec![pos.clone()],
-        tokens: Vec::new(),
-        bad: None,
-    };
-    for (i, m) in rec.moves.iter().enumerate() {
-        if let Some((ply, token)) = &stop
-            && *ply == i
-        {
-            out.bad = Some((i, token.clone()));
-            break;
-        }
-        let before = pos.clone();
-        match G::parse_turn(&m.text).and_then(|t| G::play(&mut pos, &t).map(|()| t)) {
-            Ok(turn) => {
-                out.tokens.push(G::write_turn(&before, &turn));
-                out.positions.push(pos.clone());
-            }
-            Err(_) => {
-                out.bad = Some((i, m.text.clone()));
-                break;
-            }
-        }
-    }
-    out
+    crate::rules::replay::replay(start, rec.moves.iter().map(|m| m.text.as_str()), stop)
 }
 
 /// The tags of `text` (lines starting with `[`) followed by `tokens` as numbered movetext.

@@ -478,3 +478,44 @@ fn a_tumicarona_tournament_takes_tumicarona_scores() {
     let rows = ev.csv(&["pairings", "--round", "1"]);
     assert_eq!((rows[1][5].as_str(), rows[2][5].as_str()), ("1-0", ""));
 }
+
+/// `orda replay --rules tumicarona`: the board after each turn, from the same replay the
+/// window's game view uses, and the first problem where the validator finds it.
+#[test]
+fn replay_prints_a_tumicarona_game_turn_by_turn() {
+    let dir = scratch("tumi-replay");
+    let good = dir.join("good.pgn");
+    std::fs::write(&good, format!("[White \"A\"]\n[Black \"B\"]\n\n{RIGHT}\n")).unwrap();
+    let o = orda(&["replay", good.to_str().unwrap(), "--rules", "tumicarona"]);
+    assert_eq!(o.status.code(), Some(0), "{}", crate::util::stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("A - B  (*)\n"), "{out}");
+    assert!(
+        out.contains("\n1. f2-e3A   White moves, captures 2\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n2. e2-e3A-d4A-e5W-d5W   White moves, captures 8\n"),
+        "{out}"
+    );
+    let boards = out.lines().filter(|l| l.starts_with("    3 ")).count();
+    assert_eq!(boards, 1 + 3, "{out}");
+    assert!(
+        out.contains("Black 12") && out.contains("White 18"),
+        "{out}"
+    );
+    let bad = dir.join("bad.pgn");
+    std::fs::write(&bad, "[Event \"x\"]\n\n1. f2-e3A d5-d4A-d3A 2. e2-e3A *\n").unwrap();
+    let o = orda(&["replay", bad.to_str().unwrap(), "--rules", "tumicarona"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("    3 ")).count(),
+        2,
+        "{out}"
+    );
+    assert!(
+        out.contains("stopped at line 3: move 1… d5-d4A-d3A: step 2 of 2"),
+        "{out}"
+    );
+}

@@ -234,7 +234,9 @@ pub fn export_records(store: &mut Store, t: &Tournament) -> Result<String, Refus
                 continue;
             };
             let name = |no| t.entrant(no).map_or("", |e| e.name.as_str());
-            let has = |tag: &str| score.contains(&format!("[{tag} "));
+            // The tags the stored score has already, as the record reader sees them.
+            let rec = crate::formats::record::read(&score).into_iter().next();
+            let has = |tag: &str| rec.as_ref().is_some_and(|r| r.tag(tag).is_some());
             let result = match g.result {
                 Some(GameResult::WhiteWins) => "1-0",
                 Some(GameResult::BlackWins) => "0-1",
