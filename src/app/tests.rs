@@ -574,3 +574,36 @@ fn importing_a_bad_trf_changes_nothing() {
 }
 
 mod concurrent;
+
+#[test]
+fn record_export_heads_each_stored_score_and_keeps_its_own_tags() {
+    let mut s = memory();
+    let t = event(&mut s, System::Swiss, 3, 4);
+    ok(&mut s, Op::PairRound(t));
+    // The stored score names White and Black itself ("a", "b"), and mentions a tag only in a
+    // comment, which is not a tag.
+    let text = VALID.replace("1. 87(10) 87(10)", "1. 87(10) {[Round \"9\"]} 87(10)");
+    assert_ne!(text, VALID);
+    let save = Op::SaveScore {
+        t,
+        round: RoundNo(1),
+        board: Board(1),
+        score: play::ScoreFile {
+            name: "g.pgn".into(),
+            text,
+        },
+        insist: false,
+    };
+    ok(&mut s, save);
+    let tour = load(&mut s, t);
+    let out = transfer::export_records(&mut s, &tour).expect("exported");
+    let games = crate::formats::record::read(&out);
+    assert_eq!(games.len(), 1, "{out}");
+    let g = &games[0];
+    assert_eq!(g.tag("White"), Some("a"), "the score's own tag is kept");
+    assert_eq!(out.matches("[White ").count(), 1, "{out}");
+    assert_eq!(g.tag("Round"), Some("1"), "a tag in a comment is not the score's: {out}");
+    assert_eq!(g.tag("Event"), Some("T"));
+    assert_eq!(g.tag("Board"), Some("1"));
+    assert_eq!(g.moves.len(), 2);
+}
