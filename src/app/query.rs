@@ -25,12 +25,14 @@ pub fn summary(store: &mut Store, id: TournamentId) -> Result<Option<Summary>> {
 
 /// The tournament a command is about: `id` when given, else the only one in the database.
 pub fn pick(store: &mut Store, id: Option<TournamentId>) -> Result<TournamentId> {
-    let all = summaries(store)?;
     let db = store.path().to_string();
     match id {
-        Some(id) if all.iter().any(|t| t.id == id) => Ok(id),
-        Some(id) => Err(Refusal::NoTournament { db: Some(db), id }),
-        None => match all.as_slice() {
+        // One tournament's line: a cost that does not grow with the file.
+        Some(id) => match summary(store, id)? {
+            Some(_) => Ok(id),
+            None => Err(Refusal::NoTournament { db: Some(db), id }),
+        },
+        None => match summaries(store)?.as_slice() {
             [one] => Ok(one.id),
             [] => Err(Refusal::NoTournamentYet { db }),
             many => Err(Refusal::WhichTournament {
