@@ -602,7 +602,11 @@ fn record_export_heads_each_stored_score_and_keeps_its_own_tags() {
     let g = &games[0];
     assert_eq!(g.tag("White"), Some("a"), "the score's own tag is kept");
     assert_eq!(out.matches("[White ").count(), 1, "{out}");
-    assert_eq!(g.tag("Round"), Some("1"), "a tag in a comment is not the score's: {out}");
+    assert_eq!(
+        g.tag("Round"),
+        Some("1"),
+        "a tag in a comment is not the score's: {out}"
+    );
     assert_eq!(g.tag("Event"), Some("T"));
     assert_eq!(g.tag("Board"), Some("1"));
     assert_eq!(g.moves.len(), 2);

@@ -150,9 +150,9 @@ pub enum PlayerCmd {
         /// Birth date, YYYY-MM-DD.
         #[arg(long)]
         birth: Option<String>,
-        /// m or w.
+        /// m or w (also ж, м, f).
         #[arg(long)]
-        sex: Option<char>,
+        sex: Option<String>,
         /// An external id (national or FIDE).
         #[arg(long)]
         id: Option<String>,

@@ -9,7 +9,7 @@ use orda::app::{Op, Outcome, query};
 // crafted file) shows as U+FFFD instead of acting (docs/files.md).
 use orda::formats::text::inert;
 use orda::tournament::{
-    ByeKind, Entrant, RoundNo, Rules, Settings, StartNo, System, TournamentId, tiebreak,
+    ByeKind, Entrant, RoundNo, Rules, Settings, StartNo, System, TournamentId, parse_sex, tiebreak,
 };
 
 use super::event::{
@@ -119,12 +119,13 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             id,
         } => {
             let tid = tryx!(pick(&mut store, &t));
-            if let Some(s) = sex
-                && s != 'm'
-                && s != 'w'
-            {
-                return say_no(format!("--sex `{s}` must be m or w"));
-            }
+            let sex = match sex {
+                Some(s) => match parse_sex(&s) {
+                    Some(c) => Some(c),
+                    None => return say_no(format!("--sex `{s}` must be m or w")),
+                },
+                None => None,
+            };
             let p = Entrant {
                 name,
                 rating,

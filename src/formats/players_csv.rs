@@ -235,10 +235,9 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
                         errors.push(format!("{line}: rating `{field}` is not a whole number"))
                     }
                 },
-                Col::Sex => match field.to_lowercase().as_str() {
-                    "m" | "м" | "male" | "муж" | "ер" => p.sex = Some('m'),
-                    "w" | "f" | "ж" | "female" | "жен" | "әйел" => p.sex = Some('w'),
-                    _ => errors.push(format!("{line}: sex `{field}` is not m or w")),
+                Col::Sex => match crate::tournament::parse_sex(field) {
+                    Some(s) => p.sex = Some(s),
+                    None => errors.push(format!("{line}: sex `{field}` is not m or w")),
                 },
             }
         }

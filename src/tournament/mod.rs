@@ -374,6 +374,16 @@ pub const TITLES: [&str; 10] = [
     "3 юношеский разряд",
 ];
 
+/// A player's sex as written on a form, in a file or on the command line (`m`/`w`, any case,
+/// `f`, and the Russian and Kazakh words and letters): `'m'` or `'w'`; `None` when it is none.
+pub fn parse_sex(s: &str) -> Option<char> {
+    match s.trim().to_lowercase().as_str() {
+        "m" | "м" | "male" | "муж" | "ер" => Some('m'),
+        "w" | "f" | "ж" | "female" | "жен" | "әйел" => Some('w'),
+        _ => None,
+    }
+}
+
 /// The canonical spelling of a title or rank (`кмс` → `КМС`, `1р` / `I разряд` → `1 разряд`,
 /// `2 юн.` → `2 юношеский разряд`); `None` when it is not one of [`TITLES`].
 pub fn normalize_title(s: &str) -> Option<&'static str> {
@@ -416,6 +426,22 @@ pub fn normalize_title(s: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod title_tests {
     use super::*;
+
+    #[test]
+    fn sex_reads_the_same_in_every_face() {
+        for (s, want) in [
+            ("m", Some('m')),
+            (" M ", Some('m')),
+            ("Ер", Some('m')),
+            ("ж", Some('w')),
+            ("F", Some('w')),
+            ("әйел", Some('w')),
+            ("x", None),
+            ("", None),
+        ] {
+            assert_eq!(parse_sex(s), want, "{s:?}");
+        }
+    }
 
     #[test]
     fn titles_normalize() {

@@ -68,9 +68,7 @@ impl Form {
         };
         let sex = match self.sex.trim() {
             "" => None,
-            "m" | "M" | "м" | "М" => Some('m'),
-            "w" | "W" | "f" | "F" | "ж" | "Ж" => Some('w'),
-            s => return Err(text::bad_sex(s)),
+            s => Some(crate::tournament::parse_sex(s).ok_or_else(|| text::bad_sex(s))?),
         };
         Ok(Entrant {
             player_id: self.player_id,
