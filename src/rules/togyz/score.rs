@@ -196,112 +196,21 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
                 );
             }
         };
-        let problem = if report.landing != mv.landing {
-            let whose = if report.landing_side == side {
-                "own"
-            } else {
-                "the opponent's"
-            };
-            Some((
-                ProblemKind::Landing,
-                format!(
-                    "the last kumalak lands in otau {} ({whose} side), not {}",
-                    report.landing, mv.landing
-                ),
-            ))
-        } else if report.tuzdyk.is_some() && !mv.tuzdyk {
-            Some((
-                ProblemKind::TuzdykMissing,
-                format!(
-                    "the move makes otau {} a tuzdyk, but the mark X is missing",
-                    report.landing
-                ),
-            ))
-        } else if report.tuzdyk.is_none() && mv.tuzdyk {
-            Some((
-                ProblemKind::TuzdykWrong,
-                "marked as making a tuzdyk, but it makes none".into(),
-            ))
-        } else if mv.separator == Separator::Capture && !report.is_capture() {
-            Some((
-                ProblemKind::Separator,
-                "written with ':' (a capture), but it captures nothing".into(),
-            ))
-        } else if mv.separator == Separator::Plain && report.is_capture() {
-            Some((
-                ProblemKind::Separator,
-                format!(
-                    "written with '-' (no capture), but it captures {}",
-                    report.captured
-                ),
-            ))
-        } else if mv.kazan.is_some_and(|k| k != u16::from(report.mover_kazan)) {
-            Some((
-                ProblemKind::KazanNote,
-                format!(
-                    "the mover's kazan is {} after the move, not {}",
-                    report.mover_kazan,
-                    mv.kazan.unwrap_or_default()
-                ),
-            ))
-        } else {
-            None
-        };
+        let problem = annotation_problem(&report, &mv, side);
         if let Some((kind, message)) = problem {
             return fail(history[i], i, replayed, Some(i), kind, message);
         }
         replayed.push(WrittenMove::from_report(&report));
         history.push(pos);
-        for comment in &m.comments {
-            if comment.trim() == "zero" {
-                atsyrau_noted = true;
-            }
-            match notation::parse_board_check(comment) {
-                None => {}
-                Some(Err(e)) => {
-                    return fail(
-                        pos,
-                        i + 1,
-                        replayed,
-                        Some(i),
-                        ProblemKind::BoardCheck,
-                        e.to_string(),
-                    );
-                }
-                Some(Ok(check)) => {
-                    if let Some(diff) = check.disagreement(&pos) {
-                        return fail(pos, i + 1, replayed, Some(i), ProblemKind::BoardCheck, diff);
-                    }
-                }
-            }
+        match board_checks(m, &pos) {
+            Ok(zero) => atsyrau_noted |= zero,
+            Err((kind, message)) => return fail(pos, i + 1, replayed, Some(i), kind, message),
         }
     }
 
     let occurrences = history.iter().filter(|p| **p == pos).count();
     let ending = ending_of(&pos, declared, occurrences >= 3);
-    let mut problem = None;
-    if let Ending::OnBoard { outcome, .. } = ending {
-        problem = crate::rules::score::contradiction(outcome, &ending.describe(), declared);
-    }
-    if problem.is_none()
-        && atsyrau_noted
-        && !matches!(
-            ending,
-            Ending::OnBoard {
-                reason: EndReason::Atsyrau,
-                ..
-            }
-        )
-    {
-        problem = Some(Problem {
-            index: None,
-            kind: ProblemKind::Result,
-            message: format!(
-                "the score notes atsyrau ({{zero}}), but the game ended otherwise ({})",
-                ending.describe()
-            ),
-        });
-    }
+    let problem = result_problem(&ending, declared, atsyrau_noted);
     Verdict {
         position: pos,
         plies: moves.len(),
@@ -309,6 +218,112 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
         problem,
         moves: replayed,
     }
+}
+
+/// What the written move claims that the move played does not do: its landing, a tuzdyk mark
+/// missing or wrong, a separator that says capture or not wrongly, a kazan note.
+fn annotation_problem(
+    report: &super::position::MoveReport,
+    mv: &WrittenMove,
+    side: Side,
+) -> Option<(ProblemKind, String)> {
+    if report.landing != mv.landing {
+        let whose = if report.landing_side == side {
+            "own"
+        } else {
+            "the opponent's"
+        };
+        Some((
+            ProblemKind::Landing,
+            format!(
+                "the last kumalak lands in otau {} ({whose} side), not {}",
+                report.landing, mv.landing
+            ),
+        ))
+    } else if report.tuzdyk.is_some() && !mv.tuzdyk {
+        Some((
+            ProblemKind::TuzdykMissing,
+            format!(
+                "the move makes otau {} a tuzdyk, but the mark X is missing",
+                report.landing
+            ),
+        ))
+    } else if report.tuzdyk.is_none() && mv.tuzdyk {
+        Some((
+            ProblemKind::TuzdykWrong,
+            "marked as making a tuzdyk, but it makes none".into(),
+        ))
+    } else if mv.separator == Separator::Capture && !report.is_capture() {
+        Some((
+            ProblemKind::Separator,
+            "written with ':' (a capture), but it captures nothing".into(),
+        ))
+    } else if mv.separator == Separator::Plain && report.is_capture() {
+        Some((
+            ProblemKind::Separator,
+            format!(
+                "written with '-' (no capture), but it captures {}",
+                report.captured
+            ),
+        ))
+    } else if mv.kazan.is_some_and(|k| k != u16::from(report.mover_kazan)) {
+        Some((
+            ProblemKind::KazanNote,
+            format!(
+                "the mover's kazan is {} after the move, not {}",
+                report.mover_kazan,
+                mv.kazan.unwrap_or_default()
+            ),
+        ))
+    } else {
+        None
+    }
+}
+
+/// The comments after a move: a board check (`{24 / ... / 42}`) must agree with the position
+/// reached; `Ok(true)` when one of them notes atsyrau (`{zero}`).
+fn board_checks(m: &ScoreMove<'_>, pos: &Position) -> Result<bool, (ProblemKind, String)> {
+    let mut zero = false;
+    for comment in &m.comments {
+        if comment.trim() == "zero" {
+            zero = true;
+        }
+        match notation::parse_board_check(comment) {
+            None => {}
+            Some(Err(e)) => return Err((ProblemKind::BoardCheck, e.to_string())),
+            Some(Ok(check)) => {
+                if let Some(diff) = check.disagreement(pos) {
+                    return Err((ProblemKind::BoardCheck, diff));
+                }
+            }
+        }
+    }
+    Ok(zero)
+}
+
+/// The end of the score against the board: a declared result the final position contradicts,
+/// or an atsyrau noted in a game that ended otherwise.
+fn result_problem(ending: &Ending, declared: Declared, atsyrau_noted: bool) -> Option<Problem> {
+    if let Ending::OnBoard { outcome, .. } = *ending
+        && let Some(p) = crate::rules::score::contradiction(outcome, &ending.describe(), declared)
+    {
+        return Some(p);
+    }
+    let atsyrau = matches!(
+        ending,
+        Ending::OnBoard {
+            reason: EndReason::Atsyrau,
+            ..
+        }
+    );
+    (atsyrau_noted && !atsyrau).then(|| Problem {
+        index: None,
+        kind: ProblemKind::Result,
+        message: format!(
+            "the score notes atsyrau ({{zero}}), but the game ended otherwise ({})",
+            ending.describe()
+        ),
+    })
 }
 
 fn ending_of(pos: &Position, declared: Declared, threefold: bool) -> Ending {
