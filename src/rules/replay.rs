@@ -87,7 +87,8 @@ mod tests {
         let token = Tumicarona::write_turn(&start, &first);
         let r = replay::<Tumicarona>(start, [token.as_str(), token.as_str()], None);
         assert_eq!(r.turns, [first]);
-        assert_eq!(r.tokens, [token.clone()]);
+        assert_eq!(r.tokens.first(), Some(&token));
+        assert_eq!(r.tokens.len(), 1);
         assert_eq!(r.bad, Some((1, token)), "the same turn again is not legal");
     }
 }
