@@ -18,6 +18,7 @@ type Result<T> = std::result::Result<T, Refusal>;
 
 /// Creates a tournament; returns its id.
 pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
+    check_dates(settings)?;
     if settings.name.trim().is_empty() {
         return Err(Refusal::NeedsName);
     }
@@ -25,7 +26,6 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
     if settings.rounds == 0 {
         return Err(Refusal::NeedsRounds);
     }
-    check_dates(settings)?;
     Ok(db.insert_tournament(settings)?)
 }
 
@@ -172,7 +172,8 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
 /// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
 fn check_dates(s: &Settings) -> Result<()> {
     for d in [&s.start_date, &s.end_date].into_iter().flatten() {
-        if !d.is_empty() && !is_date(d) {
+        // A date given is a date: an empty one is no date (`None`), not `Some("")`.
+        if !is_date(d) {
             return Err(Refusal::BadDate(d.clone()));
         }
     }

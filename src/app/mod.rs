@@ -123,9 +123,12 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             score,
             insist,
         } => Outcome::Entered(play::save_score_in(db, t, round, board, score, insist)?),
-        Op::ChangePairing { t, change, insist } => {
-            Outcome::PairingChanged(swiss::change_in(db, t, &change, insist)?)
-        }
+        Op::ChangePairing {
+            t,
+            change,
+            insist,
+            seen,
+        } => Outcome::PairingChanged(swiss::change_in(db, t, &change, insist, seen.as_deref())?),
         Op::DeleteLastRound(t) => Outcome::RoundDeleted(play::delete_last_in(db, t)?),
     })
 }

@@ -4,7 +4,7 @@
 use crate::pairing::stored::Breaches;
 use crate::tournament::manual::Change;
 use crate::tournament::{
-    Board, ByeKind, Entrant, GameResult, PlayerId, RoundNo, Settings, StartNo, TournamentId,
+    Board, ByeKind, Entrant, GameResult, PlayerId, Round, RoundNo, Settings, StartNo, TournamentId,
 };
 
 use super::manage::{Contents, Order};
@@ -131,6 +131,10 @@ pub enum Op {
         change: Change,
         /// Pair it even against the absolute criteria.
         insist: bool,
+        /// The last round as the face showed it when the arbiter chose the change (the window's
+        /// preview): refused when the stored pairing differs by now, so that a change and an
+        /// insisting are never applied to a pairing nobody saw. `None`: the stored round.
+        seen: Option<Box<Round>>,
     },
     /// Delete the last round with its results.
     DeleteLastRound(TournamentId),

@@ -227,6 +227,9 @@ pub enum Refusal {
     NoRoundYet,
     /// A pairing can change only before any result.
     RoundHasResults(RoundNo),
+    /// The round's pairing was changed (by another Orda on the same file) since the face showed
+    /// it: the change chosen on the old pairing is not applied.
+    ChangedMeanwhile(RoundNo),
     /// A change that names no pairing-allocated bye to move, or one board twice.
     BadChange(crate::tournament::manual::ChangeError),
     /// The checker re-pairs Swiss rounds only.

@@ -6,7 +6,7 @@ use super::{Refusal, load_in, player_id};
 use crate::pairing::stored;
 use crate::store::Db;
 use crate::tournament::manual::{self, Change};
-use crate::tournament::{ByeKind, RoundNo, StartNo, System, TournamentId};
+use crate::tournament::{ByeKind, Round, RoundNo, StartNo, System, TournamentId};
 
 pub use crate::pairing::stored::{Difference, RoundPairing, check};
 
@@ -39,12 +39,16 @@ pub(super) fn change_in(
     tid: TournamentId,
     change: &Change,
     insist: bool,
+    seen: Option<&Round>,
 ) -> Result<stored::Breaches> {
     let t = load_in(db, tid)?;
     let Some(last) = t.rounds.last() else {
         return Err(Refusal::NoRoundYet);
     };
     let round = RoundNo(last.number);
+    if seen.is_some_and(|s| !manual::same_pairing(s, last)) {
+        return Err(Refusal::ChangedMeanwhile(round));
+    }
     if let Change::SwapColours(board) = change
         && !last.games.iter().any(|g| g.board == board.0)
     {

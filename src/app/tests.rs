@@ -99,6 +99,27 @@ fn creating_refuses_what_is_not_a_tournament() {
 }
 
 #[test]
+fn a_date_given_must_be_a_date_and_is_checked_first() {
+    let mut s = memory();
+    let mut set = Settings::new("", System::Swiss, 0);
+    set.start_date = Some(String::new());
+    let r = refused(&mut s, Op::CreateTournament(set.clone()));
+    assert!(matches!(&r, Refusal::BadDate(d) if d.is_empty()), "{r:?}");
+    set.start_date = Some("2026-11-25".into());
+    set.end_date = Some("2026-13-01".into());
+    assert!(matches!(
+        refused(&mut s, Op::CreateTournament(set.clone())),
+        Refusal::BadDate(_)
+    ));
+    set.end_date = None;
+    assert!(matches!(
+        refused(&mut s, Op::CreateTournament(set)),
+        Refusal::NeedsName
+    ));
+    assert!(query::summaries(&mut s).expect("list").is_empty());
+}
+
+#[test]
 fn players_are_added_checked_edited_and_numbered() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 5, 3);
@@ -422,6 +443,7 @@ fn changing_a_pairing_checks_the_criteria() {
         t,
         change: rematch.clone(),
         insist,
+        seen: None,
     };
     let r = refused(&mut s, op(false));
     assert!(r.needs_insisting(), "{r:?}");
@@ -441,6 +463,7 @@ fn changing_a_pairing_checks_the_criteria() {
             t,
             change: Change::SwapColours(Board(1)),
             insist: true,
+            seen: None,
         },
     );
     let g = load(&mut s, t).rounds[1].games.clone();
@@ -451,6 +474,7 @@ fn changing_a_pairing_checks_the_criteria() {
             t,
             change: Change::SwapColours(Board(5)),
             insist: true,
+            seen: None,
         },
     );
     assert!(
@@ -473,6 +497,7 @@ fn changing_a_pairing_checks_the_criteria() {
                 bye: None,
             },
             insist: true,
+            seen: None,
         },
     );
     assert!(!r.needs_insisting(), "{r:?}");

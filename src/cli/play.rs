@@ -19,15 +19,14 @@ use super::event::{
 
 pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
     let mut store = tryx!(open_existing(db));
-    let (t, change, insist) = match cmd {
-        RoundCmd::Pair { t } => (t, None, false),
+    let (RoundCmd::Pair { t } | RoundCmd::Swap { t, .. } | RoundCmd::Set { t, .. }) = &cmd;
+    let tid = tryx!(pick(&mut store, t));
+    let (change, insist) = match cmd {
+        RoundCmd::Pair { .. } => (None, false),
         // Swapping colours is the arbiter's own call: only the colour rules are reported.
-        RoundCmd::Swap { t, board } => (t, Some(Change::SwapColours(Board(board))), true),
+        RoundCmd::Swap { board, .. } => (Some(Change::SwapColours(Board(board))), true),
         RoundCmd::Set {
-            t,
-            file,
-            force,
-            enc,
+            file, force, enc, ..
         } => {
             let text = tryx!(read_file(&file, enc.name()));
             let p = match round_files::read_pairing(&text) {
@@ -47,10 +46,9 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
                     .collect(),
                 bye: p.bye.map(StartNo),
             };
-            (t, Some(change), force)
+            (Some(change), force)
         }
     };
-    let tid = tryx!(pick(&mut store, &t));
     if let Some(change) = change {
         return changed(&mut store, tid, change, insist);
     }
@@ -70,7 +68,12 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
 
 /// Changes the last round's pairing and prints its warnings and the new pairing.
 fn changed(store: &mut Store, t: TournamentId, change: Change, insist: bool) -> ExitCode {
-    let op = Op::ChangePairing { t, change, insist };
+    let op = Op::ChangePairing {
+        t,
+        change,
+        insist,
+        seen: None,
+    };
     let Outcome::PairingChanged(b) = tryx!(apply(store, op)) else {
         return unexpected();
     };

@@ -28,7 +28,11 @@ pub fn run(path: &Path, index: usize, kind: GameKind, encoding: Option<&str>) ->
         return ExitCode::from(2);
     };
     let report = validate_record(kind, index, rec);
-    let stop = report.problem.as_ref().and_then(|p| p.ply?.checked_sub(1));
+    // Shown: the moves the validator replayed before it found the first problem.
+    let stop = report
+        .problem
+        .is_some()
+        .then_some(report.verdict.moves.len());
     let mut lines = vec![format!(
         "{} - {}  ({})",
         report.white, report.black, report.declared

@@ -108,6 +108,23 @@ pub enum Change {
     },
 }
 
+/// Whether two copies of a round pair the same: the same number, boards (white and black on
+/// each) and byes. Results and scores do not count.
+pub fn same_pairing(a: &Round, b: &Round) -> bool {
+    let boards = |r: &Round| {
+        r.games
+            .iter()
+            .map(|g| (g.board, g.white, g.black))
+            .collect::<Vec<_>>()
+    };
+    let byes = |r: &Round| {
+        let mut v = r.byes.clone();
+        v.sort_unstable_by_key(|(no, _)| *no);
+        v
+    };
+    a.number == b.number && boards(a) == boards(b) && byes(a) == byes(b)
+}
+
 /// A proposed pairing of round `round`, built from the stored round and a [`Change`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proposal {

@@ -11,7 +11,9 @@ use super::{Export, OrdaApp, Pick, Shared, Status, Summary, View, text};
 use crate::app::{self, Insist, Op, Outcome, Refusal, query};
 use crate::store::{Store, StoreError};
 use crate::tournament::manual::Change;
-use crate::tournament::{Board, Entrant, GameResult, No, RoundNo, Settings, StartNo, TournamentId};
+use crate::tournament::{
+    Board, Entrant, GameResult, No, Round, RoundNo, Settings, StartNo, TournamentId,
+};
 use crate::words::{self, Hint, reports};
 
 /// Everything a view can ask for. Views push these; [`OrdaApp::apply`] carries them out after
@@ -52,10 +54,12 @@ pub enum Command {
         board: u32,
         result: Option<GameResult>,
     },
-    /// Change the last round's pairing; `insist` after the broken rules were shown.
+    /// Change the last round's pairing; `insist` after the broken rules were shown; `seen`, the
+    /// round as the preview showed it (refused if the stored one differs by now).
     ChangePairing {
         change: Change,
         insist: bool,
+        seen: Box<Round>,
     },
     DeleteLastRound,
     OpenGame {
@@ -252,7 +256,14 @@ impl OrdaApp {
                 self.change(op)?
             }
         };
-        self.reload(scope);
+        // Stored: a read that fails now is said beside what was stored, in the warning colour.
+        let msg = match self.reread(scope) {
+            Some(r) => {
+                self.warned = true;
+                format!("{msg}; {}", Failure::Refused(r).words())
+            }
+            None => msg,
+        };
         Ok(Some(msg))
     }
 
@@ -305,10 +316,15 @@ impl OrdaApp {
                 }],
                 insist: false,
             },
-            Command::ChangePairing { change, insist } => Op::ChangePairing {
+            Command::ChangePairing {
+                change,
+                insist,
+                seen,
+            } => Op::ChangePairing {
                 t: self.tid()?,
                 change,
                 insist,
+                seen: Some(seen),
             },
             Command::DeleteLastRound => Op::DeleteLastRound(self.tid()?),
             Command::SaveScore { round, board, text } => Op::SaveScore {
@@ -388,6 +404,10 @@ impl OrdaApp {
                 if let Some(j) = v.first().and_then(|e| e.verdict.as_ref()) {
                     msg = format!("{msg} ({})", words::judged(j));
                 }
+                if let Some(w) = v.first().and_then(|e| e.warning.as_ref()) {
+                    self.warned = true;
+                    msg = format!("{msg}; {}", words::overridden(w));
+                }
                 msg
             }
             (Op::EnterResults { round, entries, .. }, Outcome::Entered(v)) => {
@@ -460,12 +480,7 @@ impl OrdaApp {
     /// grow with the number of tournaments in the file). A failed read is said in the status
     /// bar, never swallowed.
     pub(super) fn reload(&mut self, scope: Reread) {
-        let Some(store) = self.store.as_mut() else {
-            return;
-        };
-        let open = self.shared.t.as_ref().map(|t| TournamentId(t.settings.id));
-        let read = reread(store, scope, open, &mut self.shared);
-        if let Err(r) = read {
+        if let Some(r) = self.reread(scope) {
             self.status = Status {
                 message: Failure::Refused(r).words(),
                 error: true,
@@ -473,6 +488,16 @@ impl OrdaApp {
                 saved: false,
             };
         }
+    }
+
+    /// Reads again as [`Self::reload`] does; what could not be read, if anything (the rest is
+    /// read all the same).
+    fn reread(&mut self, scope: Reread) -> Option<Refusal> {
+        let store = self.store.as_mut()?;
+        let open = self.shared.t.as_ref().map(|t| TournamentId(t.settings.id));
+        let list = reread_list(store, scope, open, &mut self.shared).err();
+        let t = reread_open(store, open, &mut self.shared).err();
+        list.or(t)
     }
 }
 
@@ -495,9 +520,8 @@ fn line(s: crate::store::Summary) -> Summary {
     }
 }
 
-/// The list in brief (or the open tournament's line) and the open tournament, read again
-/// into `shared`.
-fn reread(
+/// The list in brief (or the open tournament's line), read again into `shared`.
+fn reread_list(
     store: &mut Store,
     scope: Reread,
     open: Option<TournamentId>,
@@ -524,6 +548,15 @@ fn reread(
             shared.tournaments = query::summaries(store)?.into_iter().map(line).collect();
         }
     }
+    Ok(())
+}
+
+/// The open tournament and its forbidden pairs, read again into `shared`.
+fn reread_open(
+    store: &mut Store,
+    open: Option<TournamentId>,
+    shared: &mut Shared,
+) -> Result<(), Refusal> {
     if let Some(id) = open {
         shared.t = match query::tournament(store, id) {
             Ok(t) => Some(t),

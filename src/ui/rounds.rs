@@ -15,6 +15,8 @@ struct Pending {
     /// The boards that change, as the arbiter will read them.
     what: Vec<String>,
     change: Change,
+    /// The round as previewed.
+    round: Round,
     warnings: Breaches,
 }
 
@@ -363,6 +365,7 @@ impl RoundsView {
         self.pending = Some(Pending {
             what,
             change,
+            round: round.clone(),
             warnings,
         });
     }
@@ -419,6 +422,7 @@ impl RoundsView {
                     cmds.push(Command::ChangePairing {
                         change: p.change.clone(),
                         insist: !w.absolute.is_empty(),
+                        seen: Box::new(p.round.clone()),
                     });
                     done = true;
                 }

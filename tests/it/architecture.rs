@@ -230,3 +230,27 @@ fn the_faces_never_query_the_store() {
         found.join("\n")
     );
 }
+
+/// Neither face names the other's controls: the window's words never name a CLI flag or
+/// command (`--force`, `orda player withdraw`), and the CLI's and the shared words never name a
+/// window's button ("Store anyway").
+#[test]
+fn no_face_names_the_other_faces_controls() {
+    let window = offending_lines(&["ui"], |line| {
+        let quoted: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
+        quoted
+            .iter()
+            .find(|q| q.contains("--") || q.contains("orda "))
+            .map(|q| format!("a CLI control in \"{q}\""))
+    });
+    let cli = offending_lines(&["cli", "words", "app"], |line| {
+        line.contains("Store anyway")
+            .then(|| "the window's button".to_string())
+    });
+    let found: Vec<String> = window.into_iter().chain(cli).collect();
+    assert!(
+        found.is_empty(),
+        "a face names the other's controls:\n{}",
+        found.join("\n")
+    );
+}

@@ -173,3 +173,38 @@ fn garbage_gives_errors_never_a_panic() {
         assert!(out.contains(": game 1"), "{name}: {out}");
     }
 }
+
+/// `orda replay` shows the moves the validator replayed before its first problem: a board
+/// check that disagrees after move 1 still shows move 1 and its board; a problem found before
+/// any move (a position tag that does not read) shows the start only.
+#[test]
+fn replay_stops_where_the_validator_does() {
+    let dir = scratch("replay-stop");
+    let check = dir.join("check.pgn");
+    std::fs::write(
+        &check,
+        "[Event \"x\"]\n\n1. 76(10) {0 / 9 9 9 9 9 9 9 9 9 / 9 9 9 9 9 9 9 9 9 / 0} 11 *\n",
+    )
+    .unwrap();
+    let o = orda(&["replay", check.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    let boards = |s: &str| {
+        s.lines()
+            .filter(|l| l.contains("Black") && l.contains("kazan"))
+            .count()
+    };
+    assert!(
+        out.contains("\n1. 76(10)   White plays otau 7, captures 10\n"),
+        "{out}"
+    );
+    assert_eq!(boards(&out), 2, "{out}");
+    assert!(out.contains("stopped at line 3"), "{out}");
+    let fen = dir.join("fen.pgn");
+    std::fs::write(&fen, "[FEN \"not a position\"]\n\n1. 76(10) 11 *\n").unwrap();
+    let o = orda(&["replay", fen.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert_eq!(boards(&out), 1, "{out}");
+    assert!(!out.contains("76(10)   White"), "{out}");
+}

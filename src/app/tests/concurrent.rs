@@ -2,7 +2,7 @@
 //! the cost of the tournament list (a measurement run by hand).
 
 use super::*;
-use crate::tournament::Tournament;
+use crate::tournament::{Round, Tournament};
 
 struct TempDb(std::path::PathBuf);
 
@@ -41,6 +41,7 @@ fn a_change_decided_on_a_stale_view_is_refused() {
             t,
             change: Change::SwapColours(Board(2)),
             insist: false,
+            seen: None,
         },
     );
     assert!(matches!(r, Refusal::RoundHasResults(RoundNo(1))), "{r:?}");
@@ -151,4 +152,32 @@ fn list_cost() {
         "{n} tournaments: summaries {cheap:?}, loading each {dear:?} ({:.0}x)",
         dear.as_secs_f64() / cheap.as_secs_f64()
     );
+}
+
+#[test]
+fn a_pairing_changed_meanwhile_refuses_a_change_chosen_on_the_old_one() {
+    let f = TempDb::new("changed-meanwhile");
+    let mut window = Store::open(&f.0).expect("open");
+    let t = event(&mut window, System::Swiss, 3, 6);
+    ok(&mut window, Op::PairRound(t));
+    // The window previews a swap on board 2 of round 1 as it shows it...
+    let seen = load(&mut window, t).rounds[0].clone();
+    // ... while the command line swaps the colours on board 1.
+    let mut cli = Store::open(&f.0).expect("open again");
+    let swap = |board, seen: Option<Box<Round>>| Op::ChangePairing {
+        t,
+        change: Change::SwapColours(Board(board)),
+        insist: true,
+        seen,
+    };
+    ok(&mut cli, swap(1, None));
+    let now = load(&mut cli, t).rounds[0].clone();
+    assert!(!crate::tournament::manual::same_pairing(&seen, &now));
+    let r = refused(&mut window, swap(2, Some(Box::new(seen.clone()))));
+    assert!(matches!(r, Refusal::ChangedMeanwhile(RoundNo(1))), "{r:?}");
+    assert_eq!(load(&mut window, t).rounds[0], now, "nothing was changed");
+    // Looked at again, the same change goes through.
+    ok(&mut window, swap(2, Some(Box::new(now.clone()))));
+    let g = &load(&mut window, t).rounds[0].games[1];
+    assert_eq!((g.white, g.black), (now.games[1].black, now.games[1].white));
 }
