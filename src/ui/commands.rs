@@ -151,8 +151,16 @@ impl OrdaApp {
             Ok(None) => {}
             Err(e) => {
                 self.warned = false;
+                // A refusal may rest on what another Orda changed in the file meanwhile: the
+                // views show what is stored now.
+                let mut message = e.words();
+                if matches!(e, Failure::Refused(_))
+                    && let Some(r) = self.reread(Reread::Open)
+                {
+                    message = format!("{message}; {}", Failure::Refused(r).words());
+                }
                 self.status = Status {
-                    message: e.words(),
+                    message,
                     error: true,
                     warning: false,
                     saved: false,

@@ -206,7 +206,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::NoPairing(e) => e.to_string(),
         Refusal::NoRoundYet => "no round is paired yet".into(),
         Refusal::ChangedMeanwhile(n) => format!(
-            "the pairing of round {n} was changed meanwhile (by another Orda on this file); nothing was changed: look at the round again"
+            "the pairing of round {n} was changed meanwhile, by another Orda on this file: nothing was changed"
         ),
         Refusal::RoundHasResults(n) => format!(
             "round {n} already has results; a pairing can be changed only before any result"

@@ -593,3 +593,51 @@ fn a_result_refused_for_a_withdrawn_player_is_stored_anyway_from_the_status_bar(
         "the button goes once used"
     );
 }
+
+/// A manual change chosen in the window on a pairing another Orda changed meanwhile is
+/// refused, and the window then shows the pairing as stored now.
+#[test]
+fn a_change_on_a_pairing_changed_meanwhile_is_refused_and_the_window_shows_the_new_one() {
+    use orda::app::Op;
+    use orda::tournament::manual::Change;
+    use orda::tournament::{Board, Settings, System};
+    let dir = crate::util::scratch("gui-meanwhile");
+    let path = dir.join("t.sqlite");
+    let _ = std::fs::remove_file(&path);
+    let mut cli = Store::open(&path).expect("a new file");
+    let names: Vec<String> = (1..=6).map(|i| format!("P{i}")).collect();
+    let t = crate::util::tournament_with(&mut cli, Settings::new("Cup", System::Swiss, 5), &names);
+    crate::util::apply(&mut cli, Op::PairRound(t));
+    let mut app = OrdaApp::with_store(Store::open(&path).expect("the window's connection"));
+    app.apply(orda::ui::Command::SelectTournament(t));
+    let seen = app.shared.t.as_ref().expect("open").rounds[0].clone();
+    let swap = |board| Change::SwapColours(Board(board));
+    crate::util::apply(
+        &mut cli,
+        Op::ChangePairing {
+            t,
+            change: swap(3),
+            insist: true,
+            seen: None,
+        },
+    );
+    app.apply(orda::ui::Command::ChangePairing {
+        change: swap(2),
+        insist: false,
+        seen: Box::new(seen.clone()),
+    });
+    assert!(app.status.error, "{}", app.status.message);
+    assert!(
+        app.status.message.contains("changed meanwhile"),
+        "{}",
+        app.status.message
+    );
+    let now = &app.shared.t.as_ref().expect("open").rounds[0];
+    let pair = |r: &orda::tournament::Round, i: usize| (r.games[i].white, r.games[i].black);
+    assert_eq!(
+        pair(now, 2),
+        (seen.games[2].black, seen.games[2].white),
+        "the new pairing shows"
+    );
+    assert_eq!(pair(now, 1), pair(&seen, 1), "board 2 was not swapped");
+}
