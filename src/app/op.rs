@@ -141,26 +141,23 @@ pub enum Op {
 }
 
 impl Op {
-    /// The same operation, insisted on (after a refusal that allows it,
-    /// `Refusal::needs_insisting`); an operation without a way to insist is unchanged.
-    pub fn insisting(mut self) -> Op {
-        match &mut self {
-            Op::EnterResults { insist, .. }
-            | Op::SaveScore { insist, .. }
-            | Op::ChangePairing { insist, .. } => *insist = true,
-            _ => {}
+    /// The same operation insisted on, to send after a refusal that allows it
+    /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
+    /// insists already (only those are copied).
+    pub fn insisted(&self) -> Option<Op> {
+        let mut again = match self {
+            Op::EnterResults { insist: false, .. }
+            | Op::SaveScore { insist: false, .. }
+            | Op::ChangePairing { insist: false, .. } => self.clone(),
+            _ => return None,
+        };
+        if let Op::EnterResults { insist, .. }
+        | Op::SaveScore { insist, .. }
+        | Op::ChangePairing { insist, .. } = &mut again
+        {
+            *insist = true;
         }
-        self
-    }
-
-    /// Whether the arbiter insists on this operation.
-    pub fn insists(&self) -> bool {
-        matches!(
-            self,
-            Op::EnterResults { insist: true, .. }
-                | Op::SaveScore { insist: true, .. }
-                | Op::ChangePairing { insist: true, .. }
-        )
+        Some(again)
     }
 }
 
@@ -203,4 +200,37 @@ pub enum Outcome {
     PairingChanged(Breaches),
     /// The last round (this one) was deleted.
     RoundDeleted(RoundNo),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_an_op_with_a_way_to_insist_is_insisted_on() {
+        let t = TournamentId(1);
+        let enter = |insist| Op::EnterResults {
+            t,
+            round: RoundNo(1),
+            entries: vec![ResultEntry {
+                board: Board(1),
+                result: Some(GameResult::Draw),
+                score: None,
+            }],
+            insist,
+        };
+        let Some(Op::EnterResults {
+            insist, entries, ..
+        }) = enter(false).insisted()
+        else {
+            panic!("results may be insisted on")
+        };
+        assert!(insist);
+        assert_eq!(entries.len(), 1, "the same results");
+        assert!(enter(true).insisted().is_none(), "insisted on already");
+        assert!(
+            Op::PairRound(t).insisted().is_none(),
+            "pairing has no way to insist"
+        );
+    }
 }

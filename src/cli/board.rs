@@ -19,7 +19,7 @@ pub fn render_tumicarona(pos: &tumicarona::Position) -> String {
             })
             .collect();
         let count = match row {
-            4 => format!(
+            r if r == ROWS - 1 => format!(
                 "   {} Black {:>2}",
                 arrow(Side::Black),
                 pos.count(Side::Black)

@@ -20,14 +20,6 @@ pub struct Replay<G: Game> {
     pub bad: Option<(usize, String)>,
 }
 
-impl<G: Game> Replay<G> {
-    /// The position after the last legal turn.
-    pub fn last(&self) -> &G::Position {
-        // `positions` always holds the start.
-        &self.positions[self.positions.len() - 1]
-    }
-}
-
 /// Plays `written` (turns as written in a score) from `start` until the first one that does
 /// not read or is illegal, or until turn `stop` (0-based) if given.
 pub fn replay<'a, G: Game>(
@@ -74,7 +66,7 @@ mod tests {
         assert_eq!(r.turns, [7, 1]);
         assert_eq!(r.positions.len(), 3);
         assert_eq!(r.bad, Some((2, "zz".to_string())));
-        assert_ne!(r.last(), &Togyzkumalak::start());
+        assert_ne!(r.positions.last(), Some(&Togyzkumalak::start()));
         let stopped = replay::<Togyzkumalak>(Togyzkumalak::start(), ["76", "11"], Some(1));
         assert_eq!(stopped.turns, [7]);
         assert_eq!(stopped.bad, Some((1, "11".to_string())));

@@ -74,8 +74,6 @@ pub enum Command {
     Export(Export, PathBuf),
     /// Send the last refused operation again, insisted on (the "Store anyway" button).
     StoreAnyway,
-    /// An operation insisted on (what "Store anyway" becomes).
-    Insist(Op),
 }
 
 /// Why a command did nothing.
@@ -135,11 +133,7 @@ impl OrdaApp {
         } else {
             self.insist.take()
         };
-        let cmd = match (cmd, insist) {
-            (Command::StoreAnyway, Some(op)) => Command::Insist(op),
-            (cmd, _) => cmd,
-        };
-        match self.run(cmd) {
+        match self.run(cmd, insist) {
             Ok(Some(msg)) => {
                 self.status = Status {
                     message: msg,
@@ -185,20 +179,18 @@ impl OrdaApp {
 
     /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
     fn op(&mut self, op: Op) -> Result<Outcome, Failure> {
-        let again = op.clone();
-        match app::apply(self.store()?, op) {
-            Ok(o) => Ok(o),
-            Err(r) => {
-                if r.needs_insisting() && !again.insists() {
-                    self.insist = Some(again.insisting());
-                }
-                Err(r.into())
+        let again = op.insisted();
+        app::apply(self.store()?, op).map_err(|r| {
+            if r.needs_insisting() {
+                self.insist = again;
             }
-        }
+            r.into()
+        })
     }
 
-    /// Runs a command: `Some(message)` when something was stored.
-    fn run(&mut self, cmd: Command) -> Ran {
+    /// Runs a command (`insist`: the last refused op, for "Store anyway"): `Some(message)`
+    /// when something was stored.
+    fn run(&mut self, cmd: Command, insist: Option<Op>) -> Ran {
         // Only these change which tournaments the file holds; any other change is to the open
         // tournament, whose line of the list alone is read again.
         let scope = match cmd {
@@ -257,8 +249,10 @@ impl OrdaApp {
                     .map_err(|err| Failure::Said(format!("{}: {err}", path.display())))?;
                 text::wrote(&path.display().to_string())
             }
-            Command::StoreAnyway => return Ok(None),
-            Command::Insist(op) => self.change(op)?,
+            Command::StoreAnyway => match insist {
+                Some(op) => self.change(op)?,
+                None => return Ok(None),
+            },
             cmd => {
                 let op = self.op_of(cmd)?;
                 self.change(op)?
@@ -472,13 +466,16 @@ impl OrdaApp {
         })
     }
 
+    /// Opens tournament `id` in the views (read once, with its forbidden pairs).
     pub(super) fn open_tournament(&mut self, id: TournamentId) -> Result<(), Failure> {
-        let t = query::tournament(self.store()?, id)?;
+        let store = self.store()?;
+        let t = query::tournament(store, id)?;
+        let forbidden = query::forbidden(store, id)?;
         self.rounds.show_round(t.rounds.len() as u32);
         self.settings.reset(Some(&t));
         self.shared.t = Some(t);
+        self.shared.forbidden = forbidden;
         self.shared.version += 1;
-        self.reload(Reread::Open);
         Ok(())
     }
 

@@ -263,8 +263,8 @@ pub fn lock(l: Lock) -> String {
 pub fn contradiction(c: &Contradiction) -> String {
     match c {
         Contradiction::Invalid(at) => format!(
-            "the score is invalid (invalid: {}:{}:{}: {})",
-            at.file, at.line, at.col, at.what
+            "the score is invalid ({})",
+            invalid_at(&at.file, at.line, at.col, &at.what)
         ),
         Contradiction::ForfeitWithMoves { plies } => {
             format!("a forfeited game has no moves, but the score has {plies} plies")
@@ -279,6 +279,11 @@ pub fn contradiction(c: &Contradiction) -> String {
             score_gives.as_score()
         ),
     }
+}
+
+/// The engine's line on an invalid score: `invalid: FILE:LINE:COL: WHAT`.
+fn invalid_at(file: &str, line: u32, col: u32, what: &str) -> String {
+    format!("invalid: {file}:{line}:{col}: {what}")
 }
 
 /// The engine's line on a score just entered: `valid, 1-0 (ENDING), N plies, kazans A-B`, or
@@ -299,9 +304,7 @@ pub fn judged(j: &Judged) -> String {
             tally.counts[0],
             tally.counts[1]
         ),
-        Judged::Invalid { file, at } => {
-            format!("invalid: {file}:{}:{}: {}", at.line, at.col, at.describe())
-        }
+        Judged::Invalid { file, at } => invalid_at(file, at.line, at.col, &at.describe()),
     }
 }
 
