@@ -16,6 +16,7 @@ mod validate;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use orda::words::lang::Lang;
 
 /// Orda: tournament manager for Togyzkumalak.
 #[derive(Parser, Debug)]
@@ -23,6 +24,10 @@ use clap::{Parser, Subcommand, ValueEnum};
 struct Cli {
     #[command(flatten)]
     db: event::DbArg,
+    /// The language of messages and reports: kk, ru or en (default: $ORDA_LANG, else the
+    /// system's language, else English).
+    #[arg(long, global = true, value_name = "kk|ru|en")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -224,6 +229,18 @@ enum Command {
 /// Parses the arguments and runs the subcommand.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    let remembered = cli
+        .command
+        .is_none()
+        .then(orda::ui::remembered_lang)
+        .flatten();
+    match Lang::choose(cli.lang.as_deref(), remembered) {
+        Ok(lang) => orda::words::lang::set(lang),
+        Err(bad) => {
+            eprintln!("{}", orda::t!("cli-bad-lang", lang = bad));
+            return ExitCode::from(2);
+        }
+    }
     let Some(command) = cli.command else {
         return match orda::ui::run(cli.db.db) {
             Ok(()) => ExitCode::SUCCESS,

@@ -3,9 +3,9 @@
 //! kazans between them, tuzdyks marked, and the side to move outlined. Each otau is also a
 //! clickable widget with a name ("White 3") for screen readers and the UI tests.
 
+use crate::t;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 
-use super::text;
 use crate::rules::togyz::{Position, Side};
 
 const WOOD: Color32 = Color32::from_rgb(0xC8, 0x9B, 0x62);
@@ -59,7 +59,7 @@ pub fn board(
             let resp = ui.interact(rect, id, sense);
             let tuzdyk = pos.is_tuzdyk(side, otau);
             let label = if tuzdyk {
-                format!("{} {otau} {}", side_name(side), text::TUZDYK)
+                format!("{} {otau} {}", side_name(side), t!("tuzdyk"))
             } else {
                 format!("{} {otau}", side_name(side))
             };
@@ -139,12 +139,12 @@ pub fn board(
             format!(
                 "{} {}: {} · {}",
                 side_name(side),
-                text::KAZAN,
+                t!("kazan"),
                 pos.kazan(side),
-                text::TO_MOVE
+                t!("to-move")
             )
         } else {
-            format!("{} {}: {}", side_name(side), text::KAZAN, pos.kazan(side))
+            format!("{} {}: {}", side_name(side), t!("kazan"), pos.kazan(side))
         };
         painter.text(
             r.center(),
@@ -157,10 +157,10 @@ pub fn board(
     clicked
 }
 
-fn side_name(side: Side) -> &'static str {
+fn side_name(side: Side) -> String {
     match side {
-        Side::White => text::WHITE,
-        Side::Black => text::BLACK,
+        Side::White => t!("white"),
+        Side::Black => t!("black"),
     }
 }
 

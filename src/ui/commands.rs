@@ -5,6 +5,8 @@
 //! After a change only what may have changed is read again: the open tournament and the list
 //! in brief (`app::query::summaries`, one query however many tournaments the file holds).
 
+use crate::words::lang::Lang;
+use crate::t;
 use std::path::PathBuf;
 
 use super::{Export, OrdaApp, Pick, Shared, Status, Summary, View, text};
@@ -27,6 +29,8 @@ pub enum Command {
     PickFile(Pick),
     /// Back up the open database into its backups folder.
     BackUpDb,
+    /// Speak another language from the next frame on, and remember it.
+    SetLanguage(Lang),
     CreateTournament(Settings),
     SelectTournament(TournamentId),
     SaveSettings(Settings),
@@ -110,10 +114,10 @@ impl Failure {
 /// The window's own words where a sentence names a way to do something.
 fn window_hint(h: Hint) -> String {
     match h {
-        Hint::Insist(Insist::PairAnyway) => text::HINT_PAIR_ANYWAY.into(),
-        Hint::Insist(Insist::PlayWithdrawn) => text::HINT_OR_STORE_ANYWAY.into(),
-        Hint::Insist(Insist::KeepResult) => text::HINT_STORE_ANYWAY.into(),
-        Hint::WithdrawInstead => text::HINT_WITHDRAW.into(),
+        Hint::Insist(Insist::PairAnyway) => t!("hint-pair-anyway").into(),
+        Hint::Insist(Insist::PlayWithdrawn) => t!("hint-or-store-anyway").into(),
+        Hint::Insist(Insist::KeepResult) => t!("hint-store-anyway").into(),
+        Hint::WithdrawInstead => t!("hint-withdraw").into(),
         Hint::CreateFirst | Hint::ChooseTournament => String::new(),
     }
 }
@@ -125,10 +129,13 @@ impl OrdaApp {
     pub fn apply(&mut self, cmd: Command) {
         let stores = !matches!(
             cmd,
-            Command::OpenDb(_) | Command::Export(..) | Command::BackUpDb
+            Command::OpenDb(_) | Command::Export(..) | Command::BackUpDb | Command::SetLanguage(_)
         );
         // "Store anyway" stands for the last refusal only: any other change forgets it.
-        let insist = if matches!(cmd, Command::Show(_) | Command::PickFile(_)) {
+        let insist = if matches!(
+            cmd,
+            Command::Show(_) | Command::PickFile(_) | Command::SetLanguage(_)
+        ) {
             None
         } else {
             self.insist.take()
@@ -168,13 +175,13 @@ impl OrdaApp {
             .t
             .as_ref()
             .map(|t| TournamentId(t.settings.id))
-            .ok_or_else(|| Failure::Said(text::NO_TOURNAMENT_OPEN.into()))
+            .ok_or_else(|| Failure::Said(t!("no-tournament-open").into()))
     }
 
     fn store(&mut self) -> Result<&mut Store, Failure> {
         self.store
             .as_mut()
-            .ok_or_else(|| Failure::Said(text::NO_DATABASE_OPEN.into()))
+            .ok_or_else(|| Failure::Said(t!("no-database-open").into()))
     }
 
     /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
@@ -226,6 +233,11 @@ impl OrdaApp {
                 self.shared.t = None;
                 self.remember(&path);
                 text::opened(&path.display().to_string())
+            }
+            Command::SetLanguage(lang) => {
+                crate::words::lang::set(lang);
+                self.remember_lang(lang);
+                return Ok(None);
             }
             Command::BackUpDb => match self.store()?.backup_beside("manual")? {
                 Some(p) => text::backed_up(&p.display().to_string()),
@@ -365,7 +377,7 @@ impl OrdaApp {
                 let how = self.trf_read_as.take();
                 text::trf_imported(&name, &file, how.as_deref())
             }
-            (_, Outcome::SettingsChanged) => text::SETTINGS_STORED.into(),
+            (_, Outcome::SettingsChanged) => t!("settings-stored").into(),
             (Op::AddPlayer(_, p), Outcome::PlayersAdded(nos)) => {
                 self.players.added();
                 text::entered(&p.name, nos.first().map_or(0, |n| n.0))
@@ -414,9 +426,10 @@ impl OrdaApp {
             }
             (Op::EnterResults { round, entries, .. }, Outcome::Entered(v)) => {
                 let (Some(entry), Some(e)) = (entries.first(), v.first()) else {
-                    return Ok(text::SAVED.into());
+                    return Ok(t!("saved").into());
                 };
-                let r = entry.result.map_or(text::CLEARED, |r| r.display());
+                let r = entry.result.map_or_else(|| t!("cleared"), |r| r.display().to_string());
+                let r = r.as_str();
                 let mut msg = match &e.stale {
                     Some(st) => {
                         self.warned = true;
@@ -431,7 +444,7 @@ impl OrdaApp {
                 msg
             }
             (_, Outcome::PairingChanged(b)) => {
-                let mut msg = text::PAIRING_CHANGED.to_string();
+                let mut msg = t!("pairing-changed").to_string();
                 for w in b.absolute.iter().chain(&b.colour) {
                     msg.push_str("; ");
                     msg.push_str(&words::breach(w));
@@ -458,7 +471,7 @@ impl OrdaApp {
             Export::PairingsHtml => {
                 let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
                 reports::pairings(&t, round, false)
-                    .ok_or_else(|| Failure::Said(text::NOT_PAIRED.into()))?
+                    .ok_or_else(|| Failure::Said(t!("not-paired").into()))?
                     .to_html()
             }
             Export::Trf => app::transfer::export_trf(&t),

@@ -1,9 +1,11 @@
 //! The window and the files around it: file dialogs on their own thread (answers polled each
 //! frame), files dropped on the window, the recent-databases list, and the names exports get.
 
+use crate::words::lang::Lang;
+use crate::t;
 use std::path::{Path, PathBuf};
 
-use super::{Command, Export, OrdaApp, Status, View, text};
+use super::{Command, Export, OrdaApp, Status, View};
 
 /// `path`, or when a file of that name exists, the first free `name (2).ext`, `name (3).ext`...:
 /// an export written without a dialog never replaces a file.
@@ -58,7 +60,7 @@ impl OrdaApp {
                 }
                 None if quick => {
                     self.status = Status {
-                        message: text::NO_DIALOG.into(),
+                        message: t!("no-dialog").into(),
                         error: true,
                         warning: false,
                         saved: false,
@@ -113,6 +115,16 @@ impl OrdaApp {
         }
     }
 
+    /// Keeps the window's language beside the recent-databases list (`lang.txt`), for the next
+    /// start.
+    pub(super) fn remember_lang(&self, lang: Lang) {
+        if let Some(f) = self.recent_file.as_deref().and_then(|f| f.parent()) {
+            let _ = std::fs::create_dir_all(f);
+            // A convenience too: the language menu works without it.
+            let _ = std::fs::write(f.join(LANG_FILE), lang.code());
+        }
+    }
+
     /// The file name of export `e` of the open tournament.
     pub(super) fn export_name(&self, e: Export) -> String {
         match &self.shared.t {
@@ -144,4 +156,19 @@ impl OrdaApp {
             let _ = tx.send((pick, path, quick));
         });
     }
+}
+
+/// The file beside `recent.txt` that keeps the window's language.
+const LANG_FILE: &str = "lang.txt";
+
+/// Where the window keeps what it remembers between starts (`None` if the system has no data
+/// folder).
+pub(super) fn data_folder() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("orda"))
+}
+
+/// The language chosen in the window's menu last time, if any.
+pub fn remembered_lang() -> Option<Lang> {
+    let text = std::fs::read_to_string(data_folder()?.join(LANG_FILE)).ok()?;
+    Lang::parse(&text)
 }

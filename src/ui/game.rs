@@ -4,6 +4,7 @@
 //! so the verdict is live and the first bad move is outlined on the board with its message.
 //! ← and → step through the game; the score is saved to the pairing with the board's result.
 
+use crate::t;
 use std::rc::Rc;
 
 use egui::Key;
@@ -155,44 +156,44 @@ impl Drawn for Tumicarona {
             let over = Tumicarona::status(pos);
             let mut line = format!(
                 "{} {}: {} · {} {}: {}",
-                text::WHITE,
-                text::PIECES,
+                t!("white"),
+                t!("pieces"),
                 pos.count(Side::White),
-                text::BLACK,
-                text::PIECES,
+                t!("black"),
+                t!("pieces"),
                 pos.count(Side::Black)
             );
             match over {
                 Some((outcome, why)) => {
                     line.push_str(&format!(
                         " · {} ({why}, {})",
-                        text::GAME_OVER,
+                        t!("game-over"),
                         outcome.as_score()
                     ));
                 }
                 None => {
                     let side = if pos.to_move() == Side::White {
-                        text::WHITE
+                        t!("white")
                     } else {
-                        text::BLACK
+                        t!("black")
                     };
-                    line.push_str(&format!(" · {side} {}", text::TO_MOVE));
+                    line.push_str(&format!(" · {side} {}", t!("to-move")));
                 }
             }
             ui.label(line);
             if entry.choice.is_some() {
-                ui.label(text::CAPTURE_CHOICE);
-                if ui.button(text::APPROACH).clicked() {
+                ui.label(t!("capture-choice"));
+                if ui.button(t!("approach")).clicked() {
                     done = entry.choose(crate::rules::tumicarona::Capture::Approach, &legal);
                 }
-                if ui.button(text::WITHDRAWAL).clicked() {
+                if ui.button(t!("withdrawal")).clicked() {
                     done = entry.choose(crate::rules::tumicarona::Capture::Withdrawal, &legal);
                 }
             }
             if !entry.steps.is_empty()
                 && ui
-                    .button(text::END_TURN)
-                    .on_hover_text(text::END_TURN_TIP)
+                    .button(t!("end-turn"))
+                    .on_hover_text(t!("end-turn-tip"))
                     .clicked()
             {
                 done = entry.finish();
@@ -245,7 +246,7 @@ impl GameView {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
         let (Some(t), Some((round, board))) = (&shared.t, self.board) else {
-            ui.label(text::NO_BOARD);
+            ui.label(t!("no-board"));
             return;
         };
         let kind = t.settings.game;
@@ -323,7 +324,7 @@ impl GameView {
                 (text::NEXT, (self.ply + 1).min(end)),
                 (text::LAST, end),
             ] {
-                if ui.button(label).on_hover_text(text::REPLAY_TIP).clicked() {
+                if ui.button(label).on_hover_text(t!("replay-tip")).clicked() {
                     self.ply = target;
                     self.entry = tumi_board::Entry::default();
                 }
@@ -332,7 +333,7 @@ impl GameView {
             if ui
                 .add_enabled(
                     self.ply > 0 && self.ply <= end,
-                    egui::Button::new(text::UNDO_MOVE),
+                    egui::Button::new(t!("undo-move")),
                 )
                 .clicked()
             {
@@ -340,8 +341,8 @@ impl GameView {
                 self.ply -= 1;
             }
             let r = ui
-                .button(text::SAVE_SCORE)
-                .on_hover_text(text::SAVE_SCORE_TIP);
+                .button(t!("save-score"))
+                .on_hover_text(t!("save-score-tip"));
             if r.clicked() || save {
                 cmds.push(Command::SaveScore {
                     round,
@@ -355,7 +356,7 @@ impl GameView {
             Some(Ok(ending)) => {
                 ui.colored_label(
                     egui::Color32::from_rgb(0x2E, 0x7D, 0x32),
-                    format!("✔ {} · {ending}", text::VALID),
+                    format!("✔ {} · {ending}", t!("valid")),
                 );
             }
             Some(Err(problem)) => {
@@ -363,7 +364,7 @@ impl GameView {
             }
             None => {}
         }
-        let l = ui.label(text::SCORE_TEXT);
+        let l = ui.label(t!("score-text"));
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.add(
                 egui::TextEdit::multiline(&mut self.text)

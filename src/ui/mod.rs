@@ -19,6 +19,8 @@ mod start;
 pub mod text;
 mod tumi_board;
 
+use crate::words::lang::Lang;
+use crate::t;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
@@ -29,7 +31,7 @@ use crate::store::Store;
 use crate::tournament::{No, Tournament, TournamentId};
 
 pub use commands::{Command, Failure};
-pub use files::{Pick, unused_path};
+pub use files::{Pick, remembered_lang, unused_path};
 pub use game::GameView;
 pub use players::PlayersView;
 pub use rounds::RoundsView;
@@ -63,14 +65,14 @@ impl View {
         View::Standings,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            View::Start => text::VIEW_START,
-            View::Settings => text::VIEW_SETTINGS,
-            View::Players => text::VIEW_PLAYERS,
-            View::Rounds => text::VIEW_ROUNDS,
-            View::Game => text::VIEW_GAME,
-            View::Standings => text::VIEW_STANDINGS,
+            View::Start => t!("view-start"),
+            View::Settings => t!("view-settings"),
+            View::Players => t!("view-players"),
+            View::Rounds => t!("view-rounds"),
+            View::Game => t!("view-game"),
+            View::Standings => t!("view-standings"),
         }
     }
 
@@ -109,15 +111,15 @@ impl Export {
         Export::Records,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Export::StandingsCsv => text::EXPORT_STANDINGS_CSV,
-            Export::StandingsHtml => text::EXPORT_STANDINGS_HTML,
-            Export::CrosstableCsv => text::EXPORT_CROSSTABLE_CSV,
-            Export::CrosstableHtml => text::EXPORT_CROSSTABLE_HTML,
-            Export::PairingsHtml => text::EXPORT_PAIRINGS_HTML,
-            Export::Trf => text::EXPORT_TRF,
-            Export::Records => text::EXPORT_RECORDS,
+            Export::StandingsCsv => t!("export-standings-csv"),
+            Export::StandingsHtml => t!("export-standings-html"),
+            Export::CrosstableCsv => t!("export-crosstable-csv"),
+            Export::CrosstableHtml => t!("export-crosstable-html"),
+            Export::PairingsHtml => t!("export-pairings-html"),
+            Export::Trf => t!("export-trf"),
+            Export::Records => t!("export-records"),
         }
     }
 
@@ -310,29 +312,29 @@ impl OrdaApp {
     fn top_bar(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
         egui::Panel::top("menu").show(ui, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
-                ui.menu_button(text::MENU_FILE, |ui| {
-                    if ui.button(text::NEW_DATABASE).clicked() {
+                ui.menu_button(t!("menu-file"), |ui| {
+                    if ui.button(t!("new-database")).clicked() {
                         cmds.push(Command::PickFile(Pick::NewDb));
                     }
-                    if ui.button(text::OPEN_DATABASE).clicked() {
+                    if ui.button(t!("open-database")).clicked() {
                         cmds.push(Command::PickFile(Pick::OpenDb));
                     }
                     let open = self.shared.db_path.is_some();
                     if ui
-                        .add_enabled(open, egui::Button::new(text::IMPORT_TRF))
+                        .add_enabled(open, egui::Button::new(t!("import-trf")))
                         .clicked()
                     {
                         cmds.push(Command::PickFile(Pick::ImportTrf));
                     }
                     if ui
-                        .add_enabled(open, egui::Button::new(text::BACK_UP_DATABASE))
+                        .add_enabled(open, egui::Button::new(t!("back-up-database")))
                         .clicked()
                     {
                         cmds.push(Command::BackUpDb);
                     }
                 });
                 ui.add_enabled_ui(self.shared.t.is_some(), |ui| {
-                    ui.menu_button(text::MENU_EXPORT, |ui| {
+                    ui.menu_button(t!("menu-export"), |ui| {
                         for e in Export::ALL {
                             if ui.button(e.label()).clicked() {
                                 cmds.push(Command::PickFile(Pick::Export(e)));
@@ -340,11 +342,19 @@ impl OrdaApp {
                         }
                     });
                 });
+                ui.menu_button(t!("language"), |ui| {
+                    for lang in Lang::ALL {
+                        let on = crate::words::lang::current() == lang;
+                        if ui.radio(on, lang.native_name()).clicked() && !on {
+                            cmds.push(Command::SetLanguage(lang));
+                        }
+                    }
+                });
                 ui.separator();
                 for (i, v) in View::ALL.into_iter().enumerate() {
                     let needs_t = v != View::Start;
                     let enabled = !needs_t || self.shared.t.is_some();
-                    let tip = text::with_key(v.label(), &format!("Ctrl+{}", i + 1));
+                    let tip = text::with_key(&v.label(), &format!("Ctrl+{}", i + 1));
                     let r = ui
                         .add_enabled(enabled, egui::Button::selectable(self.view == v, v.label()))
                         .on_hover_text(tip);
@@ -359,7 +369,7 @@ impl OrdaApp {
     fn status_bar(&self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
         egui::Panel::bottom("status").show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(self.shared.db_path.as_deref().unwrap_or(text::NO_DB));
+                ui.label(self.shared.db_path.clone().unwrap_or_else(|| t!("no-db")));
                 if let Some(t) = &self.shared.t {
                     ui.separator();
                     ui.strong(&t.settings.name);
@@ -377,18 +387,18 @@ impl OrdaApp {
                 if self.status.error {
                     if self.insist.is_some()
                         && ui
-                            .button(text::STORE_ANYWAY)
-                            .on_hover_text(text::STORE_ANYWAY_TIP)
+                            .button(t!("store-anyway"))
+                            .on_hover_text(t!("store-anyway-tip"))
                             .clicked()
                     {
                         cmds.push(Command::StoreAnyway);
                     }
                     ui.colored_label(ui.visuals().error_fg_color, &self.status.message);
                 } else if self.status.warning {
-                    let msg = format!("{} · {}", self.status.message, text::SAVED);
+                    let msg = format!("{} · {}", self.status.message, t!("saved"));
                     ui.colored_label(ui.visuals().warn_fg_color, msg);
                 } else if self.status.saved {
-                    ui.label(format!("{} · {}", self.status.message, text::SAVED));
+                    ui.label(format!("{} · {}", self.status.message, t!("saved")));
                 } else {
                     ui.label(&self.status.message);
                 }
@@ -426,7 +436,7 @@ impl eframe::App for OrdaApp {
 
 /// Opens the window (what `orda` does without a subcommand).
 pub fn run(db: Option<PathBuf>) -> eframe::Result<()> {
-    let recent = dirs::data_dir().map(|d| d.join("orda").join("recent.txt"));
+    let recent = files::data_folder().map(|d| d.join("recent.txt"));
     let db = db.or_else(|| {
         recent
             .as_deref()

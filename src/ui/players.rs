@@ -2,6 +2,7 @@
 //! add (a late entry after round 1 of a Swiss) or edit a player, withdrawal, and a CSV import
 //! that shows what it will enter before anything is stored.
 
+use crate::t;
 use std::path::Path;
 
 use egui_extras::{Column, TableBuilder};
@@ -118,7 +119,7 @@ impl Default for PlayersView {
 
 fn status(e: &Entrant) -> String {
     e.withdrawn_from
-        .map_or(text::ACTIVE.to_string(), text::withdrawn_status)
+        .map_or(t!("active").to_string(), text::withdrawn_status)
 }
 
 impl PlayersView {
@@ -257,23 +258,23 @@ impl PlayersView {
             .default_size(340.0)
             .show(ui, |ui| self.form_ui(ui, t, cmds, new_player));
         ui.horizontal(|ui| {
-            let l = ui.label(text::SEARCH);
+            let l = ui.label(t!("search"));
             let r = ui
                 .add(egui::TextEdit::singleline(&mut self.search).desired_width(240.0))
                 .labelled_by(l.id)
-                .on_hover_text(text::SEARCH_TIP);
+                .on_hover_text(t!("search-tip"));
             if focus_search {
                 r.request_focus();
             }
-            if ui.button(text::IMPORT_CSV).clicked() {
+            if ui.button(t!("import-csv")).clicked() {
                 cmds.push(Command::PickFile(Pick::ImportCsv));
             }
-            let l = ui.label(text::OR_PATH);
+            let l = ui.label(t!("or-path"));
             let r = ui
                 .add(egui::TextEdit::singleline(&mut self.import_path).desired_width(240.0))
                 .labelled_by(l.id);
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button(text::PREVIEW).clicked() || enter) && !self.import_path.trim().is_empty()
+            if (ui.button(t!("preview")).clicked() || enter) && !self.import_path.trim().is_empty()
             {
                 let path = std::path::PathBuf::from(self.import_path.trim());
                 self.preview_file(&path);
@@ -281,13 +282,13 @@ impl PlayersView {
         });
         let rows = self.rows(t);
         let columns = [
-            (SortBy::No, text::COL_NO),
-            (SortBy::Name, text::COL_NAME),
-            (SortBy::Title, text::COL_TITLE),
-            (SortBy::Rating, text::COL_RATING),
-            (SortBy::Region, text::COL_REGION),
-            (SortBy::Club, text::COL_CLUB),
-            (SortBy::Status, text::COL_STATUS),
+            (SortBy::No, t!("col-no")),
+            (SortBy::Name, t!("col-name")),
+            (SortBy::Title, t!("col-title")),
+            (SortBy::Rating, t!("col-rating")),
+            (SortBy::Region, t!("col-region")),
+            (SortBy::Club, t!("col-club")),
+            (SortBy::Status, t!("col-status")),
         ];
         super::table_style(ui);
         TableBuilder::new(ui)
@@ -356,7 +357,7 @@ impl PlayersView {
 
     fn form_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, cmds: &mut Vec<Command>, focus: bool) {
         let editing = self.selected.and_then(|no| t.entrant(no));
-        ui.heading(editing.map_or(text::NEW_PLAYER.to_string(), |e| {
+        ui.heading(editing.map_or(t!("new-player").to_string(), |e| {
             format!("{} {}", e.no, e.name)
         }));
         let f = &mut self.form;
@@ -364,7 +365,7 @@ impl PlayersView {
         egui::Grid::new("player_form_grid")
             .num_columns(2)
             .show(ui, |ui| {
-                let l = ui.label(text::COL_NAME);
+                let l = ui.label(t!("col-name"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut f.name).id_salt("player_name"))
                     .labelled_by(l.id);
@@ -373,7 +374,7 @@ impl PlayersView {
                     r.request_focus();
                 }
                 ui.end_row();
-                let l = ui.label(text::COL_TITLE);
+                let l = ui.label(t!("col-title"));
                 egui::ComboBox::from_id_salt("title")
                     .selected_text(f.title.clone())
                     .show_ui(ui, |ui| {
@@ -386,14 +387,14 @@ impl PlayersView {
                     .labelled_by(l.id);
                 ui.end_row();
                 for (label, field) in [
-                    (text::COL_RATING, &mut f.rating),
-                    (text::COL_REGION, &mut f.region),
-                    (text::COL_CLUB, &mut f.club),
-                    (text::BIRTH, &mut f.birth),
-                    (text::SEX, &mut f.sex),
+                    (t!("col-rating"), &mut f.rating),
+                    (t!("col-region"), &mut f.region),
+                    (t!("col-club"), &mut f.club),
+                    (t!("birth"), &mut f.birth),
+                    (t!("sex"), &mut f.sex),
                 ] {
-                    let l = ui.label(label);
-                    ui.add(egui::TextEdit::singleline(field).id_salt(label))
+                    let l = ui.label(&label);
+                    ui.add(egui::TextEdit::singleline(field).id_salt(&label))
                         .labelled_by(l.id);
                     ui.end_row();
                 }
@@ -403,8 +404,8 @@ impl PlayersView {
         }
         ui.horizontal(|ui| {
             let (label, tip) = match editing {
-                Some(_) => (text::EDIT_PLAYER, text::EDIT_PLAYER),
-                None => (text::ADD_PLAYER, text::ADD_PLAYER_TIP),
+                Some(_) => (t!("edit-player"), t!("edit-player")),
+                None => (t!("add-player"), t!("add-player-tip")),
             };
             if ui.button(label).on_hover_text(tip).clicked() || name_enter {
                 match self.form.entrant() {
@@ -413,7 +414,7 @@ impl PlayersView {
                     Err(e) => self.form_error = Some(e),
                 }
             }
-            if ui.button(text::CLEAR_FORM).clicked() {
+            if ui.button(t!("clear-form")).clicked() {
                 self.selected = None;
                 self.form = Form::default();
                 self.form_error = None;
@@ -427,7 +428,7 @@ impl PlayersView {
                     self.withdraw_from = next;
                 }
                 let max = t.settings.rounds.max(1);
-                let b = ui.button(text::WITHDRAW);
+                let b = ui.button(t!("withdraw"));
                 ui.add(egui::DragValue::new(&mut self.withdraw_from).range(1..=max))
                     .labelled_by(b.id);
                 if b.clicked() {
@@ -441,8 +442,8 @@ impl PlayersView {
         if let Some(e) = editing.filter(|e| e.withdrawn_from.is_some()) {
             ui.separator();
             if ui
-                .button(text::REINSTATE)
-                .on_hover_text(text::REINSTATE_TIP)
+                .button(t!("reinstate"))
+                .on_hover_text(t!("reinstate-tip"))
                 .clicked()
             {
                 cmds.push(Command::Reinstate(e.no));
@@ -451,25 +452,25 @@ impl PlayersView {
         if let Some(e) = editing.filter(|_| t.rounds.is_empty()) {
             ui.separator();
             if ui
-                .button(text::DELETE_PLAYER)
-                .on_hover_text(text::DELETE_PLAYER_TIP)
+                .button(t!("delete-player"))
+                .on_hover_text(t!("delete-player-tip"))
                 .clicked()
             {
                 self.confirm_delete = Some((e.no, e.name.clone()));
             }
         }
         if let Some((no, name)) = self.confirm_delete.clone() {
-            egui::Window::new(text::DELETE_PLAYER)
+            egui::Window::new(t!("delete-player"))
                 .collapsible(false)
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                 .show(ui.ctx(), |ui| {
                     ui.label(text::confirm_delete_player(no, &name));
                     ui.horizontal(|ui| {
-                        if ui.button(text::CONFIRM_DELETE).clicked() {
+                        if ui.button(t!("confirm-delete")).clicked() {
                             cmds.push(Command::DeletePlayer(no));
                             self.confirm_delete = None;
                         }
-                        if ui.button(text::CANCEL).clicked() {
+                        if ui.button(t!("cancel")).clicked() {
                             self.confirm_delete = None;
                         }
                     });
@@ -482,7 +483,7 @@ impl PlayersView {
             return;
         };
         let mut close = false;
-        egui::Window::new(text::IMPORT_PREVIEW)
+        egui::Window::new(t!("import-preview"))
             .collapsible(false)
             .default_size([640.0, 420.0])
             .show(ui.ctx(), |ui| {
@@ -518,7 +519,7 @@ impl PlayersView {
                             text: p.text.clone(),
                         });
                     }
-                    if ui.button(text::CANCEL).clicked() {
+                    if ui.button(t!("cancel")).clicked() {
                         close = true;
                     }
                 });

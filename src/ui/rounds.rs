@@ -2,6 +2,7 @@
 //! the pairing table with keyboard result entry, manual changes with their warnings shown
 //! before anything is stored, and deleting the last round after a confirmation.
 
+use crate::t;
 use egui::{Event, Key};
 use egui_extras::{Column, TableBuilder};
 
@@ -95,7 +96,7 @@ impl RoundsView {
                     *r -= 1;
                     self.selected = 0;
                 }
-                ui.strong(format!("{} {r} / {}", text::ROUND, t.settings.rounds));
+                ui.strong(format!("{} {r} / {}", t!("round"), t.settings.rounds));
                 if ui
                     .add_enabled(*r < paired, egui::Button::new(text::NEXT))
                     .clicked()
@@ -107,8 +108,8 @@ impl RoundsView {
             ui.separator();
             let refusal = pair_refusal(t);
             let r = ui
-                .add_enabled(refusal.is_none(), egui::Button::new(text::PAIR_NEXT))
-                .on_hover_text(text::PAIR_NEXT_TIP)
+                .add_enabled(refusal.is_none(), egui::Button::new(t!("pair-next")))
+                .on_hover_text(t!("pair-next-tip"))
                 .on_disabled_hover_text(refusal.clone().unwrap_or_default());
             if r.clicked() {
                 cmds.push(Command::PairNext);
@@ -121,7 +122,7 @@ impl RoundsView {
             .round
             .and_then(|n| t.rounds.iter().find(|r| r.number == n))
         else {
-            ui.label(text::NOT_PAIRED);
+            ui.label(t!("not-paired"));
             return;
         };
         let is_last = round.number == paired;
@@ -129,8 +130,8 @@ impl RoundsView {
         ui.horizontal(|ui| {
             let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
             if (ui
-                .add_enabled(untouched, egui::Button::new(text::SWAP_COLOURS))
-                .on_hover_text(text::with_key(text::SWAP_COLOURS_TIP, "S"))
+                .add_enabled(untouched, egui::Button::new(t!("swap-colours")))
+                .on_hover_text(text::with_key(&t!("swap-colours-tip"), "S"))
                 .clicked()
                 || (swap_key && untouched))
                 && let Some(g) = round.games.get(self.selected)
@@ -141,10 +142,10 @@ impl RoundsView {
             // The pairing-allocated bye moves to one player of the selected board, who gives
             // his seat to the player who had it.
             let pab = manual::pairing_bye(round);
-            for (label, white) in [(text::BYE_TO_WHITE, true), (text::BYE_TO_BLACK, false)] {
+            for (label, white) in [(t!("bye-to-white"), true), (t!("bye-to-black"), false)] {
                 if ui
                     .add_enabled(untouched && pab.is_some(), egui::Button::new(label))
-                    .on_hover_text(text::BYE_TIP)
+                    .on_hover_text(t!("bye-tip"))
                     .clicked()
                 {
                     let i = self.selected.min(round.games.len().saturating_sub(1));
@@ -157,8 +158,8 @@ impl RoundsView {
             }
             let n = round.games.len() as u32;
             let b = ui
-                .add_enabled(untouched, egui::Button::new(text::EXCHANGE))
-                .on_hover_text(text::EXCHANGE_TIP);
+                .add_enabled(untouched, egui::Button::new(t!("exchange")))
+                .on_hover_text(t!("exchange-tip"));
             ui.add_enabled(
                 untouched,
                 egui::DragValue::new(&mut self.exchange_with).range(1..=n.max(1)),
@@ -178,8 +179,8 @@ impl RoundsView {
                 }
             }
             if ui
-                .button(text::OPEN_GAME)
-                .on_hover_text(text::OPEN_GAME_TIP)
+                .button(t!("open-game"))
+                .on_hover_text(t!("open-game-tip"))
                 .clicked()
                 && let Some(g) = round.games.get(self.selected)
             {
@@ -189,24 +190,24 @@ impl RoundsView {
                 });
             }
             if ui
-                .add_enabled(is_last, egui::Button::new(text::DELETE_LAST))
-                .on_hover_text(text::DELETE_LAST_TIP)
+                .add_enabled(is_last, egui::Button::new(t!("delete-last")))
+                .on_hover_text(t!("delete-last-tip"))
                 .clicked()
             {
                 self.confirm_delete = true;
             }
         });
-        ui.weak(text::KEYS_HELP);
+        ui.weak(t!("keys-help"));
         self.table(ui, t, round, cmds);
         for (no, kind) in &round.byes {
             let name = t.entrant(*no).map_or("", |e| e.name.as_str());
             let what = match kind {
-                ByeKind::PairingAllocated => text::PAB,
-                ByeKind::Half => text::HALF_BYE,
-                ByeKind::Zero => text::ZERO_BYE,
-                ByeKind::Rest => text::RESTS,
+                ByeKind::PairingAllocated => t!("pab"),
+                ByeKind::Half => t!("half-bye"),
+                ByeKind::Zero => t!("zero-bye"),
+                ByeKind::Rest => t!("rests"),
             };
-            ui.label(text::bye_line(*no, name, what));
+            ui.label(text::bye_line(*no, name, &what));
         }
         self.dialogs(ui, round, cmds);
     }
@@ -281,13 +282,13 @@ impl RoundsView {
             .column(Column::remainder())
             .header(22.0, |mut h| {
                 for c in [
-                    text::COL_BOARD,
-                    text::COL_NO,
-                    text::COL_WHITE,
-                    text::COL_RESULT,
-                    text::COL_BLACK,
-                    text::COL_NO,
-                    text::COL_SCORE,
+                    t!("col-board"),
+                    t!("col-no"),
+                    t!("col-white"),
+                    t!("col-result"),
+                    t!("col-black"),
+                    t!("col-no"),
+                    t!("col-score"),
                 ] {
                     h.col(|ui| {
                         ui.strong(c);
@@ -325,7 +326,7 @@ impl RoundsView {
                         } else if let Some(v) = &g.verdict {
                             ui.label(crate::words::verdict(v));
                         } else if g.has_score {
-                            ui.label(text::VALID);
+                            ui.label(t!("valid"));
                         }
                     });
                     let r = row.response();
@@ -376,11 +377,11 @@ impl RoundsView {
             let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ui.ctx(), |ui| {
                 ui.label(text::confirm_delete(round.number, results));
                 ui.horizontal(|ui| {
-                    if ui.button(text::CONFIRM_DELETE).clicked() {
+                    if ui.button(t!("confirm-delete")).clicked() {
                         cmds.push(Command::DeleteLastRound);
                         self.confirm_delete = false;
                     }
-                    if ui.button(text::CANCEL).clicked() {
+                    if ui.button(t!("cancel")).clicked() {
                         self.confirm_delete = false;
                     }
                 });
@@ -395,7 +396,7 @@ impl RoundsView {
         let mut done = false;
         egui::Modal::new(egui::Id::unique("manual_change")).show(ui.ctx(), |ui| {
             let w = &p.warnings;
-            ui.strong(text::CHANGE_PAIRING);
+            ui.strong(t!("change-pairing"));
             for m in &p.what {
                 ui.label(m);
             }
@@ -407,13 +408,13 @@ impl RoundsView {
             }
             let clean = w.absolute.is_empty() && w.colour.is_empty();
             if clean && w.invalid.is_empty() {
-                ui.label(text::NO_RULE_BROKEN);
+                ui.label(t!("no-rule-broken"));
             }
             ui.horizontal(|ui| {
                 let label = if clean {
-                    text::APPLY
+                    t!("apply")
                 } else {
-                    text::PAIR_ANYWAY
+                    t!("pair-anyway")
                 };
                 if ui
                     .add_enabled(w.invalid.is_empty(), egui::Button::new(label))
@@ -426,7 +427,7 @@ impl RoundsView {
                     });
                     done = true;
                 }
-                if ui.button(text::CANCEL).clicked() {
+                if ui.button(t!("cancel")).clicked() {
                     done = true;
                 }
             });

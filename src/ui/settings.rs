@@ -1,6 +1,7 @@
 //! Tournament settings: every field of the tournament. A field that can no longer change (the
 //! system once round 1 is paired, say) is greyed out with the reason beside it.
 
+use crate::t;
 use super::{Command, Shared, text};
 use crate::tournament::manual::{Locks, locks};
 use crate::tournament::tiebreak::{self, TieBreak};
@@ -55,11 +56,11 @@ impl SettingsView {
                 });
             };
         egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
-            let l = ui.label(text::NAME);
+            let l = ui.label(t!("name"));
             ui.add(egui::TextEdit::singleline(&mut d.name).desired_width(360.0))
                 .labelled_by(l.id);
             ui.end_row();
-            let l = ui.label(text::GAME);
+            let l = ui.label(t!("game"));
             locked(ui, &game, &mut |ui| {
                 egui::ComboBox::from_id_salt("game")
                     .selected_text(d.game.title())
@@ -72,25 +73,25 @@ impl SettingsView {
                     .labelled_by(l.id);
             });
             ui.end_row();
-            let l = ui.label(text::SYSTEM);
+            let l = ui.label(t!("system"));
             locked(ui, &system, &mut |ui| {
                 super::start::system_combo(ui, "system", &mut d.system, l.id)
             });
             ui.end_row();
-            let l = ui.label(text::ROUNDS);
+            let l = ui.label(t!("rounds"));
             locked(ui, &rounds, &mut |ui| {
                 ui.add(egui::DragValue::new(&mut d.rounds).range(1..=99))
                     .labelled_by(l.id);
             });
             ui.end_row();
-            ui.label(text::BYE_POINTS);
+            ui.label(t!("bye-points"));
             locked(ui, &bye_points, &mut |ui| {
                 for (h, label) in [(2, "1"), (1, "½"), (0, "0")] {
                     ui.radio_value(&mut d.bye_points, h, label);
                 }
             });
             ui.end_row();
-            let l = ui.label(text::TIEBREAKS);
+            let l = ui.label(t!("tiebreaks"));
             ui.vertical(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.tiebreaks).desired_width(360.0))
                     .labelled_by(l.id);
@@ -98,18 +99,18 @@ impl SettingsView {
                 ui.weak(all.join(" "));
             });
             ui.end_row();
-            ui.label(text::TIEBREAK_EDITION);
+            ui.label(t!("tiebreak-edition"));
             ui.horizontal(|ui| {
                 ui.radio_value(&mut d.rules, Rules::C07of2026, "2026");
                 ui.radio_value(&mut d.rules, Rules::C07of2024, "2024");
             });
             ui.end_row();
             for (label, field) in [
-                (text::VENUE, &mut d.venue),
-                (text::START_DATE, &mut d.start_date),
-                (text::END_DATE, &mut d.end_date),
-                (text::ARBITER, &mut d.chief_arbiter),
-                (text::TIME_CONTROL, &mut d.time_control),
+                (t!("venue"), &mut d.venue),
+                (t!("start-date"), &mut d.start_date),
+                (t!("end-date"), &mut d.end_date),
+                (t!("arbiter"), &mut d.chief_arbiter),
+                (t!("time-control"), &mut d.time_control),
             ] {
                 let l = ui.label(label);
                 ui.add(egui::TextEdit::singleline(opt(field)).desired_width(360.0))
@@ -121,7 +122,7 @@ impl SettingsView {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
         ui.horizontal(|ui| {
-            if ui.button(text::SAVE_SETTINGS).clicked() {
+            if ui.button(t!("save-settings")).clicked() {
                 match tiebreak::parse_list(&self.tiebreaks) {
                     Ok(list) => {
                         let mut s = d.clone();
@@ -143,7 +144,7 @@ impl SettingsView {
                     Err(code) => self.error = Some(text::bad_tiebreak(&code)),
                 }
             }
-            if ui.button(text::REVERT).clicked() {
+            if ui.button(t!("revert")).clicked() {
                 *d = t.settings.clone();
                 self.tiebreaks = tiebreak::codes(&t.settings.tiebreaks);
             }

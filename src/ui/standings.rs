@@ -2,6 +2,7 @@
 //! round's opponent, result and the opponent's score, then every tie-break with its name), and
 //! the crosstable. Both tables are virtualised.
 
+use crate::t;
 use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Shared, text};
@@ -97,10 +98,10 @@ impl StandingsView {
         let paired = t.rounds.len() as u32;
         let mut upto = self.upto.unwrap_or(t.completed_rounds()).min(paired);
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.tab, Tab::Standings, text::STANDINGS);
-            ui.selectable_value(&mut self.tab, Tab::Crosstable, text::CROSSTABLE);
+            ui.selectable_value(&mut self.tab, Tab::Standings, t!("standings"));
+            ui.selectable_value(&mut self.tab, Tab::Crosstable, t!("crosstable"));
             ui.separator();
-            let l = ui.label(text::AFTER_ROUND);
+            let l = ui.label(t!("after-round"));
             if ui
                 .add(egui::DragValue::new(&mut upto).range(0..=paired))
                 .labelled_by(l.id)
@@ -128,7 +129,7 @@ impl StandingsView {
                         .default_size(220.0)
                         .show(ui, |ui| self.breakdown_ui(ui, t, &st));
                 } else {
-                    ui.weak(text::CLICK_PLAYER);
+                    ui.weak(t!("click-player"));
                 }
                 let sel = st.rows.iter().position(|r| Some(r.no) == self.breakdown);
                 if let Some(i) = sheet_table(ui, "standings", &sheet, sel) {
@@ -151,13 +152,13 @@ impl StandingsView {
         let Some(e) = t.entrant(row.no) else {
             return;
         };
-        ui.heading(format!("{}: {} {}", text::BREAKDOWN, e.no, e.name));
+        ui.heading(format!("{}: {} {}", t!("breakdown"), e.no, e.name));
         let score_of = |no| st.rows.iter().find(|r| r.no == no).map_or(0, |r| r.points);
         ui.columns(2, |cols| {
             egui::Grid::new("breakdown_rounds")
                 .striped(true)
                 .show(&mut cols[0], |ui| {
-                    for c in text::BREAKDOWN_COLUMNS {
+                    for c in text::breakdown_columns() {
                         ui.strong(c);
                     }
                     ui.end_row();
@@ -170,9 +171,9 @@ impl StandingsView {
                                 result,
                             } => {
                                 ui.label(if white {
-                                    text::WHITE_SHORT
+                                    t!("white-short")
                                 } else {
-                                    text::BLACK_SHORT
+                                    t!("black-short")
                                 });
                                 let name = t.entrant(opponent).map_or("", |o| o.name.as_str());
                                 ui.label(format!("{opponent} {name}"));
@@ -187,7 +188,7 @@ impl StandingsView {
                             }
                             Slot::Absent => {
                                 ui.label("");
-                                ui.label(text::ABSENT);
+                                ui.label(t!("absent"));
                                 ui.label("0");
                                 ui.label("");
                             }
@@ -198,7 +199,7 @@ impl StandingsView {
             egui::Grid::new("breakdown_values")
                 .striped(true)
                 .show(&mut cols[1], |ui| {
-                    ui.strong(text::POINTS);
+                    ui.strong(t!("points"));
                     ui.label(points(row.points));
                     ui.end_row();
                     for (tb, v) in st.tiebreaks.iter().zip(&row.values) {

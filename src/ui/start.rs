@@ -1,6 +1,7 @@
 //! Start: recent databases, open or create one, the tournaments in it with their progress, and
 //! a new tournament.
 
+use crate::t;
 use std::path::PathBuf;
 
 use super::{Command, Pick, Shared, text};
@@ -36,9 +37,9 @@ impl Default for StartView {
 
 impl StartView {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
-        ui.heading(text::RECENT);
+        ui.heading(t!("recent"));
         if shared.recent.is_empty() {
-            ui.label(text::NO_RECENT);
+            ui.label(t!("no-recent"));
         }
         for p in &shared.recent {
             if ui.link(p.display().to_string()).clicked() {
@@ -47,35 +48,35 @@ impl StartView {
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            if ui.button(text::NEW_DATABASE).clicked() {
+            if ui.button(t!("new-database")).clicked() {
                 cmds.push(Command::PickFile(Pick::NewDb));
             }
-            if ui.button(text::OPEN_DATABASE).clicked() {
+            if ui.button(t!("open-database")).clicked() {
                 cmds.push(Command::PickFile(Pick::OpenDb));
             }
         });
         ui.horizontal(|ui| {
-            let l = ui.label(text::DATABASE_PATH);
+            let l = ui.label(t!("database-path"));
             let r = ui
                 .add(egui::TextEdit::singleline(&mut self.path).desired_width(360.0))
                 .labelled_by(l.id);
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let clicked = ui
-                .button(text::OPEN_PATH)
-                .on_hover_text(text::with_key(text::OPEN_PATH_TIP, "Enter"))
+                .button(t!("open-path"))
+                .on_hover_text(text::with_key(&t!("open-path-tip"), "Enter"))
                 .clicked();
             if (enter || clicked) && !self.path.trim().is_empty() {
                 cmds.push(Command::OpenDb(PathBuf::from(self.path.trim())));
             }
         });
         ui.separator();
-        ui.heading(text::TOURNAMENTS);
+        ui.heading(t!("tournaments"));
         if shared.db_path.is_none() {
-            ui.label(text::NO_DATABASE);
+            ui.label(t!("no-database"));
             return;
         }
         if shared.tournaments.is_empty() {
-            ui.label(text::NO_TOURNAMENTS);
+            ui.label(t!("no-tournaments"));
         }
         egui::Grid::new("tournaments").striped(true).show(ui, |ui| {
             for t in &shared.tournaments {
@@ -86,8 +87,8 @@ impl StartView {
                 ui.label(&t.system);
                 ui.label(&t.progress);
                 if ui
-                    .small_button(text::DELETE_TOURNAMENT)
-                    .on_hover_text(text::DELETE_TOURNAMENT_TIP)
+                    .small_button(t!("delete-tournament"))
+                    .on_hover_text(t!("delete-tournament-tip"))
                     .clicked()
                 {
                     self.confirm_delete = Some(t.id);
@@ -100,17 +101,17 @@ impl StartView {
             .and_then(|id| shared.tournaments.iter().find(|t| t.id == id))
         {
             let mut close = false;
-            egui::Window::new(text::DELETE_TOURNAMENT_TITLE)
+            egui::Window::new(t!("delete-tournament-title"))
                 .collapsible(false)
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                 .show(ui.ctx(), |ui| {
                     ui.label(text::confirm_delete_tournament(&t.name, &t.progress));
                     ui.horizontal(|ui| {
-                        if ui.button(text::CONFIRM_DELETE).clicked() {
+                        if ui.button(t!("confirm-delete")).clicked() {
                             cmds.push(Command::DeleteTournament(t.id));
                             close = true;
                         }
-                        if ui.button(text::CANCEL).clicked() {
+                        if ui.button(t!("cancel")).clicked() {
                             close = true;
                         }
                     });
@@ -120,28 +121,28 @@ impl StartView {
             }
         }
         ui.separator();
-        ui.heading(text::NEW_TOURNAMENT);
+        ui.heading(t!("new-tournament"));
         egui::Grid::new("new_tournament").show(ui, |ui| {
-            let l = ui.label(text::NAME);
+            let l = ui.label(t!("name"));
             ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(300.0))
                 .labelled_by(l.id);
             ui.end_row();
-            ui.label(text::GAME);
+            ui.label(t!("game"));
             ui.horizontal(|ui| {
                 for g in GameKind::ALL {
                     ui.radio_value(&mut self.game, g, g.title());
                 }
             });
             ui.end_row();
-            let l = ui.label(text::SYSTEM);
+            let l = ui.label(t!("system"));
             system_combo(ui, "new_system", &mut self.system, l.id);
             ui.end_row();
-            let l = ui.label(text::ROUNDS);
+            let l = ui.label(t!("rounds"));
             ui.add(egui::DragValue::new(&mut self.rounds).range(1..=99))
                 .labelled_by(l.id);
             ui.end_row();
         });
-        if ui.button(text::CREATE).clicked() {
+        if ui.button(t!("create")).clicked() {
             let mut s = Settings::new(self.name.trim(), self.system, self.rounds);
             s.game = self.game;
             cmds.push(Command::CreateTournament(s));
@@ -149,18 +150,18 @@ impl StartView {
         ui.separator();
         ui.horizontal(|ui| {
             if ui
-                .button(text::IMPORT_TRF)
-                .on_hover_text(text::IMPORT_TRF_TIP)
+                .button(t!("import-trf"))
+                .on_hover_text(t!("import-trf-tip"))
                 .clicked()
             {
                 cmds.push(Command::PickFile(Pick::ImportTrf));
             }
-            let l = ui.label(text::OR_PATH);
+            let l = ui.label(t!("or-path"));
             let r = ui
                 .add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(360.0))
                 .labelled_by(l.id);
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button(text::IMPORT).clicked() || enter) && !self.trf_path.trim().is_empty() {
+            if (ui.button(t!("import")).clicked() || enter) && !self.trf_path.trim().is_empty() {
                 cmds.push(Command::ImportTrf(PathBuf::from(self.trf_path.trim())));
             }
         });

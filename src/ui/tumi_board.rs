@@ -6,9 +6,9 @@
 //! capture by approach or by withdrawal, two buttons ask which; a chain ends by itself when no
 //! capture can follow, or when the arbiter clicks the piece's point again (or "End turn").
 
+use crate::t;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
 
-use super::text;
 use crate::rules::Side;
 use crate::rules::tumicarona::board::{COLS, POINTS, ROWS, bit, name, step};
 use crate::rules::tumicarona::{Capture, Position, Step, Turn, parse_turn};
@@ -220,9 +220,9 @@ pub fn board(ui: &mut egui::Ui, pos: &Position, marks: &Marks) -> Option<u8> {
         let live = marks.clickable & bit(p) != 0;
         let resp = ui.interact(rect, id, if live { Sense::click() } else { Sense::hover() });
         let who = match pos.at(p) {
-            Some(Side::White) => text::WHITE,
-            Some(Side::Black) => text::BLACK,
-            None => text::EMPTY_POINT,
+            Some(Side::White) => t!("white"),
+            Some(Side::Black) => t!("black"),
+            None => t!("empty-point"),
         };
         let label = format!("{} {who}", name(p));
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, live, &label));

@@ -7,6 +7,7 @@
 //! button): a face passes its own words ([`Hint`]) where a sentence names a way to do
 //! something.
 
+pub mod lang;
 pub mod reports;
 
 use crate::app::play::{Judged, Overridden};

@@ -1,0 +1,225 @@
+# The window: labels, tooltips, dialogs, status lines.
+
+view-start = Start
+view-settings = Settings
+view-players = Players
+view-rounds = Rounds
+view-game = Game
+view-standings = Standings
+menu-file = File
+menu-export = Export
+new-database = New database…
+open-database = Open database…
+back-up-database = Back up the database
+export-standings-csv = Standings (CSV)…
+export-standings-html = Standings (HTML)…
+export-crosstable-csv = Crosstable (CSV)…
+export-crosstable-html = Crosstable (HTML)…
+export-pairings-html = Pairings of the round (HTML)…
+export-trf = FIDE TRF…
+export-records = Game records (PGN-like)…
+recent = Recent databases
+no-recent = None yet.
+database-path = Database file
+open-path = Open or create
+open-path-tip = Open this file, creating it if it does not exist
+tournaments = Tournaments
+no-database = Open or create a database to begin.
+no-tournaments = No tournament yet: create one below.
+new-tournament = New tournament
+name = Name
+system = System
+rounds = Rounds
+create = Create
+open = Open
+venue = Venue
+start-date = First day (YYYY-MM-DD)
+end-date = Last day (YYYY-MM-DD)
+arbiter = Chief arbiter
+time-control = Time control
+bye-points = Pairing-allocated bye
+tiebreaks = Tie-breaks, in order
+tiebreak-edition = Unplayed rounds (C.07 edition)
+game = Game
+save-settings = Save settings
+revert = Revert
+search = Search
+search-tip = Filter by name, region, club or title (Ctrl+F)
+col-no = No
+col-name = Name
+col-title = Title
+col-rating = Rating
+col-region = Region
+col-club = Club
+col-status = Status
+active = plays
+add-player = Add player
+add-player-tip = Add a player (Ctrl+N); after round 1 of a Swiss this is a late entry
+edit-player = Save changes
+new-player = New player
+clear-form = Clear
+birth = Birth (YYYY-MM-DD)
+sex = Sex (m/w)
+withdraw = Withdraw from round
+reinstate = Reinstate
+reinstate-tip = Take back the withdrawal: he is paired again, and forfeits his withdrawal put on the round in progress are cleared
+delete-player = Delete player…
+delete-player-tip = Delete a player entered by mistake (only before round 1; afterwards withdraw him)
+import-trf = Import TRF…
+import-trf-path = TRF file
+import-trf-tip = Import a tournament from a FIDE TRF file (Swiss-Manager, Vega, Papi, lichess...)
+import = Import
+delete-tournament = Delete…
+delete-tournament-title = Delete the tournament
+delete-tournament-tip = Delete this tournament with everything in it
+import-csv = Import CSV…
+or-path = or file
+preview = Preview
+no-dialog = No file dialog is available here: type the path, or drop the file on the window
+import-preview = Import preview
+cancel = Cancel
+round = Round
+pair-next = Pair next round
+pair-next-tip = Pair the next round (Ctrl+P)
+delete-last = Delete last round…
+delete-last-tip = Delete the last round with its results, as if it was never paired
+confirm-delete = Delete
+swap-colours = Swap colours
+swap-colours-tip = Swap the colours of the selected board (before any result)
+exchange = Exchange Black with board
+exchange-tip = Exchange the Black players of the selected board and the board given
+change-pairing = Change the pairing:
+no-rule-broken = No pairing rule is broken.
+apply = Apply
+bye-to-white = Bye to White
+bye-to-black = Bye to Black
+bye-tip = Give the pairing-allocated bye to this player of the selected board; the player who had it takes the seat
+pair-anyway = Pair it anyway
+open-game = Game score…
+open-game-tip = Enter or replay the game of the selected board (G)
+col-board = Bd
+col-white = White
+col-black = Black
+col-result = Result
+col-score = Score
+not-paired = No round is paired yet.
+keys-help = Keys: ↑/↓ board · 1 = 0 result · + − forfeit · * double forfeit · Delete clears · Enter next board
+no-board = Choose a board in Rounds (select it and press G).
+replay-tip = Step through the game (← and →; Home and End)
+score-text = Score (type, paste, or play the moves on the board)
+save-score = Save score to the board
+save-score-tip = Store the score with the board's result (Ctrl+S)
+undo-move = Take back last move
+to-move = to move
+white = White
+black = Black
+tuzdyk = tuzdyk
+kazan = kazan
+empty-point = empty
+pieces = pieces
+end-turn = End turn
+end-turn-tip = End the chain here (or click the piece again); Esc starts the turn again
+approach = Approach (A)
+withdrawal = Withdrawal (W)
+capture-choice = This step can capture either way:
+game-over = game over
+valid = valid
+standings = Standings
+crosstable = Crosstable
+after-round = After round
+breakdown = Breakdown
+click-player = Click a player for the breakdown of each tie-break.
+no-db = no database
+saved = saved
+store-anyway = Store anyway
+store-anyway-tip = Store it as entered: the arbiter's decision stands, with the warning kept beside it
+hint-store-anyway = {" "}(“Store anyway” keeps the arbiter's result)
+hint-or-store-anyway = , or “Store anyway”
+hint-pair-anyway = ; “Store anyway” pairs it anyway
+hint-withdraw = {" "}(Players › Withdraw)
+no-tournament-open = no tournament is open
+no-database-open = no database is open
+settings-stored = settings stored
+pairing-changed = pairing changed
+cleared = cleared
+pab = pairing-allocated bye
+half-bye = half-point bye
+zero-bye = zero-point bye
+rests = rests
+absent = absent
+points = Pts
+white-short = W
+black-short = B
+
+## Built from values.
+progress-not-started = not started, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+progress-complete = round { $paired } of { $rounds }, complete
+progress-missing = round { $paired } of { $rounds }, { $missing ->
+    [one] { $missing } result missing
+   *[other] { $missing } results missing
+}
+confirm-delete-round = Delete round { $round } and its { $results ->
+    [one] { $results } result
+   *[other] { $results } results
+}? Everything returns to how it was before round { $round } was paired.
+board-change = board { $board }: { $white } – { $black }
+bye-change = pairing-allocated bye: { $player }
+import-n = Import { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+board-title = Round { $round }, board { $board }: { $white } – { $black }
+ply-of = ply { $ply } of { $of }
+with-key = { $tip } ({ $key })
+opened = opened { $path }
+backed-up = backup written: { $path }
+created = created { $name }
+entered = { $name } entered as No { $no }
+changed = { $name } changed
+withdrawn = No { $no } withdrawn from round { $from }; { $forfeits ->
+    [one] { $forfeits } board forfeited
+   *[other] { $forfeits } boards forfeited
+}
+reinstated = No { $no } plays again from round { $from }; { $cleared ->
+    [one] { $cleared } forfeit cleared
+   *[other] { $cleared } forfeits cleared
+}
+player-deleted = No { $no } { $name } deleted; later starting numbers moved up one
+trf-imported = Tournament { $name } imported from { $file }
+trf-imported-as = Tournament { $name } imported from { $file }, read as { $encoding }
+tournament-deleted = Tournament { $name } deleted
+confirm-delete-player = Delete No { $no } { $name }? Later starting numbers move up one.
+confirm-delete-tournament = Delete the tournament { $name } ({ $progress }) with all its players, rounds, results and game scores? This cannot be undone.
+result-stale-one = Round { $round } board { $board }: { $result }. Warning: round { $later } was paired with the old result { $old } and is not paired again
+result-stale-many = Round { $round } board { $board }: { $result }. Warning: rounds { $first }-{ $last } were paired with the old result { $old } and are not paired again
+withdrawn-status = withdrawn from round { $from }
+read-as = Read as { $how }
+imported = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+} imported from { $file }
+paired = round { $round } paired: { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}
+result-entered = round { $round }, board { $board }: { $result }
+round-deleted = round { $round } deleted
+score-file = round { $round } board { $board }
+score-stored = round { $round }, board { $board }: score stored
+wrote = wrote { $path }
+bye-line = { $no } { $name }: { $what }
+bye-in-breakdown = bye ({ $code })
+all-paired = all { $rounds } rounds are paired
+bad-rating = rating `{ $rating }` is not a number
+bad-sex = sex `{ $sex }` is not m or w
+bad-tiebreak = `{ $code }` is not a tie-break
+col-round-short = Rd
+col-colour-short = Col
+col-opponent = Opponent
+col-result-short = Res
+col-opponent-points = Opp. pts
+language = Language
+cli-bad-lang = orda: --lang { $lang }: Orda speaks kk (Қазақша), ru (Русский) and en (English)
