@@ -148,6 +148,11 @@ macro_rules! number_arg {
                 Arg::Number(n as f64)
             }
         }
+        impl From<&$t> for Arg {
+            fn from(n: &$t) -> Arg {
+                Arg::Number(*n as f64)
+            }
+        }
     )*};
 }
 number_arg!(u8, u16, u32, u64, usize, i32, i64);
@@ -225,15 +230,15 @@ mod tests {
 
     #[test]
     fn plurals_follow_each_language() {
-        let games = |lang, n: u32| with(lang, || crate::t!("n-games", n = n));
-        assert_eq!(games(Lang::En, 1), "1 game");
-        assert_eq!(games(Lang::En, 5), "5 games");
-        assert_eq!(games(Lang::Ru, 1), "1 партия");
-        assert_eq!(games(Lang::Ru, 3), "3 партии");
-        assert_eq!(games(Lang::Ru, 5), "5 партий");
-        assert_eq!(games(Lang::Ru, 21), "21 партия");
-        assert_eq!(games(Lang::Kk, 1), "1 ойын");
-        assert_eq!(games(Lang::Kk, 5), "5 ойын");
+        let paired = |lang, n: usize| with(lang, || crate::t!("paired", round = 3, boards = n));
+        assert_eq!(paired(Lang::En, 1), "round 3 paired: 1 board");
+        assert_eq!(paired(Lang::En, 5), "round 3 paired: 5 boards");
+        assert!(paired(Lang::Ru, 1).ends_with(" 1 доска"), "{}", paired(Lang::Ru, 1));
+        assert!(paired(Lang::Ru, 3).ends_with(" 3 доски"), "{}", paired(Lang::Ru, 3));
+        assert!(paired(Lang::Ru, 5).ends_with(" 5 досок"), "{}", paired(Lang::Ru, 5));
+        assert!(paired(Lang::Ru, 21).ends_with(" 21 доска"), "{}", paired(Lang::Ru, 21));
+        assert!(paired(Lang::Kk, 1).ends_with(" 1 үстел"), "{}", paired(Lang::Kk, 1));
+        assert!(paired(Lang::Kk, 5).ends_with(" 5 үстел"), "{}", paired(Lang::Kk, 5));
         assert_eq!(current(), Lang::En, "with() gives the language back");
     }
 }

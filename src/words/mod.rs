@@ -10,6 +10,8 @@
 pub mod lang;
 pub mod reports;
 
+use crate::t;
+
 use crate::app::play::{Judged, Overridden};
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
 use crate::formats::text;
@@ -61,92 +63,85 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             file,
             line: Some(l),
             why,
-        } => format!("{file}:{l}: {}", refusal_with(why, insist)),
+        } => t!("in-file-line", file = file, line = *l, why = refusal_with(why, insist)),
         Refusal::InFile {
             file,
             line: None,
             why,
-        } => format!("{file}: {}", refusal_with(why, insist)),
-        Refusal::OnBoard(b, why) => format!("board {b}: {}", refusal_with(why, insist)),
-        Refusal::InRound(n, why) => format!("round {n}: {}", refusal_with(why, insist)),
+        } => t!("in-file", file = file, why = refusal_with(why, insist)),
+        Refusal::OnBoard(b, why) => t!("on-board", board = b.0, why = refusal_with(why, insist)),
+        Refusal::InRound(n, why) => t!("in-round", round = n.0, why = refusal_with(why, insist)),
         Refusal::NoTournament { db: Some(db), id } => {
-            format!("{db}: there is no tournament {id}")
+            t!("no-tournament-in", db = db, id = id.0)
         }
-        Refusal::NoTournament { db: None, id } => format!("there is no tournament {id}"),
-        Refusal::NoTournamentYet { db } => {
-            format!(
-                "{db}: there is no tournament yet{}",
-                insist(Hint::CreateFirst)
-            )
-        }
-        Refusal::WhichTournament { db, list } => format!(
-            "{db}: {} tournaments; say which{} ({})",
-            list.len(),
-            insist(Hint::ChooseTournament),
-            list.iter()
+        Refusal::NoTournament { db: None, id } => t!("no-tournament", id = id.0),
+        Refusal::NoTournamentYet { db } => t!(
+            "no-tournament-yet",
+            db = db,
+            hint = insist(Hint::CreateFirst)
+        ),
+        Refusal::WhichTournament { db, list } => t!(
+            "which-tournament",
+            db = db,
+            n = list.len(),
+            hint = insist(Hint::ChooseTournament),
+            list = list
+                .iter()
                 .map(|(id, name)| format!("{id} {name}"))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Refusal::NoPlayer(no) => format!("there is no player {no}"),
-        Refusal::NotEntered { name, .. } => format!("{name} is not entered in this tournament"),
+        Refusal::NoPlayer(no) => t!("no-player", no = no.0),
+        Refusal::NotEntered { name, .. } => t!("not-entered", name = name),
         Refusal::NoSuchRound { round, rounds } => {
-            format!("round {round}: the tournament has rounds 1..{rounds}")
+            t!("no-such-round", round = round.0, rounds = *rounds)
         }
         Refusal::RoundNotPaired { round, paired } => {
-            format!("round {round} is not paired (paired rounds: {paired})")
+            t!("round-not-paired", round = round.0, paired = *paired)
         }
         Refusal::NoBoard {
             round,
             board,
             boards,
-        } => format!("round {round} has no board {board} (boards 1..{boards})"),
-        Refusal::BoardMissing { round, board } => format!("round {round} has no board {board}"),
-        Refusal::BadChange(ChangeError::NoBoard(b)) => format!("there is no board {b}"),
-        Refusal::BadChange(ChangeError::NoPairingBye) => {
-            "the round has no pairing-allocated bye to move".into()
+        } => t!("no-board-of", round = round.0, board = board.0, boards = *boards),
+        Refusal::BoardMissing { round, board } => {
+            t!("board-missing", round = round.0, board = board.0)
         }
-        Refusal::BadChange(ChangeError::SameBoard(b)) => {
-            format!("board {b} cannot exchange with itself")
-        }
-        Refusal::CheckNotSwiss => {
-            "the checker re-pairs Swiss rounds; a round-robin follows the Berger tables".into()
-        }
-        Refusal::NeedsName => "the tournament needs a name".into(),
-        Refusal::NeedsRounds => "the tournament needs at least one round".into(),
-        Refusal::TooFewRounds { at_least } => {
-            format!("the tournament needs at least {at_least} round(s)")
-        }
-        Refusal::ControlCharacter { field, text: t, c } => format!(
-            "the {} `{}` holds the control character U+{:04X}; type it without",
-            field_name(*field),
-            text::shown(t),
-            *c as u32
+        Refusal::BadChange(ChangeError::NoBoard(b)) => t!("no-board-n", board = b.0),
+        Refusal::BadChange(ChangeError::NoPairingBye) => t!("no-pairing-bye-to-move"),
+        Refusal::BadChange(ChangeError::SameBoard(b)) => t!("same-board", board = b.0),
+        Refusal::CheckNotSwiss => t!("check-not-swiss"),
+        Refusal::NeedsName => t!("needs-name"),
+        Refusal::NeedsRounds => t!("needs-rounds"),
+        Refusal::TooFewRounds { at_least } => t!("too-few-rounds", n = *at_least),
+        Refusal::ControlCharacter { field, text: x, c } => t!(
+            "control-character",
+            field = field_name(*field),
+            text = text::shown(x),
+            code = format!("{:04X}", *c as u32)
         ),
-        Refusal::BadDate(d) => format!("date `{d}` is not YYYY-MM-DD"),
-        Refusal::BadBirthDate(d) => format!("birth date `{d}` is not YYYY-MM-DD"),
-        Refusal::EmptyName => "the name is empty".into(),
-        Refusal::BadTitle(t) => format!(
-            "title `{t}` is not one of {}",
-            crate::tournament::TITLES.join(", ")
+        Refusal::BadDate(d) => t!("bad-date", date = d),
+        Refusal::BadBirthDate(d) => t!("bad-birth-date", date = d),
+        Refusal::EmptyName => t!("empty-name"),
+        Refusal::BadTitle(x) => t!(
+            "bad-title",
+            title = x,
+            titles = crate::tournament::TITLES
+                .iter()
+                .map(|t| title(t))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
-        Refusal::BadRating(r) => format!("rating `{r}` is out of range (0..4000)"),
+        Refusal::BadRating(r) => t!("rating-out-of-range", rating = r),
         Refusal::Locked(l) => lock(*l),
-        Refusal::RoundRobinClosed { name } => format!(
-            "{}: round 1 of this round-robin is already paired",
-            match name {
-                Some(n) => format!("cannot add {n}"),
-                None => "cannot add players".into(),
-            }
-        ),
-        Refusal::NoPlayersInFile => "no players in the file".into(),
-        Refusal::RenumberAfterRound1 => {
-            "cannot renumber: round 1 is already paired; starting numbers are fixed".into()
-        }
-        Refusal::NotAnOrder { numbers } => format!(
-            "the new order must name every starting number once ({} players: {})",
-            numbers.len(),
-            numbers
+        Refusal::RoundRobinClosed { name: Some(n) } => t!("round-robin-closed-player", name = n),
+        Refusal::RoundRobinClosed { name: None } => t!("round-robin-closed"),
+        Refusal::NoPlayersInFile => t!("no-players-in-file"),
+        Refusal::RenumberAfterRound1 => t!("renumber-after-round-1"),
+        Refusal::NotAnOrder { numbers } => t!(
+            "not-an-order",
+            n = numbers.len(),
+            numbers = numbers
                 .iter()
                 .map(|n| n.to_string())
                 .collect::<Vec<_>>()
@@ -157,106 +152,103 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             round,
             board,
             result,
-        } => format!(
-            "player {player} already has a result in round {round} (board {board}, {}): withdraw him from round {} or later, or clear that result first",
-            result.display(),
-            round.0 + 1
+        } => t!(
+            "has-result",
+            player = player.0,
+            round = round.0,
+            board = board.0,
+            result = result.display(),
+            next = round.0 + 1
         ),
-        Refusal::HasPairingBye { player, round } => format!(
-            "player {player} has the pairing-allocated bye in round {round}: withdraw him from round {} or later, or delete and pair that round again",
-            round.0 + 1
+        Refusal::HasPairingBye { player, round } => t!(
+            "has-pairing-bye",
+            player = player.0,
+            round = round.0,
+            next = round.0 + 1
         ),
-        Refusal::NotWithdrawn(no) => format!("player {no} has not withdrawn"),
+        Refusal::NotWithdrawn(no) => t!("not-withdrawn", player = no.0),
         Refusal::ComeBackLater {
             player,
             current,
             next,
-        } => format!(
-            "player {player} can come back in round {current} (in progress) or round {next} at the latest; to miss more rounds, withdraw him from round {next} now and reinstate him later"
+        } => t!(
+            "come-back-later",
+            player = player.0,
+            current = current.0,
+            next = next.0
         ),
-        Refusal::DeleteAfterRound1(no) => format!(
-            "round 1 is paired: player {no} can no longer be deleted; withdraw him instead{}",
-            insist(Hint::WithdrawInstead)
+        Refusal::DeleteAfterRound1(no) => t!(
+            "delete-after-round-1",
+            player = no.0,
+            hint = insist(Hint::WithdrawInstead)
         ),
-        Refusal::RoundRobinByes => {
-            "a round-robin has no byes; an absent player loses by forfeit (-/+ or +/-)".into()
-        }
-        Refusal::RequestedByeKind => "a requested bye is a half-point or a zero-point bye".into(),
-        Refusal::RoundPaired(n) => format!("round {n} is already paired"),
-        Refusal::ForbiddenNotSwiss => "forbidden pairs are for Swiss tournaments; a round-robin's pairings are fixed by the Berger tables".into(),
-        Refusal::SamePlayer => "a player cannot be paired with himself anyway".into(),
-        Refusal::Incomplete { round, boards } => format!(
-            "round {round} is not complete: board(s) {} have no result",
-            boards
+        Refusal::RoundRobinByes => t!("round-robin-byes"),
+        Refusal::RequestedByeKind => t!("requested-bye-kind"),
+        Refusal::RoundPaired(n) => t!("round-paired", round = n.0),
+        Refusal::ForbiddenNotSwiss => t!("forbidden-not-swiss"),
+        Refusal::SamePlayer => t!("same-player"),
+        Refusal::Incomplete { round, boards } => t!(
+            "incomplete",
+            round = round.0,
+            n = boards.len(),
+            boards = boards
                 .iter()
                 .map(|b| b.to_string())
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Refusal::TooFewPlayers => "a tournament needs at least two players to pair a round".into(),
-        Refusal::AllPaired {
-            system: System::Swiss,
-            rounds,
-        } => format!("all {rounds} rounds of this Swiss are paired"),
+        Refusal::TooFewPlayers => t!("too-few-players"),
         Refusal::AllPaired { system, rounds } => {
-            format!("all {rounds} rounds of this {} are paired", system.name())
+            t!("all-rounds-paired", rounds = *rounds, system = system_name(*system))
         }
         Refusal::NotInBerger { round, players } => {
-            format!("round {round} is not in the Berger table for {players} players")
+            t!("not-in-berger", round = round.0, players = *players)
         }
         Refusal::NoPairing(e) => e.to_string(),
-        Refusal::NoRoundYet => "no round is paired yet".into(),
-        Refusal::ChangedMeanwhile(n) => format!(
-            "the pairing of round {n} was changed meanwhile, by another Orda on this file: nothing was changed"
-        ),
-        Refusal::RoundHasResults(n) => format!(
-            "round {n} already has results; a pairing can be changed only before any result"
-        ),
+        Refusal::NoRoundYet => t!("no-round-yet"),
+        Refusal::ChangedMeanwhile(n) => t!("changed-meanwhile", round = n.0),
+        Refusal::RoundHasResults(n) => t!("round-has-results", round = n.0),
         Refusal::NotARound(b) => breaches(b),
         Refusal::BreaksCriteria(b) => format!("{}{}", breaches(b), tail(Insist::PairAnyway)),
-        Refusal::PlaysWithdrawn { player, round } => format!(
-            "player {player} has withdrawn by round {round}; enter a forfeit (+/-, -/+, -/-){}",
-            tail(Insist::PlayWithdrawn)
+        Refusal::PlaysWithdrawn { player, round } => t!(
+            "plays-withdrawn",
+            player = player.0,
+            round = round.0,
+            hint = tail(Insist::PlayWithdrawn)
         ),
-        Refusal::ScoreGames { file, games } => {
-            format!("{file}: holds {games} games; a board takes exactly one")
+        Refusal::ScoreGames { file, games } => t!("score-games", file = file, games = *games),
+        Refusal::ScoreNeedsResult { round, board } => {
+            t!("score-needs-result", round = round.0, board = board.0)
         }
-        Refusal::ScoreNeedsResult { round, board } => format!(
-            "round {round}, board {board}: enter the result first, or finish the game on the board"
-        ),
-        Refusal::Contradicts(c) => format!(
-            "{}; the result was not entered{}",
-            contradiction(c),
-            tail(Insist::KeepResult)
+        Refusal::Contradicts(c) => t!(
+            "contradicts",
+            why = contradiction(c),
+            hint = tail(Insist::KeepResult)
         ),
     }
 }
 
 /// A field's name in a sentence.
-pub fn field_name(f: Field) -> &'static str {
+pub fn field_name(f: Field) -> String {
     match f {
-        Field::Name => "name",
-        Field::Venue => "venue",
-        Field::ChiefArbiter => "chief arbiter",
-        Field::TimeControl => "time control",
-        Field::Title => "title",
-        Field::Region => "region",
-        Field::Club => "club",
-        Field::ExternalId => "id",
+        Field::Name => t!("field-name"),
+        Field::Venue => t!("field-venue"),
+        Field::ChiefArbiter => t!("field-chief-arbiter"),
+        Field::TimeControl => t!("field-time-control"),
+        Field::Title => t!("field-title"),
+        Field::Region => t!("field-region"),
+        Field::Club => t!("field-club"),
+        Field::ExternalId => t!("field-id"),
     }
 }
 
 /// Why a setting is locked.
 pub fn lock(l: Lock) -> String {
     match l {
-        Lock::System => "the pairing system cannot change once round 1 is paired".into(),
-        Lock::Game => "the game cannot change once round 1 is paired".into(),
-        Lock::RoundRobinRounds => {
-            "a round-robin has the rounds its field needs (set when round 1 is paired)".into()
-        }
-        Lock::ByePoints(r) => {
-            format!("a pairing-allocated bye was already given in round {r}")
-        }
+        Lock::System => t!("lock-system"),
+        Lock::Game => t!("lock-game"),
+        Lock::RoundRobinRounds => t!("lock-round-robin-rounds"),
+        Lock::ByePoints(r) => t!("lock-bye-points", round = r.0),
     }
 }
 
@@ -311,10 +303,7 @@ pub fn judged(j: &Judged) -> String {
 
 /// A result kept against the score that contradicts it.
 pub fn overridden(o: &Overridden) -> String {
-    format!(
-        "the score contradicts the result: {}; the arbiter's result stands",
-        contradiction(&o.0)
-    )
+    t!("overridden", why = contradiction(&o.0))
 }
 
 impl std::fmt::Display for Judged {
@@ -332,21 +321,18 @@ impl std::fmt::Display for Overridden {
 /// A stored verdict in a few words (the engine's full sentence is recomputed from the score).
 pub fn verdict(v: &Verdict) -> String {
     match v {
-        Verdict::WithdrawalForfeit => "forfeit: a player withdrew".into(),
-        Verdict::Valid { result, plies } => format!(
-            "valid, {}, {plies} plies",
-            result.map_or("*", crate::rules::Outcome::as_score)
+        Verdict::WithdrawalForfeit => t!("verdict-withdrawal"),
+        Verdict::Valid { result, plies } => t!(
+            "verdict-valid",
+            result = result.map_or("*", crate::rules::Outcome::as_score),
+            plies = *plies
         ),
         Verdict::Invalid {
             ply: Some(n),
             token,
-        } => format!("invalid at ply {n}: {token}"),
-        Verdict::Invalid { ply: None, token } if token.is_empty() => {
-            "invalid: the declared result".into()
-        }
-        Verdict::Invalid { ply: None, token } => {
-            format!("invalid: the declared result {token}")
-        }
+        } => t!("verdict-invalid-at", ply = *n, token = token),
+        Verdict::Invalid { ply: None, token } if token.is_empty() => t!("verdict-invalid-result"),
+        Verdict::Invalid { ply: None, token } => t!("verdict-invalid-result-token", token = token),
     }
 }
 
@@ -357,11 +343,9 @@ pub fn stored_warning(w: Warning, g: &Game) -> String {
         _ => 0,
     };
     let why = match (w, &g.verdict, g.result) {
-        (Warning::Invalid, Some(v), _) => format!("the score is invalid ({})", verdict(v)),
-        (Warning::Invalid, None, _) => "the score is invalid".into(),
-        (Warning::ForfeitWithMoves, ..) => {
-            format!("a forfeited game has no moves, but the score has {plies} plies")
-        }
+        (Warning::Invalid, Some(v), _) => t!("score-invalid-because", why = verdict(v)),
+        (Warning::Invalid, None, _) => t!("score-invalid"),
+        (Warning::ForfeitWithMoves, ..) => t!("forfeit-with-moves", plies = plies),
         (
             Warning::Outcome,
             Some(Verdict::Valid {
@@ -369,14 +353,14 @@ pub fn stored_warning(w: Warning, g: &Game) -> String {
                 ..
             }),
             Some(result),
-        ) => format!(
-            "the result is {} but the score gives {}",
-            result.display(),
-            gives.as_score()
+        ) => t!(
+            "result-but-score-gives",
+            result = result.display(),
+            gives = gives.as_score()
         ),
-        (Warning::Outcome, ..) => "the score gives another result".into(),
+        (Warning::Outcome, ..) => t!("score-gives-another-result"),
     };
-    format!("the score contradicts the result: {why}; the arbiter's result stands")
+    t!("overridden", why = why)
 }
 
 /// One problem with a manual pairing.
@@ -386,45 +370,106 @@ pub fn breach(b: &Breach) -> String {
             player,
             first,
             second,
-        } => format!("player {player} is on boards {first} and {second}"),
+        } => t!(
+            "breach-two-boards",
+            player = player.0,
+            first = first.0,
+            second = second.0
+        ),
         Breach::NoPlayer {
             board,
             player,
             field,
-        } => format!("board {board}: there is no player {player} (players 1..{field})"),
+        } => t!(
+            "breach-no-player",
+            board = board.0,
+            player = player.0,
+            field = *field
+        ),
         Breach::Himself { board, player } => {
-            format!("board {board}: player {player} cannot play himself")
+            t!("breach-himself", board = board.0, player = player.0)
         }
         Breach::Forbidden {
             board,
             white,
             black,
-        } => format!("board {board}: {white} and {black} are a forbidden pair"),
+        } => t!(
+            "breach-forbidden",
+            board = board.0,
+            white = white.0,
+            black = black.0
+        ),
         Breach::Rematch {
             board,
             white,
             black,
-        } => format!("board {board}: {white} and {black} have already played each other"),
+        } => t!(
+            "breach-rematch",
+            board = board.0,
+            white = white.0,
+            black = black.0
+        ),
         Breach::Colour {
             board,
             player,
-            must_be_white,
-        } => format!(
-            "board {board}: {player} must have {} (absolute colour preference)",
-            if *must_be_white { "White" } else { "Black" }
-        ),
-        Breach::ByeAndBoard(no) => format!("player {no} has a board and the bye"),
+            must_be_white: true,
+        } => t!("breach-must-be-white", board = board.0, player = player.0),
+        Breach::Colour { board, player, .. } => {
+            t!("breach-must-be-black", board = board.0, player = player.0)
+        }
+        Breach::ByeAndBoard(no) => t!("breach-bye-and-board", player = no.0),
         Breach::ByeNoPlayer { player, field } => {
-            format!("the bye: there is no player {player} (players 1..{field})")
+            t!("breach-bye-no-player", player = player.0, field = *field)
         }
-        Breach::SecondBye(no) => {
-            format!("player {no} has already had a bye or a win without playing")
+        Breach::SecondBye(no) => t!("breach-second-bye", player = no.0),
+        Breach::NotPaired(no) => t!("breach-not-paired", player = no.0),
+        Breach::NotToPlay { player, round } => {
+            t!("breach-not-to-play", player = player.0, round = round.0)
         }
-        Breach::NotPaired(no) => format!("player {no} is not paired"),
-        Breach::NotToPlay { player, round } => format!(
-            "player {player} is not to be paired in round {round} (bye announced or withdrawn)"
-        ),
-        Breach::OddWithoutBye => "an odd number of players and no bye".into(),
+        Breach::OddWithoutBye => t!("breach-odd-without-bye"),
+    }
+}
+
+/// A pairing system's name for people.
+pub fn system_name(s: System) -> String {
+    match s {
+        System::RoundRobin => t!("system-round-robin"),
+        System::DoubleRoundRobin => t!("system-double-round-robin"),
+        System::Swiss => t!("system-swiss"),
+    }
+}
+
+/// A title or rank (stored as Russian federations write it: `КМС`, `1 разряд`) as the current
+/// language writes it; anything else as it is.
+pub fn title(stored: &str) -> String {
+    match crate::tournament::TITLES.iter().position(|&t| t == stored) {
+        Some(0) => t!("title-zms"),
+        Some(1) => t!("title-msmk"),
+        Some(2) => t!("title-ms"),
+        Some(3) => t!("title-kms"),
+        Some(4) => t!("title-rank-1"),
+        Some(5) => t!("title-rank-2"),
+        Some(6) => t!("title-rank-3"),
+        Some(7) => t!("title-youth-1"),
+        Some(8) => t!("title-youth-2"),
+        Some(9) => t!("title-youth-3"),
+        _ => stored.to_string(),
+    }
+}
+
+/// "White" or "Black".
+pub fn side(s: crate::rules::Side) -> String {
+    match s {
+        crate::rules::Side::White => t!("white"),
+        crate::rules::Side::Black => t!("black"),
+    }
+}
+
+/// The game's name for people.
+pub fn game_name(g: crate::rules::GameKind) -> String {
+    match g {
+        crate::rules::GameKind::Togyzkumalak => t!("game-togyzkumalak"),
+        crate::rules::GameKind::Tumicarona => t!("game-tumicarona"),
     }
 }
 
