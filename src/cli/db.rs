@@ -48,9 +48,12 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                     println!("{}: {p}", path.display());
                 }
                 eprintln!(
-                    "orda: {}: the database is damaged ({} problems); restore a backup with `orda db restore`",
-                    path.display(),
-                    problems.len()
+                    "orda: {}",
+                    orda::t!(
+                        "cli-db-damaged",
+                        path = path.display().to_string(),
+                        problems = problems.len()
+                    )
                 );
                 ExitCode::from(1)
             }
@@ -80,9 +83,19 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
         }
         DbCmd::Restore { file } => match Store::restore_file(&path, &file) {
             Ok(saved) => {
-                println!("{}: restored from {}", path.display(), file.display());
+                println!(
+                    "{}",
+                    orda::t!(
+                        "cli-db-restored",
+                        path = path.display().to_string(),
+                        backup = file.display().to_string()
+                    )
+                );
                 if let Some(s) = saved {
-                    println!("the database as it was before: {}", s.display());
+                    println!(
+                        "{}",
+                        orda::t!("cli-db-as-before", path = s.display().to_string())
+                    );
                 }
                 ExitCode::SUCCESS
             }

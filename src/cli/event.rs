@@ -55,6 +55,8 @@ pub enum Format {
     Html,
 }
 
+// Parsed once per run: the size of `Create` does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
 pub enum TournamentCmd {
     /// Create a tournament; prints its id.
@@ -93,6 +95,10 @@ pub enum TournamentCmd {
         /// The game played: its rules check the game scores.
         #[arg(long, value_enum, default_value_t)]
         game: super::GameArg,
+        /// The language its exports are published in: kk, ru or en (default: the language of
+        /// whoever exports).
+        #[arg(long, value_name = "kk|ru|en")]
+        publish: Option<String>,
     },
     /// List the tournaments in the database.
     List,
@@ -324,14 +330,13 @@ pub enum ImportCmd {
 /// The CLI's own words where a sentence names a way to do something: its commands and flags.
 pub fn hint(h: Hint) -> String {
     match h {
-        Hint::Insist(Insist::PlayWithdrawn) => ", or --force",
-        Hint::Insist(Insist::KeepResult) => " (use --force to keep the arbiter's result)",
-        Hint::Insist(Insist::PairAnyway) => "; use --force to pair it anyway",
-        Hint::WithdrawInstead => " (orda player withdraw)",
-        Hint::CreateFirst => "; create one with `orda tournament create`",
-        Hint::ChooseTournament => " with --tournament",
+        Hint::Insist(Insist::PlayWithdrawn) => orda::t!("cli-hint-or-force"),
+        Hint::Insist(Insist::KeepResult) => orda::t!("cli-hint-keep-result"),
+        Hint::Insist(Insist::PairAnyway) => orda::t!("cli-hint-pair-anyway"),
+        Hint::WithdrawInstead => orda::t!("cli-hint-withdraw"),
+        Hint::CreateFirst => orda::t!("cli-hint-create-first"),
+        Hint::ChooseTournament => orda::t!("cli-hint-choose-tournament"),
     }
-    .into()
 }
 
 /// The one place a refusal becomes words and an exit code: 2 when the command could not run
@@ -354,7 +359,7 @@ pub fn say_no(msg: impl std::fmt::Display) -> ExitCode {
 
 /// An outcome the operation cannot give: a bug in Orda, not the user's doing.
 pub fn unexpected() -> ExitCode {
-    eprintln!("orda: internal error: the operation gave an outcome of another kind");
+    eprintln!("orda: {}", orda::t!("cli-internal-error"));
     ExitCode::from(2)
 }
 
@@ -373,7 +378,7 @@ pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
     match &db.db {
         Some(p) => Ok(p.clone()),
         None => orda::store::default_path().ok_or_else(|| {
-            eprintln!("orda: no data folder on this system; give --db FILE");
+            eprintln!("orda: {}", orda::t!("cli-no-data-folder"));
             ExitCode::from(2)
         }),
     }

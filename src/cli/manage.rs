@@ -21,9 +21,10 @@ use super::event::{
 pub fn tiebreaks(list: &str) -> Result<Vec<tiebreak::TieBreak>, ExitCode> {
     tiebreak::parse_list(list).map_err(|bad| {
         let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
-        say_no(format!(
-            "--tiebreaks: unknown code `{bad}` (known: {})",
-            known.join(", ")
+        say_no(orda::t!(
+            "cli-unknown-tiebreak",
+            code = bad,
+            known = known.join(", ")
         ))
     })
 }
@@ -47,6 +48,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             bye_points,
             tiebreaks: list,
             game,
+            publish,
         } => {
             let system = match system {
                 SystemArg::Rr => System::RoundRobin,
@@ -55,6 +57,12 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             };
             let mut s = Settings::new(&name, system, rounds);
             s.game = game.kind();
+            if let Some(p) = publish {
+                match orda::tournament::Lang::parse(&p) {
+                    Some(l) => s.publication = Some(l),
+                    None => return say_no(orda::t!("cli-bad-publish", lang = p)),
+                }
+            }
             s.rules = Rules::for_start(start.as_deref());
             (
                 s.venue,
@@ -67,7 +75,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                 "0" => 0,
                 "0.5" | "½" | "1/2" => 1,
                 "1" => 2,
-                other => return say_no(format!("--bye-points `{other}` must be 0, 0.5 or 1")),
+                other => return say_no(orda::t!("cli-bad-bye-points", value = other)),
             };
             if let Some(list) = list {
                 s.tiebreaks = tryx!(tiebreaks(&list));
@@ -80,17 +88,20 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
         TournamentCmd::Delete { tournament, yes } => {
             let id = TournamentId(tournament);
             let c = tryx!(query::contents(&mut store, id).map_err(refused));
-            let what = format!(
-                "tournament {tournament} \"{}\": {} players, {} rounds, {} results, {} game scores",
-                c.name, c.players, c.rounds, c.results, c.scores
+            let what = orda::t!(
+                "cli-tournament-contents",
+                id = tournament,
+                name = &c.name,
+                players = c.players,
+                rounds = c.rounds,
+                results = c.results,
+                scores = c.scores
             );
             if !yes {
-                return say_no(format!(
-                    "this would delete {what}; run again with --yes to delete it"
-                ));
+                return say_no(orda::t!("cli-would-delete-tournament", what = &what));
             }
             tryx!(apply(&mut store, Op::DeleteTournament(id)));
-            println!("deleted {what}");
+            println!("{}", orda::t!("cli-tournament-deleted", what = what));
         }
         TournamentCmd::List => {
             for t in tryx!(query::summaries(&mut store).map_err(refused)) {
@@ -122,7 +133,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let sex = match sex {
                 Some(s) => match parse_sex(&s) {
                     Some(c) => Some(c),
-                    None => return say_no(format!("--sex `{s}` must be m or w")),
+                    None => return say_no(orda::t!("cli-bad-sex", sex = &s)),
                 },
                 None => None,
             };
@@ -154,10 +165,13 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 return unexpected();
             };
             println!(
-                "{} players entered, starting numbers {}-{}",
-                nos.len(),
-                nos.first().map_or(0, |n| n.0),
-                nos.last().map_or(0, |n| n.0)
+                "{}",
+                orda::t!(
+                    "cli-players-entered",
+                    n = nos.len(),
+                    first = nos.first().map_or(0, |n| n.0),
+                    last = nos.last().map_or(0, |n| n.0)
+                )
             );
         }
         PlayerCmd::Order { t, by, seed, list } => {
@@ -187,9 +201,12 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let Outcome::Withdrawn(changed) = tryx!(apply(&mut store, op)) else {
                 return unexpected();
             };
-            println!("player {player} withdrawn from round {from_round}");
+            println!(
+                "{}",
+                orda::t!("cli-withdrawn", player = player, round = from_round)
+            );
             for (r, b) in changed {
-                println!("round {r} board {b}: forfeit");
+                println!("{}", orda::t!("cli-forfeit", round = r.0, board = b.0));
             }
         }
         PlayerCmd::Reinstate {
@@ -206,9 +223,15 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let Outcome::Reinstated { from, cleared } = tryx!(apply(&mut store, op)) else {
                 return unexpected();
             };
-            println!("player {player} plays again from round {from}");
+            println!(
+                "{}",
+                orda::t!("cli-reinstated", player = player, round = from.0)
+            );
             for (round, board) in cleared {
-                println!("round {round} board {board}: forfeit cleared, the game is to be played");
+                println!(
+                    "{}",
+                    orda::t!("cli-forfeit-cleared", round = round.0, board = board.0)
+                );
             }
         }
         PlayerCmd::Delete { t, player, yes } => {
@@ -216,9 +239,10 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let no = StartNo(player);
             let e = tryx!(query::entrant(&mut store, tid, no).map_err(refused));
             if !yes {
-                return say_no(format!(
-                    "this would delete player {player} {}; run again with --yes to delete the player",
-                    e.name
+                return say_no(orda::t!(
+                    "cli-would-delete-player",
+                    player = player,
+                    name = &e.name
                 ));
             }
             let Outcome::PlayerDeleted(gone) = tryx!(apply(&mut store, Op::DeletePlayer(tid, no)))
@@ -226,8 +250,8 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 return unexpected();
             };
             println!(
-                "player {player} {} deleted; later starting numbers moved up one",
-                gone.name
+                "{}",
+                orda::t!("cli-player-deleted", player = player, name = &gone.name)
             );
         }
         PlayerCmd::Bye {
@@ -247,14 +271,12 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 },
             };
             tryx!(apply(&mut store, op));
-            println!(
-                "player {player}: {} bye in round {round}",
-                if kind == ByeArg::Half {
-                    "half-point"
-                } else {
-                    "zero-point"
-                }
-            );
+            let said = if kind == ByeArg::Half {
+                orda::t!("cli-half-bye", player = player, round = round)
+            } else {
+                orda::t!("cli-zero-bye", player = player, round = round)
+            };
+            println!("{said}");
         }
         PlayerCmd::Forbid { t, a, b, allow } => {
             let tid = tryx!(pick(&mut store, &t));
@@ -265,14 +287,12 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 keep: !allow,
             };
             tryx!(apply(&mut store, op));
-            println!(
-                "players {a} and {b} {}",
-                if allow {
-                    "may meet again"
-                } else {
-                    "will not be paired together"
-                }
-            );
+            let said = if allow {
+                orda::t!("cli-may-meet", a = a, b = b)
+            } else {
+                orda::t!("cli-kept-apart", a = a, b = b)
+            };
+            println!("{said}");
         }
         PlayerCmd::List { t } => {
             let tid = tryx!(pick(&mut store, &t));
@@ -286,7 +306,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                     e.rating.map(|r| r.to_string()).unwrap_or("-".into()),
                     inert(e.region.as_deref().unwrap_or("-")),
                     e.withdrawn_from
-                        .map(|r| format!("  (withdrawn from round {r})"))
+                        .map(|r| format!("  {}", orda::t!("cli-withdrawn-from", round = r)))
                         .unwrap_or_default()
                 );
             }

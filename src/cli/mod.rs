@@ -16,7 +16,6 @@ mod validate;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use orda::words::lang::Lang;
 
 /// Orda: tournament manager for Togyzkumalak.
 #[derive(Parser, Debug)]
@@ -226,6 +225,14 @@ enum Command {
     },
 }
 
+/// Whether `--lang` was given: then it governs exports too, over a tournament's publication
+/// language.
+static LANG_GIVEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn lang_given() -> bool {
+    LANG_GIVEN.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Parses the arguments and runs the subcommand.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
@@ -234,7 +241,8 @@ pub fn run() -> ExitCode {
         .is_none()
         .then(orda::ui::remembered_lang)
         .flatten();
-    match Lang::choose(cli.lang.as_deref(), remembered) {
+    LANG_GIVEN.store(cli.lang.is_some(), std::sync::atomic::Ordering::Relaxed);
+    match orda::words::lang::choose(cli.lang.as_deref(), remembered) {
         Ok(lang) => orda::words::lang::set(lang),
         Err(bad) => {
             eprintln!("{}", orda::t!("cli-bad-lang", lang = bad));
@@ -245,7 +253,7 @@ pub fn run() -> ExitCode {
         return match orda::ui::run(cli.db.db) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("orda: cannot open the window: {e}");
+                eprintln!("orda: {}", orda::t!("cli-no-window", error = e.to_string()));
                 ExitCode::from(2)
             }
         };
@@ -354,22 +362,33 @@ fn read_decoded(
     use orda::formats::text::{DecodeError, decode};
     let bytes = std::fs::read(path).map_err(|e| {
         (
-            format!("orda: cannot read {}: {e}", path.display()),
+            format!("orda: {}", cannot_read(path, &e)),
             ExitCode::from(2),
         )
     })?;
     match decode(&bytes, encoding) {
         Ok(d) => {
             if !d.is_plain_utf8() {
-                eprintln!("orda: {}: read as {}", path.display(), d.describe());
+                read_as(path, &d.describe());
             }
             Ok(d.text)
         }
-        Err(e @ DecodeError::Unknown(_)) => {
-            Err((format!("orda: --encoding: {e}"), ExitCode::from(2)))
-        }
+        Err(e @ DecodeError::Unknown(_)) => Err((
+            format!(
+                "orda: {}",
+                orda::t!("cli-bad-encoding", error = e.to_string())
+            ),
+            ExitCode::from(2),
+        )),
         Err(e) => Err((
-            format!("orda: {}:{e}; nothing was read", path.display()),
+            format!(
+                "orda: {}",
+                orda::t!(
+                    "cli-nothing-read",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                )
+            ),
             ExitCode::from(1),
         )),
     }
@@ -380,24 +399,51 @@ fn read_decoded(
 /// unknown tokens with their line instead of refusing the whole file (it stores nothing).
 fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, String> {
     use orda::formats::text::{DecodeError, decode};
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("orda: cannot read {}: {e}", path.display()))?;
+    let bytes = std::fs::read(path).map_err(|e| format!("orda: {}", cannot_read(path, &e)))?;
     match decode(&bytes, encoding) {
         Ok(d) => {
             if !d.is_plain_utf8() {
-                eprintln!("orda: {}: read as {}", path.display(), d.describe());
+                read_as(path, &d.describe());
             }
             Ok(d.text)
         }
-        Err(e @ DecodeError::Unknown(_)) => Err(format!("orda: --encoding: {e}")),
+        Err(e @ DecodeError::Unknown(_)) => Err(format!(
+            "orda: {}",
+            orda::t!("cli-bad-encoding", error = e.to_string())
+        )),
         Err(e) => {
             eprintln!(
-                "orda: {}:{e}; checked with those bytes as U+FFFD",
-                path.display()
+                "orda: {}",
+                orda::t!(
+                    "cli-read-with-replacement",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                )
             );
             Ok(String::from_utf8_lossy(&bytes).into_owned())
         }
     }
+}
+
+/// "cannot read FILE: why".
+fn cannot_read(path: &std::path::Path, e: &std::io::Error) -> String {
+    orda::t!(
+        "cli-cannot-read",
+        path = path.display().to_string(),
+        error = e.to_string()
+    )
+}
+
+/// Says on stderr which encoding a file was read as.
+fn read_as(path: &std::path::Path, how: &str) {
+    eprintln!(
+        "orda: {}",
+        orda::t!(
+            "cli-read-as",
+            path = path.display().to_string(),
+            encoding = how
+        )
+    );
 }
 
 /// [`read_decoded`] for a command that cannot go on without the file: says why and exits.

@@ -11,7 +11,10 @@ pub fn run(kind: GameKind, depth: u32, position: Option<&str>) -> ExitCode {
     let counts = match kind.perft(position, depth) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("orda: --position: {e}");
+            eprintln!(
+                "orda: {}",
+                orda::t!("cli-bad-position", error = e.to_string())
+            );
             return ExitCode::from(2);
         }
     };
@@ -25,8 +28,15 @@ pub fn run(kind: GameKind, depth: u32, position: Option<&str>) -> ExitCode {
     let last = counts.last().copied().unwrap_or(0);
     let total: u64 = counts.iter().sum();
     eprintln!(
-        "perft {depth}: {last} leaves ({total} nodes at all depths) in {secs:.3} s: {:.1} M leaves/s",
-        last as f64 / secs.max(1e-9) / 1e6
+        "{}",
+        orda::t!(
+            "cli-perft",
+            depth = depth,
+            leaves = last,
+            nodes = total,
+            seconds = format!("{secs:.3}"),
+            rate = format!("{:.1}", last as f64 / secs.max(1e-9) / 1e6)
+        )
     );
     ExitCode::SUCCESS
 }

@@ -35,7 +35,7 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
                     for e in errs {
                         eprintln!("orda: {}:{e}", file.display());
                     }
-                    return say_no("the pairing was not changed");
+                    return say_no(orda::t!("cli-pairing-not-changed"));
                 }
             };
             let change = Change::Replace {
@@ -56,12 +56,15 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
         return unexpected();
     };
     if let Some(n) = paired.rounds_set_to {
-        eprintln!("orda: the tournament now has {n} rounds (a full round-robin of this field)");
+        eprintln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
     }
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
     match reports::pairings(&t, paired.round.number, false) {
         Some(sheet) => print!("{}", sheet.to_text()),
-        None => println!("round {} paired", paired.round.number),
+        None => println!(
+            "{}",
+            orda::t!("cli-round-paired", round = paired.round.number)
+        ),
     }
     ExitCode::SUCCESS
 }
@@ -78,7 +81,7 @@ fn changed(store: &mut Store, t: TournamentId, change: Change, insist: bool) -> 
         return unexpected();
     };
     for w in b.absolute.iter().chain(&b.colour) {
-        eprintln!("orda: warning: {}", words::breach(w));
+        eprintln!("orda: {}", orda::t!("cli-warning", what = words::breach(w)));
     }
     let t = tryx!(query::tournament(store, t).map_err(refused));
     if let Some(sheet) = reports::pairings(&t, t.rounds.len() as u32, false) {
@@ -95,20 +98,24 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
     let show = |(boards, bye): &(Vec<(u32, u32)>, Option<u32>)| {
         let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
         if let Some(b) = bye {
-            v.push(format!("{b} bye"));
+            v.push(orda::t!("cli-check-bye", player = b));
         }
         v.join(" ")
     };
     for r in &t.rounds {
         match diffs.iter().find(|d| d.round == r.number) {
-            None => println!("round {}: as the Dutch system pairs it", r.number),
+            None => println!("{}", orda::t!("cli-check-same", round = r.number)),
             Some(d) => {
-                println!("round {}: differs", r.number);
-                println!("  stored: {}", show(&d.stored));
-                match &d.dutch {
-                    Ok(p) => println!("  Dutch:  {}", show(p)),
-                    Err(e) => println!("  Dutch:  {e}"),
-                }
+                println!("{}", orda::t!("cli-check-differs", round = r.number));
+                println!(
+                    "  {}",
+                    orda::t!("cli-check-stored", pairing = show(&d.stored))
+                );
+                let dutch = match &d.dutch {
+                    Ok(p) => show(p),
+                    Err(e) => e.to_string(),
+                };
+                println!("  {}", orda::t!("cli-check-dutch", pairing = dutch));
             }
         }
     }
@@ -120,38 +127,50 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
 }
 
 fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
-    GameResult::parse(s).ok_or_else(|| {
-        say_no(format!(
-            "result `{s}` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-"
-        ))
-    })
+    GameResult::parse(s).ok_or_else(|| say_no(orda::t!("cli-bad-result", result = s)))
 }
 
 fn print_entered(round: u32, e: &Entered, result: &str) {
-    println!("round {round} board {}: {result}", e.board);
+    println!(
+        "{}",
+        orda::t!(
+            "cli-result-entered",
+            round = round,
+            board = e.board.0,
+            result = result
+        )
+    );
     if let Some(v) = &e.verdict {
-        println!("  score: {}", words::judged(v));
+        println!(
+            "  {}",
+            orda::t!("cli-result-score", verdict = words::judged(v))
+        );
     }
     if let Some(w) = &e.warning {
-        println!("  warning: {}", words::overridden(w));
+        println!("  {}", orda::t!("cli-warning", what = words::overridden(w)));
     }
     if let Some(st) = &e.stale {
         let (a, b) = st.rounds;
-        let later = if a == b {
-            format!(
-                "round {a} was paired with the old result {} and is",
-                st.old.display()
+        let (board, old) = (e.board.0, st.old.display());
+        let said = if a == b {
+            orda::t!(
+                "cli-stale-one",
+                round = round,
+                board = board,
+                from = a,
+                old = old
             )
         } else {
-            format!(
-                "rounds {a}-{b} were paired with the old result {} and are",
-                st.old.display()
+            orda::t!(
+                "cli-stale-many",
+                round = round,
+                board = board,
+                from = a,
+                to = b,
+                old = old
             )
         };
-        eprintln!(
-            "orda: warning: round {round} board {}: {later} not paired again (orda check shows what the Dutch system would pair now)",
-            e.board
-        );
+        eprintln!("orda: {said}");
     }
 }
 
@@ -237,11 +256,11 @@ pub fn results(
                                 text,
                             }),
                             Err(_) => {
-                                bad.push(format!(
-                                    "{}:{}: the score file {} cannot be read",
-                                    file.display(),
-                                    l.line,
-                                    p.display()
+                                bad.push(orda::t!(
+                                    "cli-score-unreadable",
+                                    file = file.display().to_string(),
+                                    line = l.line,
+                                    score = p.display().to_string()
                                 ));
                                 continue;
                             }
@@ -262,7 +281,7 @@ pub fn results(
         for b in bad {
             eprintln!("orda: {b}");
         }
-        return say_no("nothing was entered");
+        return say_no(orda::t!("cli-nothing-entered"));
     }
     enter(db, &t, round, entries, force)
 }

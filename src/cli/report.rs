@@ -45,31 +45,42 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
     if let Some(list) = &args.tiebreaks {
         t.settings.tiebreaks = tryx!(super::manage::tiebreaks(list));
     }
-    let ascii = args.format == Format::Csv;
     let paired = t.rounds.len() as u32;
     let upto = args.round.unwrap_or_else(|| t.completed_rounds());
     if which != Report::Pairings && upto > paired {
-        return say_no(format!(
-            "round {upto} is not paired (paired rounds: {paired})"
-        ));
+        return say_no(orda::t!("round-not-paired", round = upto, paired = paired));
     }
+    // An export speaks the tournament's publication language unless `--lang` says otherwise.
+    let lang = match t.settings.publication {
+        Some(l) if !super::lang_given() => l,
+        _ => orda::words::lang::current(),
+    };
+    orda::words::lang::with(lang, || emit_report(&t, which, upto, &args))
+}
+
+fn emit_report(
+    t: &orda::tournament::Tournament,
+    which: Report,
+    upto: u32,
+    args: &ReportArgs,
+) -> ExitCode {
+    let ascii = args.format == Format::Csv;
+    let paired = t.rounds.len() as u32;
     let sheet = match which {
         Report::Pairings => {
             let round = args.round.unwrap_or(paired);
-            match reports::pairings(&t, round, ascii) {
+            match reports::pairings(t, round, ascii) {
                 Some(s) => s,
                 None => {
-                    return say_no(format!(
-                        "round {round} is not paired (paired rounds: {paired})"
-                    ));
+                    return say_no(orda::t!("round-not-paired", round = round, paired = paired));
                 }
             }
         }
-        Report::Standings => reports::standings_sheet(&t, upto, ascii),
-        Report::Crosstable => reports::crosstable_sheet(&t, upto, ascii),
-        Report::Rating(k) => reports::rating_sheet(&t, upto, k),
+        Report::Standings => reports::standings_sheet(t, upto, ascii),
+        Report::Crosstable => reports::crosstable_sheet(t, upto, ascii),
+        Report::Rating(k) => reports::rating_sheet(t, upto, k, ascii),
     };
-    emit(&sheet, &args)
+    emit(&sheet, args)
 }
 
 pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {

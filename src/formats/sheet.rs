@@ -56,6 +56,8 @@ impl Cell {
 /// A table with a heading.
 #[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Sheet {
+    /// The language the words are in (`kk`, `ru`, `en`): the HTML page's `lang`.
+    pub lang: String,
     /// The tournament's name.
     pub title: String,
     /// What the table is (`Standings after round 9`).
@@ -68,6 +70,25 @@ pub struct Sheet {
     pub rows: Vec<Vec<Cell>>,
     /// Notes under the table (the legend, warnings).
     pub notes: Vec<String>,
+}
+
+/// The column names of the CSV files: a machine format, the same whatever the language (text and
+/// HTML name their columns in words; `words::reports`).
+pub mod csv_columns {
+    /// `orda pairings --format csv`.
+    pub const PAIRINGS: [&str; 6] = ["Board", "WhiteNo", "White", "BlackNo", "Black", "Result"];
+    /// `orda standings --format csv`, before the tie-break codes.
+    pub const STANDINGS: [&str; 8] = [
+        "Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played",
+    ];
+    /// `orda crosstable --format csv`, before the rounds.
+    pub const CROSSTABLE_LEFT: [&str; 2] = ["No", "Name"];
+    /// `orda crosstable --format csv`, after the rounds.
+    pub const CROSSTABLE_RIGHT: [&str; 2] = ["Pts", "Rank"];
+    /// `orda rating --format csv`.
+    pub const RATING: [&str; 10] = [
+        "No", "Name", "Rating", "Games", "P", "E", "ΔR", "New", "Ro", "Perf",
+    ];
 }
 
 /// A CSV cell as written, after OWASP's rule against formula injection: a cell whose first
@@ -102,6 +123,13 @@ impl Sheet {
     fn inert(&self) -> Sheet {
         let f = |s: &String| super::text::inert(s).into_owned();
         Sheet {
+            // A language tag is letters only (`kk`); anything else would be an attribute's
+            // way out, so it falls back to English.
+            lang: if !self.lang.is_empty() && self.lang.chars().all(|c| c.is_ascii_alphabetic()) {
+                self.lang.clone()
+            } else {
+                "en".into()
+            },
             title: f(&self.title),
             subtitle: f(&self.subtitle),
             info: self.info.iter().map(f).collect(),
@@ -204,7 +232,7 @@ impl Sheet {
     /// CSV: a UTF-8 BOM, the heading row, then one row per line of the table (no title, no
     /// notes); every cell through [`csv_cell`].
     pub fn to_csv(&self) -> String {
-        let mut w = csv::WriterBuilder::new().from_writer(Vec::new());
+        let mut w = ::csv::WriterBuilder::new().from_writer(Vec::new());
         let _ = w.write_record(self.columns.iter().map(|c| csv_cell(c).into_owned()));
         for row in &self.rows {
             let _ = w.write_record(row.iter().map(|c| csv_cell(&c.text).into_owned()));

@@ -52,6 +52,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0004_verdict_data.sql",
         include_str!("../../migrations/0004_verdict_data.sql"),
     ),
+    (
+        "0005_publication_lang.sql",
+        include_str!("../../migrations/0005_publication_lang.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

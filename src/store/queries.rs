@@ -2,6 +2,7 @@
 //! and results in `rounds.rs`. Every SQL statement of Orda is in these two files, except the
 //! schema's own (`migrations/*.sql` and the data conversions of `migrate.rs`).
 
+use crate::tournament::Lang;
 use rusqlite::types::Value;
 use rusqlite::{OptionalExtension, Row, Transaction, params};
 
@@ -85,8 +86,8 @@ impl<'a> Db<'a> {
         self.tx
             .execute(
                 "INSERT INTO tournament (name, venue, start_date, end_date, chief_arbiter, game, system, rounds,
-                     time_control, bye_points, tiebreaks, tiebreak_rules, first_white)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                     time_control, bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
                 params![
                     s.name,
                     opt_text(&s.venue),
@@ -100,7 +101,8 @@ impl<'a> Db<'a> {
                     s.bye_points,
                     tbs,
                     s.rules.code(),
-                    s.first_white
+                    s.first_white,
+                    s.publication.map(Lang::code)
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -113,7 +115,7 @@ impl<'a> Db<'a> {
             .execute(
                 "UPDATE tournament SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5, chief_arbiter = ?6,
                      rounds = ?7, time_control = ?8, bye_points = ?9, tiebreaks = ?10, tiebreak_rules = ?11,
-                     system = ?12, game = ?13
+                     system = ?12, game = ?13, publication_lang = ?14
                  WHERE id = ?1",
                 params![
                     s.id,
@@ -128,7 +130,8 @@ impl<'a> Db<'a> {
                     tiebreak::codes(&s.tiebreaks),
                     s.rules.code(),
                     s.system.code(),
-                    s.game.name()
+                    s.game.name(),
+                    s.publication.map(Lang::code)
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -188,7 +191,7 @@ impl<'a> Db<'a> {
             .tx
             .query_row(
                 "SELECT id, name, venue, start_date, end_date, chief_arbiter, game, system, rounds, time_control,
-                        bye_points, tiebreaks, tiebreak_rules, first_white
+                        bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang
                  FROM tournament WHERE id = ?1",
                 [id],
                 |r| {
@@ -217,6 +220,10 @@ impl<'a> Db<'a> {
                             tiebreaks: Vec::new(),
                             rules: Rules::C07of2026,
                             first_white: r.get("first_white")?,
+                            publication: r
+                                .get::<_, Option<String>>("publication_lang")?
+                                .as_deref()
+                                .and_then(Lang::parse),
                         },
                         r.get::<_, String>("system")?,
                         r.get::<_, String>("tiebreaks")?,

@@ -8,6 +8,7 @@
 
 pub mod crosstable;
 pub mod ids;
+pub mod lang;
 pub mod manual;
 pub mod rating;
 pub mod result;
@@ -16,6 +17,7 @@ pub mod tiebreak;
 pub mod verdict;
 
 pub use ids::{Board, PlayerId, RoundNo, StartNo, TournamentId};
+pub use lang::Lang;
 pub use result::{ByeKind, GameResult};
 
 /// Half-points: 1 point = 2.
@@ -157,6 +159,8 @@ pub struct Settings {
     /// True when the first player of the initial ranking has White on board 1 of round 1 (a
     /// Swiss); false when a TRF file said `XXC black1` / `152 B`.
     pub first_white: bool,
+    /// The language its exports are written in; `None`: the language of whoever exports.
+    pub publication: Option<Lang>,
 }
 
 impl Settings {
@@ -177,6 +181,7 @@ impl Settings {
             tiebreaks: tiebreak::preset(system),
             rules: Rules::C07of2026,
             first_white: true,
+            publication: None,
         }
     }
 }

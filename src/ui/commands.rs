@@ -5,8 +5,8 @@
 //! After a change only what may have changed is read again: the open tournament and the list
 //! in brief (`app::query::summaries`, one query however many tournaments the file holds).
 
-use crate::words::lang::Lang;
 use crate::t;
+use crate::words::lang::Lang;
 use std::path::PathBuf;
 
 use super::{Export, OrdaApp, Pick, Shared, Status, Summary, View, text};
@@ -114,10 +114,10 @@ impl Failure {
 /// The window's own words where a sentence names a way to do something.
 fn window_hint(h: Hint) -> String {
     match h {
-        Hint::Insist(Insist::PairAnyway) => t!("hint-pair-anyway").into(),
-        Hint::Insist(Insist::PlayWithdrawn) => t!("hint-or-store-anyway").into(),
-        Hint::Insist(Insist::KeepResult) => t!("hint-store-anyway").into(),
-        Hint::WithdrawInstead => t!("hint-withdraw").into(),
+        Hint::Insist(Insist::PairAnyway) => t!("hint-pair-anyway"),
+        Hint::Insist(Insist::PlayWithdrawn) => t!("hint-or-store-anyway"),
+        Hint::Insist(Insist::KeepResult) => t!("hint-store-anyway"),
+        Hint::WithdrawInstead => t!("hint-withdraw"),
         Hint::CreateFirst | Hint::ChooseTournament => String::new(),
     }
 }
@@ -175,13 +175,13 @@ impl OrdaApp {
             .t
             .as_ref()
             .map(|t| TournamentId(t.settings.id))
-            .ok_or_else(|| Failure::Said(t!("no-tournament-open").into()))
+            .ok_or_else(|| Failure::Said(t!("no-tournament-open")))
     }
 
     fn store(&mut self) -> Result<&mut Store, Failure> {
         self.store
             .as_mut()
-            .ok_or_else(|| Failure::Said(t!("no-database-open").into()))
+            .ok_or_else(|| Failure::Said(t!("no-database-open")))
     }
 
     /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
@@ -377,7 +377,7 @@ impl OrdaApp {
                 let how = self.trf_read_as.take();
                 text::trf_imported(&name, &file, how.as_deref())
             }
-            (_, Outcome::SettingsChanged) => t!("settings-stored").into(),
+            (_, Outcome::SettingsChanged) => t!("settings-stored"),
             (Op::AddPlayer(_, p), Outcome::PlayersAdded(nos)) => {
                 self.players.added();
                 text::entered(&p.name, nos.first().map_or(0, |n| n.0))
@@ -426,9 +426,11 @@ impl OrdaApp {
             }
             (Op::EnterResults { round, entries, .. }, Outcome::Entered(v)) => {
                 let (Some(entry), Some(e)) = (entries.first(), v.first()) else {
-                    return Ok(t!("saved").into());
+                    return Ok(t!("saved"));
                 };
-                let r = entry.result.map_or_else(|| t!("cleared"), |r| r.display().to_string());
+                let r = entry
+                    .result
+                    .map_or_else(|| t!("cleared"), |r| r.display().to_string());
                 let r = r.as_str();
                 let mut msg = match &e.stale {
                     Some(st) => {
@@ -463,16 +465,27 @@ impl OrdaApp {
         let tid = self.tid()?;
         let t = query::tournament(self.store()?, tid)?;
         let upto = t.completed_rounds();
+        // Exports speak the tournament's publication language, else the window's; CSV keeps
+        // its machine column names and decimal points.
+        let lang = t
+            .settings
+            .publication
+            .unwrap_or_else(crate::words::lang::current);
+        let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
+        let publish_some = |f: &dyn Fn() -> Option<String>| crate::words::lang::with(lang, f);
         Ok(match e {
-            Export::StandingsCsv => reports::standings_sheet(&t, upto, false).to_csv(),
-            Export::StandingsHtml => reports::standings_sheet(&t, upto, false).to_html(),
-            Export::CrosstableCsv => reports::crosstable_sheet(&t, upto, false).to_csv(),
-            Export::CrosstableHtml => reports::crosstable_sheet(&t, upto, false).to_html(),
+            Export::StandingsCsv => reports::standings_sheet(&t, upto, true).to_csv(),
+            Export::StandingsHtml => {
+                publish(&|| reports::standings_sheet(&t, upto, false).to_html())
+            }
+            Export::CrosstableCsv => reports::crosstable_sheet(&t, upto, true).to_csv(),
+            Export::CrosstableHtml => {
+                publish(&|| reports::crosstable_sheet(&t, upto, false).to_html())
+            }
             Export::PairingsHtml => {
                 let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
-                reports::pairings(&t, round, false)
-                    .ok_or_else(|| Failure::Said(t!("not-paired").into()))?
-                    .to_html()
+                publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html()))
+                    .ok_or_else(|| Failure::Said(t!("not-paired")))?
             }
             Export::Trf => app::transfer::export_trf(&t),
             Export::Records => app::transfer::export_records(self.store()?, &t)?,
@@ -533,7 +546,11 @@ fn line(s: crate::store::Summary) -> Summary {
     Summary {
         id: s.id,
         name: s.name,
-        system: format!("{} · {}", s.game.title(), s.system.name()),
+        system: format!(
+            "{} · {}",
+            crate::words::game_name(s.game),
+            crate::words::system_name(s.system)
+        ),
         progress: text::progress(s.paired, s.rounds, s.pending as usize),
     }
 }

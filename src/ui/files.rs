@@ -1,8 +1,8 @@
 //! The window and the files around it: file dialogs on their own thread (answers polled each
 //! frame), files dropped on the window, the recent-databases list, and the names exports get.
 
-use crate::words::lang::Lang;
 use crate::t;
+use crate::words::lang::Lang;
 use std::path::{Path, PathBuf};
 
 use super::{Command, Export, OrdaApp, Status, View};
@@ -60,7 +60,7 @@ impl OrdaApp {
                 }
                 None if quick => {
                     self.status = Status {
-                        message: t!("no-dialog").into(),
+                        message: t!("no-dialog"),
                         error: true,
                         warning: false,
                         saved: false,

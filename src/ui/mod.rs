@@ -19,8 +19,8 @@ mod start;
 pub mod text;
 mod tumi_board;
 
-use crate::words::lang::Lang;
 use crate::t;
+use crate::words::lang::Lang;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
@@ -138,13 +138,13 @@ impl Export {
         let done = t.completed_rounds();
         let paired = t.rounds.len();
         match self {
-            Export::StandingsCsv => format!("{name} - standings r{done}.csv"),
-            Export::StandingsHtml => format!("{name} - standings r{done}.html"),
-            Export::CrosstableCsv => format!("{name} - crosstable r{done}.csv"),
-            Export::CrosstableHtml => format!("{name} - crosstable r{done}.html"),
-            Export::PairingsHtml => format!("{name} - pairings r{pairings_round}.html"),
-            Export::Trf => format!("{name} r{paired}.trf"),
-            Export::Records => format!("{name} - games r{paired}.pgn"),
+            Export::StandingsCsv => t!("file-standings-csv", name = name, round = done),
+            Export::StandingsHtml => t!("file-standings-html", name = name, round = done),
+            Export::CrosstableCsv => t!("file-crosstable-csv", name = name, round = done),
+            Export::CrosstableHtml => t!("file-crosstable-html", name = name, round = done),
+            Export::PairingsHtml => t!("file-pairings-html", name = name, round = pairings_round),
+            Export::Trf => t!("file-trf", name = name, round = paired),
+            Export::Records => t!("file-games", name = name, round = paired),
         }
     }
 }

@@ -331,7 +331,12 @@ impl PlayersView {
                         ui.label(&e.name);
                     });
                     row.col(|ui| {
-                        ui.label(e.title.as_deref().unwrap_or(""));
+                        ui.label(
+                            e.title
+                                .as_deref()
+                                .map(crate::words::title)
+                                .unwrap_or_default(),
+                        );
                     });
                     row.col(|ui| {
                         ui.label(e.rating.map_or(String::new(), |r| r.to_string()));
@@ -376,11 +381,15 @@ impl PlayersView {
                 ui.end_row();
                 let l = ui.label(t!("col-title"));
                 egui::ComboBox::from_id_salt("title")
-                    .selected_text(f.title.clone())
+                    .selected_text(crate::words::title(&f.title))
                     .show_ui(ui, |ui| {
                         ui.selectable_value(&mut f.title, String::new(), "—");
                         for t in TITLES {
-                            ui.selectable_value(&mut f.title, t.to_string(), t);
+                            ui.selectable_value(
+                                &mut f.title,
+                                t.to_string(),
+                                crate::words::title(t),
+                            );
                         }
                     })
                     .response
@@ -501,7 +510,12 @@ impl PlayersView {
                             for (i, e) in p.players.iter().enumerate() {
                                 ui.label((i + 1).to_string());
                                 ui.label(&e.name);
-                                ui.label(e.title.as_deref().unwrap_or(""));
+                                ui.label(
+                                    e.title
+                                        .as_deref()
+                                        .map(crate::words::title)
+                                        .unwrap_or_default(),
+                                );
                                 ui.label(e.rating.map_or(String::new(), |r| r.to_string()));
                                 ui.label(e.region.as_deref().unwrap_or(""));
                                 ui.end_row();

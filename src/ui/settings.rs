@@ -1,8 +1,9 @@
 //! Tournament settings: every field of the tournament. A field that can no longer change (the
 //! system once round 1 is paired, say) is greyed out with the reason beside it.
 
-use crate::t;
 use super::{Command, Shared, text};
+use crate::t;
+use crate::tournament::Lang;
 use crate::tournament::manual::{Locks, locks};
 use crate::tournament::tiebreak::{self, TieBreak};
 use crate::tournament::{Rules, Settings, Tournament};
@@ -63,10 +64,10 @@ impl SettingsView {
             let l = ui.label(t!("game"));
             locked(ui, &game, &mut |ui| {
                 egui::ComboBox::from_id_salt("game")
-                    .selected_text(d.game.title())
+                    .selected_text(crate::words::game_name(d.game))
                     .show_ui(ui, |ui| {
                         for g in crate::rules::GameKind::ALL {
-                            ui.selectable_value(&mut d.game, g, g.title());
+                            ui.selectable_value(&mut d.game, g, crate::words::game_name(g));
                         }
                     })
                     .response
@@ -117,6 +118,22 @@ impl SettingsView {
                     .labelled_by(l.id);
                 ui.end_row();
             }
+            let l = ui.label(t!("publication-lang"));
+            let name = |p: Option<Lang>| {
+                p.map_or_else(|| t!("publication-lang-window"), |l| l.native_name().into())
+            };
+            egui::ComboBox::from_id_salt("publication")
+                .selected_text(name(d.publication))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut d.publication, None, name(None));
+                    for lang in Lang::ALL {
+                        ui.selectable_value(&mut d.publication, Some(lang), name(Some(lang)));
+                    }
+                })
+                .response
+                .on_hover_text(t!("publication-lang-tip"))
+                .labelled_by(l.id);
+            ui.end_row();
         });
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);

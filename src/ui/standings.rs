@@ -46,7 +46,7 @@ fn sheet_table(
             .sense(egui::Sense::click())
             .auto_shrink([false, true]);
         for (i, c) in sheet.columns.iter().enumerate() {
-            tb = tb.column(if c == "Name" {
+            tb = tb.column(if *c == t!("col-name") {
                 Column::initial(220.0).resizable(true)
             } else if i == sheet.columns.len() - 1 {
                 Column::remainder().at_least(40.0)
@@ -204,7 +204,7 @@ impl StandingsView {
                     ui.end_row();
                     for (tb, v) in st.tiebreaks.iter().zip(&row.values) {
                         ui.strong(tb.code());
-                        ui.label(tb.name());
+                        ui.label(crate::words::tiebreak_name(*tb));
                         ui.label(format_value(*v));
                         ui.end_row();
                     }

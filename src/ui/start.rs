@@ -171,10 +171,10 @@ impl StartView {
 /// A drop-down of the pairing systems.
 pub(super) fn system_combo(ui: &mut egui::Ui, id: &str, system: &mut System, label: egui::Id) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(system.name())
+        .selected_text(crate::words::system_name(*system))
         .show_ui(ui, |ui| {
             for s in [System::Swiss, System::RoundRobin, System::DoubleRoundRobin] {
-                ui.selectable_value(system, s, s.name());
+                ui.selectable_value(system, s, crate::words::system_name(s));
             }
         })
         .response

@@ -18,7 +18,12 @@ pub fn progress(paired: u32, rounds: u32, missing: usize) -> String {
     } else if missing == 0 {
         t!("progress-complete", paired = paired, rounds = rounds)
     } else {
-        t!("progress-missing", paired = paired, rounds = rounds, missing = missing)
+        t!(
+            "progress-missing",
+            paired = paired,
+            rounds = rounds,
+            missing = missing
+        )
     }
 }
 
@@ -44,7 +49,13 @@ pub fn import_n(n: usize) -> String {
 
 /// `Round 2, board 3: A – B`.
 pub fn board_title(round: u32, board: u32, white: &str, black: &str) -> String {
-    t!("board-title", round = round, board = board, white = white, black = black)
+    t!(
+        "board-title",
+        round = round,
+        board = board,
+        white = white,
+        black = black
+    )
 }
 
 /// `ply 12 of 40`.
@@ -118,14 +129,33 @@ pub fn confirm_delete_player(no: u32, name: &str) -> String {
 }
 
 pub fn confirm_delete_tournament(name: &str, progress: &str) -> String {
-    t!("confirm-delete-tournament", name = name, progress = progress)
+    t!(
+        "confirm-delete-tournament",
+        name = name,
+        progress = progress
+    )
 }
 
 pub fn result_stale(round: u32, board: u32, result: &str, old: &str, rounds: (u32, u32)) -> String {
     if rounds.0 == rounds.1 {
-        t!("result-stale-one", round = round, board = board, result = result, old = old, later = rounds.0)
+        t!(
+            "result-stale-one",
+            round = round,
+            board = board,
+            result = result,
+            old = old,
+            later = rounds.0
+        )
     } else {
-        t!("result-stale-many", round = round, board = board, result = result, old = old, first = rounds.0, last = rounds.1)
+        t!(
+            "result-stale-many",
+            round = round,
+            board = board,
+            result = result,
+            old = old,
+            first = rounds.0,
+            last = rounds.1
+        )
     }
 }
 
@@ -147,7 +177,12 @@ pub fn paired(round: u32, boards: usize) -> String {
 }
 
 pub fn result_entered(round: u32, board: u32, result: &str) -> String {
-    t!("result-entered", round = round, board = board, result = result)
+    t!(
+        "result-entered",
+        round = round,
+        board = board,
+        result = result
+    )
 }
 
 pub fn round_deleted(round: u32) -> String {

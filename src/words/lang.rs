@@ -27,84 +27,37 @@ fluent_templates::static_loader! {
     };
 }
 
-/// A language of Orda's words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    /// Қазақша.
-    Kk,
-    /// Русский.
-    Ru,
-    /// English.
-    #[default]
-    En,
+pub use crate::tournament::Lang;
+
+/// The system's language (sys-locale), English when it is none of the three.
+pub fn of_system() -> Lang {
+    sys_locale::get_locales()
+        .find_map(|l| Lang::parse(&l))
+        .unwrap_or_default()
 }
 
-impl Lang {
-    /// All of them, in the order the language menu lists them.
-    pub const ALL: [Lang; 3] = [Lang::Kk, Lang::Ru, Lang::En];
-
-    /// The BCP 47 code: `kk`, `ru`, `en` (the `lang` attribute of an HTML page).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Kk => "kk",
-            Lang::Ru => "ru",
-            Lang::En => "en",
-        }
+/// The language asked for: `given` (`--lang`), else `ORDA_LANG`, else `remembered` (the
+/// window's last choice), else the system's. An unknown name given is an error naming it;
+/// an unknown `ORDA_LANG` is passed over, as an unknown system locale is.
+pub fn choose(given: Option<&str>, remembered: Option<Lang>) -> Result<Lang, String> {
+    if let Some(g) = given {
+        return Lang::parse(g).ok_or_else(|| g.to_string());
     }
-
-    /// The language's own name, as its menu entry shows it whatever the current language.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::Kk => "Қазақша",
-            Lang::Ru => "Русский",
-            Lang::En => "English",
-        }
-    }
-
-    /// `kk`, `ru`, `en`, or a locale naming one of them (`ru-RU`, `kk_KZ.UTF-8`, `en-GB`);
-    /// `None` for any other language.
-    pub fn parse(s: &str) -> Option<Lang> {
-        let tag = s.trim().to_ascii_lowercase();
-        let primary = tag.split(['-', '_', '.', '@']).next().unwrap_or_default();
-        match primary {
-            "kk" | "kaz" => Some(Lang::Kk),
-            "ru" | "rus" => Some(Lang::Ru),
-            "en" | "eng" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// The system's language (sys-locale), English when it is none of the three.
-    pub fn of_system() -> Lang {
-        sys_locale::get_locales()
-            .find_map(|l| Lang::parse(&l))
-            .unwrap_or_default()
-    }
-
-    /// The language asked for: `given` (`--lang`), else `ORDA_LANG`, else `remembered` (the
-    /// window's last choice), else the system's. An unknown name given is an error naming it;
-    /// an unknown `ORDA_LANG` is passed over, as an unknown system locale is.
-    pub fn choose(given: Option<&str>, remembered: Option<Lang>) -> Result<Lang, String> {
-        if let Some(g) = given {
-            return Lang::parse(g).ok_or_else(|| g.to_string());
-        }
-        let env = std::env::var("ORDA_LANG").ok();
-        Ok(env
-            .as_deref()
-            .and_then(Lang::parse)
-            .or(remembered)
-            .unwrap_or_else(Lang::of_system))
-    }
-
-    fn id(self) -> LanguageIdentifier {
-        match self {
-            Lang::Kk => fluent_templates::langid!("kk"),
-            Lang::Ru => fluent_templates::langid!("ru"),
-            Lang::En => fluent_templates::langid!("en"),
-        }
-    }
+    let env = std::env::var("ORDA_LANG").ok();
+    Ok(env
+        .as_deref()
+        .and_then(Lang::parse)
+        .or(remembered)
+        .unwrap_or_else(of_system))
 }
 
+fn id(lang: Lang) -> LanguageIdentifier {
+    match lang {
+        Lang::Kk => fluent_templates::langid!("kk"),
+        Lang::Ru => fluent_templates::langid!("ru"),
+        Lang::En => fluent_templates::langid!("en"),
+    }
+}
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
 }
@@ -178,7 +131,7 @@ impl From<&str> for Arg {
 /// The message `key` in the current language, with `args` put into its placeables. Use
 /// [`crate::t!`], which takes the key as a literal (the unused-key test finds it there).
 pub fn lookup(key: &str, args: &[(&'static str, Arg)]) -> String {
-    let lang = current().id();
+    let lang = id(current());
     if args.is_empty() {
         return LOCALES
             .try_lookup(&lang, key)
@@ -224,8 +177,8 @@ mod tests {
         assert_eq!(Lang::parse("ru-RU"), Some(Lang::Ru));
         assert_eq!(Lang::parse("EN"), Some(Lang::En));
         assert_eq!(Lang::parse("de-DE"), None);
-        assert_eq!(Lang::choose(Some("ru"), None), Ok(Lang::Ru));
-        assert_eq!(Lang::choose(Some("fr"), None), Err("fr".into()));
+        assert_eq!(choose(Some("ru"), None), Ok(Lang::Ru));
+        assert_eq!(choose(Some("fr"), None), Err("fr".into()));
     }
 
     #[test]
@@ -233,12 +186,36 @@ mod tests {
         let paired = |lang, n: usize| with(lang, || crate::t!("paired", round = 3, boards = n));
         assert_eq!(paired(Lang::En, 1), "round 3 paired: 1 board");
         assert_eq!(paired(Lang::En, 5), "round 3 paired: 5 boards");
-        assert!(paired(Lang::Ru, 1).ends_with(" 1 доска"), "{}", paired(Lang::Ru, 1));
-        assert!(paired(Lang::Ru, 3).ends_with(" 3 доски"), "{}", paired(Lang::Ru, 3));
-        assert!(paired(Lang::Ru, 5).ends_with(" 5 досок"), "{}", paired(Lang::Ru, 5));
-        assert!(paired(Lang::Ru, 21).ends_with(" 21 доска"), "{}", paired(Lang::Ru, 21));
-        assert!(paired(Lang::Kk, 1).ends_with(" 1 үстел"), "{}", paired(Lang::Kk, 1));
-        assert!(paired(Lang::Kk, 5).ends_with(" 5 үстел"), "{}", paired(Lang::Kk, 5));
+        assert!(
+            paired(Lang::Ru, 1).ends_with(" 1 доска"),
+            "{}",
+            paired(Lang::Ru, 1)
+        );
+        assert!(
+            paired(Lang::Ru, 3).ends_with(" 3 доски"),
+            "{}",
+            paired(Lang::Ru, 3)
+        );
+        assert!(
+            paired(Lang::Ru, 5).ends_with(" 5 досок"),
+            "{}",
+            paired(Lang::Ru, 5)
+        );
+        assert!(
+            paired(Lang::Ru, 21).ends_with(" 21 доска"),
+            "{}",
+            paired(Lang::Ru, 21)
+        );
+        assert!(
+            paired(Lang::Kk, 1).ends_with(" 1 үстел"),
+            "{}",
+            paired(Lang::Kk, 1)
+        );
+        assert!(
+            paired(Lang::Kk, 5).ends_with(" 5 үстел"),
+            "{}",
+            paired(Lang::Kk, 5)
+        );
         assert_eq!(current(), Lang::En, "with() gives the language back");
     }
 }

@@ -63,7 +63,12 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             file,
             line: Some(l),
             why,
-        } => t!("in-file-line", file = file, line = *l, why = refusal_with(why, insist)),
+        } => t!(
+            "in-file-line",
+            file = file,
+            line = *l,
+            why = refusal_with(why, insist)
+        ),
         Refusal::InFile {
             file,
             line: None,
@@ -103,7 +108,12 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             round,
             board,
             boards,
-        } => t!("no-board-of", round = round.0, board = board.0, boards = *boards),
+        } => t!(
+            "no-board-of",
+            round = round.0,
+            board = board.0,
+            boards = *boards
+        ),
         Refusal::BoardMissing { round, board } => {
             t!("board-missing", round = round.0, board = board.0)
         }
@@ -199,7 +209,11 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         ),
         Refusal::TooFewPlayers => t!("too-few-players"),
         Refusal::AllPaired { system, rounds } => {
-            t!("all-rounds-paired", rounds = *rounds, system = system_name(*system))
+            t!(
+                "all-rounds-paired",
+                rounds = *rounds,
+                system = system_name(*system)
+            )
         }
         Refusal::NotInBerger { round, players } => {
             t!("not-in-berger", round = round.0, players = *players)
@@ -454,6 +468,28 @@ pub fn title(stored: &str) -> String {
         Some(8) => t!("title-youth-2"),
         Some(9) => t!("title-youth-3"),
         _ => stored.to_string(),
+    }
+}
+
+/// A tie-break's name for people (its FIDE code stays beside it).
+pub fn tiebreak_name(tb: crate::tournament::tiebreak::TieBreak) -> String {
+    use crate::tournament::tiebreak::TieBreak as T;
+    match tb {
+        T::DirectEncounter => t!("tb-direct-encounter"),
+        T::Wins => t!("tb-wins"),
+        T::GamesWon => t!("tb-games-won"),
+        T::BlackGames => t!("tb-black-games"),
+        T::BlackWins => t!("tb-black-wins"),
+        T::Progressive => t!("tb-progressive"),
+        T::ElectedToPlay => t!("tb-elected-to-play"),
+        T::Buchholz => t!("tb-buchholz"),
+        T::BuchholzCut1 => t!("tb-buchholz-cut-1"),
+        T::BuchholzMedian1 => t!("tb-buchholz-median-1"),
+        T::SonnebornBerger => t!("tb-sonneborn-berger"),
+        T::SonnebornBergerCut1 => t!("tb-sonneborn-berger-cut-1"),
+        T::Koya => t!("tb-koya"),
+        T::AverageRating => t!("tb-average-rating"),
+        T::Performance => t!("tb-performance"),
     }
 }
 

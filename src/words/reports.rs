@@ -1,7 +1,8 @@
 //! What the arbiter publishes: pairings, standings and crosstables as [`Sheet`]s (written as
 //! text, CSV or HTML by `formats::sheet`), and the rating report.
 
-use crate::formats::sheet::{Cell, Mark, Sheet};
+use crate::formats::sheet::{Cell, Mark, Sheet, csv_columns as csv};
+use crate::t;
 use crate::tournament::crosstable::crosstable;
 use crate::tournament::standings::{format_value, standings};
 use crate::tournament::tiebreak::Table;
@@ -22,19 +23,20 @@ fn heading(t: &Tournament, subtitle: String) -> Sheet {
     if !place.is_empty() {
         info.push(place.join(", "));
     }
-    info.push(format!(
-        "{}, {} rounds{}",
-        s.system.name(),
-        s.rounds,
-        s.time_control
-            .as_ref()
-            .map(|t| format!(", {t}"))
-            .unwrap_or_default()
-    ));
+    let system = t!(
+        "sheet-system",
+        system = super::system_name(s.system),
+        rounds = s.rounds
+    );
+    info.push(match &s.time_control {
+        Some(tc) => format!("{system}, {tc}"),
+        None => system,
+    });
     if let Some(a) = &s.chief_arbiter {
-        info.push(format!("Chief arbiter: {a}"));
+        info.push(t!("sheet-chief-arbiter", name = a));
     }
     Sheet {
+        lang: super::lang::current().code().into(),
         title: s.name.clone(),
         subtitle,
         info,
@@ -54,10 +56,19 @@ fn num(s: impl ToString) -> Cell {
 /// `ascii`, draws are written `1/2-1/2` (CSV).
 pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
     let r = t.rounds.iter().find(|r| r.number == round)?;
-    let mut sheet = heading(t, format!("Pairings, round {round}"));
-    sheet.columns = ["Board", "WhiteNo", "White", "BlackNo", "Black", "Result"]
-        .map(String::from)
-        .to_vec();
+    let mut sheet = heading(t, t!("sheet-pairings", round = round));
+    sheet.columns = if ascii {
+        csv::PAIRINGS.map(String::from).to_vec()
+    } else {
+        vec![
+            t!("col-board-long"),
+            t!("col-no"),
+            t!("col-white"),
+            t!("col-no"),
+            t!("col-black"),
+            t!("col-result"),
+        ]
+    };
     let mut warned = Vec::new();
     for g in &r.games {
         let res = g.result.map_or(String::new(), |x| {
@@ -73,10 +84,10 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
             _ => Mark::Plain,
         };
         if let Some(w) = g.warning {
-            warned.push(format!(
-                "Board {}: {}",
-                g.board,
-                crate::words::stored_warning(w, g)
+            warned.push(t!(
+                "sheet-board-warning",
+                board = g.board,
+                warning = crate::words::stored_warning(w, g)
             ));
         }
         sheet.rows.push(vec![
@@ -97,12 +108,13 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
     }
     for &(no, kind) in &r.byes {
         let what = match kind {
-            ByeKind::PairingAllocated => {
-                format!("bye ({})", points(kind.points(t.settings.bye_points)))
-            }
-            ByeKind::Half => "half-point bye (½)".into(),
-            ByeKind::Zero => "absent (0)".into(),
-            ByeKind::Rest => "rests this round".into(),
+            ByeKind::PairingAllocated => t!(
+                "sheet-bye",
+                points = points(kind.points(t.settings.bye_points))
+            ),
+            ByeKind::Half => t!("sheet-half-bye"),
+            ByeKind::Zero => t!("sheet-zero-bye"),
+            ByeKind::Rest => t!("sheet-rests"),
         };
         sheet.rows.push(vec![
             Cell::plain(""),
@@ -118,10 +130,7 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
         .iter()
         .any(|g| g.result.is_some_and(|x| x.is_forfeit()))
     {
-        sheet.notes.push(
-            "+/- -/+ -/-: forfeits, not played; they count in the score, not for qualification."
-                .into(),
-        );
+        sheet.notes.push(t!("sheet-forfeits-note"));
     }
     Some(sheet)
 }
@@ -129,12 +138,21 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
 /// The standings after round `upto`. With `ascii`, points are written `7.5` (CSV).
 pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
     let st = standings(t, upto);
-    let mut sheet = heading(t, format!("Standings after round {upto}"));
-    sheet.columns = [
-        "Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played",
-    ]
-    .map(String::from)
-    .to_vec();
+    let mut sheet = heading(t, t!("sheet-standings", round = upto));
+    sheet.columns = if ascii {
+        csv::STANDINGS.map(String::from).to_vec()
+    } else {
+        vec![
+            t!("col-rank"),
+            t!("col-no"),
+            t!("col-name"),
+            t!("col-title"),
+            t!("col-rating"),
+            t!("col-points"),
+            t!("col-qpoints"),
+            t!("col-played"),
+        ]
+    };
     sheet
         .columns
         .extend(st.tiebreaks.iter().map(|tb| tb.code().to_string()));
@@ -151,7 +169,11 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
             },
             num(e.no),
             Cell::plain(&e.name),
-            Cell::plain(e.title.clone().unwrap_or_default()),
+            Cell::plain(match &e.title {
+                Some(x) if !ascii => super::title(x),
+                Some(x) => x.clone(),
+                None => String::new(),
+            }),
             num(e.rating.map(|r| r.to_string()).unwrap_or_default()),
             num(p(row.points)),
             num(p(row.qpoints)),
@@ -161,15 +183,17 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
         sheet.rows.push(cells);
     }
     for row in st.rows.iter().filter(|r| r.annulled) {
-        sheet.notes.push(format!(
-            "No {}: withdrew having played fewer than half of the games; the results are struck from the standings (they remain in the crosstable).",
-            row.no
-        ));
+        sheet.notes.push(t!("sheet-annulled", no = row.no));
     }
-    sheet.notes.push(format!(
-        "Pts: score (forfeits and byes included). QPts: points from games played over the board. Played: games played over the board. Tie-breaks: {} (FIDE C.07, {} edition).",
-        st.tiebreaks.iter().map(|t| format!("{} {}", t.code(), t.name())).collect::<Vec<_>>().join(", "),
-        t.settings.rules.code()
+    sheet.notes.push(t!(
+        "sheet-standings-note",
+        tiebreaks = st
+            .tiebreaks
+            .iter()
+            .map(|t| format!("{} {}", t.code(), super::tiebreak_name(*t)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        edition = t.settings.rules.code()
     ));
     sheet
 }
@@ -179,12 +203,20 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
     let ct = crosstable(t, upto);
     let st = standings(t, upto);
     let rr = t.settings.system.is_round_robin();
-    let mut sheet = heading(t, format!("Crosstable after round {upto}"));
-    sheet.columns = vec!["No".into(), "Name".into()];
+    let mut sheet = heading(t, t!("sheet-crosstable", round = upto));
+    sheet.columns = if ascii {
+        csv::CROSSTABLE_LEFT.map(String::from).to_vec()
+    } else {
+        vec![t!("col-no"), t!("col-name")]
+    };
     sheet.columns.extend(ct.columns.iter().cloned());
-    sheet
-        .columns
-        .extend(["Pts".to_string(), "Rank".to_string()]);
+    if ascii {
+        sheet
+            .columns
+            .extend(csv::CROSSTABLE_RIGHT.map(String::from));
+    } else {
+        sheet.columns.extend([t!("col-points"), t!("col-rank")]);
+    }
     for (no, cells) in &ct.rows {
         let s = st.rows.iter().find(|r| r.no == *no);
         let mut row = vec![num(no), Cell::plain(name_of(t, *no))];
@@ -220,26 +252,39 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
             .unwrap_or_default()));
         sheet.rows.push(row);
     }
-    sheet.notes.push(if t.settings.system == crate::tournament::System::DoubleRoundRobin {
-        "1 ½ 0: games; + -: forfeits (not played). Each cell lists both games in round order.".into()
-    } else if rr {
-        "1 ½ 0: games; + -: forfeits (not played).".into()
-    } else {
-        "Cell: opponent, colour (w/b), result; + -: forfeits (not played); `-` pairing-allocated bye, `-½` half-point bye, `-0` absent.".into()
-    });
+    sheet.notes.push(
+        if t.settings.system == crate::tournament::System::DoubleRoundRobin {
+            t!("sheet-crosstable-note-double")
+        } else if rr {
+            t!("sheet-crosstable-note-round-robin")
+        } else {
+            t!("sheet-crosstable-note-swiss")
+        },
+    );
     sheet
 }
 
 /// The rating report over rounds `1..=upto`: games against rated opponents played over the
 /// board, expected score, change `K·(P − E)` and performance.
-pub fn rating_sheet(t: &Tournament, upto: u32, k: u32) -> Sheet {
+pub fn rating_sheet(t: &Tournament, upto: u32, k: u32, ascii: bool) -> Sheet {
     let table = Table::new(t, upto);
-    let mut sheet = heading(t, format!("Rating report after round {upto} (K = {k})"));
-    sheet.columns = [
-        "No", "Name", "Rating", "Games", "P", "E", "ΔR", "New", "Ro", "Perf",
-    ]
-    .map(String::from)
-    .to_vec();
+    let mut sheet = heading(t, t!("sheet-rating", round = upto, k = k));
+    sheet.columns = if ascii {
+        csv::RATING.map(String::from).to_vec()
+    } else {
+        vec![
+            t!("col-no"),
+            t!("col-name"),
+            t!("col-rating"),
+            t!("col-games"),
+            csv::RATING[4].into(),
+            csv::RATING[5].into(),
+            csv::RATING[6].into(),
+            t!("col-new-rating"),
+            csv::RATING[8].into(),
+            t!("col-performance"),
+        ]
+    };
     for (i, e) in t.entrants.iter().enumerate() {
         let games = table.rated_games(i);
         let r = rating::report(e.rating, &games, k);
@@ -260,6 +305,6 @@ pub fn rating_sheet(t: &Tournament, upto: u32, k: u32) -> Sheet {
             num(r.performance.map(|p| p.to_string()).unwrap_or_default()),
         ]);
     }
-    sheet.notes.push("Only games played over the board against rated opponents count (B.02 §5.1); E from table 8.1.2 with the 400-point rule; Perf = Ro + dp(P/Games).".into());
+    sheet.notes.push(t!("sheet-rating-note"));
     sheet
 }

@@ -7,9 +7,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orda::rules::togyz::Position;
 use orda::store::Store;
+use orda::t;
+use orda::tournament::Board;
 use orda::tournament::GameResult;
 use orda::tournament::standings::standings;
 use orda::ui::{OrdaApp, View};
+use orda::words::lang::{self, Lang};
 
 fn harness() -> Harness<'static, OrdaApp> {
     let store = Store::memory().expect("in-memory database");
@@ -74,14 +77,16 @@ fn moves_to_a_tuzdyk() -> Vec<u8> {
     panic!("no tuzdyk within 8 plies");
 }
 
-#[test]
-fn an_arbiter_runs_a_round_in_the_window() {
+/// The main workflow in `lang`: every label the test looks for is the window's word in that
+/// language, so a view whose words are missing or wrong fails here.
+fn an_arbiter_runs_a_round_in(lang: Lang) {
+    lang::set(lang);
     let mut h = harness();
     h.run();
 
     // A new tournament, from the start view.
-    type_into(&mut h, "Name", "Кубок Орды 2026 — ₸");
-    click(&mut h, "Create");
+    type_into(&mut h, &t!("name"), "Кубок Орды 2026 — ₸");
+    click(&mut h, &t!("create"));
     let t = h
         .state()
         .shared
@@ -102,9 +107,9 @@ fn an_arbiter_runs_a_round_in_the_window() {
         ("Іңкәр Үмбетова", "1650"),
     ];
     for (name, rating) in names {
-        type_into(&mut h, "Name", name);
-        type_into(&mut h, "Rating", rating);
-        click(&mut h, "Add player");
+        type_into(&mut h, &t!("col-name"), name);
+        type_into(&mut h, &t!("col-rating"), rating);
+        click(&mut h, &t!("add-player"));
         assert!(!status(&h).1, "adding {name}: {:?}", status(&h));
     }
     let t = h.state().shared.t.clone().expect("open");
@@ -116,7 +121,7 @@ fn an_arbiter_runs_a_round_in_the_window() {
     let want: Vec<(&str, Option<u32>)> = names.iter().map(|(n, r)| (*n, r.parse().ok())).collect();
     assert_eq!(got, want);
     // The table shows them (searching narrows it to one).
-    type_into(&mut h, "Search", "қасым");
+    type_into(&mut h, &t!("search"), "қасым");
     assert!(h.query_by_label("Гүлнар Қасымова").is_some());
     assert!(h.query_by_label("Ерлан Өтегенов").is_none());
 
@@ -124,7 +129,7 @@ fn an_arbiter_runs_a_round_in_the_window() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
     h.run();
     assert_eq!(h.state().view, View::Rounds);
-    click(&mut h, "Pair next round");
+    click(&mut h, &t!("pair-next"));
     let t = h.state().shared.t.clone().expect("open");
     assert_eq!(t.rounds.len(), 1);
     let round1: Vec<(u32, u32)> = t.rounds[0]
@@ -138,7 +143,11 @@ fn an_arbiter_runs_a_round_in_the_window() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::P);
     h.run();
     let (msg, err) = status(&h);
-    assert!(err && msg.contains("not complete"), "{msg}");
+    let incomplete = orda::words::refusal(&orda::app::refusal::Refusal::Incomplete {
+        round: orda::tournament::RoundNo(1),
+        boards: vec![Board(1), Board(2), Board(3)],
+    });
+    assert!(err && msg.contains(&incomplete), "{msg}");
 
     // Results by keyboard: 1 on board 1, Enter, = on board 2, Enter, 0 on board 3.
     press_text(&mut h, "1");
@@ -176,9 +185,9 @@ fn an_arbiter_runs_a_round_in_the_window() {
     let mut pos = Position::start();
     for &m in &line {
         let side = if pos.to_move() == orda::rules::togyz::Side::White {
-            "White"
+            t!("white")
         } else {
-            "Black"
+            t!("black")
         };
         click(&mut h, &format!("{side} {m}"));
         pos.play(m).expect("legal");
@@ -187,13 +196,13 @@ fn an_arbiter_runs_a_round_in_the_window() {
     assert!(text.contains('X'), "the score records the tuzdyk: {text}");
     assert_eq!(h.state().game.ply, line.len());
     // The board shows it: the tuzdyk's otau is marked (and named so for screen readers).
-    assert!(h.query_by_label_contains("tuzdyk").is_some());
+    assert!(h.query_by_label_contains(&t!("tuzdyk")).is_some());
     // Replay: ← steps back one ply, → forward again.
     press(&mut h, Key::ArrowLeft);
     assert_eq!(h.state().game.ply, line.len() - 1);
     press(&mut h, Key::ArrowRight);
     assert_eq!(h.state().game.ply, line.len());
-    click(&mut h, "Save score to the board");
+    click(&mut h, &t!("save-score"));
     let (msg, err) = status(&h);
     assert!(!err, "{msg}");
     let t = h.state().shared.t.clone().expect("open");
@@ -207,16 +216,19 @@ fn an_arbiter_runs_a_round_in_the_window() {
     let wname = t.entrant(winner).map(|e| e.name.clone()).expect("winner");
     click(&mut h, &wname);
     assert_eq!(h.state().standings.breakdown, Some(winner));
-    assert!(h.query_by_label_contains("Breakdown:").is_some());
+    assert!(
+        h.query_by_label_contains(&format!("{}:", t!("breakdown")))
+            .is_some()
+    );
 
     // Delete the last round (after the confirmation) and pair it again: the same boards.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
     h.run();
-    click(&mut h, "Delete last round…");
-    click(&mut h, "Delete");
+    click(&mut h, &t!("delete-last"));
+    click(&mut h, &t!("confirm-delete"));
     let t = h.state().shared.t.clone().expect("open");
     assert!(t.rounds.is_empty(), "{:?}", status(&h));
-    click(&mut h, "Pair next round");
+    click(&mut h, &t!("pair-next"));
     let t = h.state().shared.t.clone().expect("open");
     let again: Vec<(u32, u32)> = t.rounds[0]
         .games
@@ -230,6 +242,22 @@ fn an_arbiter_runs_a_round_in_the_window() {
             .iter()
             .all(|g| g.result.is_none() && !g.has_score)
     );
+    lang::set(Lang::En);
+}
+
+#[test]
+fn an_arbiter_runs_a_round_in_the_window() {
+    an_arbiter_runs_a_round_in(Lang::En);
+}
+
+#[test]
+fn an_arbiter_runs_a_round_in_kazakh() {
+    an_arbiter_runs_a_round_in(Lang::Kk);
+}
+
+#[test]
+fn an_arbiter_runs_a_round_in_russian() {
+    an_arbiter_runs_a_round_in(Lang::Ru);
 }
 
 #[test]

@@ -18,3 +18,4 @@ mod trf;
 mod tumicarona;
 mod upgrade;
 mod util;
+mod words;

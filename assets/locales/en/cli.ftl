@@ -1,0 +1,90 @@
+# The command line's own sentences (src/cli). The program name and the `orda: ` prefix are
+# put before them by the code; flags, command names and result notation stay as they are.
+
+## Reading the user's files (cli/mod.rs)
+
+cli-no-window = cannot open the window: { $error }
+cli-cannot-read = cannot read { $path }: { $error }
+cli-read-as = { $path }: read as { $encoding }
+cli-bad-encoding = --encoding: { $error }
+cli-nothing-read = { $path }:{ $error }; nothing was read
+cli-read-with-replacement = { $path }:{ $error }; checked with those bytes as U+FFFD
+
+## The CLI's ways of insisting and choosing (cli/event.rs)
+
+cli-hint-or-force = , or --force
+cli-hint-keep-result = {" "}(use --force to keep the arbiter's result)
+cli-hint-pair-anyway = ; use --force to pair it anyway
+cli-hint-withdraw = {" "}(orda player withdraw)
+cli-hint-create-first = ; create one with `orda tournament create`
+cli-hint-choose-tournament = {" "}with --tournament
+cli-internal-error = internal error: the operation gave an outcome of another kind
+cli-no-data-folder = no data folder on this system; give --db FILE
+
+## orda db
+
+cli-db-damaged = { $path }: the database is damaged ({ $problems } problems); restore a backup with `orda db restore`
+cli-db-restored = { $path }: restored from { $backup }
+cli-db-as-before = the database as it was before: { $path }
+
+## orda tournament, orda player
+
+cli-unknown-tiebreak = --tiebreaks: unknown code `{ $code }` (known: { $known })
+cli-bad-bye-points = --bye-points `{ $value }` must be 0, 0.5 or 1
+cli-tournament-contents = tournament { $id } "{ $name }": { $players } players, { $rounds } rounds, { $results } results, { $scores } game scores
+cli-would-delete-tournament = this would delete { $what }; run again with --yes to delete it
+cli-tournament-deleted = deleted { $what }
+cli-bad-sex = --sex `{ $sex }` must be m or w
+cli-players-entered = { $n } players entered, starting numbers { $first }-{ $last }
+cli-withdrawn = player { $player } withdrawn from round { $round }
+cli-forfeit = round { $round } board { $board }: forfeit
+cli-reinstated = player { $player } plays again from round { $round }
+cli-forfeit-cleared = round { $round } board { $board }: forfeit cleared, the game is to be played
+cli-would-delete-player = this would delete player { $player } { $name }; run again with --yes to delete the player
+cli-player-deleted = player { $player } { $name } deleted; later starting numbers moved up one
+cli-half-bye = player { $player }: half-point bye in round { $round }
+cli-zero-bye = player { $player }: zero-point bye in round { $round }
+cli-may-meet = players { $a } and { $b } may meet again
+cli-kept-apart = players { $a } and { $b } will not be paired together
+cli-withdrawn-from = (withdrawn from round { $round })
+
+## orda round, orda check, orda result, orda results
+
+cli-pairing-not-changed = the pairing was not changed
+cli-rounds-set = the tournament now has { $rounds } rounds (a full round-robin of this field)
+cli-round-paired = round { $round } paired
+cli-warning = warning: { $what }
+cli-check-same = round { $round }: as the Dutch system pairs it
+cli-check-differs = round { $round }: differs
+cli-check-stored = stored: { $pairing }
+cli-check-dutch = Dutch:  { $pairing }
+cli-check-bye = { $player } bye
+cli-bad-result = result `{ $result }` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+cli-result-entered = round { $round } board { $board }: { $result }
+cli-result-score = score: { $verdict }
+cli-stale-one = warning: round { $round } board { $board }: round { $from } was paired with the old result { $old } and is not paired again (orda check shows what the Dutch system would pair now)
+cli-stale-many = warning: round { $round } board { $board }: rounds { $from }-{ $to } were paired with the old result { $old } and are not paired again (orda check shows what the Dutch system would pair now)
+cli-score-unreadable = { $file }:{ $line }: the score file { $score } cannot be read
+cli-nothing-entered = nothing was entered
+
+## orda pair-trf, orda generate, orda bench
+
+cli-cannot-write = cannot write { $path }: { $error }
+cli-pair-trf-failed = { $file }: round { $round }: { $error }
+cli-generating-failed = generating: { $error }
+cli-generated = { $players } players, { $played } of { $rounds } rounds paired, written to { $path }
+cli-bench-no-baseline = the baseline tournament could not be generated
+cli-bench-baseline = baseline: round 2 of 100 players = { $seconds } s (best of 5)
+cli-bench-col-players = players
+cli-bench-col-round = round
+cli-bench-col-boards = boards
+cli-bench-col-seconds = seconds
+cli-bench-col-ratio = x baseline
+cli-bench-col-peak = peak MiB
+cli-bench-not-generated = the { $players }-player tournament could not be generated
+cli-bench-generated = generated { $players } players x { $rounds } rounds in { $seconds } s
+
+## orda perft
+
+cli-bad-position = --position: { $error }
+cli-perft = perft { $depth }: { $leaves } leaves ({ $nodes } nodes at all depths) in { $seconds } s: { $rate } M leaves/s

@@ -1,0 +1,248 @@
+# Окно: подписи, подсказки, диалоги, строки состояния.
+
+view-start = Начало
+view-settings = Настройки
+view-players = Участники
+view-rounds = Туры
+view-game = Партия
+view-standings = Турнирная таблица
+menu-file = Файл
+menu-export = Экспорт
+new-database = Новая база данных…
+open-database = Открыть базу данных…
+back-up-database = Создать резервную копию
+export-standings-csv = Турнирная таблица (CSV)…
+export-standings-html = Турнирная таблица (HTML)…
+export-crosstable-csv = Кросс-таблица (CSV)…
+export-crosstable-html = Кросс-таблица (HTML)…
+export-pairings-html = Пары тура (HTML)…
+export-trf = TRF ФИДЕ…
+export-records = Записи партий (наподобие PGN)…
+recent = Недавние базы данных
+no-recent = Пока нет.
+database-path = Файл базы данных
+open-path = Открыть или создать
+open-path-tip = Открыть этот файл, а если его нет — создать
+tournaments = Турниры
+no-database = Чтобы начать, откройте или создайте базу данных.
+no-tournaments = Турниров пока нет: создайте турнир ниже.
+new-tournament = Новый турнир
+name = Название
+system = Система
+rounds = Число туров
+create = Создать
+venue = Место проведения
+start-date = Дата начала (YYYY-MM-DD)
+end-date = Дата окончания (YYYY-MM-DD)
+arbiter = Главный судья
+time-control = Контроль времени
+bye-points = Пропуск тура (без пары)
+tiebreaks = Дополнительные показатели, по порядку
+tiebreak-edition = Несыгранные туры (редакция C.07)
+game = Игра
+save-settings = Сохранить настройки
+revert = Сбросить
+search = Поиск
+search-tip = Фильтр по имени, региону, клубу или званию (Ctrl+F)
+col-no = №
+col-name = Фамилия, имя
+col-title = Звание
+col-rating = Рейтинг
+col-region = Регион
+col-club = Клуб
+col-status = Статус
+active = играет
+add-player = Добавить участника
+add-player-tip = Добавить участника (Ctrl+N); после 1-го тура швейцарской системы это позднее вступление
+edit-player = Сохранить изменения
+new-player = Новый участник
+clear-form = Очистить
+birth = Дата рождения (YYYY-MM-DD)
+sex = Пол (м/ж)
+withdraw = Снять с турнира с тура
+reinstate = Вернуть
+reinstate-tip = Отменить выбытие: он снова участвует в жеребьёвке, а технические поражения, поставленные ему при выбытии в текущем туре, снимаются
+delete-player = Удалить участника…
+delete-player-tip = Удалить участника, добавленного по ошибке (только до 1-го тура; позже — снять его с турнира)
+import-trf = Импортировать TRF…
+import-trf-tip = Импортировать турнир из файла TRF ФИДЕ (Swiss-Manager, Vega, Papi, lichess...)
+import = Импортировать
+delete-tournament = Удалить…
+delete-tournament-title = Удаление турнира
+delete-tournament-tip = Удалить этот турнир со всем его содержимым
+import-csv = Импортировать CSV…
+or-path = или файл
+preview = Предпросмотр
+no-dialog = Окно выбора файла здесь недоступно: введите путь или перетащите файл в окно программы
+import-preview = Предпросмотр импорта
+cancel = Отмена
+round = Тур
+pair-next = Жеребьёвка следующего тура
+pair-next-tip = Провести жеребьёвку следующего тура (Ctrl+P)
+delete-last = Удалить последний тур…
+delete-last-tip = Удалить последний тур вместе с результатами, как будто его жеребьёвки не было
+confirm-delete = Удалить
+swap-colours = Поменять цвета
+swap-colours-tip = Поменять цвета на выбранной доске (до внесения результата)
+exchange = Обменять чёрных с доской
+exchange-tip = Поменять местами участников, играющих чёрными, на выбранной и на указанной доске
+change-pairing = Изменение жеребьёвки:
+no-rule-broken = Правила жеребьёвки не нарушены.
+apply = Применить
+bye-to-white = Пропуск тура белым
+bye-to-black = Пропуск тура чёрным
+bye-tip = Отдать пропуск тура (без пары) этому участнику выбранной доски; его место займёт участник, у которого был пропуск тура
+pair-anyway = Всё равно составить пару
+open-game = Запись партии…
+open-game-tip = Ввести или воспроизвести партию на выбранной доске (G)
+col-board = Доска
+col-white = Белые
+col-black = Чёрные
+col-result = Результат
+col-score = Запись партии
+not-paired = Жеребьёвка ещё не проводилась.
+keys-help = Клавиши: ↑/↓ доска · 1 = 0 результат · + − техн. победа · * обоюдное техн. поражение · Delete стереть · Enter след. доска
+no-board = Выберите доску во вкладке «Туры» (выделите её и нажмите G).
+replay-tip = Пошаговый просмотр партии (← и →; Home и End)
+score-text = Запись партии (введите, вставьте или сыграйте ходы на доске)
+save-score = Сохранить запись партии
+save-score-tip = Сохранить запись партии вместе с результатом на доске (Ctrl+S)
+undo-move = Отменить последний ход
+to-move = ходят
+white = Белые
+black = Чёрные
+tuzdyk = туздык
+kazan = казан
+empty-point = пусто
+pieces = фишки
+end-turn = Завершить ход
+end-turn-tip = Закончить цепочку здесь (или щёлкнуть по фишке ещё раз); Esc начинает ход заново
+approach = Подход (A)
+withdrawal = Отход (W)
+capture-choice = На этом шаге возможно взятие двумя способами:
+game-over = партия окончена
+valid = верна
+standings = Турнирная таблица
+crosstable = Кросс-таблица
+after-round = После тура
+breakdown = Расшифровка
+click-player = Щёлкните по участнику, чтобы увидеть расшифровку каждого дополнительного показателя.
+no-db = нет базы данных
+saved = сохранено
+store-anyway = Всё равно сохранить
+store-anyway-tip = Сохранить как введено: решение судьи остаётся в силе, а предупреждение хранится рядом с ним
+hint-store-anyway = {" "}(«Всё равно сохранить» оставит результат судьи в силе)
+hint-or-store-anyway = , или нажмите «Всё равно сохранить»
+hint-pair-anyway = ; «Всё равно сохранить» сохранит эти пары как есть
+hint-withdraw = {" "}(Участники › Снять с турнира с тура)
+no-tournament-open = турнир не открыт
+no-database-open = база данных не открыта
+settings-stored = настройки сохранены
+pairing-changed = жеребьёвка изменена
+cleared = результат удалён
+pab = пропуск тура (без пары)
+half-bye = пропуск тура (½ очка)
+zero-bye = пропуск тура (0 очков)
+rests = свободен от игры
+absent = отсутствовал
+points = Очки
+white-short = б
+black-short = ч
+
+## Собрано из значений.
+progress-not-started = не начат, { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[many] { $rounds } туров
+}
+progress-complete = тур { $paired } из { $rounds }, завершён
+progress-missing = тур { $paired } из { $rounds }, { $missing ->
+    [one] не внесён { $missing } результат
+    [few] не внесены { $missing } результата
+   *[many] не внесено { $missing } результатов
+}
+confirm-delete-round = Удалить тур { $round } и { $results ->
+    [one] его { $results } результат
+    [few] его { $results } результата
+   *[many] его { $results } результатов
+}? Всё вернётся к состоянию до жеребьёвки тура { $round }.
+board-change = доска { $board }: { $white } – { $black }
+bye-change = пропуск тура (без пары): { $player }
+import-n = Импортировать { $n ->
+    [one] { $n } участника
+    [few] { $n } участников
+   *[many] { $n } участников
+}
+board-title = Тур { $round }, доска { $board }: { $white } – { $black }
+ply-of = полуход { $ply } из { $of }
+with-key = { $tip } ({ $key })
+opened = открыт файл { $path }
+backed-up = резервная копия записана: { $path }
+created = создан турнир { $name }
+entered = участник { $name } добавлен под № { $no }
+changed = данные участника { $name } изменены
+withdrawn = участник № { $no } снят с турнира с тура { $from }; { $forfeits ->
+    [one] { $forfeits } техническое поражение
+    [few] { $forfeits } технических поражения
+   *[many] { $forfeits } технических поражений
+}
+reinstated = участник № { $no } снова играет с тура { $from }; { $cleared ->
+    [one] снято { $cleared } техническое поражение
+    [few] сняты { $cleared } технических поражения
+   *[many] снято { $cleared } технических поражений
+}
+player-deleted = участник № { $no } { $name } удалён; следующие стартовые номера уменьшены на единицу
+trf-imported = Турнир { $name } импортирован из { $file }
+trf-imported-as = Турнир { $name } импортирован из { $file }, кодировка { $encoding }
+tournament-deleted = Турнир { $name } удалён
+confirm-delete-player = Удалить участника № { $no } { $name }? Следующие стартовые номера уменьшатся на единицу.
+confirm-delete-tournament = Удалить турнир { $name } ({ $progress }) со всеми участниками, турами, результатами и записями партий? Это действие нельзя отменить.
+result-stale-one = Тур { $round }, доска { $board }: { $result }. Предупреждение: жеребьёвка тура { $later } проведена со старым результатом { $old } и заново не проводилась
+result-stale-many = Тур { $round }, доска { $board }: { $result }. Предупреждение: жеребьёвка туров { $first }–{ $last } проведена со старым результатом { $old } и заново не проводилась
+withdrawn-status = выбыл с тура { $from }
+read-as = Кодировка: { $how }
+imported = { $n ->
+    [one] импортирован { $n } участник
+    [few] импортированы { $n } участника
+   *[many] импортировано { $n } участников
+} из { $file }
+paired = тур { $round }: жеребьёвка проведена, { $boards ->
+    [one] { $boards } доска
+    [few] { $boards } доски
+   *[many] { $boards } досок
+}
+result-entered = тур { $round }, доска { $board }: { $result }
+round-deleted = тур { $round } удалён
+score-file = тур { $round } доска { $board }
+score-stored = тур { $round }, доска { $board }: запись партии сохранена
+wrote = записан файл { $path }
+bye-line = { $no } { $name }: { $what }
+bye-in-breakdown = пропуск тура ({ $code })
+all-paired = жеребьёвка проведена во всех { $rounds ->
+    [one] { $rounds } туре
+    [few] { $rounds } турах
+   *[many] { $rounds } турах
+}
+bad-rating = рейтинг `{ $rating }` — не число
+bad-sex = пол `{ $sex }` — не «м» и не «ж»
+bad-tiebreak = `{ $code }` — не дополнительный показатель
+col-round-short = Тур
+col-colour-short = Цв.
+col-opponent = Соперник
+col-result-short = Рез.
+col-opponent-points = Очки соп.
+language = Язык
+cli-bad-lang = orda: --lang { $lang }: Orda говорит на языках kk (Қазақша), ru (Русский) и en (English)
+publication-lang = Язык публикации
+publication-lang-window = как в окне
+publication-lang-tip = Язык HTML-экспорта и печатных списков этого турнира, независимо от языка окна
+cli-bad-publish = --publish { $lang }: турнир публикуется на kk, ru или en
+
+## The names exports get (the extension stays).
+file-standings-csv = { $name } - турнирная таблица, тур { $round }.csv
+file-standings-html = { $name } - турнирная таблица, тур { $round }.html
+file-crosstable-csv = { $name } - кросс-таблица, тур { $round }.csv
+file-crosstable-html = { $name } - кросс-таблица, тур { $round }.html
+file-pairings-html = { $name } - пары, тур { $round }.html
+file-trf = { $name }, тур { $round }.trf
+file-games = { $name } - записи партий, тур { $round }.pgn

@@ -1,0 +1,149 @@
+# Отказы, предупреждения и вердикты: что говорят типизированные ответы командного слоя.
+# `$hint` — собственный способ интерфейса что-то сделать (флаг CLI, кнопка окна) или ничего.
+
+in-file-line = { $file }:{ $line }: { $why }
+in-file = { $file }: { $why }
+on-board = доска { $board }: { $why }
+in-round = тур { $round }: { $why }
+no-tournament-in = { $db }: нет турнира { $id }
+no-tournament = нет турнира { $id }
+no-tournament-yet = { $db }: турниров пока нет{ $hint }
+which-tournament = { $db }: { $n ->
+    [one] { $n } турнир
+    [few] { $n } турнира
+   *[many] { $n } турниров
+}; укажите нужный{ $hint } ({ $list })
+no-player = нет участника № { $no }
+not-entered = { $name } не участвует в этом турнире
+no-such-round = тур { $round }: в турнире туры 1..{ $rounds }
+round-not-paired = жеребьёвка тура { $round } не проводилась (она проведена в { $paired ->
+    [one] { $paired } туре
+    [few] { $paired } турах
+   *[many] { $paired } турах
+})
+no-board-of = в туре { $round } нет доски { $board } (доски 1..{ $boards })
+board-missing = в туре { $round } нет доски { $board }
+no-board-n = нет доски { $board }
+no-pairing-bye-to-move = в туре нет пропуска тура (без пары), который можно передать
+same-board = доску { $board } нельзя поменять с ней самой
+check-not-swiss = проверка заново проводит жеребьёвку туров по швейцарской системе; в круговой системе пары задают таблицы Бергера
+needs-name = у турнира должно быть название
+needs-rounds = в турнире должен быть хотя бы один тур
+too-few-rounds = в турнире должно быть не меньше { $n ->
+    [one] { $n } тура
+    [few] { $n } туров
+   *[many] { $n } туров
+}
+control-character = поле «{ $field }» (`{ $text }`) содержит управляющий символ U+{ $code }; введите текст без него
+bad-date = дата `{ $date }` не в формате YYYY-MM-DD
+bad-birth-date = дата рождения `{ $date }` не в формате YYYY-MM-DD
+empty-name = имя не указано
+bad-title = звание `{ $title }` не входит в список: { $titles }
+rating-out-of-range = рейтинг `{ $rating }` вне допустимых пределов (0..4000)
+round-robin-closed-player = нельзя добавить участника { $name }: жеребьёвка 1-го тура этого турнира по круговой системе уже проведена
+round-robin-closed = нельзя добавить участников: жеребьёвка 1-го тура этого турнира по круговой системе уже проведена
+no-players-in-file = в файле нет участников
+renumber-after-round-1 = нельзя изменить нумерацию: жеребьёвка 1-го тура уже проведена, стартовые номера закреплены
+not-an-order = новый порядок должен содержать каждый стартовый номер ровно один раз ({ $n ->
+    [one] { $n } участник
+    [few] { $n } участника
+   *[many] { $n } участников
+}: { $numbers })
+has-result = у участника № { $player } уже есть результат в туре { $round } (доска { $board }, { $result }): снимите его с турнира с тура { $next } или позже либо сначала удалите этот результат
+has-pairing-bye = у участника № { $player } пропуск тура (без пары) в туре { $round }: снимите его с турнира с тура { $next } или позже либо удалите этот тур и проведите его жеребьёвку заново
+not-withdrawn = участник № { $player } не выбывал из турнира
+come-back-later = участник № { $player } может вернуться в туре { $current } (идёт сейчас) или не позже тура { $next }; чтобы он пропустил больше туров, снимите его с турнира с тура { $next } сейчас и верните в турнир позже
+delete-after-round-1 = жеребьёвка 1-го тура проведена: участника № { $player } больше нельзя удалить; вместо этого снимите его с турнира{ $hint }
+round-robin-byes = в круговой системе нет пропусков тура; отсутствующему участнику засчитывается техническое поражение (-/+ или +/-)
+requested-bye-kind = запросить можно только пропуск тура (½ очка) или пропуск тура (0 очков)
+round-paired = жеребьёвка тура { $round } уже проведена
+forbidden-not-swiss = запрещённые пары бывают только в швейцарской системе; в круговой системе пары задают таблицы Бергера
+same-player = участника в любом случае нельзя поставить в пару с самим собой
+incomplete = тур { $round } не завершён; доски без результата: { $boards }
+too-few-players = для жеребьёвки тура нужно не меньше двух участников
+all-rounds-paired = жеребьёвка уже проведена во всех { $rounds ->
+    [one] { $rounds } туре
+    [few] { $rounds } турах
+   *[many] { $rounds } турах
+} этого турнира ({ $system })
+not-in-berger = тура { $round } нет в таблице Бергера для { $players ->
+    [one] { $players } участника
+    [few] { $players } участников
+   *[many] { $players } участников
+}
+no-round-yet = жеребьёвка ещё не проводилась
+changed-meanwhile = жеребьёвку тура { $round } тем временем изменила другая копия Orda, открывшая этот файл: ничего не изменено
+round-has-results = в туре { $round } уже есть результаты; жеребьёвку можно изменить только до первого результата
+plays-withdrawn = участник № { $player } выбыл из турнира к туру { $round }; внесите техническое поражение (+/-, -/+, -/-){ $hint }
+score-games = { $file }: в файле { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}, а доске нужна ровно одна
+score-needs-result = тур { $round }, доска { $board }: сначала внесите результат или доиграйте партию на доске
+contradicts = { $why }; результат не внесён{ $hint }
+
+field-name = имя
+field-venue = место проведения
+field-chief-arbiter = главный судья
+field-time-control = контроль времени
+field-title = звание
+field-region = регион
+field-club = клуб
+field-id = идентификатор
+
+lock-system = систему жеребьёвки нельзя изменить после жеребьёвки 1-го тура
+lock-game = игру нельзя изменить после жеребьёвки 1-го тура
+lock-round-robin-rounds = в круговой системе число туров определяется числом участников (задаётся при жеребьёвке 1-го тура)
+lock-bye-points = пропуск тура (без пары) уже был дан в туре { $round }
+
+overridden = запись партии противоречит результату: { $why }; результат судьи остаётся в силе
+verdict-withdrawal = техническое поражение: участник выбыл из турнира
+verdict-valid = верна, { $result }, { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+}
+verdict-invalid-at = неверна на полуходе { $ply }: { $token }
+verdict-invalid-result = неверна: объявленный результат
+verdict-invalid-result-token = неверна: объявленный результат { $token }
+score-invalid-because = запись партии неверна ({ $why })
+score-invalid = запись партии неверна
+forfeit-with-moves = в партии с техническим результатом не бывает ходов, а в записи партии { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+}
+result-but-score-gives = результат { $result }, а по записи партии { $gives }
+score-gives-another-result = по записи партии результат другой
+
+breach-two-boards = участник № { $player } стоит на досках { $first } и { $second }
+breach-no-player = доска { $board }: нет участника № { $player } (участники 1..{ $field })
+breach-himself = доска { $board }: участник № { $player } не может играть сам с собой
+breach-forbidden = доска { $board }: { $white } и { $black } — запрещённая пара
+breach-rematch = доска { $board }: { $white } и { $black } уже играли друг с другом
+breach-must-be-white = доска { $board }: участник № { $player } должен играть белыми (абсолютное предпочтение цвета)
+breach-must-be-black = доска { $board }: участник № { $player } должен играть чёрными (абсолютное предпочтение цвета)
+breach-bye-and-board = у участника № { $player } есть и доска, и пропуск тура
+breach-bye-no-player = пропуск тура: нет участника № { $player } (участники 1..{ $field })
+breach-second-bye = у участника № { $player } уже был пропуск тура или победа без игры
+breach-not-paired = участник № { $player } не включён в пары
+breach-not-to-play = участник № { $player } не участвует в жеребьёвке тура { $round } (заявлен пропуск тура или выбыл из турнира)
+breach-odd-without-bye = нечётное число участников, а пропуска тура нет
+
+system-round-robin = круговая система
+system-double-round-robin = двухкруговая система
+system-swiss = швейцарская система (голландская)
+game-togyzkumalak = тогызкумалак
+game-tumicarona = тумикарона
+
+title-zms = ЗМС
+title-msmk = МСМК
+title-ms = МС
+title-kms = КМС
+title-rank-1 = 1р
+title-rank-2 = 2р
+title-rank-3 = 3р
+title-youth-1 = 1юн
+title-youth-2 = 2юн
+title-youth-3 = 3юн

@@ -1,0 +1,371 @@
+//! The languages are kept whole (docs/i18n.md): every key exists in Kazakh, Russian and
+//! English; every key is used by the code; every file parses; and the faces (`src/ui`,
+//! `src/cli`, `src/words`) hold no sentence of their own: a string literal with words in it
+//! must be a Fluent key given to `t!`, or sit in a context that is not words for people (an
+//! egui id, a file extension, a clap attribute...).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use fluent_templates::fluent_bundle::FluentResource;
+
+const LANGS: [&str; 3] = ["en", "kk", "ru"];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn files_in(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == ext) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The message ids of one language, each with the file that defines it.
+fn keys(lang: &str) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let dir = root().join("assets/locales").join(lang);
+    let files = files_in(&dir, "ftl");
+    assert!(!files.is_empty(), "{}: no .ftl files", dir.display());
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        if let Err((_, errors)) = FluentResource::try_new(text.clone()) {
+            panic!("{lang}/{name} does not parse: {errors:?}");
+        }
+        for line in text.lines() {
+            let Some((id, _)) = line.split_once('=') else {
+                continue;
+            };
+            let id = id.trim_end();
+            let is_id = id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if is_id && !line.starts_with(' ') {
+                out.entry(id.to_string()).or_default().push(name.clone());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_has_every_key_once() {
+    let all: Vec<_> = LANGS.iter().map(|l| (*l, keys(l))).collect();
+    for (lang, k) in &all {
+        let twice: Vec<_> = k.iter().filter(|(_, f)| f.len() > 1).collect();
+        assert!(twice.is_empty(), "{lang}: keys defined twice: {twice:?}");
+    }
+    let (_, en) = &all[0];
+    for (lang, k) in &all[1..] {
+        let missing: Vec<_> = en.keys().filter(|x| !k.contains_key(*x)).collect();
+        let extra: Vec<_> = k.keys().filter(|x| !en.contains_key(*x)).collect();
+        assert!(missing.is_empty(), "{lang} lacks: {missing:?}");
+        assert!(extra.is_empty(), "{lang} has keys English lacks: {extra:?}");
+        for (key, files) in en {
+            assert_eq!(
+                k.get(key),
+                Some(files),
+                "{lang}: {key} belongs in the same file as in English"
+            );
+        }
+    }
+}
+
+/// Every `t!("key"` in the shipped code.
+fn keys_used() -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for f in files_in(&root().join("src"), "rs") {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("t!(") {
+            let word_before = rest[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_');
+            rest = &rest[i + 3..];
+            if word_before {
+                continue; // format!(, print!(...
+            }
+            let after = rest.trim_start();
+            if let Some(s) = after.strip_prefix('"')
+                && let Some(end) = s.find('"')
+            {
+                out.insert(s[..end].to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_key_is_used_and_every_key_used_exists() {
+    let en = keys("en");
+    let used = keys_used();
+    let unused: Vec<_> = en.keys().filter(|k| !used.contains(*k)).collect();
+    let undefined: Vec<_> = used.iter().filter(|k| !en.contains_key(*k)).collect();
+    assert!(unused.is_empty(), "keys no code uses: {unused:?}");
+    assert!(
+        undefined.is_empty(),
+        "keys used but not defined: {undefined:?}"
+    );
+}
+
+/// A Rust string literal of a source file: its text and the code on its line before it.
+struct Literal {
+    line: usize,
+    text: String,
+    before: String,
+    /// The literal is the first argument of `t!` (on its line or the one before).
+    key: bool,
+}
+
+/// The string literals of `code` (comments skipped; raw strings and char literals understood
+/// well enough for this code base).
+fn literals(code: &str) -> Vec<Literal> {
+    let b = code.as_bytes();
+    let mut out = Vec::new();
+    let (mut i, mut line, mut line_start) = (0, 1, 0);
+    while i < b.len() {
+        match b[i] {
+            b'\n' => {
+                line += 1;
+                line_start = i + 1;
+                i += 1;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'\'' => {
+                // A char literal ('"', '\'', 'x') or a lifetime ('a).
+                if b.get(i + 2) == Some(&b'\'') {
+                    i += 3;
+                } else if b.get(i + 1) == Some(&b'\\') {
+                    i += 2;
+                    while i < b.len() && b[i] != b'\'' {
+                        i += 1;
+                    }
+                    i += 1;
+                } else {
+                    i += 1;
+                }
+            }
+            b'r' if matches!(b.get(i + 1), Some(b'#') | Some(b'"'))
+                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')) =>
+            {
+                let mut j = i + 1;
+                let mut hashes = 0;
+                while b.get(j) == Some(&b'#') {
+                    hashes += 1;
+                    j += 1;
+                }
+                if b.get(j) != Some(&b'"') {
+                    i += 1;
+                    continue;
+                }
+                let close = format!("\"{}", "#".repeat(hashes));
+                let start = j + 1;
+                let end = code[start..].find(&close).map_or(b.len(), |e| start + e);
+                out.push(Literal {
+                    line,
+                    text: code[start..end].to_string(),
+                    before: code[line_start..i].to_string(),
+                    key: is_key_position(&code[..i]),
+                });
+                line += code[start..end].matches('\n').count();
+                i = end + close.len();
+            }
+            b'"' => {
+                let start = i + 1;
+                let mut j = start;
+                while j < b.len() && b[j] != b'"' {
+                    if b[j] == b'\\' {
+                        j += 1;
+                    }
+                    j += 1;
+                }
+                let end = j.min(b.len());
+                out.push(Literal {
+                    line,
+                    text: code[start..end].to_string(),
+                    before: code[line_start..i].to_string(),
+                    key: is_key_position(&code[..i]),
+                });
+                line += code[start..end].matches('\n').count();
+                i = end + 1;
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+/// True when the code before a literal ends with `t!(` (not `format!(`).
+fn is_key_position(before: &str) -> bool {
+    before.trim_end().strip_suffix("t!(").is_some_and(|rest| {
+        !rest
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
+}
+
+/// True when `s`, without its `{placeholders}` and escapes, holds a word: two letters in a row.
+fn has_words(s: &str) -> bool {
+    let mut plain = String::new();
+    let mut depth = 0;
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = (depth - 1).max(0),
+            '\\' => {
+                chars.next();
+                plain.push(' ');
+            }
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let mut run = 0;
+    for c in plain.chars() {
+        if c.is_alphabetic() {
+            run += 1;
+            if run >= 2 {
+                return true;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    false
+}
+
+/// Code before a literal that says it is not words for people.
+const NOT_WORDS: &[&str] = &[
+    "#[",
+    "Id::new(",
+    "Id::unique(",
+    "id_salt(",
+    "from_id_salt(",
+    "Grid::new(",
+    "Panel::top(",
+    "Panel::bottom(",
+    "Panel::left(",
+    "Panel::right(",
+    "push_id(",
+    "sheet_table(ui, ",
+    "system_combo(ui, ",
+    "scope_id().with((",
+    "env::var(",
+    "std::env::var(",
+    ".tag(",
+    "eq_ignore_ascii_case(",
+    "with_key(",
+    "backup_beside(",
+    ".join(",
+    "insert(",
+    "json!(",
+    "add_filter(",
+    "set_file_name(",
+];
+
+/// Literals that are not words for people though they hold letters: the program's own name,
+/// file extensions, encoding names, notation. Each is named here with where it may appear.
+const ALLOWED: &[(&str, &str)] = &[
+    ("src/ui/text.rs", "Orda"),
+    ("src/ui/mod.rs", "dejavu"),
+    ("src/ui/mod.rs", "../../assets/DejaVuSans.ttf"),
+    ("src/ui/mod.rs", "recent.txt"),
+    ("src/ui/mod.rs", "orda"),
+    ("src/ui/files.rs", "orda"),
+    ("src/ui/files.rs", "lang.txt"),
+    ("src/ui/files.rs", "export"),
+    ("src/ui/files.rs", "csv"),
+    ("src/ui/files.rs", "txt"),
+    ("src/ui/files.rs", "trf"),
+    // The Fluent files' folder, the fallback language and the languages' codes.
+    ("src/words/lang.rs", "./assets/locales"),
+    // `orda db check` prints SQLite's own `ok`, which scripts read.
+    ("src/cli/db.rs", "ok"),
+    ("src/cli/db.rs", "{}: ok"),
+    // The name written into a generated TRF file (file content, not a message).
+    ("src/cli/swiss.rs", "Generated: {} players, seed {}"),
+    // Peak memory, read from Linux's own file.
+    ("src/cli/swiss.rs", "/proc/self/status"),
+    ("src/cli/swiss.rs", "VmHWM:"),
+    // Key names in shortcut hints.
+    ("src/ui/start.rs", "Enter"),
+    ("src/words/lang.rs", "en"),
+    ("src/words/lang.rs", "kk"),
+    ("src/words/lang.rs", "ru"),
+];
+
+#[test]
+fn faces_say_nothing_outside_fluent() {
+    let mut found = Vec::new();
+    for dir in ["src/ui", "src/cli", "src/words"] {
+        for f in files_in(&root().join(dir), "rs") {
+            let rel = f
+                .strip_prefix(root())
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            if rel.ends_with("/tests.rs") || rel.contains("/tests/") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&f).unwrap();
+            let shipped = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for lit in literals(shipped) {
+                // The program's name before a message (`orda: {}`) is not a word to translate.
+                let said = lit.text.replace("orda", "");
+                if !has_words(&said)
+                    || lit.key
+                    || NOT_WORDS.iter().any(|c| lit.before.contains(c))
+                    || ALLOWED.contains(&(rel.as_str(), lit.text.as_str()))
+                {
+                    continue;
+                }
+                found.push(format!("{rel}:{}: \"{}\"", lit.line, lit.text));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} literal(s) with words outside Fluent (put them in assets/locales, or say why they \
+         are not words in tests/it/words.rs):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_literal_finder_finds_what_it_must() {
+    let code = "let a = t!(\"key-one\"); // \"comment\"\nlet b = format!(\"{n} games\", n = 2);\nlet c = '\"'; let d = r#\"raw \"x\"\"#;";
+    let l = literals(code);
+    let texts: Vec<_> = l.iter().map(|l| l.text.as_str()).collect();
+    assert_eq!(texts, ["key-one", "{n} games", "raw \"x\""]);
+    assert_eq!(l[1].line, 2);
+    assert!(l[0].key && !l[1].key, "format!( is not t!(");
+    assert!(has_words("{n} games"));
+    assert!(!has_words("{n} {m}: {x}"));
+    assert!(!has_words("½-½ 1-0"));
+    assert!(has_words("партия"));
+}
