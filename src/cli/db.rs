@@ -58,7 +58,7 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                 ExitCode::from(1)
             }
             Err(e @ StoreError::Corrupt { .. }) => {
-                eprintln!("orda: {e}");
+                eprintln!("orda: {}", orda::words::store_error(&e));
                 ExitCode::from(1)
             }
             Err(e) => store_failed(e),

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use rusqlite::backup::Backup;
 
-use super::{Result, Store, StoreError, classify, migrate};
+use super::{IoAction, Result, Store, StoreError, classify, migrate};
 
 /// How many backups are kept in a database's backups folder (older ones are deleted).
 pub const KEEP_BACKUPS: usize = 10;
@@ -45,10 +45,10 @@ fn stamp(t: std::time::SystemTime) -> String {
     )
 }
 
-fn io(path: &Path, action: &str, source: std::io::Error) -> StoreError {
+fn io(path: &Path, action: IoAction, source: std::io::Error) -> StoreError {
     StoreError::Io {
         path: path.display().to_string(),
-        action: action.into(),
+        action,
         source,
     }
 }
@@ -59,10 +59,9 @@ impl Store {
     /// never carries the final name.
     pub fn backup_to(&self, dest: &Path) -> Result<()> {
         if dest.exists() {
-            return Err(StoreError::Refused(format!(
-                "{}: the file exists already; choose another name (nothing was written)",
-                dest.display()
-            )));
+            return Err(StoreError::BackupExists {
+                path: dest.display().to_string(),
+            });
         }
         let mut part = dest.as_os_str().to_owned();
         part.push(".part");
@@ -89,7 +88,7 @@ impl Store {
         }
         std::fs::rename(&part, dest).map_err(|e| {
             let _ = std::fs::remove_file(&part);
-            io(dest, "cannot write the backup", e)
+            io(dest, IoAction::WriteBackup, e)
         })
     }
 
@@ -102,7 +101,7 @@ impl Store {
         };
         let dir = backups_dir(file);
         std::fs::create_dir_all(&dir)
-            .map_err(|e| io(&dir, "cannot create the backups folder", e))?;
+            .map_err(|e| io(&dir, IoAction::CreateBackupsFolder, e))?;
         let stem = file
             .file_stem()
             .map_or("orda".into(), |s| s.to_string_lossy().into_owned());
@@ -139,7 +138,7 @@ impl Store {
                 let source = checked_source(src)?;
                 let dir = backups_dir(db);
                 std::fs::create_dir_all(&dir)
-                    .map_err(|e| io(&dir, "cannot create the backups folder", e))?;
+                    .map_err(|e| io(&dir, IoAction::CreateBackupsFolder, e))?;
                 let stem = db
                     .file_stem()
                     .map_or("orda".into(), |s| s.to_string_lossy().into_owned());
@@ -154,7 +153,7 @@ impl Store {
                     to.push(suffix);
                     if Path::new(&from).exists() {
                         std::fs::rename(&from, &to)
-                            .map_err(|e| io(db, "cannot move the damaged database aside", e))?;
+                            .map_err(|e| io(db, IoAction::MoveDamagedAside, e))?;
                     }
                 }
                 let mut store = Store::open(db)?;
@@ -212,7 +211,7 @@ fn prune(dir: &Path, stem: &str) -> Result<()> {
     let files = list_backups(dir, stem);
     let extra = files.len().saturating_sub(KEEP_BACKUPS);
     for old in &files[..extra] {
-        std::fs::remove_file(old).map_err(|e| io(old, "cannot delete an old backup", e))?;
+        std::fs::remove_file(old).map_err(|e| io(old, IoAction::DeleteOldBackup, e))?;
     }
     Ok(())
 }

@@ -23,14 +23,12 @@ pub enum StoreError {
         path: String,
     },
     /// A SQLite database, but another program's.
-    #[error(
-        "{path}: a SQLite database of another program, not Orda's ({why}); it was left untouched"
-    )]
+    #[error("{path}: a SQLite database of another program, not Orda's ({why:?}); it was left untouched")]
     NotOrda {
         /// The file.
         path: String,
         /// What gave it away.
-        why: String,
+        why: NotOrda,
     },
     /// SQLite found the file damaged (`SQLITE_CORRUPT`, or the quick check on opening failed).
     #[error(
@@ -96,12 +94,12 @@ pub enum StoreError {
         source: rusqlite::Error,
     },
     /// A file operation around the database (a folder for it, a backup) failed.
-    #[error("{path}: {action}: {source}")]
+    #[error("{path}: {action:?}: {source}")]
     Io {
         /// The file or folder.
         path: String,
         /// What was being done.
-        action: String,
+        action: IoAction,
         /// The system's error.
         source: std::io::Error,
     },
@@ -119,23 +117,91 @@ pub enum StoreError {
         known: i64,
     },
     /// A migration failed; the database was left as it was.
-    #[error("{path}: could not bring the schema up to date ({message}); it was left as it was")]
+    #[error("{path}: could not bring the schema up to date ({why:?}); it was left as it was")]
     Migration {
         /// The database file.
         path: String,
         /// What went wrong.
-        message: String,
+        why: MigrationFailure,
     },
-    /// A domain rule refused the change (nothing was written).
-    #[error("{0}")]
-    Refused(String),
+    /// A backup was to be written over a file that exists.
+    #[error("{path}: the file exists already; choose another name (nothing was written)")]
+    BackupExists {
+        /// The file.
+        path: String,
+    },
+    /// A stored setting this Orda does not know (a damaged or hand-edited file).
+    #[error("{path}: tournament {id} has an unknown {what:?} `{value}`")]
+    UnknownSetting {
+        /// The database file.
+        path: String,
+        /// The tournament.
+        id: i64,
+        /// Which setting.
+        what: Setting,
+        /// The value stored.
+        value: String,
+    },
+}
+
+/// What gave away a SQLite database as another program's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotOrda {
+    /// Its application id is another program's.
+    ApplicationId(i64),
+    /// It holds this many schema objects, without Orda's tables and schema version.
+    Objects(i64),
+}
+
+/// What was being done when a file operation failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IoAction {
+    /// Creating the folder (named) the database goes in.
+    CreateFolder(String),
+    /// Reading the database file.
+    ReadDatabase,
+    /// Writing a backup.
+    WriteBackup,
+    /// Creating the backups folder.
+    CreateBackupsFolder,
+    /// Moving a damaged database aside before a restore.
+    MoveDamagedAside,
+    /// Deleting an old backup.
+    DeleteOldBackup,
+}
+
+/// Why bringing the schema up to date failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MigrationFailure {
+    /// SQLite refused a step (its result code).
+    Sqlite(String),
+    /// The stored schema version is invalid.
+    InvalidVersion,
+    /// After the upgrade some rows refer to rows that do not exist.
+    ForeignKeys,
+    /// Anything else (a bug of the upgrade).
+    Internal,
+}
+
+/// A stored tournament setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// The pairing system.
+    System,
+    /// The C.07 edition.
+    TiebreakEdition,
+    /// A tie-break code.
+    Tiebreak,
 }
 
 impl StoreError {
     /// True when the command could not run at all (the file, the disk, another program), as
     /// opposed to a refusal of the request itself.
     pub fn is_environment(&self) -> bool {
-        !matches!(self, StoreError::Refused(_) | StoreError::RoundTaken { .. })
+        !matches!(
+            self,
+            StoreError::BackupExists { .. } | StoreError::RoundTaken { .. }
+        )
     }
 }
 

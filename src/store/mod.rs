@@ -30,7 +30,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
-pub use error::StoreError;
+pub use error::{IoAction, MigrationFailure, NotOrda, Setting, StoreError};
 pub(crate) use error::classify;
 pub use queries::{Db, ResultRecord, Summary};
 
@@ -158,7 +158,7 @@ fn identify(conn: &Connection, path: &str) -> Result<Found> {
             |r| r.get(0),
         )
         .map_err(sqlite)?;
-    let not_orda = |why: String| {
+    let not_orda = |why: NotOrda| {
         Err(StoreError::NotOrda {
             path: path.to_string(),
             why,
@@ -168,7 +168,7 @@ fn identify(conn: &Connection, path: &str) -> Result<Found> {
         return Ok(Found::Orda(version));
     }
     if app != 0 {
-        return not_orda(format!("its application id is {app:#010x}"));
+        return not_orda(NotOrda::ApplicationId(app));
     }
     if objects == 0 && version == 0 {
         return Ok(Found::Empty);
@@ -176,9 +176,7 @@ fn identify(conn: &Connection, path: &str) -> Result<Found> {
     if version > 0 && tables == ORDA_TABLES.len() as i64 {
         return Ok(Found::Orda(version));
     }
-    not_orda(format!(
-        "{objects} schema objects without Orda's tables and schema version"
-    ))
+    not_orda(NotOrda::Objects(objects))
 }
 
 /// `PRAGMA quick_check`: `Corrupt` unless SQLite finds the file sound.
@@ -208,20 +206,17 @@ fn migrate(conn: &mut Connection, path: &str) -> Result<()> {
         rusqlite_migration::Error::RusqliteError { err, .. } => match classify(path, err) {
             StoreError::Failed { what, .. } => StoreError::Migration {
                 path: path.to_string(),
-                message: what,
+                why: MigrationFailure::Sqlite(what),
             },
             other => other,
         },
         other => StoreError::Migration {
             path: path.to_string(),
-            message: match other {
-                rusqlite_migration::Error::InvalidUserVersion => "its schema version is invalid",
-                rusqlite_migration::Error::ForeignKeyCheck(_) => {
-                    "after the upgrade some rows refer to rows that do not exist"
-                }
-                _ => "an internal error of the upgrade",
-            }
-            .into(),
+            why: match other {
+                rusqlite_migration::Error::InvalidUserVersion => MigrationFailure::InvalidVersion,
+                rusqlite_migration::Error::ForeignKeyCheck(_) => MigrationFailure::ForeignKeys,
+                _ => MigrationFailure::Internal,
+            },
         },
     })?;
     let app: i64 = conn
@@ -269,7 +264,7 @@ impl Store {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| StoreError::Io {
                 path: name.clone(),
-                action: format!("cannot create the folder {}", dir.display()),
+                action: IoAction::CreateFolder(dir.display().to_string()),
                 source,
             })?;
         }
@@ -316,7 +311,7 @@ impl Store {
             std::io::ErrorKind::NotFound => StoreError::Missing { path: name.clone() },
             _ => StoreError::Io {
                 path: name.clone(),
-                action: "cannot read the database".into(),
+                action: IoAction::ReadDatabase,
                 source,
             },
         })?;

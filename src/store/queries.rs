@@ -6,7 +6,7 @@ use crate::tournament::Lang;
 use rusqlite::types::Value;
 use rusqlite::{OptionalExtension, Row, Transaction, params};
 
-use super::{Result, StoreError};
+use super::{Result, Setting, StoreError};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
     Entrant, PlayerId, RoundNo, Rules, Settings, StartNo, System, Tournament, TournamentId,
@@ -236,15 +236,16 @@ impl<'a> Db<'a> {
         let Some((mut s, system, tbs, rules)) = row else {
             return Ok(None);
         };
-        let bad = |what: &str, v: &str| {
-            StoreError::Refused(format!(
-                "{}: tournament {id} has an unknown {what} `{v}`",
-                self.path
-            ))
+        let bad = |what: Setting, v: &str| StoreError::UnknownSetting {
+            path: self.path.to_string(),
+            id: id.0,
+            what,
+            value: v.to_string(),
         };
-        s.system = System::from_code(&system).ok_or_else(|| bad("system", &system))?;
-        s.rules = Rules::from_code(&rules).ok_or_else(|| bad("tie-break edition", &rules))?;
-        s.tiebreaks = tiebreak::parse_list(&tbs).map_err(|t| bad("tie-break", &t))?;
+        s.system = System::from_code(&system).ok_or_else(|| bad(Setting::System, &system))?;
+        s.rules =
+            Rules::from_code(&rules).ok_or_else(|| bad(Setting::TiebreakEdition, &rules))?;
+        s.tiebreaks = tiebreak::parse_list(&tbs).map_err(|t| bad(Setting::Tiebreak, &t))?;
         Ok(Some(s))
     }
 

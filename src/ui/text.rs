@@ -1,4 +1,4 @@
-//! The window's words built from values, in one place; plain labels are `t!("key")` where they
+//! The window's words built from values, in one place; plain labels are `t!` calls where they
 //! are shown. Every sentence comes from `assets/locales/*/ui.ftl` in the window's language.
 
 use crate::t;

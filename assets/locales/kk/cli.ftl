@@ -1,0 +1,90 @@
+# The command line's own sentences (src/cli). The program name and the `orda: ` prefix are
+# put before them by the code; flags, command names and result notation stay as they are.
+
+## Reading the user's files (cli/mod.rs)
+
+cli-no-window = терезені ашу мүмкін емес: { $error }
+cli-cannot-read = { $path } файлын оқу мүмкін емес: { $error }
+cli-read-as = { $path }: { $encoding } кодтауымен оқылды
+cli-bad-encoding = --encoding: { $error }
+cli-nothing-read = { $path }:{ $error }; ештеңе оқылмады
+cli-read-with-replacement = { $path }:{ $error }; бұл байттар U+FFFD таңбасымен ауыстырылып тексерілді
+
+## The CLI's ways of insisting and choosing (cli/event.rs)
+
+cli-hint-or-force = , немесе --force
+cli-hint-keep-result = {" "}(--force төрешінің нәтижесін қалдырады)
+cli-hint-pair-anyway = ; бәрібір жұптастыру үшін --force қолданыңыз
+cli-hint-withdraw = {" "}(orda player withdraw)
+cli-hint-create-first = ; турнирді `orda tournament create` арқылы құрыңыз
+cli-hint-choose-tournament = {" "}--tournament арқылы
+cli-internal-error = ішкі қате: операция басқа түрдегі жауап қайтарды
+cli-no-data-folder = бұл жүйеде деректер қалтасы жоқ; --db FILE көрсетіңіз
+
+## orda db
+
+cli-db-damaged = { $path }: дерекқор зақымдалған ({ $problems } ақау); сақтық көшірмені `orda db restore` арқылы қалпына келтіріңіз
+cli-db-restored = { $path }: дерекқор { $backup } файлынан қалпына келтірілді
+cli-db-as-before = дерекқордың бұрынғы күйі: { $path }
+
+## orda tournament, orda player
+
+cli-unknown-tiebreak = --tiebreaks: `{ $code }` — белгісіз код (белгілі кодтар: { $known })
+cli-bad-bye-points = --bye-points `{ $value }`: 0, 0.5 не 1 болуы керек
+cli-tournament-contents = { $id } нөмірлі «{ $name }» турнирі: { $players } ойыншы, { $rounds } тур, { $results } нәтиже, { $scores } ойын жазбасы
+cli-would-delete-tournament = бұл әрекет мынаны жояды: { $what }; турнирді жою үшін команданы --yes қосып қайта орындаңыз
+cli-tournament-deleted = жойылды: { $what }
+cli-bad-sex = --sex `{ $sex }`: m не w болуы керек
+cli-players-entered = { $n } ойыншы тіркелді, бастапқы нөмірлері { $first }-{ $last }
+cli-withdrawn = №{ $player } ойыншы { $round }-турдан бастап турнирден шығарылды
+cli-forfeit = { $round }-тур, { $board }-үстел: техникалық жеңіліс қойылды
+cli-reinstated = №{ $player } ойыншы { $round }-турдан бастап қайта ойнайды
+cli-forfeit-cleared = { $round }-тур, { $board }-үстел: техникалық жеңіліс өшірілді, ойын ойналады
+cli-would-delete-player = бұл әрекет №{ $player } { $name } ойыншыны жояды; ойыншыны жою үшін команданы --yes қосып қайта орындаңыз
+cli-player-deleted = №{ $player } { $name } жойылды; кейінгі бастапқы нөмірлер бірге кеміді
+cli-half-bye = №{ $player } ойыншы: { $round }-турда бос тур (½ ұпай)
+cli-zero-bye = №{ $player } ойыншы: { $round }-турда бос тур (0 ұпай)
+cli-may-meet = №{ $a } және №{ $b } ойыншылар қайта кездесе алады
+cli-kept-apart = №{ $a } және №{ $b } ойыншылар бір-бірімен жұптастырылмайды
+cli-withdrawn-from = (шықты, { $round }-турдан)
+
+## orda round, orda check, orda result, orda results
+
+cli-pairing-not-changed = жұптар өзгертілмеді
+cli-rounds-set = турнирде енді { $rounds } тур бар (осы ойыншылар құрамы үшін толық айналмалы жүйе)
+cli-round-paired = { $round }-тур жұптастырылды
+cli-warning = ескерту: { $what }
+cli-check-same = { $round }-тур: голланд жүйесінің жұптастыруымен бірдей
+cli-check-differs = { $round }-тур: айырмашылық бар
+cli-check-stored = сақталған: { $pairing }
+cli-check-dutch = голланд:   { $pairing }
+cli-check-bye = { $player } бос тур
+cli-bad-result = нәтиже `{ $result }` мыналардың бірі емес: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+cli-result-entered = { $round }-тур, { $board }-үстел: { $result }
+cli-result-score = ойын жазбасы: { $verdict }
+cli-stale-one = ескерту: { $round }-тур, { $board }-үстел: { $from }-тур бұрынғы { $old } нәтижесімен жұптастырылған және қайта жұптастырылмайды (голланд жүйесі қазір қалай жұптастыратынын orda check көрсетеді)
+cli-stale-many = ескерту: { $round }-тур, { $board }-үстел: { $from }-{ $to }-турлар бұрынғы { $old } нәтижесімен жұптастырылған және қайта жұптастырылмайды (голланд жүйесі қазір қалай жұптастыратынын orda check көрсетеді)
+cli-score-unreadable = { $file }:{ $line }: { $score } ойын жазбасы файлын оқу мүмкін емес
+cli-nothing-entered = ештеңе енгізілмеді
+
+## orda pair-trf, orda generate, orda bench
+
+cli-cannot-write = { $path } файлына жазу мүмкін емес: { $error }
+cli-pair-trf-failed = { $file }: { $round }-тур: { $error }
+cli-generating-failed = генерациялау: { $error }
+cli-generated = { $players } ойыншы, барлығы { $rounds } турдың { $played } туры жұптастырылды, { $path } файлына жазылды
+cli-bench-no-baseline = эталондық турнирді генерациялау мүмкін болмады
+cli-bench-baseline = эталон: 100 ойыншының 2-туры = { $seconds } с (5 өлшеудің ең жақсысы)
+cli-bench-col-players = ойыншы
+cli-bench-col-round = тур
+cli-bench-col-boards = үстел
+cli-bench-col-seconds = секунд
+cli-bench-col-ratio = x эталон
+cli-bench-col-peak = макс. MiB
+cli-bench-not-generated = { $players } ойыншысы бар турнирді генерациялау мүмкін болмады
+cli-bench-generated = { $players } ойыншы x { $rounds } тур { $seconds } с ішінде генерацияланды
+
+## orda perft
+
+cli-bad-position = --position: { $error }
+cli-perft = perft { $depth }: { $leaves } жапырақ (барлық тереңдікте { $nodes } түйін), уақыты { $seconds } с: { $rate } M жапырақ/с
