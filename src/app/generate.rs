@@ -4,7 +4,7 @@
 
 use crate::formats::trf::{Trf, TrfPlayer, TrfRound};
 use crate::pairing::dutch;
-use crate::pairing::swiss::{Colour, Outcome, Player, Points, Record, Swiss};
+use crate::pairing::swiss::{Colour, Outcome, PairingError, Player, Points, Record, Swiss};
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -59,9 +59,18 @@ impl Rng {
     }
 }
 
+/// Why a tournament could not be generated: the Dutch engine found no pairing for a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateError {
+    /// The round (1-based).
+    pub round: usize,
+    /// Why it could not be paired.
+    pub error: PairingError,
+}
+
 /// The generated tournament as the pairing engine sees it after `o.rounds` rounds, with the
 /// ratings used.
-pub fn generate_swiss(o: &Options) -> Result<Swiss, String> {
+pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
     let mut rng = Rng::new(o.seed);
     let mut rating = 2600.0;
     let mut players: Vec<Option<Player>> = Vec::with_capacity(o.players);
@@ -98,7 +107,10 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, String> {
                 });
             }
         }
-        let boards = dutch::pair(&s).map_err(|e| format!("round {}: {e}", round + 1))?;
+        let boards = dutch::pair(&s).map_err(|error| GenerateError {
+            round: round + 1,
+            error,
+        })?;
         for b in boards {
             match b.black {
                 None => {

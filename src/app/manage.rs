@@ -12,7 +12,7 @@ use crate::tournament::{
     TournamentId, manual, normalize_title,
 };
 
-use super::refusal::Field;
+use super::refusal::{Field, InputError};
 
 type Result<T> = std::result::Result<T, Refusal>;
 
@@ -211,7 +211,7 @@ pub(super) fn import(
     text: &str,
 ) -> Result<Vec<StartNo>> {
     let rows = players_csv::read(text).map_err(|errs| {
-        Refusal::BadInput(errs.into_iter().map(|e| format!("{file}:{e}")).collect())
+        Refusal::BadInput(errs.into_iter().map(|e| InputError::csv(file, e)).collect())
     })?;
     let mut bad = Vec::new();
     let mut players = Vec::new();

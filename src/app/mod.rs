@@ -11,8 +11,9 @@
 //!   serialises writers; the load is inside it). Pairing a round and deleting a tournament
 //!   take a backup beside the database first, outside the transaction.
 //! - The decision itself is a pure function in `tournament`, `pairing` or `rules`.
-//! - A [`Refusal`] is data (ids, numbers, kinds), never a sentence, except located file problems
-//!   from `formats` ([`Refusal::BadInput`]). `crate::words::refusal` renders it
+//! - A [`Refusal`] is data (ids, numbers, kinds), never a sentence; a bad input file is every
+//!   located, typed problem of it ([`Refusal::BadInput`], [`InputError`]).
+//!   `crate::words::refusal` renders it
 //!   (`crate::words::refusal_with` with the face's own words where a sentence names a way to do
 //!   something). A refusal the user may override answers [`Refusal::needs_insisting`]; the face
 //!   adds its own words for insisting (CLI: `--force`; window: a "Store anyway" button) and
@@ -42,7 +43,7 @@ pub mod transfer;
 pub mod validate;
 
 pub use op::{Op, Outcome, ResultEntry};
-pub use refusal::{Insist, Refusal};
+pub use refusal::{InputError, InputProblem, Insist, Refusal};
 
 use crate::store::{Db, ResultRecord, Store};
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};

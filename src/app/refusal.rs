@@ -2,6 +2,10 @@
 //! back. The words are at the edges (`crate::words::refusal`); a refusal the user may override
 //! says so with [`Refusal::needs_insisting`], and each face names its own way to insist.
 
+pub use crate::app::transfer::{Disagreement, ImportProblem};
+use crate::formats::players_csv::{CsvError, CsvProblem};
+use crate::formats::round_files::{LineError, PairingProblem, ResultsProblem};
+use crate::formats::trf::{TrfError, TrfProblem};
 pub use crate::pairing::stored::Breach;
 use crate::store::StoreError;
 pub use crate::tournament::manual::{Contradiction, Lock};
@@ -33,9 +37,9 @@ pub enum Field {
 pub enum Refusal {
     /// The store failed or refused (its own words; see [`StoreError::is_environment`]).
     Store(StoreError),
-    /// An input file is malformed: every problem, each naming file, line and token (the words
-    /// of `formats`, kept as they are).
-    BadInput(Vec<String>),
+    /// An input file is malformed: every problem, each with its file, line, column and text
+    /// where known. Nothing was read from the file.
+    BadInput(Vec<InputError>),
     /// Several refusals at once (every board of a round of results, every row of a file).
     Several(Vec<Refusal>),
     /// A refusal about one place in a file: `file:line: why` (`file: why` without a line).
@@ -261,6 +265,90 @@ pub enum Refusal {
         /// The board.
         board: Board,
     },
+}
+
+/// One problem in a file the user gave: where it is (the file as the user named it, the line
+/// and the column when known), the offending text as written (empty when none) and what is
+/// wrong. `crate::words::formats::input_error` says it: `FILE:LINE: why`,
+/// `FILE:LINE:COL: `TEXT`: why` or `FILE: why`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The file's name as the user gave it.
+    pub file: String,
+    /// The 1-based line, when the problem is on one.
+    pub line: Option<u64>,
+    /// The 1-based column, when the format has columns (TRF).
+    pub col: Option<u64>,
+    /// The offending text as written.
+    pub text: String,
+    /// What is wrong.
+    pub why: InputProblem,
+}
+
+/// What is wrong in a file the user gave, by the kind of file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputProblem {
+    /// A player list (CSV).
+    Players(CsvProblem),
+    /// A TRF file (or a pairs file).
+    Trf(TrfProblem),
+    /// A TRF file read as a tournament (the lines are in the problem).
+    Tournament(ImportProblem),
+    /// A results file.
+    Results(ResultsProblem),
+    /// A manual pairing file.
+    Pairing(PairingProblem),
+}
+
+impl InputError {
+    fn new(
+        file: &str,
+        line: Option<u64>,
+        col: Option<u64>,
+        text: String,
+        why: InputProblem,
+    ) -> InputError {
+        InputError {
+            file: file.to_string(),
+            line,
+            col,
+            text,
+            why,
+        }
+    }
+
+    /// A problem of a player list named `file`.
+    pub fn csv(file: &str, e: CsvError) -> InputError {
+        let why = InputProblem::Players(e.problem);
+        InputError::new(file, Some(e.line), None, e.text, why)
+    }
+
+    /// A problem of a TRF (or pairs) file named `file`.
+    pub fn trf(file: &str, e: TrfError) -> InputError {
+        let (line, col) = (Some(e.line as u64), Some(e.col as u64));
+        InputError::new(file, line, col, e.token, InputProblem::Trf(e.problem))
+    }
+
+    /// A problem of the tournament a TRF file named `file` describes (an `XXC rank` problem
+    /// is a place in the file, like the reader's).
+    pub fn tournament(file: &str, p: ImportProblem) -> InputError {
+        match p {
+            ImportProblem::Rank(e) => InputError::trf(file, e),
+            p => InputError::new(file, None, None, String::new(), InputProblem::Tournament(p)),
+        }
+    }
+
+    /// A problem of a results file named `file`.
+    pub fn results(file: &str, e: LineError<ResultsProblem>) -> InputError {
+        let why = InputProblem::Results(e.problem);
+        InputError::new(file, Some(e.line as u64), None, e.text, why)
+    }
+
+    /// A problem of a manual pairing file named `file`.
+    pub fn pairing(file: &str, e: LineError<PairingProblem>) -> InputError {
+        let why = InputProblem::Pairing(e.problem);
+        InputError::new(file, Some(e.line as u64), None, e.text, why)
+    }
 }
 
 /// What insisting on a refused request does (each face words its own way to insist).

@@ -360,6 +360,7 @@ fn read_decoded(
     encoding: Option<&str>,
 ) -> Result<String, (String, ExitCode)> {
     use orda::formats::text::{DecodeError, decode};
+    use orda::words::formats;
     let bytes = std::fs::read(path).map_err(|e| {
         (
             format!("orda: {}", cannot_read(path, &e)),
@@ -369,14 +370,17 @@ fn read_decoded(
     match decode(&bytes, encoding) {
         Ok(d) => {
             if !d.is_plain_utf8() {
-                read_as(path, &d.describe());
+                read_as(path, &formats::decoded(&d));
             }
             Ok(d.text)
         }
         Err(e @ DecodeError::Unknown(_)) => Err((
             format!(
                 "orda: {}",
-                orda::t!("cli-bad-encoding", error = e.to_string())
+                orda::t!(
+                    "cli-bad-encoding",
+                    error = formats::decode_error(&e, &encoding_hint)
+                )
             ),
             ExitCode::from(2),
         )),
@@ -386,7 +390,7 @@ fn read_decoded(
                 orda::t!(
                     "cli-nothing-read",
                     path = path.display().to_string(),
-                    error = e.to_string()
+                    error = formats::decode_error(&e, &encoding_hint)
                 )
             ),
             ExitCode::from(1),
@@ -399,17 +403,21 @@ fn read_decoded(
 /// unknown tokens with their line instead of refusing the whole file (it stores nothing).
 fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, String> {
     use orda::formats::text::{DecodeError, decode};
+    use orda::words::formats;
     let bytes = std::fs::read(path).map_err(|e| format!("orda: {}", cannot_read(path, &e)))?;
     match decode(&bytes, encoding) {
         Ok(d) => {
             if !d.is_plain_utf8() {
-                read_as(path, &d.describe());
+                read_as(path, &formats::decoded(&d));
             }
             Ok(d.text)
         }
         Err(e @ DecodeError::Unknown(_)) => Err(format!(
             "orda: {}",
-            orda::t!("cli-bad-encoding", error = e.to_string())
+            orda::t!(
+                "cli-bad-encoding",
+                error = formats::decode_error(&e, &encoding_hint)
+            )
         )),
         Err(e) => {
             eprintln!(
@@ -417,11 +425,21 @@ fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, S
                 orda::t!(
                     "cli-read-with-replacement",
                     path = path.display().to_string(),
-                    error = e.to_string()
+                    error = formats::decode_error(&e, &encoding_hint)
                 )
             );
             Ok(String::from_utf8_lossy(&bytes).into_owned())
         }
+    }
+}
+
+/// The command line's own words where a decoding problem names a way to give an encoding.
+fn encoding_hint(h: orda::words::formats::EncodingHint) -> String {
+    use orda::words::formats::EncodingHint;
+    match h {
+        EncodingHint::NameIt => orda::t!("cli-hint-name-encoding"),
+        EncodingHint::CheckNamed => orda::t!("cli-hint-check-encoding"),
+        EncodingHint::Utf16 => orda::t!("cli-hint-utf16"),
     }
 }
 

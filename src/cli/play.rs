@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use orda::app::play::{Entered, ScoreFile};
-use orda::app::{Op, Outcome, ResultEntry, query};
+use orda::app::{InputError, Op, Outcome, ResultEntry, query};
 use orda::formats::round_files;
 use orda::store::Store;
 use orda::tournament::manual::Change;
@@ -32,8 +32,10 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
             let p = match round_files::read_pairing(&text) {
                 Ok(p) => p,
                 Err(errs) => {
+                    let name = file.display().to_string();
                     for e in errs {
-                        eprintln!("orda: {}:{e}", file.display());
+                        let e = InputError::pairing(&name, e);
+                        eprintln!("orda: {}", words::formats::input_error(&e));
                     }
                     return say_no(orda::t!("cli-pairing-not-changed"));
                 }
@@ -113,7 +115,7 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
                 );
                 let dutch = match &d.dutch {
                     Ok(p) => show(p),
-                    Err(e) => e.to_string(),
+                    Err(e) => words::formats::pairing_error(e),
                 };
                 println!("  {}", orda::t!("cli-check-dutch", pairing = dutch));
             }
@@ -275,7 +277,13 @@ pub fn results(
                 });
             }
         }
-        Err(errs) => bad.extend(errs.into_iter().map(|e| format!("{}:{e}", file.display()))),
+        Err(errs) => {
+            let name = file.display().to_string();
+            bad.extend(
+                errs.into_iter()
+                    .map(|e| words::formats::input_error(&InputError::results(&name, e))),
+            );
+        }
     }
     if !bad.is_empty() {
         for b in bad {

@@ -3,8 +3,10 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use orda::app::InputError;
 use orda::formats::{swiss_trf, trf};
 use orda::pairing::dutch;
+use orda::words::formats;
 
 /// Reads `input`, pairs its next round, writes the pairs to `output` or stdout.
 pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) -> ExitCode {
@@ -30,7 +32,8 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
     {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("orda: {}:{e}", input.display());
+            let e = InputError::trf(&input.display().to_string(), e);
+            eprintln!("orda: {}", formats::input_error(&e));
             return ExitCode::from(2);
         }
     };
@@ -62,7 +65,7 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
                     "cli-pair-trf-failed",
                     file = input.display().to_string(),
                     round = swiss.played_rounds + 1,
-                    error = e.to_string()
+                    error = formats::pairing_error(&e)
                 )
             );
             ExitCode::from(1)
@@ -84,7 +87,7 @@ pub fn generate(
         Err(e) => {
             eprintln!(
                 "orda: {}",
-                orda::t!("cli-generating-failed", error = e.to_string())
+                orda::t!("cli-generating-failed", error = formats::generate_error(&e))
             );
             return ExitCode::from(1);
         }
@@ -209,7 +212,7 @@ pub fn bench(players: &[usize], rounds: &[usize], seed: u64) -> ExitCode {
         for &r in rounds {
             let s = orda::app::generate::before_round(&full, r - 1);
             let (secs, boards) = time(&s);
-            let boards = boards.map_or_else(|e| e.to_string(), |b| b.to_string());
+            let boards = boards.map_or_else(|e| formats::pairing_error(&e), |b| b.to_string());
             println!(
                 "{n:>8} {r:>6} {boards:>8} {secs:>10.3} {:>10.1} {:>10.0}",
                 secs / base,

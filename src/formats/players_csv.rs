@@ -12,16 +12,91 @@
 
 use crate::tournament::Entrant;
 
+/// A column Orda reads from a player list.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Col {
+pub enum Col {
+    /// The player's name.
     Name,
+    /// Title or rank.
     Title,
+    /// Rating.
     Rating,
+    /// Region.
     Region,
+    /// Club.
     Club,
+    /// Birth date.
     Birth,
+    /// Sex.
     Sex,
+    /// External (federation) id.
     Id,
+}
+
+/// A problem in a player list: the line (1-based), the text it is about as written (a header,
+/// a row, a field; empty when none), and what is wrong. `words::formats` says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CsvError {
+    /// 1-based line.
+    pub line: u64,
+    /// The offending text as written (the faces show it with [`super::text::shown`]).
+    pub text: String,
+    /// What is wrong.
+    pub problem: CsvProblem,
+}
+
+/// What is wrong in a player list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CsvProblem {
+    /// The header (`text`) has as many of one separator as of another.
+    AmbiguousSeparator(char, char),
+    /// The header row cannot be read (the csv reader's own words).
+    HeaderUnreadable(String),
+    /// No name column in the header (`text`: its cells joined by commas).
+    NoNameColumn,
+    /// A row the csv reader cannot read (its own words).
+    Unreadable(String),
+    /// A quote opened on this line (`text`) is not closed on it.
+    UnclosedQuote,
+    /// The row (`text`) is separated by `row`, the header by `header`.
+    OtherSeparator {
+        /// The row's separator.
+        row: char,
+        /// The header's separator.
+        header: char,
+    },
+    /// The row (`text`) has `fields` fields, the header `header`.
+    FieldCount {
+        /// The row's fields.
+        fields: usize,
+        /// The header's fields.
+        header: usize,
+    },
+    /// A control or bidi character `c` in a field (`text`) of `column`.
+    ControlCharacter {
+        /// The column.
+        column: Col,
+        /// The character.
+        c: char,
+    },
+    /// `?` in place of a letter in a field (`text`) of the column.
+    QuestionMark(Col),
+    /// The rating (`text`) is not a whole number.
+    BadRating,
+    /// The sex (`text`) is not m or w.
+    BadSex,
+    /// The name is empty.
+    EmptyName,
+}
+
+impl CsvError {
+    fn new(line: u64, text: impl Into<String>, problem: CsvProblem) -> CsvError {
+        CsvError {
+            line,
+            text: text.into(),
+            problem,
+        }
+    }
 }
 
 fn column(h: &str) -> Option<Col> {
@@ -63,20 +138,6 @@ fn column(h: &str) -> Option<Col> {
     })
 }
 
-/// The column's name in messages.
-fn col_name(c: Col) -> &'static str {
-    match c {
-        Col::Name => "name",
-        Col::Title => "title",
-        Col::Rating => "rating",
-        Col::Region => "region",
-        Col::Club => "club",
-        Col::Birth => "birth date",
-        Col::Sex => "sex",
-        Col::Id => "id",
-    }
-}
-
 /// The 1-based line a record starts on. The csv crate's own line count is one short after a
 /// CRLF (Excel's line end), so it is counted here from the byte offset, past the line ends
 /// that precede the record.
@@ -106,32 +167,23 @@ fn separators(line: &str, d: char) -> usize {
 
 /// What is wrong with a text field's value, if anything: a control or bidi character, or a
 /// `?` where a spreadsheet put a letter its code page lacks.
-fn bad_text(c: Col, field: &str) -> Option<String> {
+fn bad_text(c: Col, field: &str) -> Option<CsvProblem> {
     if let Some(ch) = super::text::forbidden_in(field) {
-        return Some(format!(
-            "the {} `{}` holds U+{:04X}: control characters and bidi overrides are refused, not cleaned (the file is damaged or crafted)",
-            col_name(c),
-            super::text::shown(field),
-            ch as u32
-        ));
+        return Some(CsvProblem::ControlCharacter { column: c, c: ch });
     }
     if field.contains('?') && !matches!(c, Col::Rating | Col::Sex) {
-        return Some(format!(
-            "the {} `{field}` has `?` in place of a letter: a spreadsheet writes `?` for letters its code page lacks (Kazakh ә ғ қ ң ө ұ ү һ in Windows-1251); save the list as \"CSV UTF-8\" or \"Unicode text\" and import that",
-            col_name(c)
-        ));
+        return Some(CsvProblem::QuestionMark(c));
     }
     None
 }
 
 /// Reads a player list. On success: `(line, player)` for every data row (blank rows skipped).
-/// On failure: every problem as `LINE: message` (or `LINE:COLUMN` naming the column), so the
-/// caller can refuse the whole file.
+/// On failure: every problem with its line, so the caller can refuse the whole file.
 ///
 /// Refused (docs/files.md): a header whose separator is ambiguous, an unbalanced quote, a row
 /// whose field count differs from the header's (a row separated by another character says
 /// so), a text field with a control character, a bidi override or isolate, U+FFFD, or `?`.
-pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
+pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<CsvError>> {
     let raw: Vec<&str> = text.lines().collect();
     let first = raw.first().copied().unwrap_or_default();
     let mut counts: Vec<(char, usize)> = [';', '\t', ',']
@@ -140,11 +192,10 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
         .collect();
     counts.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
     if counts[0].1 > 0 && counts[0].1 == counts[1].1 {
-        return Err(vec![format!(
-            "1: the header `{}` has as many `{}` as `{}`: the separator cannot be told",
-            super::text::shown(first),
-            counts[0].0.escape_default(),
-            counts[1].0.escape_default()
+        return Err(vec![CsvError::new(
+            1,
+            first,
+            CsvProblem::AmbiguousSeparator(counts[0].0, counts[1].0),
         )]);
     }
     let delim = if counts[0].1 > 0 { counts[0].0 } else { ',' };
@@ -155,13 +206,20 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
         .from_reader(text.as_bytes());
     let headers = match rdr.headers() {
         Ok(h) => h.clone(),
-        Err(e) => return Err(vec![format!("1: the header row cannot be read: {e}")]),
+        Err(e) => {
+            return Err(vec![CsvError::new(
+                1,
+                "",
+                CsvProblem::HeaderUnreadable(e.to_string()),
+            )]);
+        }
     };
     let cols: Vec<Option<Col>> = headers.iter().map(column).collect();
     if !cols.contains(&Some(Col::Name)) {
-        return Err(vec![format!(
-            "1: no name column in the header `{}` (expected one of name, ФИО, Аты-жөні, ...)",
-            headers.iter().collect::<Vec<_>>().join(",")
+        return Err(vec![CsvError::new(
+            1,
+            headers.iter().collect::<Vec<_>>().join(","),
+            CsvProblem::NoNameColumn,
         )]);
     }
     let mut out = Vec::new();
@@ -171,7 +229,11 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
             Ok(r) => r,
             Err(e) => {
                 let line = line_of(text, e.position());
-                errors.push(format!("{line}: {e}"));
+                errors.push(CsvError::new(
+                    line,
+                    "",
+                    CsvProblem::Unreadable(e.to_string()),
+                ));
                 continue;
             }
         };
@@ -180,13 +242,10 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
             .get((line as usize).saturating_sub(1))
             .copied()
             .unwrap_or_default();
-        let row_shown = super::text::shown(row);
         // A field spanning lines, or a quote left open at the end of the file (the csv crate
         // then reads to the end without a word): either way the quotes do not pair up.
         if rec.iter().any(|f| f.contains(['\n', '\r'])) || row.matches('"').count() % 2 == 1 {
-            errors.push(format!(
-                "{line}: a quote opened on this line is not closed on it: `{row_shown}`"
-            ));
+            errors.push(CsvError::new(line, row, CsvProblem::UnclosedQuote));
             continue;
         }
         if rec.iter().all(|f| f.is_empty()) {
@@ -198,15 +257,21 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
                 .filter(|&d| d != delim)
                 .find(|&d| separators(row, d) + 1 == headers.len());
             match other {
-                Some(d) => errors.push(format!(
-                    "{line}: separated by `{}` but the header by `{}`: `{row_shown}`",
-                    d.escape_default(),
-                    delim.escape_default()
+                Some(d) => errors.push(CsvError::new(
+                    line,
+                    row,
+                    CsvProblem::OtherSeparator {
+                        row: d,
+                        header: delim,
+                    },
                 )),
-                None => errors.push(format!(
-                    "{line}: {} fields but the header has {}: `{row_shown}`",
-                    rec.len(),
-                    headers.len()
+                None => errors.push(CsvError::new(
+                    line,
+                    row,
+                    CsvProblem::FieldCount {
+                        fields: rec.len(),
+                        header: headers.len(),
+                    },
                 )),
             }
             continue;
@@ -218,7 +283,7 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
                 continue;
             }
             if let Some(problem) = bad_text(*c, field) {
-                errors.push(format!("{line}: {problem}"));
+                errors.push(CsvError::new(line, field, problem));
                 continue;
             }
             let v = Some(field.to_string());
@@ -231,22 +296,26 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<String>> {
                 Col::Id => p.external_id = v,
                 Col::Rating => match field.parse::<u32>() {
                     Ok(r) => p.rating = Some(r),
-                    Err(_) => {
-                        errors.push(format!("{line}: rating `{field}` is not a whole number"))
-                    }
+                    Err(_) => errors.push(CsvError::new(line, field, CsvProblem::BadRating)),
                 },
                 Col::Sex => match crate::tournament::parse_sex(field) {
                     Some(s) => p.sex = Some(s),
-                    None => errors.push(format!("{line}: sex `{field}` is not m or w")),
+                    None => errors.push(CsvError::new(line, field, CsvProblem::BadSex)),
                 },
             }
         }
-        if p.name.trim().is_empty()
-            && !errors
-                .iter()
-                .any(|e| e.starts_with(&format!("{line}: the name")))
-        {
-            errors.push(format!("{line}: the name is empty"));
+        let name_refused = |e: &CsvError| {
+            e.line == line
+                && matches!(
+                    e.problem,
+                    CsvProblem::ControlCharacter {
+                        column: Col::Name,
+                        ..
+                    } | CsvProblem::QuestionMark(Col::Name)
+                )
+        };
+        if p.name.trim().is_empty() && !errors.iter().any(name_refused) {
+            errors.push(CsvError::new(line, "", CsvProblem::EmptyName));
         }
         out.push((line, p));
     }
@@ -276,7 +345,11 @@ mod tests {
     #[test]
     fn lists_every_bad_row() {
         let text = "name,rating,sex\nA,12x,m\n,1500,w\nC,1400,q\n";
-        let errs = read(text).unwrap_err();
+        let errs: Vec<String> = read(text)
+            .unwrap_err()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         assert_eq!(
             errs,
             vec![
@@ -285,6 +358,8 @@ mod tests {
                 "4: sex `q` is not m or w"
             ]
         );
-        assert!(read("rating\n1500\n").unwrap_err()[0].starts_with("1: no name column"));
+        let e = &read("rating\n1500\n").unwrap_err()[0];
+        assert_eq!((e.line, &e.problem), (1, &CsvProblem::NoNameColumn));
+        assert!(e.to_string().starts_with("1: no name column"));
     }
 }

@@ -10,15 +10,15 @@
 //! (inferred from round 1 when absent), `XXP a b ...` and `260 r1 r2 a b ...` forbidden pairs,
 //! `240 R a b ...` byes announced for round R, `BBW BBD BBL BBZ BBF BBU` and `162` the points.
 
-use super::trf::{Trf, TrfError};
+use super::trf::{Trf, TrfError, TrfProblem as P};
 use crate::pairing::swiss::{Board, Colour, Outcome, Player, Record, Swiss};
 
-fn err(line: usize, col: usize, token: impl Into<String>, message: impl Into<String>) -> TrfError {
+fn err(line: usize, col: usize, token: impl Into<String>, problem: P) -> TrfError {
     TrfError {
         line,
         col,
         token: token.into(),
-        message: message.into(),
+        problem,
     }
 }
 
@@ -26,12 +26,7 @@ fn err(line: usize, col: usize, token: impl Into<String>, message: impl Into<Str
 pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
     for p in &trf.players {
         if p.no == 0 || p.no > 9999 {
-            return Err(err(
-                p.line,
-                5,
-                p.no.to_string(),
-                "a starting rank is a number from 1 to 9999",
-            ));
+            return Err(err(p.line, 5, p.no.to_string(), P::RankOutOfRange));
         }
     }
     let n = trf.players.iter().map(|p| p.no as usize).max().unwrap_or(0);
@@ -88,20 +83,19 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
             p.history.resize(played_rounds, Record::absent());
         }
     }
-    let total_rounds = trf.rounds.map(|r| r as usize).ok_or_else(|| {
-        err(
-            1,
-            1,
-            "XXR",
-            "the file does not say how many rounds the tournament has (an XXR or 142 line)",
-        )
-    })?;
+    let total_rounds = trf
+        .rounds
+        .map(|r| r as usize)
+        .ok_or_else(|| err(1, 1, "XXR", P::NoRoundCount))?;
     if played_rounds >= total_rounds {
         return Err(err(
             1,
             1,
             format!("XXR {total_rounds}"),
-            format!("{played_rounds} rounds are already paired; the tournament has {total_rounds}"),
+            P::AllPaired {
+                played: played_rounds,
+                rounds: total_rounds,
+            },
         ));
     }
     // Announced byes from 240 lines.
@@ -111,12 +105,7 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         }
         for &no in ids {
             let Some(Some(p)) = players.get_mut(no as usize - 1) else {
-                return Err(err(
-                    *line,
-                    1,
-                    no.to_string(),
-                    "a bye for a player who is not in the file",
-                ));
+                return Err(err(*line, 1, no.to_string(), P::ByeNotInFile));
             };
             if p.history.len() <= played_rounds {
                 p.history.push(Record::absent());
@@ -127,12 +116,7 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
     for (line, ids) in &trf.forbidden {
         for &a in ids {
             if a as usize > n || players[a as usize - 1].is_none() {
-                return Err(err(
-                    *line,
-                    1,
-                    a.to_string(),
-                    "a forbidden pair names a player who is not in the file",
-                ));
+                return Err(err(*line, 1, a.to_string(), P::ForbiddenNotInFile));
             }
             for &b in ids {
                 if a < b {
@@ -165,13 +149,11 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
                     lines[i],
                     92 + 10 * r,
                     (o + 1).to_string(),
-                    format!(
-                        "round {}: player {} meets player {} but player {}'s line says otherwise",
-                        r + 1,
-                        i + 1,
-                        o + 1,
-                        o + 1
-                    ),
+                    P::SaysOtherwise {
+                        round: r + 1,
+                        player: i + 1,
+                        opponent: o + 1,
+                    },
                 ));
             }
         }
@@ -194,20 +176,17 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
                 lines[i],
                 81,
                 format!("{:.1}", w as f64 / 2.0),
-                format!(
-                    "player {} has {:.1} points by the results, not {:.1}",
-                    i + 1,
-                    counted as f64 / 10.0,
-                    w as f64 / 2.0
-                ),
+                P::PointsDiffer {
+                    player: i + 1,
+                    counted,
+                    written: w * 5,
+                },
             ));
         }
     }
     s.first_colour = match trf.first_colour {
         Some(c) => c,
-        None => infer_first_colour(&s).ok_or_else(|| {
-            err(1, 1, "XXC", "the colour of the first player in round 1 is unknown: add `XXC white1` or `XXC black1`")
-        })?,
+        None => infer_first_colour(&s).ok_or_else(|| err(1, 1, "XXC", P::FirstColourUnknown))?,
     };
     Ok(s)
 }
@@ -219,15 +198,15 @@ fn record(
     result: char,
     id: usize,
     n: usize,
-) -> Result<Option<Record>, String> {
+) -> Result<Option<Record>, P> {
     let colour = match colour {
         'w' => Some(Colour::White),
         'b' => Some(Colour::Black),
         _ => None,
     };
     let opponent = match opponent {
-        Some(o) if o as usize > n => return Err(format!("player {o} is not in the file")),
-        Some(o) if o as usize == id + 1 => return Err("a player cannot meet himself".into()),
+        Some(o) if o as usize > n => return Err(P::PlayerNotInFile(o)),
+        Some(o) if o as usize == id + 1 => return Err(P::MeetsHimself),
         Some(o) => Some(o as usize - 1),
         None => None,
     };
@@ -236,7 +215,7 @@ fn record(
     }
     let rec = match (opponent, result) {
         (Some(_), '1' | 'W') | (Some(_), '=' | 'D') | (Some(_), '0' | 'L') if colour.is_none() => {
-            return Err("a played game needs a colour (w or b)".into());
+            return Err(P::GameNeedsColour);
         }
         (Some(_), r @ ('1' | 'W' | '=' | 'D' | '0' | 'L')) => Record {
             opponent,
@@ -260,11 +239,7 @@ fn record(
             played: false,
             paired: true,
         },
-        (Some(_), r) => {
-            return Err(format!(
-                "`{r}` is not a result for a game against an opponent"
-            ));
-        }
+        (Some(_), r) => return Err(P::NotAGameResult(r)),
         (None, 'U' | '+') => Record {
             opponent: None,
             colour: None,
@@ -287,10 +262,10 @@ fn record(
             paired: false,
         },
         (None, 'Z' | ' ' | '-') => Record::absent(),
-        (None, r) => return Err(format!("`{r}` needs an opponent")),
+        (None, r) => return Err(P::NeedsOpponent(r)),
     };
     if rec.opponent.is_none() && colour.is_some() {
-        return Err("a bye has no colour".into());
+        return Err(P::ByeColour);
     }
     Ok(Some(rec))
 }
@@ -335,29 +310,18 @@ pub fn read_pairs(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty());
-    let (_, count) = lines
-        .next()
-        .ok_or_else(|| err(1, 1, "", "an empty pairs file"))?;
-    let count: usize = count.trim().parse().map_err(|_| {
-        err(
-            1,
-            1,
-            count.trim(),
-            "the first line must be the number of boards",
-        )
-    })?;
+    let (_, count) = lines.next().ok_or_else(|| err(1, 1, "", P::EmptyPairs))?;
+    let count: usize = count
+        .trim()
+        .parse()
+        .map_err(|_| err(1, 1, count.trim(), P::NotBoardCount))?;
     let mut boards = Vec::new();
     for (i, l) in lines {
         let mut it = l.split_whitespace().map(|t| t.parse::<u32>());
         match (it.next(), it.next(), it.next()) {
             (Some(Ok(a)), Some(Ok(b)), None) => boards.push((a, b)),
             _ => {
-                return Err(err(
-                    i + 1,
-                    1,
-                    l.trim(),
-                    "a board must be two starting numbers",
-                ));
+                return Err(err(i + 1, 1, l.trim(), P::NotABoard));
             }
         }
     }
@@ -366,7 +330,10 @@ pub fn read_pairs(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
             1,
             1,
             count.to_string(),
-            format!("says {count} boards but lists {}", boards.len()),
+            P::BoardCount {
+                said: count,
+                listed: boards.len(),
+            },
         ));
     }
     Ok(boards)

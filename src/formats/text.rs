@@ -39,29 +39,15 @@ impl Decoded {
     pub fn is_plain_utf8(&self) -> bool {
         self.how == How::Utf8
     }
-
-    /// `windows-1251 (guessed)`, `UTF-16LE (byte-order mark)`, ...
-    pub fn describe(&self) -> String {
-        let how = match self.how {
-            How::Named => "as asked",
-            How::Bom => "byte-order mark",
-            How::Utf8 => "valid UTF-8",
-            How::Guessed => "guessed from the bytes",
-        };
-        format!("{} ({how})", self.encoding)
-    }
 }
 
-/// Why a file cannot be decoded.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a file cannot be decoded (`words::formats::decode_error` says it, with the face's own
+/// way to name an encoding).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
-    /// `--encoding` named no encoding that encoding_rs knows.
-    #[error(
-        "unknown encoding `{0}` (for example utf-8, utf-16le, utf-16be, windows-1251, windows-1252)"
-    )]
+    /// The encoding named (`--encoding`) is none that encoding_rs knows.
     Unknown(String),
     /// Bytes the encoding cannot decode.
-    #[error("{line}: bytes that are not {encoding} in `{text}`{hint}")]
     Malformed {
         /// 1-based line of the first bad bytes.
         line: usize,
@@ -69,21 +55,17 @@ pub enum DecodeError {
         encoding: &'static str,
         /// The line as decoded, the bad bytes shown as U+FFFD.
         text: String,
-        /// What to do about it.
-        hint: &'static str,
+        /// How the encoding was chosen (named by the user, or not: what to do differs).
+        how: How,
     },
     /// NUL bytes without a BOM: UTF-16 without a byte-order mark, or not a text file.
-    #[error(
-        "{line}: NUL bytes: not a text file, or UTF-16 without a byte-order mark (give --encoding utf-16le or utf-16be)"
-    )]
     Nul {
         /// 1-based line of the first NUL.
         line: usize,
     },
 }
 
-const HINT_NAME: &str = "; give the file's encoding with --encoding";
-const HINT_NAMED: &str = "; is --encoding right?";
+impl std::error::Error for DecodeError {}
 
 /// Decodes a file's bytes: `named` (an encoding label such as `windows-1251`) overrides the
 /// detection. See the module doc for the order of decisions.
@@ -96,10 +78,10 @@ pub fn decode(bytes: &[u8], named: Option<&str>) -> Result<Decoded, DecodeError>
             Some((b, len)) if b == enc => &bytes[len..],
             _ => bytes,
         };
-        return finish(enc, body, How::Named, HINT_NAMED);
+        return finish(enc, body, How::Named);
     }
     if let Some((enc, len)) = Encoding::for_bom(bytes) {
-        return finish(enc, &bytes[len..], How::Bom, HINT_NAME);
+        return finish(enc, &bytes[len..], How::Bom);
     }
     if let Ok(s) = std::str::from_utf8(bytes) {
         if let Some(line) = utf16_without_bom(bytes) {
@@ -117,7 +99,7 @@ pub fn decode(bytes: &[u8], named: Option<&str>) -> Result<Decoded, DecodeError>
     let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
     det.feed(bytes, true);
     let enc = det.guess(None, chardetng::Utf8Detection::Deny);
-    finish(enc, bytes, How::Guessed, HINT_NAME)
+    finish(enc, bytes, How::Guessed)
 }
 
 /// A NUL in every other byte looks like UTF-16 without its BOM: the 1-based line of the first
@@ -131,12 +113,7 @@ fn utf16_without_bom(bytes: &[u8]) -> Option<usize> {
     Some(bytes[..first].iter().filter(|&&b| b == b'\n').count() + 1)
 }
 
-fn finish(
-    enc: &'static Encoding,
-    body: &[u8],
-    how: How,
-    hint: &'static str,
-) -> Result<Decoded, DecodeError> {
+fn finish(enc: &'static Encoding, body: &[u8], how: How) -> Result<Decoded, DecodeError> {
     let (text, had_errors) = enc.decode_without_bom_handling(body);
     if had_errors {
         let at = text.find('\u{fffd}').unwrap_or(0);
@@ -148,7 +125,7 @@ fn finish(
             line,
             encoding: enc.name(),
             text: shown,
-            hint,
+            how,
         });
     }
     Ok(Decoded {

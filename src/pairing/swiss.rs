@@ -203,15 +203,14 @@ impl ColourState {
     }
 }
 
-/// Why no pairing was produced.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why no pairing was produced (`words::formats::pairing_error` says it).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PairingError {
     /// The absolute criteria (no rematch, colours, at most one bye) cannot all hold.
-    #[error(
-        "no legal pairing exists: the players cannot all be paired without a rematch, a forbidden pair, an absolute colour clash or a second pairing-allocated bye"
-    )]
     Impossible,
 }
+
+impl std::error::Error for PairingError {}
 
 /// One board of a round: `black` is `None` for the pairing-allocated bye.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -252,14 +252,6 @@ impl GameKind {
         }
     }
 
-    /// The name for people: `Togyzkumalak`, `Tumicarona`.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Togyzkumalak => "Togyzkumalak",
-            GameKind::Tumicarona => "Tumicarona",
-        }
-    }
-
     /// The starting position string.
     pub fn start_position(self) -> String {
         with_game!(self, G => G::start().to_string())

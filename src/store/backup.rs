@@ -100,8 +100,7 @@ impl Store {
             return Ok(None);
         };
         let dir = backups_dir(file);
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| io(&dir, IoAction::CreateBackupsFolder, e))?;
+        std::fs::create_dir_all(&dir).map_err(|e| io(&dir, IoAction::CreateBackupsFolder, e))?;
         let stem = file
             .file_stem()
             .map_or("orda".into(), |s| s.to_string_lossy().into_owned());

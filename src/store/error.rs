@@ -23,7 +23,9 @@ pub enum StoreError {
         path: String,
     },
     /// A SQLite database, but another program's.
-    #[error("{path}: a SQLite database of another program, not Orda's ({why:?}); it was left untouched")]
+    #[error(
+        "{path}: a SQLite database of another program, not Orda's ({why:?}); it was left untouched"
+    )]
     NotOrda {
         /// The file.
         path: String,

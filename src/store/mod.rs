@@ -30,8 +30,8 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
-pub use error::{IoAction, MigrationFailure, NotOrda, Setting, StoreError};
 pub(crate) use error::classify;
+pub use error::{IoAction, MigrationFailure, NotOrda, Setting, StoreError};
 pub use queries::{Db, ResultRecord, Summary};
 
 /// The schema, in order. Append only: a released entry never changes.

@@ -243,8 +243,7 @@ impl<'a> Db<'a> {
             value: v.to_string(),
         };
         s.system = System::from_code(&system).ok_or_else(|| bad(Setting::System, &system))?;
-        s.rules =
-            Rules::from_code(&rules).ok_or_else(|| bad(Setting::TiebreakEdition, &rules))?;
+        s.rules = Rules::from_code(&rules).ok_or_else(|| bad(Setting::TiebreakEdition, &rules))?;
         s.tiebreaks = tiebreak::parse_list(&tbs).map_err(|t| bad(Setting::Tiebreak, &t))?;
         Ok(Some(s))
     }

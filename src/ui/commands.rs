@@ -305,9 +305,13 @@ impl OrdaApp {
                 let file = path.display().to_string();
                 let bytes =
                     std::fs::read(&path).map_err(|e| Failure::Said(format!("{file}: {e}")))?;
-                let d = crate::formats::text::decode(&bytes, None)
-                    .map_err(|e| Failure::Said(format!("{file}:{e}")))?;
-                self.trf_read_as = (!d.is_plain_utf8()).then(|| d.describe());
+                // The window has no way to name an encoding: a decoding problem says none.
+                let d = crate::formats::text::decode(&bytes, None).map_err(|e| {
+                    Failure::Said(words::formats::decode_error_in(&file, &e, &|_| {
+                        String::new()
+                    }))
+                })?;
+                self.trf_read_as = (!d.is_plain_utf8()).then(|| words::formats::decoded(&d));
                 Op::ImportTrf { file, text: d.text }
             }
             Command::ImportPlayers { file, text } => Op::ImportPlayers {

@@ -415,6 +415,20 @@ fn table_style(ui: &mut egui::Ui) {
     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
 }
 
+/// The width of `text` written as a table heading (strong), so a column can fit its heading in
+/// whatever language the window speaks.
+fn strong_width(ui: &egui::Ui, text: &str) -> f32 {
+    egui::WidgetText::from(egui::RichText::new(text).strong())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
 /// Makes the bundled font the only one, for proportional and monospace text alike.
 fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::empty();

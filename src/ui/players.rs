@@ -8,10 +8,11 @@ use std::path::Path;
 use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Pick, Shared, text};
+use crate::app::InputError;
 use crate::app::manage::entrant_checked;
 use crate::formats::players_csv;
 use crate::tournament::{Entrant, TITLES, Tournament};
-use crate::words::refusal;
+use crate::words::{formats, refusal};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SortBy {
@@ -148,11 +149,12 @@ impl PlayersView {
         let decoded = std::fs::read(path)
             .map_err(|e| format!("{file}: {e}"))
             .and_then(|bytes| {
-                crate::formats::text::decode(&bytes, None).map_err(|e| format!("{file}:{e}"))
+                crate::formats::text::decode(&bytes, None)
+                    .map_err(|e| formats::decode_error_in(&file, &e, &|_| String::new()))
             });
         match decoded {
             Ok(d) => {
-                let how = (!d.is_plain_utf8()).then(|| d.describe());
+                let how = (!d.is_plain_utf8()).then(|| formats::decoded(&d));
                 self.preview_text(file, d.text);
                 if let Some(p) = self.preview.as_mut() {
                     p.encoding = how;
@@ -183,7 +185,10 @@ impl PlayersView {
                     }
                 }
             }
-            Err(errs) => problems.extend(errs.into_iter().map(|e| format!("{file}:{e}"))),
+            Err(errs) => problems.extend(
+                errs.into_iter()
+                    .map(|e| formats::input_error(&InputError::csv(&file, e))),
+            ),
         }
         self.preview = Some(Preview {
             file,
@@ -257,7 +262,8 @@ impl PlayersView {
         egui::Panel::right("player_form")
             .default_size(340.0)
             .show(ui, |ui| self.form_ui(ui, t, cmds, new_player));
-        ui.horizontal(|ui| {
+        // Wrapped: the longest language's words may not fit beside the form on one line.
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(t!("search"));
             let r = ui
                 .add(egui::TextEdit::singleline(&mut self.search).desired_width(240.0))

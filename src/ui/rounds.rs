@@ -270,26 +270,33 @@ impl RoundsView {
     fn table(&mut self, ui: &mut egui::Ui, t: &Tournament, round: &Round, cmds: &mut Vec<Command>) {
         let name = |no: No| t.entrant(no).map_or(String::new(), |e| e.name.clone());
         super::table_style(ui);
+        let headers = [
+            t!("col-board"),
+            t!("col-no"),
+            t!("col-white"),
+            t!("col-result"),
+            t!("col-black"),
+            t!("col-no"),
+            t!("col-score"),
+        ];
+        // Narrow columns are as wide as their heading in the window's language, never cut.
+        let widths: Vec<f32> = headers
+            .iter()
+            .map(|h| super::strong_width(ui, h) + 10.0)
+            .collect();
+        let fit = |i: usize, least: f32| Column::exact(least.max(widths[i]));
         TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
-            .column(Column::exact(32.0))
-            .column(Column::exact(36.0))
+            .column(fit(0, 32.0))
+            .column(fit(1, 36.0))
             .column(Column::exact(230.0).resizable(true))
-            .column(Column::exact(60.0))
+            .column(fit(3, 60.0))
             .column(Column::exact(230.0).resizable(true))
-            .column(Column::exact(36.0))
+            .column(fit(5, 36.0))
             .column(Column::remainder())
             .header(22.0, |mut h| {
-                for c in [
-                    t!("col-board"),
-                    t!("col-no"),
-                    t!("col-white"),
-                    t!("col-result"),
-                    t!("col-black"),
-                    t!("col-no"),
-                    t!("col-score"),
-                ] {
+                for c in headers.clone() {
                     h.col(|ui| {
                         ui.strong(c);
                     });

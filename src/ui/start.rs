@@ -130,7 +130,7 @@ impl StartView {
             ui.label(t!("game"));
             ui.horizontal(|ui| {
                 for g in GameKind::ALL {
-                    ui.radio_value(&mut self.game, g, g.title());
+                    ui.radio_value(&mut self.game, g, crate::words::game_name(g));
                 }
             });
             ui.end_row();

@@ -7,6 +7,7 @@
 //! button): a face passes its own words ([`Hint`]) where a sentence names a way to do
 //! something.
 
+pub mod formats;
 pub mod lang;
 pub mod reports;
 
@@ -54,7 +55,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
     let insist = hint;
     match r {
         Refusal::Store(e) => store_error(e),
-        Refusal::BadInput(lines) => lines.join("\n"),
+        Refusal::BadInput(all) => formats::input_errors(all),
         Refusal::Several(all) => all
             .iter()
             .map(|r| refusal_with(r, insist))
@@ -219,7 +220,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::NotInBerger { round, players } => {
             t!("not-in-berger", round = round.0, players = *players)
         }
-        Refusal::NoPairing(e) => e.to_string(),
+        Refusal::NoPairing(e) => formats::pairing_error(e),
         Refusal::NoRoundYet => t!("no-round-yet"),
         Refusal::ChangedMeanwhile(n) => t!("changed-meanwhile", round = n.0),
         Refusal::RoundHasResults(n) => t!("round-has-results", round = n.0),

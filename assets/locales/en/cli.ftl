@@ -9,6 +9,9 @@ cli-read-as = { $path }: read as { $encoding }
 cli-bad-encoding = --encoding: { $error }
 cli-nothing-read = { $path }:{ $error }; nothing was read
 cli-read-with-replacement = { $path }:{ $error }; checked with those bytes as U+FFFD
+cli-hint-name-encoding = ; give the file's encoding with --encoding
+cli-hint-check-encoding = ; is --encoding right?
+cli-hint-utf16 = {" "}(give --encoding utf-16le or utf-16be)
 
 ## The CLI's ways of insisting and choosing (cli/event.rs)
 

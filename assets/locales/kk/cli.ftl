@@ -9,6 +9,9 @@ cli-read-as = { $path }: { $encoding } кодтауымен оқылды
 cli-bad-encoding = --encoding: { $error }
 cli-nothing-read = { $path }:{ $error }; ештеңе оқылмады
 cli-read-with-replacement = { $path }:{ $error }; бұл байттар U+FFFD таңбасымен ауыстырылып тексерілді
+cli-hint-name-encoding = ; файлдың кодтауын --encoding арқылы көрсетіңіз
+cli-hint-check-encoding = ; --encoding дұрыс көрсетілді ме?
+cli-hint-utf16 = {" "}(--encoding utf-16le не utf-16be көрсетіңіз)
 
 ## The CLI's ways of insisting and choosing (cli/event.rs)
 

@@ -9,6 +9,9 @@ cli-read-as = { $path }: прочитан в кодировке { $encoding }
 cli-bad-encoding = --encoding: { $error }
 cli-nothing-read = { $path }:{ $error }; ничего не прочитано
 cli-read-with-replacement = { $path }:{ $error }; при проверке эти байты заменены на U+FFFD
+cli-hint-name-encoding = ; укажите кодировку файла с помощью --encoding
+cli-hint-check-encoding = ; верно ли указан --encoding?
+cli-hint-utf16 = {" "}(укажите --encoding utf-16le или utf-16be)
 
 ## Как командная строка настаивает и выбирает (cli/event.rs)
 

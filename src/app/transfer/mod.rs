@@ -4,9 +4,10 @@ use std::collections::BTreeMap;
 
 mod read;
 
-pub use read::tournament_of;
+pub use read::{Disagreement, ImportProblem, tournament_of};
 
 use super::Refusal;
+use super::refusal::InputError;
 use crate::formats::trf::{self, Trf, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
 use crate::store::Store;
@@ -174,10 +175,15 @@ pub(super) fn import_in(
     file: &str,
     text: &str,
 ) -> std::result::Result<TournamentId, Refusal> {
-    let trf = trf::read(text)
-        .map_err(|errs| Refusal::BadInput(errs.iter().map(|e| format!("{file}:{e}")).collect()))?;
+    let trf = trf::read(text).map_err(|errs| {
+        Refusal::BadInput(errs.into_iter().map(|e| InputError::trf(file, e)).collect())
+    })?;
     let t = tournament_of(&trf).map_err(|errs| {
-        Refusal::BadInput(errs.into_iter().map(|e| format!("{file}: {e}")).collect())
+        Refusal::BadInput(
+            errs.into_iter()
+                .map(|e| InputError::tournament(file, e))
+                .collect(),
+        )
     })?;
     let tid = db.insert_tournament(&t.settings)?;
     let mut ids = BTreeMap::new();

@@ -3,7 +3,7 @@
 //! lines tell each game the same way, the points add up, `XXR` covers the data).
 
 use super::fide_title;
-use crate::formats::trf::{self, Trf, TrfPlayer, TrfRound};
+use crate::formats::trf::{self, Trf, TrfError, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
 use crate::tournament::{
     ByeKind, Entrant, GameResult, Rules, Settings, System, Tournament, normalize_title,
@@ -25,17 +25,170 @@ fn date(s: &str) -> Option<String> {
     crate::app::manage::is_date(&d).then_some(d)
 }
 
+/// Why a TRF file is not a tournament Orda stores: the file contradicts itself, or holds what
+/// Orda does not store. The lines named are the file's; `words::formats` says each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportProblem {
+    /// `XXC rank` cannot renumber the players: a place in the file.
+    Rank(TrfError),
+    /// The point system is not 1-½-0.
+    PointSystem,
+    /// `XXG` names a round past the one after the data.
+    PendingRound {
+        /// The `XXG` line.
+        line: usize,
+        /// The round it names.
+        round: u32,
+        /// The rounds of data.
+        data_rounds: u32,
+    },
+    /// `XXR` says fewer rounds than the file has data for.
+    RoundsOfData {
+        /// The `XXR` line.
+        line: usize,
+        /// The rounds `XXR` says.
+        rounds: u32,
+        /// The rounds of data.
+        played: u32,
+        /// A player with the longest line, and that line.
+        longest: Option<(u32, usize)>,
+    },
+    /// A title that is neither FIDE's nor a Kazakh rank.
+    Title {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// The title as written.
+        title: String,
+    },
+    /// The points column differs from the results.
+    Points {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// Points by the results, in tenths.
+        results: u32,
+        /// The points column, in tenths.
+        column: u32,
+    },
+    /// `XXG` names a player who is not in the file.
+    PendingNotInFile {
+        /// The `XXG` line.
+        line: usize,
+        /// The player.
+        player: u32,
+    },
+    /// `XXG` names a player whose line has a block in that round.
+    PendingHasBlock {
+        /// The `XXG` line.
+        line: usize,
+        /// The round.
+        round: u32,
+        /// The player.
+        player: u32,
+        /// His line.
+        his_line: usize,
+        /// What his line says for the round.
+        block: String,
+    },
+    /// `XXG` puts a player on two boards of a round.
+    PendingTwice {
+        /// The `XXG` line.
+        line: usize,
+        /// The round.
+        round: u32,
+        /// The player.
+        player: u32,
+        /// The other `XXG` line.
+        other: usize,
+    },
+    /// `XXG` pairs a player with himself.
+    PendingHimself {
+        /// The `XXG` line.
+        line: usize,
+    },
+    /// A bye with a colour.
+    ByeColour {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// The round.
+        round: u32,
+        /// The block.
+        block: String,
+    },
+    /// An opponent who is not in the file.
+    OpponentNotInFile {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// The round.
+        round: u32,
+        /// The opponent named.
+        opponent: u32,
+    },
+    /// A player who meets himself.
+    Himself {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// The round.
+        round: u32,
+    },
+    /// Two players' lines tell a game differently.
+    Disagree {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: u32,
+        /// His line.
+        line: usize,
+        /// What his line says.
+        says: String,
+        /// The opponent he names.
+        opponent: u32,
+        /// The opponent's line.
+        their_line: usize,
+        /// What the opponent's line says (`None`: nothing, the line is shorter).
+        they_say: Option<String>,
+        /// How they differ.
+        why: Disagreement,
+    },
+    /// More than one pairing-allocated bye in a round.
+    PairingByes {
+        /// The round.
+        round: u32,
+        /// The players with one.
+        players: Vec<u32>,
+    },
+}
+
+/// How two players' lines tell a game differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Disagreement {
+    /// They name other opponents.
+    Opponents,
+    /// One line (or both) has no result.
+    NoResult,
+    /// The results do not add up.
+    Results,
+    /// Both have the same colour.
+    SameColour,
+    /// A game played with a colour missing.
+    Colours,
+}
+
 /// A round block as the file shows it, for messages: `  12 w 1`.
-fn shown(b: Option<&TrfRound>) -> String {
-    match b {
-        None => "(blank)".into(),
-        Some(b) => {
-            let opp = b.opponent.map_or("0000".to_string(), |o| o.to_string());
-            format!("{opp} {} {}", b.colour, b.result)
-                .trim_end()
-                .to_string()
-        }
-    }
+fn shown(b: &TrfRound) -> String {
+    let opp = b.opponent.map_or("0000".to_string(), |o| o.to_string());
+    format!("{opp} {} {}", b.colour, b.result)
+        .trim_end()
+        .to_string()
 }
 
 /// What a block is worth in tenths of a point under `pts` (the file's point system), and
@@ -91,11 +244,11 @@ fn inferred_first_white(players: &[&TrfPlayer]) -> bool {
 /// against itself: both players' lines must tell every game the same way (opponent, colours,
 /// results), the points column must add up under the file's point system, `XXR` must cover
 /// every round of data. Errors name the players, their lines and the round.
-pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> {
+pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportProblem>> {
     let renumbered;
     let trf = if trf.by_rank() {
         renumbered = trf::renumber_by_rank(trf)
-            .map_err(|es| es.iter().map(ToString::to_string).collect::<Vec<_>>())?
+            .map_err(|es| es.into_iter().map(ImportProblem::Rank).collect::<Vec<_>>())?
             .0;
         &renumbered
     } else {
@@ -106,11 +259,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
     if (pts.win, pts.draw, pts.loss, pts.zero_bye, pts.forfeit_loss) != (10, 5, 0, 0, 0)
         || !matches!(pts.pab, 0 | 5 | 10)
     {
-        errors.push(
-            "the file's point system (162 / BBW BBD BBL BBZ BBF) is not 1-½-0: Orda stores \
-             only 1-½-0 tournaments (the pairing-allocated bye may be 0, ½ or 1)"
-                .to_string(),
-        );
+        errors.push(ImportProblem::PointSystem);
         return Err(errors);
     }
     let pending_rounds = trf.pending.iter().map(|&(_, r, _, _)| r).max().unwrap_or(0);
@@ -123,10 +272,11 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
     // A round in progress is the last round with data, or the one after it: anything later is
     // refused before any round is built (a huge round number must not make the import loop).
     if let Some(&(line, r, _, _)) = trf.pending.iter().find(|p| p.1 > data_rounds + 1) {
-        errors.push(format!(
-            "line {line}: `XXG` names round {r}, but the file has data for rounds 1..{data_rounds}: a round in progress is round {data_rounds} or {}",
-            data_rounds + 1
-        ));
+        errors.push(ImportProblem::PendingRound {
+            line,
+            round: r,
+            data_rounds,
+        });
         return Err(errors);
     }
     let played = data_rounds.max(pending_rounds);
@@ -137,13 +287,13 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
             .players
             .iter()
             .find(|p| p.rounds.len() as u32 == data_rounds)
-            .map_or(String::new(), |p| {
-                format!(" (player {} on line {})", p.no, p.line)
-            });
-        errors.push(format!(
-            "line {}: `XXR {n}` says {n} rounds, but the file has {played} rounds of data{longest}",
-            trf.rounds_line
-        ));
+            .map(|p| (p.no, p.line));
+        errors.push(ImportProblem::RoundsOfData {
+            line: trf.rounds_line,
+            rounds: n,
+            played,
+            longest,
+        });
     }
     let rounds = trf.rounds.unwrap_or(played).max(played);
     let start = trf.start.as_deref().and_then(date);
@@ -175,13 +325,11 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                 (Some(f), _) => (None, Some(f.to_string())),
                 (None, Some(k)) => (Some(k.to_string()), None),
                 (None, None) => {
-                    errors.push(format!(
-                        "line {}: player {}: title `{t}` is neither a FIDE title (g m f c wg wm wf wc, \
-                         or GM IM FM CM WGM WIM WFM WCM) nor a Kazakh rank ({})",
-                        p.line,
-                        p.no,
-                        crate::tournament::TITLES.join(", ")
-                    ));
+                    errors.push(ImportProblem::Title {
+                        line: p.line,
+                        player: p.no,
+                        title: t.to_string(),
+                    });
                     (None, None)
                 }
             },
@@ -225,13 +373,12 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
             .map(|b| block_points(b, &pts).0)
             .sum();
         if w * 5 != all && w * 5 != paired {
-            errors.push(format!(
-                "line {}: player {} has {} points by the results, but the points column (81-84) says {}",
-                p.line,
-                p.no,
-                tenths_text(all),
-                tenths_text(w * 5)
-            ));
+            errors.push(ImportProblem::Points {
+                line: p.line,
+                player: p.no,
+                results: all,
+                column: w * 5,
+            });
         }
     }
     // Boards still waiting for a result (XXG).
@@ -239,26 +386,31 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
     for &(line, r, white, black) in &trf.pending {
         for no in std::iter::once(white).chain(black) {
             match by_no.get(&no) {
-                None => errors.push(format!("line {line}: XXG: player {no} is not in the file")),
+                None => errors.push(ImportProblem::PendingNotInFile { line, player: no }),
                 Some(q) => {
                     let b = (r as usize).checked_sub(1).and_then(|i| q.rounds.get(i));
-                    if b.is_some_and(|b| b.opponent.is_some() || b.result != ' ') {
-                        errors.push(format!(
-                            "line {line}: XXG: round {r}: player {no} waits for a result, but his line {} says `{}`",
-                            q.line,
-                            shown(b)
-                        ));
+                    if let Some(b) = b.filter(|b| b.opponent.is_some() || b.result != ' ') {
+                        errors.push(ImportProblem::PendingHasBlock {
+                            line,
+                            round: r,
+                            player: no,
+                            his_line: q.line,
+                            block: shown(b),
+                        });
                     }
                     if let Some(other) = waiting.insert((r, no), line) {
-                        errors.push(format!(
-                            "line {line}: XXG: round {r}: player {no} is already on a board (line {other})"
-                        ));
+                        errors.push(ImportProblem::PendingTwice {
+                            line,
+                            round: r,
+                            player: no,
+                            other,
+                        });
                     }
                 }
             }
         }
         if black == Some(white) {
-            errors.push(format!("line {line}: XXG: a player cannot meet himself"));
+            errors.push(ImportProblem::PendingHimself { line });
         }
     }
     let mut out_rounds = Vec::new();
@@ -298,43 +450,46 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                         _ => ByeKind::Zero,
                     };
                     if b.colour != '-' {
-                        errors.push(format!(
-                            "line {}: player {}, round {number}: a bye has no colour: `{}`",
-                            p.line,
-                            p.no,
-                            shown(Some(b))
-                        ));
+                        errors.push(ImportProblem::ByeColour {
+                            line: p.line,
+                            player: p.no,
+                            round: number,
+                            block: shown(b),
+                        });
                     }
                     round.byes.push((p.no, kind));
                 }
                 Some(o) => {
                     let Some(q) = by_no.get(&o) else {
-                        errors.push(format!(
-                            "line {}: player {}, round {number}: opponent {o} is not in the file",
-                            p.line, p.no
-                        ));
+                        errors.push(ImportProblem::OpponentNotInFile {
+                            line: p.line,
+                            player: p.no,
+                            round: number,
+                            opponent: o,
+                        });
                         continue;
                     };
                     if o == p.no {
-                        errors.push(format!(
-                            "line {}: player {}, round {number}: a player cannot meet himself",
-                            p.line, p.no
-                        ));
+                        errors.push(ImportProblem::Himself {
+                            line: p.line,
+                            player: p.no,
+                            round: number,
+                        });
                         continue;
                     }
                     let qb = q.rounds.get(r);
-                    let disagree = |why: &str| {
-                        format!(
-                            "round {number}: player {} (line {}) says `{}` but player {o} (line {}) says `{}`: {why}",
-                            p.no,
-                            p.line,
-                            shown(Some(b)),
-                            q.line,
-                            shown(qb)
-                        )
+                    let disagree = |why: Disagreement| ImportProblem::Disagree {
+                        round: number,
+                        player: p.no,
+                        line: p.line,
+                        says: shown(b),
+                        opponent: o,
+                        their_line: q.line,
+                        they_say: qb.map(shown),
+                        why,
                     };
                     let Some(qb) = qb.filter(|qb| qb.opponent == Some(p.no)) else {
-                        errors.push(disagree("the opponents differ"));
+                        errors.push(disagree(Disagreement::Opponents));
                         continue;
                     };
                     // Each board once, from the lower starting rank's line.
@@ -352,10 +507,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                     };
                     let (Some(mine), Some(theirs)) = (result_of(b.result), result_of(qb.result))
                     else {
-                        errors.push(disagree(
-                            "a board needs a result on both lines (a board still waiting for \
-                             its result is an XXG record, docs/trf.md)",
-                        ));
+                        errors.push(disagree(Disagreement::NoResult));
                         continue;
                     };
                     let is_forfeit = forfeit(b.result);
@@ -369,7 +521,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                                 == matches!(qb.result, 'W' | 'D' | 'L')
                     };
                     if !consistent {
-                        errors.push(disagree("the results do not match"));
+                        errors.push(disagree(Disagreement::Results));
                         continue;
                     }
                     let white = match (b.colour, qb.colour) {
@@ -380,9 +532,9 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
                         ('-', '-') if is_forfeit => true,
                         _ => {
                             errors.push(disagree(if b.colour == qb.colour {
-                                "both have the same colour"
+                                Disagreement::SameColour
                             } else {
-                                "a game played needs both colours"
+                                Disagreement::Colours
                             }));
                             continue;
                         }
@@ -421,16 +573,15 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
             > 1
             && !round.games.is_empty()
         {
-            errors.push(format!(
-                "round {number}: more than one pairing-allocated bye ({})",
-                round
+            errors.push(ImportProblem::PairingByes {
+                round: number,
+                players: round
                     .byes
                     .iter()
                     .filter(|(_, k)| *k == ByeKind::PairingAllocated)
-                    .map(|(n, _)| n.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+                    .map(|(n, _)| *n)
+                    .collect(),
+            });
         }
         round.games.sort_by_key(|g| g.white);
         for (i, g) in round.games.iter_mut().enumerate() {
@@ -447,8 +598,4 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<String>> 
     } else {
         Err(errors)
     }
-}
-
-fn tenths_text(t: u32) -> String {
-    format!("{}.{}", t / 10, t % 10)
 }

@@ -122,7 +122,8 @@ impl Trf {
     }
 }
 
-/// A problem in a TRF file: line, column (1-based), the token and what is wrong.
+/// A problem in a TRF file (or a pairs file): line, column (1-based), the token and what is
+/// wrong. `words::formats` says it: `LINE:COL: `TOKEN`: why`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrfError {
     /// 1-based line.
@@ -132,15 +133,171 @@ pub struct TrfError {
     /// The offending text.
     pub token: String,
     /// What is wrong.
-    pub message: String,
+    pub problem: TrfProblem,
 }
 
-impl std::fmt::Display for TrfError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}:{}: `{}`: {}",
-            self.line, self.col, self.token, self.message
-        )
-    }
+/// A number field of a `001` line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerField {
+    /// Columns 5-8.
+    StartingRank,
+    /// Columns 49-52.
+    Rating,
+    /// Columns 86-89.
+    Rank,
+}
+
+/// What is wrong in a TRF file (the token is in [`TrfError`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrfProblem {
+    // ---- The reader (`read`).
+    /// `062` is not the number of players.
+    NotPlayerCount,
+    /// `192` asks for the Baku acceleration.
+    Baku,
+    /// `192` names a system other than the Dutch.
+    NotDutch,
+    /// `XXG` is not a round and two starting ranks.
+    BadPending,
+    /// A piece that is not a number.
+    NotANumber,
+    /// `XXR` / `142` is not the number of rounds.
+    NotRoundCount,
+    /// `152` is not W or B.
+    FirstColour,
+    /// `XXP` / `260` names fewer than two players.
+    ForbiddenTooFew,
+    /// A piece that is not a starting number.
+    NotAStartingNumber,
+    /// `260`: the first round is not a number.
+    FirstRound,
+    /// `260`: the last round is not a number.
+    LastRound,
+    /// `240`: the round is not a number.
+    AnnouncedRound,
+    /// A point value that is not `1.0`, `0.5`... up to 99.9.
+    PointValue,
+    /// `162`: not a point code.
+    PointCode,
+    /// A starting rank used on an earlier line too.
+    RankTwice {
+        /// The line that used it first.
+        first: usize,
+    },
+    /// `062` announces `announced` players, the file has `lines` `001` lines.
+    PlayerCount {
+        /// Players announced.
+        announced: u32,
+        /// `001` lines.
+        lines: usize,
+    },
+    /// No `001` line.
+    NoPlayers,
+    /// A number field of a `001` line is not a number.
+    FieldNotANumber(PlayerField),
+    /// A `001` line without its starting rank.
+    StartingRankMissing,
+    /// Starting rank 0.
+    StartingRankZero,
+    /// The points column is not a number.
+    PointsNotANumber,
+    /// The points column is not whole or half.
+    PointsNotHalf,
+    /// The opponent is not a starting rank.
+    Opponent,
+    /// The colour is not w, b or -.
+    Colour,
+    /// Not a result code.
+    ResultCode,
+    /// A bye code with an opponent.
+    ByeWithOpponent,
+
+    // ---- `XXC rank` (`renumber_by_rank`).
+    /// Rank `rank` is also on line `line`.
+    RankAlsoOn {
+        /// The rank.
+        rank: u32,
+        /// The other line.
+        line: usize,
+    },
+    /// Player `player` needs a rank from 1 to `players`.
+    NeedsRank {
+        /// The player (the file's starting rank).
+        player: u32,
+        /// The number of players.
+        players: u32,
+    },
+    /// Player `player` names `opponent` in `round`, who is not in the file.
+    OpponentNotInFile {
+        /// The player.
+        player: u32,
+        /// The opponent named.
+        opponent: u32,
+        /// The round.
+        round: usize,
+    },
+
+    // ---- The file as a Swiss to pair (`swiss_trf::to_swiss`).
+    /// A starting rank out of 1..=9999.
+    RankOutOfRange,
+    /// Player `0` is not in the file.
+    PlayerNotInFile(u32),
+    /// A player meets himself.
+    MeetsHimself,
+    /// A played game without a colour.
+    GameNeedsColour,
+    /// A result that is not one for a game against an opponent.
+    NotAGameResult(char),
+    /// A result that needs an opponent.
+    NeedsOpponent(char),
+    /// A bye with a colour.
+    ByeColour,
+    /// No `XXR` / `142` line.
+    NoRoundCount,
+    /// Every round is paired already.
+    AllPaired {
+        /// Rounds paired.
+        played: usize,
+        /// Rounds of the tournament.
+        rounds: usize,
+    },
+    /// A `240` bye for a player who is not in the file.
+    ByeNotInFile,
+    /// An `XXP` / `260` pair names a player who is not in the file.
+    ForbiddenNotInFile,
+    /// The two lines of a game disagree.
+    SaysOtherwise {
+        /// The round.
+        round: usize,
+        /// The player whose line names the game.
+        player: usize,
+        /// The opponent whose line says otherwise.
+        opponent: usize,
+    },
+    /// The points column differs from the results (tenths of a point).
+    PointsDiffer {
+        /// The player.
+        player: usize,
+        /// Points by the results, in tenths.
+        counted: u32,
+        /// The points column, in tenths.
+        written: u32,
+    },
+    /// The first colour is not given and cannot be told.
+    FirstColourUnknown,
+
+    // ---- A pairs file (`swiss_trf::read_pairs`).
+    /// The pairs file is empty.
+    EmptyPairs,
+    /// The first line is not the number of boards.
+    NotBoardCount,
+    /// A line that is not two starting numbers.
+    NotABoard,
+    /// The count differs from the boards listed.
+    BoardCount {
+        /// The count written.
+        said: usize,
+        /// The boards listed.
+        listed: usize,
+    },
 }

@@ -1,7 +1,7 @@
 //! `XXC rank`: a file whose players are ordered by the rank column (86-89), JaVaFo's ranking
 //! ids, renumbered so that each player's number is his rank.
 
-use super::{Trf, TrfError};
+use super::{Trf, TrfError, TrfProblem};
 
 /// The file with its players renumbered by their rank column (`XXC rank`, JaVaFo's ranking
 /// ids): each player's number becomes his rank, opponents and `XXG`, `XXP`, `260` and `240`
@@ -14,25 +14,23 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
     let mut seen = std::collections::HashMap::new();
     let n = trf.players.len() as u32;
     for p in &trf.players {
-        let e = |message: String| TrfError {
+        let e = |problem: TrfProblem| TrfError {
             line: p.line,
             col: 86,
             token: p.rank.map_or(String::new(), |r| r.to_string()),
-            message,
+            problem,
         };
         match p.rank {
             Some(r) if (1..=n).contains(&r) => {
                 if let Some(line) = seen.insert(r, p.line) {
-                    errors.push(e(format!(
-                        "`XXC rank` orders the players by this column, but rank {r} is also on line {line}"
-                    )));
+                    errors.push(e(TrfProblem::RankAlsoOn { rank: r, line }));
                 }
                 map.insert(p.no, r);
             }
-            _ => errors.push(e(format!(
-                "`XXC rank` orders the players by the rank column (86-89): player {} needs a rank from 1 to {n}",
-                p.no
-            ))),
+            _ => errors.push(e(TrfProblem::NeedsRank {
+                player: p.no,
+                players: n,
+            })),
         }
     }
     // Every number the file uses for a player must be one of its starting ranks: an unknown one
@@ -44,11 +42,11 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
                     line: p.line,
                     col: 92 + 10 * r,
                     token: o.to_string(),
-                    message: format!(
-                        "player {} names opponent {o} in round {}, who is not in the file",
-                        p.no,
-                        r + 1
-                    ),
+                    problem: TrfProblem::OpponentNotInFile {
+                        player: p.no,
+                        opponent: o,
+                        round: r + 1,
+                    },
                 });
             }
         }

@@ -1,6 +1,6 @@
 //! The reader: every record by its columns, each problem with its line, column and token.
 
-use super::{DUTCH_CODES, Trf, TrfError, TrfPlayer, TrfRound};
+use super::{DUTCH_CODES, PlayerField, Trf, TrfError, TrfPlayer, TrfProblem as P, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
 
 fn field(chars: &[char], from: usize, to: usize) -> String {
@@ -27,11 +27,11 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
         let chars: Vec<char> = raw.trim_end_matches('\r').chars().collect();
         let code: String = chars.iter().take(3).collect();
         let value = || chars.iter().skip(4).collect::<String>().trim().to_string();
-        let err = |col: usize, token: &str, message: &str| TrfError {
+        let err = |col: usize, token: &str, problem: P| TrfError {
             line,
             col,
             token: token.to_string(),
-            message: message.to_string(),
+            problem,
         };
         match code.as_str() {
             "012" => trf.name = opt(value()),
@@ -43,7 +43,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 .parse::<u32>()
             {
                 Ok(n) => trf.declared_players = Some((line, n)),
-                Err(_) => errors.push(err(5, &value(), "must be the number of players")),
+                Err(_) => errors.push(err(5, &value(), P::NotPlayerCount)),
             },
             "192" => {
                 let v = value();
@@ -51,9 +51,9 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                     trf.system = Some(v);
                 } else {
                     let why = if v.contains("BAKU") {
-                        "Baku acceleration is not implemented in this version of Orda"
+                        P::Baku
                     } else {
-                        "Orda pairs only by the Dutch system (192 FIDE_DUTCH_2025 or FIDE_DUTCH)"
+                        P::NotDutch
                     };
                     errors.push(err(5, &v, why));
                 }
@@ -63,12 +63,8 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                     trf.pending
                         .push((line, v[0], v[1], (v[2] > 0).then_some(v[2])))
                 }
-                Ok(_) => errors.push(err(
-                    5,
-                    &value(),
-                    "must be a round, White's and Black's starting ranks (0 for the bye)",
-                )),
-                Err((col, t)) => errors.push(err(col, &t, "not a number")),
+                Ok(_) => errors.push(err(5, &value(), P::BadPending)),
+                Err((col, t)) => errors.push(err(col, &t, P::NotANumber)),
             },
             "022" => trf.city = opt(value()),
             "032" => trf.federation = opt(value()),
@@ -82,7 +78,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                     trf.rounds = Some(n);
                     trf.rounds_line = line;
                 }
-                _ => errors.push(err(5, &value(), "must be the number of rounds")),
+                _ => errors.push(err(5, &value(), P::NotRoundCount)),
             },
             "XXC" => {
                 for t in value().split_whitespace() {
@@ -97,16 +93,12 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             "152" => match value().as_str() {
                 "W" => trf.first_colour = Some(Colour::White),
                 "B" => trf.first_colour = Some(Colour::Black),
-                v => errors.push(err(5, v, "the first colour must be W or B")),
+                v => errors.push(err(5, v, P::FirstColour)),
             },
             "XXP" => match numbers(&chars, 4) {
                 Ok(ids) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
-                Ok(_) => errors.push(err(
-                    5,
-                    &value(),
-                    "a forbidden pair needs at least two players",
-                )),
-                Err((col, t)) => errors.push(err(col, &t, "not a starting number")),
+                Ok(_) => errors.push(err(5, &value(), P::ForbiddenTooFew)),
+                Err((col, t)) => errors.push(err(col, &t, P::NotAStartingNumber)),
             },
             "260" => match (
                 field(&chars, 5, 7).parse::<u32>(),
@@ -114,29 +106,17 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 numbers(&chars, 12),
             ) {
                 (Ok(_), Ok(_), Ok(ids)) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
-                (Err(_), _, _) => errors.push(err(
-                    5,
-                    &field(&chars, 5, 7),
-                    "the first round is not a number",
-                )),
-                (_, Err(_), _) => errors.push(err(
-                    9,
-                    &field(&chars, 9, 11),
-                    "the last round is not a number",
-                )),
-                (_, _, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
-                _ => errors.push(err(
-                    13,
-                    &value(),
-                    "a forbidden pair needs at least two players",
-                )),
+                (Err(_), _, _) => errors.push(err(5, &field(&chars, 5, 7), P::FirstRound)),
+                (_, Err(_), _) => errors.push(err(9, &field(&chars, 9, 11), P::LastRound)),
+                (_, _, Err((col, t))) => errors.push(err(col, &t, P::NotAStartingNumber)),
+                _ => errors.push(err(13, &value(), P::ForbiddenTooFew)),
             },
             "240" => match (field(&chars, 7, 9).parse::<u32>(), numbers(&chars, 10)) {
                 (Ok(r), Ok(ids)) if r > 0 => trf.announced.push((line, r, ids)),
                 (Ok(_) | Err(_), Ok(_)) => {
-                    errors.push(err(7, &field(&chars, 7, 9), "the round is not a number"))
+                    errors.push(err(7, &field(&chars, 7, 9), P::AnnouncedRound))
                 }
-                (_, Err((col, t))) => errors.push(err(col, &t, "not a starting number")),
+                (_, Err((col, t))) => errors.push(err(col, &t, P::NotAStartingNumber)),
             },
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => match point_value(&value()) {
                 Some(v) => {
@@ -155,11 +135,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                         _ => pts.pab = v,
                     }
                 }
-                None => errors.push(err(
-                    5,
-                    &value(),
-                    "points must be written like 1.0 or 0.5, at most 99.9",
-                )),
+                None => errors.push(err(5, &value(), P::PointValue)),
             },
             "162" => {
                 let pts = trf.points.get_or_insert_with(Points::default);
@@ -181,18 +157,14 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                         ('P', Some(v)) => pts.pab = v,
                         // An unknown result: Orda never reads one from a `001` line.
                         ('X', Some(_)) | (' ', _) => {}
-                        _ => errors.push(err(
-                            col,
-                            &format!("{code}{v}"),
-                            "not a point code (W D L A P X with points)",
-                        )),
+                        _ => errors.push(err(col, &format!("{code}{v}"), P::PointCode)),
                     }
                     col += 9;
                 }
             }
             "001" => match player(&chars) {
                 Ok(p) => trf.players.push(TrfPlayer { line, ..p }),
-                Err((col, token, message)) => errors.push(err(col, &token, &message)),
+                Err((col, token, problem)) => errors.push(err(col, &token, problem)),
             },
             _ => {}
         }
@@ -204,7 +176,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 line: p.line,
                 col: 5,
                 token: p.no.to_string(),
-                message: format!("starting rank used twice (first on line {first})"),
+                problem: P::RankTwice { first },
             });
         }
     }
@@ -216,10 +188,10 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             line,
             col: 5,
             token: n.to_string(),
-            message: format!(
-                "the file announces {n} players but has {} player (001) lines",
-                trf.players.len()
-            ),
+            problem: P::PlayerCount {
+                announced: n,
+                lines: trf.players.len(),
+            },
         });
     }
     if trf.players.is_empty() && errors.is_empty() {
@@ -227,7 +199,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             line: 1,
             col: 1,
             token: String::new(),
-            message: "no player (001) lines".into(),
+            problem: P::NoPlayers,
         });
     }
     if errors.is_empty() {
@@ -237,7 +209,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
     }
 }
 
-type LineError = (usize, String, String);
+type LineError = (usize, String, P);
 
 /// Whitespace-separated starting numbers from character index `from` on.
 fn numbers(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
@@ -298,32 +270,28 @@ pub fn tenths(s: &str) -> Option<u32> {
 }
 
 fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
-    let num = |from: usize, to: usize, what: &str| -> Result<Option<u32>, LineError> {
+    let num = |from: usize, to: usize, what: PlayerField| -> Result<Option<u32>, LineError> {
         let s = field(c, from, to);
         if s.is_empty() {
             return Ok(None);
         }
         s.parse::<u32>()
             .map(Some)
-            .map_err(|_| (from, s.clone(), format!("{what} is not a number")))
+            .map_err(|_| (from, s.clone(), P::FieldNotANumber(what)))
     };
-    let no = num(5, 8, "the starting rank")?.ok_or((
-        5,
-        String::new(),
-        "the starting rank is missing".into(),
-    ))?;
+    let no =
+        num(5, 8, PlayerField::StartingRank)?.ok_or((5, String::new(), P::StartingRankMissing))?;
     if no == 0 {
-        return Err((5, "0".into(), "starting ranks count from 1".into()));
+        return Err((5, "0".into(), P::StartingRankZero));
     }
     let points = {
         let s = field(c, 81, 84);
         if s.is_empty() {
             None
         } else {
-            let t = tenths(&s)
-                .ok_or_else(|| (81, s.clone(), "the points are not a number".to_string()))?;
+            let t = tenths(&s).ok_or_else(|| (81, s.clone(), P::PointsNotANumber))?;
             if t % 5 != 0 {
-                return Err((81, s, "the points must be whole or half".into()));
+                return Err((81, s, P::PointsNotHalf));
             }
             Some(t / 5)
         }
@@ -333,12 +301,12 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
         sex: field(c, 10, 10).chars().next(),
         title: opt(field(c, 11, 13)),
         name: field(c, 15, 47),
-        rating: num(49, 52, "the rating")?.filter(|&r| r > 0),
+        rating: num(49, 52, PlayerField::Rating)?.filter(|&r| r > 0),
         federation: opt(field(c, 54, 56)),
         id: opt(field(c, 58, 68)),
         birth: opt(field(c, 70, 79)),
         points,
-        rank: num(86, 89, "the rank")?,
+        rank: num(86, 89, PlayerField::Rank)?,
         rounds: Vec::new(),
         line: 0,
     };
@@ -358,11 +326,7 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
                 Ok(0) => None,
                 Ok(n) => Some(n),
                 Err(_) => {
-                    return Err((
-                        start,
-                        opp_text,
-                        "the opponent is not a starting rank".into(),
-                    ));
+                    return Err((start, opp_text, P::Opponent));
                 }
             }
         };
@@ -371,26 +335,14 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
             'b' | 'B' => 'b',
             '-' | ' ' => '-',
             other => {
-                return Err((
-                    start + 5,
-                    other.to_string(),
-                    "the colour must be w, b or -".into(),
-                ));
+                return Err((start + 5, other.to_string(), P::Colour));
             }
         };
         if !"10=+-WDLHFUZ ".contains(result) {
-            return Err((
-                start + 7,
-                result.to_string(),
-                "not a result code (1 = 0 + - W D L H F U Z)".into(),
-            ));
+            return Err((start + 7, result.to_string(), P::ResultCode));
         }
         if opponent.is_some() && matches!(result, 'H' | 'F' | 'U' | 'Z') {
-            return Err((
-                start + 7,
-                result.to_string(),
-                "a bye code with an opponent".into(),
-            ));
+            return Err((start + 7, result.to_string(), P::ByeWithOpponent));
         }
         p.rounds.push(TrfRound {
             opponent,

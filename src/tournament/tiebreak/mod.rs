@@ -112,27 +112,6 @@ impl TieBreak {
         }
         ALL.into_iter().find(|t| t.code() == s)
     }
-
-    /// A few words for a person.
-    pub fn name(self) -> &'static str {
-        match self {
-            DirectEncounter => "direct encounter",
-            Wins => "number of wins",
-            GamesWon => "games won over the board",
-            BlackGames => "games played with Black",
-            BlackWins => "games won with Black",
-            Progressive => "progressive score",
-            ElectedToPlay => "rounds elected to play",
-            Buchholz => "Buchholz",
-            BuchholzCut1 => "Buchholz cut 1",
-            BuchholzMedian1 => "median Buchholz",
-            SonnebornBerger => "Sonneborn-Berger",
-            SonnebornBergerCut1 => "Sonneborn-Berger cut 1",
-            Koya => "Koya",
-            AverageRating => "average rating of opponents",
-            Performance => "performance rating",
-        }
-    }
 }
 
 /// The Kazakhstan presets: Swiss PTS, DE, WIN, BH; round-robin PTS, DE, WIN, SB.

@@ -1,0 +1,173 @@
+# Что не так с файлом, который дал пользователь, и как файл был прочитан (src/words/formats.rs).
+# `$text`, `$row`, `$header`, `$token` — текст самого файла, показанный как есть. Имена кодировок
+# (UTF-8, windows-1251), коды TRF (XXR, 001, 162) и запись остаются как есть.
+# `$hint` — собственный способ интерфейса указать кодировку (флаг CLI) или ничего.
+
+## Где проблема
+
+at-line = { $line }: { $why }
+at-column = { $line }:{ $col }: `{ $token }`: { $why }
+in-file-column = { $file }:{ $line }:{ $col }: `{ $token }`: { $why }
+
+## Списки участников (CSV)
+
+csv-column-name = имя
+csv-column-title = звание
+csv-column-rating = рейтинг
+csv-column-region = регион
+csv-column-club = клуб
+csv-column-birth = дата рождения
+csv-column-sex = пол
+csv-column-id = идентификатор
+csv-ambiguous-separator = в заголовке `{ $header }` столько же `{ $a }`, сколько `{ $b }`: разделитель определить нельзя
+csv-header-unreadable = не удаётся прочитать строку заголовка: { $error }
+csv-no-name-column = в заголовке `{ $header }` нет столбца с именем (ожидается один из: name, ФИО, Аты-жөні, ...)
+csv-unclosed-quote = кавычка, открытая в этой строке, в ней не закрыта: `{ $row }`
+csv-other-separator = строка разделена символом `{ $separator }`, а заголовок — символом `{ $header }`: `{ $row }`
+csv-field-count = { $fields ->
+    [one] { $fields } поле
+    [few] { $fields } поля
+   *[many] { $fields } полей
+}, а в заголовке — { $header }: `{ $row }`
+csv-control-character = поле «{ $column }» (`{ $text }`) содержит U+{ $code }: управляющие символы и символы смены направления текста не вычищаются, а отклоняются (файл повреждён или подделан)
+csv-question-mark = в поле «{ $column }» (`{ $text }`) вместо буквы стоит `?`: электронная таблица пишет `?` вместо букв, которых нет в её кодовой странице (казахские ә ғ қ ң ө ұ ү һ в Windows-1251); сохраните список как «CSV UTF-8» или «Текст в Юникоде» (Unicode text) и импортируйте его
+csv-bad-rating = рейтинг `{ $rating }` — не целое число
+csv-bad-sex = пол `{ $sex }` — не m и не w
+csv-empty-name = имя не указано
+
+## Файлы результатов (orda results) и ручная жеребьёвка (orda round set)
+
+results-not-a-line = `{ $text }`: ожидается `ДОСКА РЕЗУЛЬТАТ [ФАЙЛ-ЗАПИСИ]`
+results-board-zero = доска `{ $board }`: доски нумеруются с 1
+results-not-a-board = доска `{ $board }` — не номер доски
+results-not-a-result = результат `{ $result }` не входит в список: 1-0 0-1 1/2-1/2 = +/- -/+ -/-
+results-board-twice = доска { $board } названа дважды (также в строке { $first })
+results-no-board = в файле не названа ни одна доска (ожидается по строке `ДОСКА РЕЗУЛЬТАТ [ФАЙЛ-ЗАПИСИ]` на доску)
+pairing-file-empty = файл пуст (ожидается число строк, затем на каждую доску строка со стартовыми номерами белых и чёрных)
+pairing-file-not-a-count = `{ $text }`: первая строка должна содержать число следующих за ней строк
+pairing-file-not-two-numbers = `{ $text }`: в строке должны быть два стартовых номера (`N 0` — пропуск тура)
+pairing-file-starts-at-zero = `{ $text }`: стартовые номера начинаются с 1 (`N 0` даёт участнику N пропуск тура)
+pairing-file-himself = `{ $text }`: участник № { $player } не может играть сам с собой
+pairing-file-player-twice = участник № { $player } назван дважды (также в строке { $first })
+pairing-file-second-bye = второй пропуск тура (строка { $line } уже даёт его участнику № { $player })
+pairing-file-count-differs = в первой строке указано число строк { $said }, а дальше их { $listed }
+pairing-file-no-player = в файле пар не назван ни один участник
+
+## Файлы TRF: записи
+
+trf-not-player-count = должно быть число участников
+trf-baku = бакинское ускорение в этой версии Orda не реализовано
+trf-not-dutch = Orda проводит жеребьёвку только по голландской системе (192 FIDE_DUTCH_2025 или FIDE_DUTCH)
+trf-bad-pending = должны быть тур и стартовые номера белых и чёрных (0 — пропуск тура)
+trf-not-a-number = не число
+trf-not-round-count = должно быть число туров
+trf-first-colour = первый цвет должен быть W или B
+trf-forbidden-too-few = в запрещённой паре должно быть не меньше двух участников
+trf-not-a-starting-number = не стартовый номер
+trf-first-round = первый тур — не число
+trf-last-round = последний тур — не число
+trf-announced-round = тур — не число
+trf-point-value = очки записываются как 1.0 или 0.5, не больше 99.9
+trf-point-code = не код очков (W D L A P X с очками)
+trf-rank-twice = стартовый номер использован дважды (впервые в строке { $first })
+trf-player-count = в файле объявлено { $announced ->
+    [one] { $announced } участник
+    [few] { $announced } участника
+   *[many] { $announced } участников
+}, а строк участников (001) — { $lines }
+trf-no-players = нет строк участников (001)
+trf-starting-rank-not-a-number = стартовый номер — не число
+trf-rating-not-a-number = рейтинг — не число
+trf-rank-not-a-number = место — не число
+trf-starting-rank-missing = нет стартового номера
+trf-starting-rank-zero = стартовые номера начинаются с 1
+trf-points-not-a-number = очки — не число
+trf-points-not-half = очки должны быть целыми или с половиной
+trf-opponent = соперник указан не стартовым номером
+trf-colour = цвет должен быть w, b или -
+trf-result-code = не код результата (1 = 0 + - W D L H F U Z)
+trf-bye-with-opponent = код пропуска тура при указанном сопернике
+trf-rank-also-on = при `XXC rank` участники упорядочены по этому столбцу, но место { $rank } указано и в строке { $line }
+trf-needs-rank = при `XXC rank` участники упорядочены по столбцу мест (86-89): участнику № { $player } нужно место от 1 до { $players }
+trf-opponent-not-in-file = участник № { $player } называет соперником № { $opponent } в туре { $round }, но такого участника в файле нет
+
+## Файлы TRF: турнир для жеребьёвки (orda pair-trf) и файлы пар
+
+trf-rank-out-of-range = стартовый номер — это число от 1 до 9999
+trf-player-not-in-file = участника № { $player } нет в файле
+trf-meets-himself = участник не может играть сам с собой
+trf-game-needs-colour = у сыгранной партии должен быть цвет (w или b)
+trf-not-a-game-result = `{ $result }` — не результат партии с соперником
+trf-needs-opponent = для `{ $result }` нужен соперник
+trf-bye-colour = у пропуска тура нет цвета
+trf-no-round-count = в файле не сказано, сколько туров в турнире (нет строки XXR или 142)
+trf-all-paired = жеребьёвка уже проведена в { $played ->
+    [one] { $played } туре
+   *[other] { $played } турах
+}; в турнире { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[many] { $rounds } туров
+}
+trf-bye-not-in-file = пропуск тура для участника, которого нет в файле
+trf-forbidden-not-in-file = в запрещённой паре назван участник, которого нет в файле
+trf-says-otherwise = тур { $round }: участник № { $player } играет с участником № { $opponent }, но в строке участника № { $opponent } указано иное
+trf-points-differ = у участника № { $player } по результатам { $counted } очка, а не { $written }
+trf-first-colour-unknown = цвет первого участника в 1-м туре неизвестен: добавьте `XXC white1` или `XXC black1`
+pairs-empty = пустой файл пар
+pairs-not-board-count = первая строка должна содержать число досок
+pairs-not-a-board = доска — это два стартовых номера
+pairs-board-count = в первой строке число досок { $said }, а перечислено { $listed }
+
+## Файлы TRF: импортируемый турнир (orda import trf)
+
+trf-data-point-system = система очков файла (162 / BBW BBD BBL BBZ BBF) — не 1-½-0: Orda хранит только турниры с очками 1-½-0 (пропуск тура (без пары) может давать 0, ½ или 1)
+trf-data-pending-round = строка { $line }: `XXG` называет тур { $round }, но в файле есть данные туров 1..{ $rounds }: текущий тур — это тур { $rounds } или { $next }
+trf-data-rounds = строка { $line }: `XXR { $rounds }` задаёт { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[many] { $rounds } туров
+}, а в файле есть данные { $played ->
+    [one] { $played } тура
+   *[other] { $played } туров
+}
+trf-data-rounds-player = строка { $line }: `XXR { $rounds }` задаёт { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[many] { $rounds } туров
+}, а в файле есть данные { $played ->
+    [one] { $played } тура
+   *[other] { $played } туров
+} (участник № { $player } в строке { $his_line })
+trf-data-title = строка { $line }: участник № { $player }: звание `{ $title }` — не звание ФИДЕ (g m f c wg wm wf wc или GM IM FM CM WGM WIM WFM WCM) и не казахстанское звание или разряд ({ $ranks })
+trf-data-points = строка { $line }: у участника № { $player } по результатам { $results } очка, а в столбце очков (81-84) — { $column }
+trf-data-pending-not-in-file = строка { $line }: XXG: участника № { $player } нет в файле
+trf-data-pending-has-block = строка { $line }: XXG: тур { $round }: участник № { $player } ждёт результата, но в его строке { $his_line } указано `{ $block }`
+trf-data-pending-twice = строка { $line }: XXG: тур { $round }: участник № { $player } уже за доской (строка { $other })
+trf-data-pending-himself = строка { $line }: XXG: участник не может играть сам с собой
+trf-data-bye-colour = строка { $line }: участник № { $player }, тур { $round }: у пропуска тура нет цвета: `{ $block }`
+trf-data-opponent-not-in-file = строка { $line }: участник № { $player }, тур { $round }: соперника № { $opponent } нет в файле
+trf-data-himself = строка { $line }: участник № { $player }, тур { $round }: участник не может играть сам с собой
+trf-data-disagree = тур { $round }: у участника № { $player } (строка { $line }) указано `{ $says }`, а у участника № { $opponent } (строка { $their_line }) — `{ $they_say }`: { $why }
+trf-data-blank = (пусто)
+trf-data-opponents-differ = соперники не совпадают
+trf-data-no-result = у доски должен быть результат в обеих строках (доска, ожидающая результата, записывается строкой XXG, docs/trf.md)
+trf-data-results-differ = результаты не сходятся
+trf-data-same-colour = у обоих один и тот же цвет
+trf-data-colours = у сыгранной партии должны быть указаны оба цвета
+trf-data-pairing-byes = тур { $round }: больше одного пропуска тура (без пары) ({ $players })
+
+## Байты, которые не являются текстом, и как файл был прочитан
+
+decode-unknown = неизвестная кодировка `{ $name }` (например, utf-8, utf-16le, utf-16be, windows-1251, windows-1252)
+decode-malformed = байты не в кодировке { $encoding }: `{ $text }`{ $hint }
+decode-nul = байты NUL: это не текстовый файл или UTF-16 без метки порядка байтов{ $hint }
+decoded = { $encoding } ({ $how })
+decoded-named = как указано
+decoded-bom = метка порядка байтов
+decoded-utf8 = корректный UTF-8
+decoded-guessed = определена по байтам
+
+## Голландская система
+
+pairing-impossible = допустимой жеребьёвки нет: участников нельзя разбить на пары без повторной встречи, запрещённой пары, нарушения абсолютного предпочтения цвета или второго пропуска тура (без пары)
