@@ -11,7 +11,10 @@ pub fn run(kind: GameKind, depth: u32, position: Option<&str>) -> ExitCode {
     let counts = match kind.perft(position, depth) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("orda: --position: {e}");
+            eprintln!(
+                "orda: --position: {}",
+                orda::words::rules::position_error(&e)
+            );
             return ExitCode::from(2);
         }
     };

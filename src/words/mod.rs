@@ -9,6 +9,7 @@
 
 pub mod lang;
 pub mod reports;
+pub mod rules;
 
 use crate::app::play::{Judged, Overridden};
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
@@ -265,7 +266,7 @@ pub fn contradiction(c: &Contradiction) -> String {
     match c {
         Contradiction::Invalid(at) => format!(
             "the score is invalid ({})",
-            invalid_at(&at.file, at.line, at.col, &at.what)
+            invalid_at(&at.file, at.line, at.col, &rules::located(&at.what))
         ),
         Contradiction::ForfeitWithMoves { plies } => {
             format!("a forfeited game has no moves, but the score has {plies} plies")
@@ -275,9 +276,10 @@ pub fn contradiction(c: &Contradiction) -> String {
             score_gives,
             ending,
         } => format!(
-            "the result is {} but the score gives {} ({ending})",
+            "the result is {} but the score gives {} ({})",
             result.display(),
-            score_gives.as_score()
+            score_gives.as_score(),
+            rules::ending(ending)
         ),
     }
 }
@@ -300,12 +302,12 @@ pub fn judged(j: &Judged) -> String {
             ending
                 .outcome()
                 .map_or("*", crate::rules::Outcome::as_score),
-            ending.describe(),
-            tally.name,
+            rules::ending(ending),
+            rules::counted(tally.name),
             tally.counts[0],
             tally.counts[1]
         ),
-        Judged::Invalid { file, at } => invalid_at(file, at.line, at.col, &at.describe()),
+        Judged::Invalid { file, at } => invalid_at(file, at.line, at.col, &rules::located(at)),
     }
 }
 
