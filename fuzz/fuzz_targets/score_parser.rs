@@ -12,7 +12,7 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     for kind in [GameKind::Togyzkumalak, GameKind::Tumicarona] {
         for r in validate_text(kind, &text) {
-            let _ = r.problem.map(|p| p.describe());
+            let _ = r.problem.map(|p| orda::words::rules::located(&p));
         }
     }
     let games = record::read(&text);

@@ -3,6 +3,7 @@
 //! decision runs inside the caller's transaction (`super::apply`).
 
 use super::manage::{is_withdrawn, withdrawal_forfeit};
+use super::refusal::Contradiction;
 use super::validate::{GameReport, Located, validate_record};
 use super::{Refusal, load_in, player_id};
 use crate::formats::record;
@@ -10,7 +11,7 @@ use crate::pairing::{berger, stored};
 use crate::rules::GameKind;
 use crate::rules::score::{Ending, Tally};
 use crate::store::{Db, ResultRecord};
-use crate::tournament::manual::{self, Contradiction, ScoreSays};
+use crate::tournament::manual::{self, ScoreSays};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
     Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, TournamentId,
@@ -187,7 +188,7 @@ pub struct Entry {
 pub enum Judged {
     /// A valid score.
     Valid {
-        /// How it ended (its result, if any, and the engine's words for it).
+        /// How it ended (its result, if any, and how).
         ending: Ending,
         /// Plies played.
         plies: u32,
@@ -374,7 +375,10 @@ pub(super) fn save_score_in(
 
 /// Validates a score: the verdict to store, the engine's judgement, and what it says for a
 /// result. A file not holding exactly one game is refused.
-fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, Judged, ScoreSays)> {
+fn check_score(
+    kind: GameKind,
+    file: &ScoreFile,
+) -> Result<(Verdict, Judged, ScoreSays<Box<Located>>)> {
     let games = record::read(&file.text);
     let [game] = games.as_slice() else {
         return Err(Refusal::ScoreGames {
@@ -396,16 +400,16 @@ fn check_score(kind: GameKind, file: &ScoreFile) -> Result<(Verdict, Judged, Sco
             file: file.name.clone(),
             line: p.line,
             col: p.col,
-            what: p.describe(),
+            what: Box::new(p.clone()),
         };
         return Ok((data, judged, ScoreSays::Invalid(at)));
     }
-    let ending = report.verdict.ending.clone();
+    let ending = report.verdict.ending;
     let plies = report.verdict.plies as u32;
     let says = ScoreSays::Valid {
         plies,
         outcome: ending.outcome(),
-        ending: ending.describe(),
+        ending,
     };
     let data = Verdict::Valid {
         result: ending.outcome(),

@@ -8,7 +8,11 @@ use crate::formats::round_files::{LineError, PairingProblem, ResultsProblem};
 use crate::formats::trf::{TrfError, TrfProblem};
 pub use crate::pairing::stored::Breach;
 use crate::store::StoreError;
-pub use crate::tournament::manual::{Contradiction, Lock};
+pub use crate::tournament::manual::Lock;
+
+/// Why a score contradicts the arbiter's result; an invalid score says where, as the validator
+/// locates it.
+pub type Contradiction = crate::tournament::manual::Contradiction<Box<super::validate::Located>>;
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, System, TournamentId};
 
 /// A text field of a tournament or a player, for a refusal that names it.

@@ -2,9 +2,9 @@
 //! engine, and report each game's verdict with the place (line, column, ply, move) of its first
 //! problem.
 
-use crate::formats::record::{self, Record, Span};
-use crate::rules::score::{Declared, Ending, ScoreMove, Tally, Verdict, move_number};
-use crate::rules::{GameKind, Outcome, Side};
+use crate::formats::record::{self, Record, Span, Syntax};
+use crate::rules::score::{Declared, Ending, ScoreMove, Tally, Verdict, Why, move_number};
+use crate::rules::{GameKind, Outcome, Side, TagError};
 
 /// Where a problem stands and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,20 +19,29 @@ pub struct Located {
     pub move_number: Option<(u32, Side)>,
     /// The token as written.
     pub token: String,
-    /// The explanation.
-    pub message: String,
+    /// What is wrong, as data (`words::rules::located` says it all: `move 17… 36: the last
+    /// kumalak ...`).
+    pub why: Fault,
 }
 
-impl Located {
-    /// `move 17… 36: the last kumalak ...`, or just the message for a problem not on a move.
-    pub fn describe(&self) -> String {
-        match self.move_number {
-            Some((n, Side::White)) => format!("move {n}. {}: {}", self.token, self.message),
-            Some((n, Side::Black)) => format!("move {n}… {}: {}", self.token, self.message),
-            None if self.token.is_empty() => self.message.clone(),
-            None => format!("{}: {}", self.token, self.message),
-        }
-    }
+/// What is wrong with a game of a record file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The rules engine's finding on the score.
+    Score(Why),
+    /// The file's structure.
+    Syntax(Syntax),
+    /// A tag the rules cannot read (`FEN`, `DrawRule`).
+    Tag(TagError),
+    /// The Result tag is not a result.
+    ResultTag,
+    /// The movetext ends with one result and the Result tag says another.
+    ResultDisagrees {
+        /// The movetext's result token.
+        movetext: String,
+        /// The Result tag.
+        tag: String,
+    },
 }
 
 /// The verdict on one game of a file.
@@ -109,16 +118,16 @@ pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport
         verdict: kind.blank_verdict(),
         problem: None,
     };
-    let at = |span: Span, token: &str, message: String| Located {
+    let at = |span: Span, token: &str, why: Fault| Located {
         line: span.line,
         col: span.col,
         ply: None,
         move_number: None,
         token: token.to_string(),
-        message,
+        why,
     };
     if let Some(s) = &rec.syntax {
-        report.problem = Some(at(s.span, &s.token, s.message.clone()));
+        report.problem = Some(at(s.span, &s.token, Fault::Syntax(s.kind)));
         return report;
     }
 
@@ -130,11 +139,7 @@ pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport
         match declared_of(t) {
             Some(d) => declared = d,
             None => {
-                report.problem = Some(at(
-                    rec.start,
-                    t,
-                    "the Result tag is not 1-0, 0-1, 1/2-1/2 or *".into(),
-                ));
+                report.problem = Some(at(rec.start, t, Fault::ResultTag));
                 return report;
             }
         }
@@ -146,11 +151,10 @@ pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport
             report.problem = Some(at(
                 r.span,
                 &r.text,
-                format!(
-                    "the movetext ends with {}, but the Result tag says {}",
-                    r.text,
-                    tag.unwrap_or_default()
-                ),
+                Fault::ResultDisagrees {
+                    movetext: r.text.clone(),
+                    tag: tag.unwrap_or_default().to_string(),
+                },
             ));
             return report;
         }
@@ -170,8 +174,9 @@ pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport
     let tags = |name: &str| rec.tag(name).map(str::to_string);
     let verdict = match kind.validate(&moves, declared, &tags) {
         Ok(v) => v,
-        Err((name, message)) => {
-            report.problem = Some(at(rec.start, rec.tag(name).unwrap_or_default(), message));
+        Err(e) => {
+            let token = rec.tag(e.tag()).unwrap_or_default();
+            report.problem = Some(at(rec.start, token, Fault::Tag(e)));
             return report;
         }
     };
@@ -188,14 +193,14 @@ pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport
                         (n + first_number - 1, side)
                     }),
                     token: m.text.clone(),
-                    message: p.message.clone(),
+                    why: Fault::Score(p.why.clone()),
                 },
                 None => {
                     let (span, text) = match token {
                         Some(r) => (r.span, r.text.as_str()),
                         None => (rec.start, tag.unwrap_or_default()),
                     };
-                    at(span, text, p.message.clone())
+                    at(span, text, Fault::Score(p.why.clone()))
                 }
             },
         );
@@ -207,6 +212,9 @@ pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::score::OnBoard;
+    use crate::words::lang::{Lang, with};
+    use crate::words::rules::{ending, located};
 
     #[test]
     fn locates_the_problem() {
@@ -219,7 +227,15 @@ mod tests {
             (5, 24, Some(4), Some((2, Side::Black)))
         );
         assert_eq!(
-            p.describe(),
+            p.why,
+            Fault::Score(Why::Landing {
+                landing: 9,
+                own_side: false,
+                written: 8
+            })
+        );
+        assert_eq!(
+            with(Lang::En, || located(p)),
             "move 2… 98(22): the last kumalak lands in otau 9 (the opponent's side), not 8"
         );
     }
@@ -230,8 +246,15 @@ mod tests {
         let p = r.problem.as_ref().unwrap();
         assert_eq!((p.line, p.col), (3, 8));
         assert_eq!(
-            p.message,
-            "the movetext ends with 0-1, but the Result tag says 1-0"
+            p.why,
+            Fault::ResultDisagrees {
+                movetext: "0-1".into(),
+                tag: "1-0".into()
+            }
+        );
+        assert_eq!(
+            with(Lang::En, || located(p)),
+            "0-1: the movetext ends with 0-1, but the Result tag says 1-0"
         );
     }
 
@@ -243,8 +266,9 @@ mod tests {
         )[0];
         assert!(r.is_valid());
         assert_eq!(r.result(), "0-1");
+        assert_eq!(r.verdict.ending, Ending::Resignation(Outcome::BlackWins));
         assert_eq!(
-            r.verdict.ending.describe(),
+            with(Lang::En, || ending(&r.verdict.ending)),
             "White resigned or lost by the arbiter (time, default)"
         );
         assert_eq!(r.tally().counts, [10, 10]);
@@ -258,13 +282,20 @@ mod tests {
         )[0];
         assert!(r.is_valid(), "{:?}", r.problem);
         assert_eq!(r.tally().counts, [82, 80]);
+        assert_eq!(
+            r.verdict.ending,
+            Ending::OnBoard {
+                outcome: Outcome::WhiteWins,
+                reason: OnBoard::Atsyrau { kazans: [82, 80] }
+            }
+        );
         let r = &validate_text(GameKind::Togyzkumalak, "[FEN \"nonsense\"]\n\n12 1-0\n")[0];
+        let p = r.problem.as_ref().unwrap();
+        assert!(matches!(p.why, Fault::Tag(TagError::Fen(_))), "{p:?}");
         assert!(
-            r.problem
-                .as_ref()
-                .unwrap()
-                .message
-                .starts_with("the FEN tag is not a position")
+            with(Lang::En, || located(p)).starts_with("nonsense: the FEN tag is not a position"),
+            "{}",
+            located(p)
         );
     }
 }

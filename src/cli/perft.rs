@@ -13,7 +13,10 @@ pub fn run(kind: GameKind, depth: u32, position: Option<&str>) -> ExitCode {
         Err(e) => {
             eprintln!(
                 "orda: {}",
-                orda::t!("cli-bad-position", error = e.to_string())
+                orda::t!(
+                    "cli-bad-position",
+                    error = orda::words::rules::position_error(&e)
+                )
             );
             return ExitCode::from(2);
         }

@@ -10,6 +10,7 @@ use orda::app::validate::validate_record;
 use orda::formats::record::{self, Record};
 use orda::rules::replay::replay;
 use orda::rules::{Game, GameKind, Side, Togyzkumalak, Tumicarona, togyz};
+use orda::words::rules::{ending, located};
 
 use super::board;
 
@@ -42,12 +43,8 @@ pub fn run(path: &Path, index: usize, kind: GameKind, encoding: Option<&str>) ->
         GameKind::Tumicarona => tumicarona_lines(rec, stop, &mut lines),
     }
     lines.push(match &report.problem {
-        Some(p) => format!("\nstopped at line {}: {}", p.line, p.describe()),
-        None => format!(
-            "\n{} ({})",
-            report.result(),
-            report.verdict.ending.describe()
-        ),
+        Some(p) => format!("\nstopped at line {}: {}", p.line, located(p)),
+        None => format!("\n{} ({})", report.result(), ending(&report.verdict.ending)),
     });
     let mut out = std::io::stdout().lock();
     for l in lines {

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use orda::app::validate::{GameReport, validate_text};
 use orda::rules::{GameKind, Side};
+use orda::words::rules::{counted, ending, fault, located};
 
 fn text_line(file: &str, r: &GameReport) -> String {
     let who = if r.white.is_empty() && r.black.is_empty() {
@@ -20,16 +21,16 @@ fn text_line(file: &str, r: &GameReport) -> String {
             "{file}: game {}{who}: ok, {} ({}), {} plies, {} {w}-{b}",
             r.game,
             r.result(),
-            r.verdict.ending.describe(),
+            ending(&r.verdict.ending),
             r.verdict.plies,
-            tally.name
+            counted(tally.name)
         ),
         Some(p) => format!(
             "{file}:{}:{}: game {}{who}: {}",
             p.line,
             p.col,
             r.game,
-            p.describe()
+            located(p)
         ),
     }
 }
@@ -45,12 +46,12 @@ fn json_line(file: &str, r: &GameReport) -> String {
         "valid": r.is_valid(),
         "declared": r.declared,
         "result": r.result(),
-        "ending": r.verdict.ending.describe(),
+        "ending": ending(&r.verdict.ending),
         "plies": r.verdict.plies,
     });
     if let Some(obj) = v.as_object_mut() {
         obj.insert(
-            tally.name.into(),
+            tally.name.key().into(),
             serde_json::json!({ "white": w, "black": b }),
         );
     }
@@ -66,7 +67,7 @@ fn json_line(file: &str, r: &GameReport) -> String {
                 .into(),
         );
         obj.insert("token".into(), p.token.clone().into());
-        obj.insert("message".into(), p.message.clone().into());
+        obj.insert("message".into(), fault(&p.why).into());
     }
     v.to_string()
 }

@@ -51,11 +51,24 @@ pub struct ResultToken {
     pub span: Span,
 }
 
+/// What is wrong with a file's structure (`words::rules` says it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// A line starting with `[` that is not `[Name "value"]`.
+    TagLine,
+    /// A `{` comment never closed.
+    UnclosedComment,
+    /// A tag among the moves.
+    TagInMovetext,
+    /// A second result in one game.
+    SecondResult,
+}
+
 /// A problem in the file's structure, on the game it belongs to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
     /// What is wrong.
-    pub message: String,
+    pub kind: Syntax,
     /// The offending text (cut to 40 characters).
     pub token: String,
     /// Where.
@@ -96,10 +109,10 @@ impl Record {
             && self.preamble.is_empty()
     }
 
-    fn set_syntax(&mut self, message: &str, token: &str, span: Span) {
+    fn set_syntax(&mut self, kind: Syntax, token: &str, span: Span) {
         if self.syntax.is_none() {
             self.syntax = Some(SyntaxError {
-                message: message.to_string(),
+                kind,
                 token: token.chars().take(40).collect(),
                 span,
             });
@@ -208,7 +221,7 @@ pub fn read(text: &str) -> Vec<Record> {
             let line = c.rest_of_line();
             match parse_tag(line) {
                 Some(tag) => cur.tags.push(tag),
-                None => cur.set_syntax("a tag line must read [Name \"value\"]", line.trim(), span),
+                None => cur.set_syntax(Syntax::TagLine, line.trim(), span),
             }
             continue;
         }
@@ -228,11 +241,7 @@ pub fn read(text: &str) -> Vec<Record> {
                 span,
             };
             if !closed {
-                cur.set_syntax(
-                    "the comment is never closed with }",
-                    &text[start - 1..end],
-                    span,
-                );
+                cur.set_syntax(Syntax::UnclosedComment, &text[start - 1..end], span);
             }
             attach_comment(&mut cur, comment);
             continue;
@@ -268,15 +277,11 @@ pub fn read(text: &str) -> Vec<Record> {
             (rest, rest_span) = (r, s);
         }
         if rest.starts_with('[') {
-            cur.set_syntax(
-                "a tag inside the movetext: tags go before the moves",
-                rest,
-                rest_span,
-            );
+            cur.set_syntax(Syntax::TagInMovetext, rest, rest_span);
         }
         if let Some(r) = result_token(rest) {
             if cur.result.is_some() {
-                cur.set_syntax("a second result", rest, rest_span);
+                cur.set_syntax(Syntax::SecondResult, rest, rest_span);
             }
             cur.result = Some(ResultToken {
                 text: r.to_string(),
@@ -474,12 +479,9 @@ mod tests {
         assert_eq!(g.len(), 1);
         let s = g[0].syntax.as_ref().unwrap();
         assert_eq!(s.span, Span { line: 1, col: 1 });
-        assert!(s.message.contains("tag line"));
+        assert_eq!(s.kind, Syntax::TagLine);
         let g = read("87 {unclosed\n88");
-        assert_eq!(
-            g[0].syntax.as_ref().unwrap().message,
-            "the comment is never closed with }"
-        );
+        assert_eq!(g[0].syntax.as_ref().unwrap().kind, Syntax::UnclosedComment);
     }
 
     #[test]

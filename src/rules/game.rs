@@ -9,15 +9,51 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::score::{Declared, ScoreMove, Tally, Verdict};
+use super::score::{Counted, Declared, OnBoard, ScoreMove, Tally, Verdict, Why};
 use super::{Outcome, Side, togyz, tumicarona};
+
+/// Why a position string is not a position of the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Not a Togyzkumalak position.
+    #[error(transparent)]
+    Togyz(#[from] togyz::PositionParseError),
+    /// Not a Tumicarona position.
+    #[error(transparent)]
+    Tumicarona(#[from] tumicarona::PositionParseError),
+}
+
+/// A tag of a game record that the rules cannot read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TagError {
+    /// The `FEN` tag is not a position.
+    #[error("the FEN tag: {0}")]
+    Fen(PositionError),
+    /// The `DrawRule` tag is not a draw rule.
+    #[error("the DrawRule tag: {0}")]
+    DrawRule(tumicarona::score::DrawRuleError),
+}
+
+impl TagError {
+    /// The tag's name: `FEN`, `DrawRule`.
+    pub fn tag(&self) -> &'static str {
+        match self {
+            TagError::Fen(_) => "FEN",
+            TagError::DrawRule(_) => "DrawRule",
+        }
+    }
+}
 
 /// One game's rules behind one interface.
 pub trait Game {
     /// Which game this is.
     const KIND: GameKind;
     /// A position: its `Display`/`FromStr` are the game's position string.
-    type Position: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err: fmt::Display>;
+    type Position: Clone
+        + PartialEq
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err: fmt::Display + Into<PositionError>>;
     /// A whole turn (one move of Togyzkumalak, a whole chain of Tumicarona).
     type Turn: Clone + PartialEq + fmt::Debug;
 
@@ -32,15 +68,15 @@ pub trait Game {
     /// Every legal turn.
     fn legal_turns(pos: &Self::Position) -> Vec<Self::Turn>;
     /// Plays a turn, or says why it is illegal (the position is then unchanged).
-    fn play(pos: &mut Self::Position, turn: &Self::Turn) -> Result<(), String>;
+    fn play(pos: &mut Self::Position, turn: &Self::Turn) -> Result<(), Why>;
     /// Reads a written turn (what the score writes beyond the turn, like Togyzkumalak's landing
     /// digit, is the validator's business).
-    fn parse_turn(token: &str) -> Result<Self::Turn, String>;
+    fn parse_turn(token: &str) -> Result<Self::Turn, Why>;
     /// The canonical notation of `turn` played from `before`.
     fn write_turn(before: &Self::Position, turn: &Self::Turn) -> String;
     /// Who won and why, if the board has decided the game (draw rules that need the game's
     /// history are the validator's).
-    fn status(pos: &Self::Position) -> Option<(Outcome, String)>;
+    fn status(pos: &Self::Position) -> Option<(Outcome, OnBoard)>;
     /// What each side has: kazans, pieces.
     fn tally(pos: &Self::Position) -> Tally;
     /// Perft for every depth 1..=`depth`.
@@ -51,7 +87,7 @@ pub trait Game {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, String>;
+    ) -> Result<Verdict, TagError>;
 }
 
 /// Togyzkumalak (SPEC section 1).
@@ -80,14 +116,14 @@ impl Game for Togyzkumalak {
         pos.legal_moves().collect()
     }
 
-    fn play(pos: &mut togyz::Position, turn: &u8) -> Result<(), String> {
-        pos.play(*turn).map(|_| ()).map_err(|e| e.to_string())
+    fn play(pos: &mut togyz::Position, turn: &u8) -> Result<(), Why> {
+        pos.play(*turn).map(|_| ()).map_err(Why::Illegal)
     }
 
-    fn parse_turn(token: &str) -> Result<u8, String> {
+    fn parse_turn(token: &str) -> Result<u8, Why> {
         togyz::notation::parse_move(token)
             .map(|m| m.from)
-            .map_err(|e| e.to_string())
+            .map_err(Why::Notation)
     }
 
     fn write_turn(before: &togyz::Position, turn: &u8) -> String {
@@ -98,28 +134,20 @@ impl Game for Togyzkumalak {
         }
     }
 
-    fn status(pos: &togyz::Position) -> Option<(Outcome, String)> {
+    fn status(pos: &togyz::Position) -> Option<(Outcome, OnBoard)> {
         match pos.status() {
             togyz::Status::Ongoing => None,
             togyz::Status::Over {
                 outcome,
                 reason,
                 kazans,
-            } => Some((
-                outcome,
-                togyz::score::Ending::OnBoard {
-                    outcome,
-                    reason,
-                    kazans,
-                }
-                .describe(),
-            )),
+            } => Some((outcome, togyz::score::on_board(outcome, reason, kazans))),
         }
     }
 
     fn tally(pos: &togyz::Position) -> Tally {
         Tally {
-            name: "kazans",
+            name: Counted::Kazans,
             counts: [
                 u32::from(pos.kazan(Side::White)),
                 u32::from(pos.kazan(Side::Black)),
@@ -136,7 +164,7 @@ impl Game for Togyzkumalak {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         _tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, TagError> {
         let v = togyz::score::validate(start, moves, declared);
         let mut tally = Self::tally(&v.position);
         if let togyz::score::Ending::OnBoard { kazans, .. } = v.ending {
@@ -175,19 +203,24 @@ impl Game for Tumicarona {
         pos.legal_turns()
     }
 
-    fn play(pos: &mut tumicarona::Position, turn: &tumicarona::Turn) -> Result<(), String> {
-        pos.play(turn).map(|_| ()).map_err(|e| e.message)
+    fn play(pos: &mut tumicarona::Position, turn: &tumicarona::Turn) -> Result<(), Why> {
+        pos.play(turn)
+            .map(|_| ())
+            .map_err(|error| Why::IllegalTurn {
+                steps: turn.steps.len(),
+                error,
+            })
     }
 
-    fn parse_turn(token: &str) -> Result<tumicarona::Turn, String> {
-        tumicarona::parse_turn(token).map_err(|e| e.to_string())
+    fn parse_turn(token: &str) -> Result<tumicarona::Turn, Why> {
+        tumicarona::parse_turn(token).map_err(Why::TurnNotation)
     }
 
     fn write_turn(_before: &tumicarona::Position, turn: &tumicarona::Turn) -> String {
         turn.to_string()
     }
 
-    fn status(pos: &tumicarona::Position) -> Option<(Outcome, String)> {
+    fn status(pos: &tumicarona::Position) -> Option<(Outcome, OnBoard)> {
         tumicarona::score::ended(pos, tumicarona::score::DrawRule::Agreement, 1)
     }
 
@@ -204,10 +237,10 @@ impl Game for Tumicarona {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, TagError> {
         let rule = match tag("DrawRule") {
             None => tumicarona::score::DrawRule::default(),
-            Some(text) => text.parse().map_err(|e| format!("the DrawRule tag: {e}"))?,
+            Some(text) => text.parse().map_err(TagError::DrawRule)?,
         };
         Ok(tumicarona::score::validate(start, moves, declared, rule))
     }
@@ -258,11 +291,11 @@ impl GameKind {
     }
 
     /// Perft from `position` (the start when `None`) for every depth 1..=`depth`.
-    pub fn perft(self, position: Option<&str>, depth: u32) -> Result<Vec<u64>, String> {
+    pub fn perft(self, position: Option<&str>, depth: u32) -> Result<Vec<u64>, PositionError> {
         with_game!(self, G => {
             let pos = match position {
                 None => G::start(),
-                Some(text) => text.parse::<<G as Game>::Position>().map_err(|e| e.to_string())?,
+                Some(text) => text.parse::<<G as Game>::Position>().map_err(Into::<PositionError>::into)?,
             };
             Ok(G::perft(&pos, depth))
         })
@@ -275,15 +308,15 @@ impl GameKind {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, (&'static str, String)> {
+    ) -> Result<Verdict, TagError> {
         with_game!(self, G => {
             let pos = match tag("FEN") {
                 None => G::start(),
                 Some(text) => text
                     .parse::<<G as Game>::Position>()
-                    .map_err(|e| ("FEN", format!("the FEN tag is not a position: {e}")))?,
+                    .map_err(|e| TagError::Fen(e.into()))?,
             };
-            G::validate(pos, moves, declared, tag).map_err(|e| ("DrawRule", e))
+            G::validate(pos, moves, declared, tag)
         })
     }
 

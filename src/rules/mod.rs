@@ -7,7 +7,7 @@ pub mod score;
 pub mod togyz;
 pub mod tumicarona;
 
-pub use game::{Game, GameKind, Togyzkumalak, Tumicarona};
+pub use game::{Game, GameKind, PositionError, TagError, Togyzkumalak, Tumicarona};
 
 /// One of the two players. White (Bastaushy) moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -32,6 +32,14 @@ impl Side {
     #[inline]
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The machine name: `white`, `black` (JSON fields; `words` selects its words by it).
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
     }
 
     /// "White" or "Black".

@@ -2,7 +2,7 @@
 //! result, and a game-agnostic [`Verdict`] (how far the replay got, how the game ended, the first
 //! problem). Each engine's own replay (`togyz::score`, `tumicarona::score`) does the checking.
 
-use super::{Outcome, Side};
+use super::{Outcome, Side, togyz, tumicarona};
 
 /// One move token of a score, with what the score says around it.
 #[derive(Clone, Debug, Default)]
@@ -60,19 +60,145 @@ pub struct Problem {
     pub index: Option<usize>,
     /// What kind of mistake.
     pub kind: ProblemKind,
-    /// The explanation, for a person: "the last kumalak lands in Black's otau 5, not otau 6".
-    pub message: String,
+    /// What exactly is wrong, as data (`words::rules` says it: "the last kumalak lands in otau
+    /// 5 (own side), not 6").
+    pub why: Why,
 }
 
-/// How the game ended, or must have ended, in words every game shares.
+/// What exactly is wrong with a score, as data: the numbers, sides and tokens of the
+/// explanation, never its words (`words::rules` writes them in the reader's language).
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Togyzkumalak: a move number written before the move that is not its number.
+    MoveNumber {
+        /// The number written.
+        written: u32,
+        /// The move's number.
+        number: u32,
+        /// The side to move.
+        side: Side,
+    },
+    /// Tumicarona: a turn number written before the turn that is not its number.
+    TurnNumber {
+        /// The number written.
+        written: u32,
+        /// The turn's number.
+        number: u32,
+        /// The side to move.
+        side: Side,
+    },
+    /// Togyzkumalak: a token that is not a move.
+    Notation(togyz::notation::NotationError),
+    /// Tumicarona: a token that is not a turn.
+    TurnNotation(tumicarona::NotationError),
+    /// A move after the game was over on the board (`ending`).
+    AfterEnd {
+        /// How the game had ended.
+        ending: Ending,
+    },
+    /// Togyzkumalak: a move the rules forbid.
+    Illegal(togyz::IllegalMove),
+    /// Tumicarona: a turn the rules forbid, in a turn of `steps` steps.
+    IllegalTurn {
+        /// The steps written in the turn.
+        steps: usize,
+        /// The first wrong step, and why.
+        error: tumicarona::IllegalTurn,
+    },
+    /// The last kumalak lands in otau `landing` (on the mover's side when `own_side`), not in
+    /// the otau `written`.
+    Landing {
+        /// Where it lands.
+        landing: u8,
+        /// On the mover's own side.
+        own_side: bool,
+        /// The landing digit written.
+        written: u8,
+    },
+    /// The move makes otau `otau` a tuzdyk, but carries no mark.
+    TuzdykMissing {
+        /// The new tuzdyk.
+        otau: u8,
+    },
+    /// A tuzdyk mark on a move that makes none.
+    TuzdykWrong,
+    /// Written with `:` (a capture), but it captures nothing.
+    CaptureNothing,
+    /// Written with `-` (no capture), but it captures.
+    PlainCaptures {
+        /// Kumalaks captured.
+        captured: u8,
+    },
+    /// A kazan note `(n)` that is not the mover's kazan after the move.
+    KazanNote {
+        /// The mover's kazan.
+        kazan: u8,
+        /// The note.
+        written: u16,
+    },
+    /// A board check that cannot be read.
+    BoardCheck(togyz::notation::BoardCheckError),
+    /// A board check that disagrees with the position.
+    BoardDisagrees(togyz::notation::Disagreement),
+    /// The declared result (`written`: a result or `*`) is not the board's `outcome`.
+    ResultContradicted {
+        /// What the score declares.
+        written: Declared,
+        /// What the board gives.
+        outcome: Outcome,
+        /// How the board decided.
+        ending: Ending,
+    },
+    /// The score notes atsyrau (`{zero}`), but the game ended otherwise.
+    AtsyrauNoted {
+        /// How it ended.
+        ending: Ending,
+    },
+}
+
+/// How the board decided a game, as data (`words::rules` says it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnBoard {
+    /// Togyzkumalak: `side`'s kazan reached `kazan` (82 or more).
+    Kazan {
+        /// The winner.
+        side: Side,
+        /// His kazan.
+        kazan: u8,
+    },
+    /// Togyzkumalak: atsyrau; both kazans after the collection (White, Black).
+    Atsyrau {
+        /// White's and Black's kazans.
+        kazans: [u8; 2],
+    },
+    /// Tumicarona: all of `loser`'s pieces were captured.
+    AllCaptured {
+        /// The side with no piece left.
+        loser: Side,
+    },
+    /// Tumicarona: `loser` cannot move.
+    Immobilised {
+        /// The side with no legal turn.
+        loser: Side,
+    },
+    /// Tumicarona's draw rule: the position occurred three times.
+    Threefold,
+    /// Tumicarona's draw rule: `turns` turns without a capture.
+    Quiet {
+        /// The rule's number of turns.
+        turns: u32,
+    },
+}
+
+/// How the game ended, or must have ended, in terms every game shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// On the board (82, atsyrau; all pieces captured, immobilised; a draw rule).
     OnBoard {
         /// The result the board gives.
         outcome: Outcome,
-        /// Why, for a person: "Black's kazan reached 82".
-        reason: String,
+        /// Why: "Black's kazan reached 82".
+        reason: OnBoard,
     },
     /// Decisive but stopped early: the loser resigned, or the arbiter decided (time, default).
     Resignation(Outcome),
@@ -94,28 +220,6 @@ impl Ending {
         }
     }
 
-    /// A few words for a person: `Black's kazan reached 82`, `White resigned or lost by the
-    /// arbiter's decision`, ...
-    pub fn describe(&self) -> String {
-        match self {
-            Ending::OnBoard { reason, .. } => reason.clone(),
-            Ending::Resignation(o) => {
-                let loser = if *o == Outcome::WhiteWins {
-                    Side::Black
-                } else {
-                    Side::White
-                };
-                format!(
-                    "{} resigned or lost by the arbiter (time, default)",
-                    loser.name()
-                )
-            }
-            Ending::Agreement => "drawn by agreement".into(),
-            Ending::Repetition => "drawn by claim: the final position occurred three times".into(),
-            Ending::Unfinished => "unfinished".into(),
-        }
-    }
-
     /// The ending of a score that stops before the board decides: what `declared` says.
     pub fn of_declared(declared: Declared, repeated: bool) -> Ending {
         match declared {
@@ -127,29 +231,49 @@ impl Ending {
     }
 }
 
-/// The problem when the board decided the game (`outcome`, described as `ending`) and the score
+/// The problem when the board decided the game (`outcome`, as `ending`) and the score
 /// declares something else, or `*`.
-pub fn contradiction(outcome: Outcome, ending: &str, declared: Declared) -> Option<Problem> {
-    let written = match declared {
-        Declared::Result(d) if d != outcome => d.as_score(),
-        Declared::Unfinished => "*",
+pub fn contradiction(outcome: Outcome, ending: &Ending, declared: Declared) -> Option<Problem> {
+    match declared {
+        Declared::Result(d) if d != outcome => {}
+        Declared::Unfinished => {}
         _ => return None,
-    };
+    }
     Some(Problem {
         index: None,
         kind: ProblemKind::Result,
-        message: format!(
-            "the result is recorded as {written}, but the game ended {} ({ending})",
-            outcome.as_score()
-        ),
+        why: Why::ResultContradicted {
+            written: declared,
+            outcome,
+            ending: *ending,
+        },
     })
+}
+
+/// What a game counts at the end for each side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Togyzkumalak's kazans.
+    Kazans,
+    /// Tumicarona's pieces.
+    Pieces,
+}
+
+impl Counted {
+    /// The machine name (a JSON field): `kazans`, `pieces`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Counted::Kazans => "kazans",
+            Counted::Pieces => "pieces",
+        }
+    }
 }
 
 /// What each side has at the end, named as the game counts it: kazans, pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tally {
-    /// `kazans` or `pieces`.
-    pub name: &'static str,
+    /// Kazans or pieces.
+    pub name: Counted,
     /// White's, Black's.
     pub counts: [u32; 2],
 }

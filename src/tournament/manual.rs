@@ -7,6 +7,7 @@
 
 use super::{Board, ByeKind, GameResult, No, Round, RoundNo, StartNo, Tournament};
 use crate::rules::Outcome;
+use crate::rules::score::Ending;
 
 /// A setting fixed by what has been paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,41 +201,42 @@ pub fn propose(r: &Round, change: &Change) -> Result<Proposal, ChangeError> {
     })
 }
 
-/// Where a game score is invalid: its file, the place in it, and the engine's explanation
-/// (`move 17… 36: the last kumalak ...`).
+/// Where a game score is invalid: its file, the place in it, and the engine's finding `W` (the
+/// validator's located problem, `app::validate::Located`, whose words are `move 17… 36: the last
+/// kumalak ...`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InvalidAt {
+pub struct InvalidAt<W> {
     /// The file's name as given.
     pub file: String,
     /// 1-based line.
     pub line: u32,
     /// 1-based column.
     pub col: u32,
-    /// The move and the engine's explanation.
-    pub what: String,
+    /// The move and the engine's finding.
+    pub what: W,
 }
 
 /// What the rules engine said of a game score, as far as a result is concerned.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ScoreSays {
+pub enum ScoreSays<W> {
     /// The score is invalid there.
-    Invalid(InvalidAt),
+    Invalid(InvalidAt<W>),
     /// A valid score of `plies` plies, ending with `outcome` (none when unfinished).
     Valid {
         /// Plies played.
         plies: u32,
         /// How it ended, if it did.
         outcome: Option<Outcome>,
-        /// The ending in the engine's words.
-        ending: String,
+        /// How it ended.
+        ending: Ending,
     },
 }
 
 /// Why a score contradicts the arbiter's result.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Contradiction {
+pub enum Contradiction<W> {
     /// The score is invalid there.
-    Invalid(InvalidAt),
+    Invalid(InvalidAt<W>),
     /// A forfeit, but the score has moves.
     ForfeitWithMoves {
         /// Plies in the score.
@@ -246,21 +248,24 @@ pub enum Contradiction {
         result: GameResult,
         /// What the score gives.
         score_gives: Outcome,
-        /// How the game ended, in the engine's words.
-        ending: String,
+        /// How the game ended.
+        ending: Ending,
     },
 }
 
 /// Whether a score contradicts `result` (no result: nothing to contradict, except that an
 /// invalid score always does).
-pub fn contradiction(result: Option<GameResult>, says: &ScoreSays) -> Option<Contradiction> {
+pub fn contradiction<W: Clone>(
+    result: Option<GameResult>,
+    says: &ScoreSays<W>,
+) -> Option<Contradiction<W>> {
     let (plies, outcome, ending) = match says {
         ScoreSays::Invalid(v) => return Some(Contradiction::Invalid(v.clone())),
         ScoreSays::Valid {
             plies,
             outcome,
             ending,
-        } => (*plies, *outcome, ending),
+        } => (*plies, *outcome, *ending),
     };
     let result = result?;
     if result.is_forfeit() {
@@ -275,7 +280,7 @@ pub fn contradiction(result: Option<GameResult>, says: &ScoreSays) -> Option<Con
         Some(o) if o != wanted => Some(Contradiction::Outcome {
             result,
             score_gives: o,
-            ending: ending.clone(),
+            ending,
         }),
         _ => None,
     }
@@ -363,10 +368,10 @@ mod tests {
 
     #[test]
     fn a_score_contradicts_a_result() {
-        let won = ScoreSays::Valid {
+        let won = ScoreSays::<String>::Valid {
             plies: 40,
             outcome: Some(Outcome::WhiteWins),
-            ending: "82 stones".into(),
+            ending: Ending::Resignation(Outcome::WhiteWins),
         };
         assert_eq!(contradiction(Some(GameResult::WhiteWins), &won), None);
         assert_eq!(contradiction(None, &won), None);
@@ -385,14 +390,14 @@ mod tests {
             file: "g.pgn".into(),
             line: 3,
             col: 4,
-            what: "x".into(),
+            what: "x".to_string(),
         };
         let bad = ScoreSays::Invalid(at.clone());
         assert_eq!(contradiction(None, &bad), Some(Contradiction::Invalid(at)));
-        let unfinished = ScoreSays::Valid {
+        let unfinished = ScoreSays::<String>::Valid {
             plies: 3,
             outcome: None,
-            ending: "unfinished".into(),
+            ending: Ending::Unfinished,
         };
         assert_eq!(
             contradiction(Some(GameResult::BlackWins), &unfinished),

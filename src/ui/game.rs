@@ -70,8 +70,13 @@ impl Analysis {
         let verdict = report
             .filter(|_| !text.trim().is_empty())
             .map(|r| match &r.problem {
-                None => Ok(r.verdict.ending.describe()),
-                Some(p) => Err(format!("{}:{}: {}", p.line, p.col, p.describe())),
+                None => Ok(crate::words::rules::ending(&r.verdict.ending)),
+                Some(p) => Err(format!(
+                    "{}:{}: {}",
+                    p.line,
+                    p.col,
+                    crate::words::rules::located(p)
+                )),
             });
         Analysis { replay, verdict }
     }
@@ -166,8 +171,9 @@ impl Drawn for Tumicarona {
             match over {
                 Some((outcome, why)) => {
                     line.push_str(&format!(
-                        " · {} ({why}, {})",
+                        " · {} ({}, {})",
                         t!("game-over"),
+                        crate::words::rules::on_board(&why),
                         outcome.as_score()
                     ));
                 }

@@ -10,6 +10,7 @@
 pub mod formats;
 pub mod lang;
 pub mod reports;
+pub mod rules;
 
 use crate::t;
 
@@ -348,7 +349,7 @@ pub fn contradiction(c: &Contradiction) -> String {
     match c {
         Contradiction::Invalid(at) => format!(
             "the score is invalid ({})",
-            invalid_at(&at.file, at.line, at.col, &at.what)
+            invalid_at(&at.file, at.line, at.col, &rules::located(&at.what))
         ),
         Contradiction::ForfeitWithMoves { plies } => {
             format!("a forfeited game has no moves, but the score has {plies} plies")
@@ -358,9 +359,10 @@ pub fn contradiction(c: &Contradiction) -> String {
             score_gives,
             ending,
         } => format!(
-            "the result is {} but the score gives {} ({ending})",
+            "the result is {} but the score gives {} ({})",
             result.display(),
-            score_gives.as_score()
+            score_gives.as_score(),
+            rules::ending(ending)
         ),
     }
 }
@@ -383,12 +385,12 @@ pub fn judged(j: &Judged) -> String {
             ending
                 .outcome()
                 .map_or("*", crate::rules::Outcome::as_score),
-            ending.describe(),
-            tally.name,
+            rules::ending(ending),
+            rules::counted(tally.name),
             tally.counts[0],
             tally.counts[1]
         ),
-        Judged::Invalid { file, at } => invalid_at(file, at.line, at.col, &at.describe()),
+        Judged::Invalid { file, at } => invalid_at(file, at.line, at.col, &rules::located(at)),
     }
 }
 

@@ -139,7 +139,7 @@ fn planted_errors_are_found_at_exactly_their_ply() {
                 reports[0].verdict.problem.as_ref().unwrap().kind,
                 *kind,
                 "{}",
-                p.message
+                message(p)
             );
             planted[k] += 1;
         }
@@ -164,10 +164,10 @@ fn a_declared_result_the_board_contradicts_is_refused() {
     let r = &validate_text(GameKind::Togyzkumalak, &first)[0];
     let p = r.problem.as_ref().expect("contradiction found");
     assert!(
-        p.message.starts_with("the movetext ends with 1-0")
-            || p.message.contains("recorded as 1-0"),
+        message(p).starts_with("the movetext ends with 1-0")
+            || message(p).contains("recorded as 1-0"),
         "{}",
-        p.message
+        message(p)
     );
     // Dropping the last move leaves the game stopped early: then 0-1 must have been a resignation.
     let rec = &record::read(corpus_games(&text)[0])[0];
@@ -178,7 +178,21 @@ fn a_declared_result_the_board_contradicts_is_refused() {
     let r = &validate_text(GameKind::Togyzkumalak, &cut)[0];
     assert!(r.is_valid(), "{:?}", r.problem);
     assert_eq!(
-        r.verdict.ending.describe(),
+        describe(&r.verdict.ending),
         "White resigned or lost by the arbiter (time, default)"
     );
+}
+
+/// The problem's explanation in English, as `orda validate` writes it.
+fn message(p: &orda::app::validate::Located) -> String {
+    orda::words::lang::with(orda::words::lang::Lang::En, || {
+        orda::words::rules::fault(&p.why)
+    })
+}
+
+/// The ending in English.
+fn describe(e: &orda::rules::score::Ending) -> String {
+    orda::words::lang::with(orda::words::lang::Lang::En, || {
+        orda::words::rules::ending(e)
+    })
 }

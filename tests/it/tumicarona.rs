@@ -3,7 +3,7 @@
 //! random playouts; and the command line.
 
 use orda::app::validate::{GameReport, validate_text};
-use orda::rules::score::{Ending, ProblemKind};
+use orda::rules::score::{Ending, OnBoard, ProblemKind};
 use orda::rules::tumicarona::board::{self, direction};
 use orda::rules::tumicarona::{Position, parse_turn, perft_all};
 use orda::rules::{GameKind, Outcome, Side};
@@ -24,15 +24,15 @@ fn valid(score: &str) -> GameReport {
 }
 
 /// The score is refused at `ply` (1-based) with exactly `message`.
-fn refused(score: &str, ply: usize, kind: ProblemKind, message: &str) {
+fn refused(score: &str, ply: usize, kind: ProblemKind, want: &str) {
     let r = check(score);
     let p = r
         .problem
         .as_ref()
         .unwrap_or_else(|| panic!("{score} was accepted"));
-    assert_eq!(p.ply, Some(ply), "{score}: {}", p.message);
+    assert_eq!(p.ply, Some(ply), "{score}: {}", message(p));
     assert_eq!(r.verdict.problem.as_ref().map(|p| p.kind), Some(kind));
-    assert_eq!(p.message, message, "{score}");
+    assert_eq!(message(p), want, "{score}");
     assert_eq!(
         r.verdict.plies,
         ply - 1,
@@ -95,7 +95,7 @@ fn opening_slanting_from_the_left() {
     let r = valid(LEFT);
     assert_eq!(r.result(), "1-0");
     assert_eq!(
-        r.verdict.ending.describe(),
+        describe(&r.verdict.ending),
         "Black resigned or lost by the arbiter (time, default)"
     );
     refused(
@@ -147,7 +147,7 @@ fn a_long_chain() {
     // Counted by hand: Black's five-step chain takes 2+2+1+1+1 = 7, White's ten steps take
     // g4, h3, f1, d4+c5, c3, d5, e5, a5, a3, b5 = 11.
     assert_eq!(r.tally().counts, [13, 8]);
-    assert_eq!(r.tally().name, "pieces");
+    assert_eq!(r.tally().name.key(), "pieces");
     assert_eq!(
         r.verdict.position,
         "3w1b1bb/b1b1b2bb/1w6w/www1w2ww/ww5ww b 0 3"
@@ -170,14 +170,14 @@ fn plain_moves_only_without_a_capture() {
     let p = r.problem.unwrap();
     assert_eq!(p.ply, Some(2));
     assert!(
-        p.message.starts_with("d4-d3: d3 is occupied"),
+        message(&p).starts_with("d4-d3: d3 is occupied"),
         "{}",
-        p.message
+        message(&p)
     );
     let r = check("1. e2-e3A d5-e5 *");
     let p = r.problem.unwrap();
     assert_eq!(
-        p.message,
+        message(&p),
         "d5-e5: a plain move while a capture is possible (capturing is compulsory, e.g. f4-e5W)"
     );
     // Without captures anywhere a plain move is the turn.
@@ -190,13 +190,13 @@ fn wins_on_the_board() {
     let r = valid("[FEN \"9/3b5/4w4/9/9 w\"]\n\n1. e3-f2W 1-0");
     assert_eq!(r.verdict.ending.outcome(), Some(Outcome::WhiteWins));
     assert_eq!(
-        r.verdict.ending.describe(),
+        describe(&r.verdict.ending),
         "all of Black's pieces were captured"
     );
     assert_eq!(r.tally().counts, [1, 0]);
     let r = check("[FEN \"9/3b5/4w4/9/9 w\"]\n\n1. e3-f2W 0-1");
     assert_eq!(
-        r.problem.unwrap().message,
+        message(&r.problem.unwrap()),
         "the result is recorded as 0-1, but the game ended 1-0 (all of Black's pieces were captured)"
     );
     // Immobilisation: Black's a1 is walled in by b1, a2, b2 (their own retreats blocked, so no
@@ -204,7 +204,7 @@ fn wins_on_the_board() {
     let wall = "[FEN \"8w/9/w1w6/ww7/bww6 w\"]\n\n";
     let r = valid(&format!("{wall}1. i5-h5 1-0"));
     assert_eq!(
-        r.verdict.ending.describe(),
+        describe(&r.verdict.ending),
         "Black cannot move (immobilised)"
     );
     let r = check(&format!("{wall}1. i5-h5 a1-b2A"));
@@ -221,7 +221,7 @@ fn draw_rules() {
         r.verdict.ending,
         Ending::OnBoard {
             outcome: Outcome::Draw,
-            reason: "drawn: the position occurred three times".into()
+            reason: OnBoard::Threefold
         }
     );
     let r = check(&format!("{fen}\n{shuffle} 5. i5-h5 *"));
@@ -231,7 +231,7 @@ fn draw_rules() {
         "{fen}[DrawRule \"quiet 3\"]\n\n1. i5-h5 a5-b5 2. h5-i5 1/2-1/2"
     ));
     assert_eq!(
-        r.verdict.ending.describe(),
+        describe(&r.verdict.ending),
         "drawn: 3 turns without a capture"
     );
     let r = check(&format!(
@@ -251,10 +251,7 @@ fn draw_rules() {
     let r = check(&format!("{fen}[DrawRule \"sometimes\"]\n\n1. i5-h5 *"));
     let p = r.problem.unwrap();
     assert_eq!(p.token, "sometimes");
-    assert!(
-        p.message
-            .starts_with("the DrawRule tag: 'sometimes' is not a draw rule")
-    );
+    assert!(message(&p).starts_with("the DrawRule tag: 'sometimes' is not a draw rule"));
 }
 
 #[test]
@@ -264,7 +261,7 @@ fn notation_errors_name_the_token() {
     assert_eq!((p.line, p.col, p.ply), (1, 11, Some(2)));
     assert_eq!(p.token, "f4-e5Q");
     assert_eq!(
-        p.message,
+        message(&p),
         "'e5Q': a step ends with A (approach), W (withdrawal) or nothing (a plain move)"
     );
     let r = check("1. e2-e3A 3. f4-e5W *");
@@ -420,9 +417,9 @@ fn sides_and_numbers_in_messages() {
     let p = r.problem.unwrap();
     assert_eq!(p.move_number, Some((2, Side::White)));
     assert!(
-        p.describe().starts_with("move 2. b2-c3: "),
+        orda::words::rules::located(&p).starts_with("move 2. b2-c3: "),
         "{}",
-        p.describe()
+        orda::words::rules::located(&p)
     );
 }
 
@@ -518,4 +515,18 @@ fn replay_prints_a_tumicarona_game_turn_by_turn() {
         out.contains("stopped at line 3: move 1… d5-d4A-d3A: step 2 of 2"),
         "{out}"
     );
+}
+
+/// The problem's explanation in English, as `orda validate` writes it.
+fn message(p: &orda::app::validate::Located) -> String {
+    orda::words::lang::with(orda::words::lang::Lang::En, || {
+        orda::words::rules::fault(&p.why)
+    })
+}
+
+/// The ending in English.
+fn describe(e: &orda::rules::score::Ending) -> String {
+    orda::words::lang::with(orda::words::lang::Lang::En, || {
+        orda::words::rules::ending(e)
+    })
 }

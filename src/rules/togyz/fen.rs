@@ -25,10 +25,10 @@ pub enum PositionParseError {
     #[error("expected `<black 9..1>/<white 1..9> <white kazan> <black kazan> <w|b>`, got {0:?}")]
     Shape(String),
     /// A row does not describe 9 otau.
-    #[error("{side}'s row describes {count} otau, not 9")]
+    #[error("{side:?}'s row describes {count} otau, not 9")]
     RowLength {
         /// Whose row.
-        side: &'static str,
+        side: Side,
         /// How many otau it described.
         count: usize,
     },
@@ -36,8 +36,8 @@ pub enum PositionParseError {
     #[error("cannot read {0:?}")]
     Token(String),
     /// More than one tuzdyk on one row.
-    #[error("{0}'s row has more than one tuzdyk")]
-    TwoTuzdyks(&'static str),
+    #[error("{0:?}'s row has more than one tuzdyk")]
+    TwoTuzdyks(Side),
     /// The parts do not make a legal position.
     #[error(transparent)]
     Invalid(#[from] InvalidPosition),
@@ -76,7 +76,7 @@ struct Row {
     tuzdyk: Option<usize>,
 }
 
-fn read_row(text: &str, playstrategy: bool, side: &'static str) -> Result<Row, PositionParseError> {
+fn read_row(text: &str, playstrategy: bool, side: Side) -> Result<Row, PositionParseError> {
     let mut row = Row {
         counts: Vec::with_capacity(9),
         tuzdyk: None,
@@ -143,8 +143,8 @@ impl FromStr for Position {
             return Err(shape());
         }
         let (top, bottom) = board.split_once('/').ok_or_else(shape)?;
-        let black = read_row(top, playstrategy, "Black")?;
-        let white = read_row(bottom, playstrategy, "White")?;
+        let black = read_row(top, playstrategy, Side::Black)?;
+        let white = read_row(bottom, playstrategy, Side::White)?;
         let kazan = |t: &str| {
             t.parse::<u8>()
                 .map_err(|_| PositionParseError::Token(t.to_string()))
@@ -217,24 +217,32 @@ mod tests {
     #[test]
     fn bad_strings_are_refused_with_the_reason() {
         let cases = [
-            ("9,9,9/9,9,9 0 0 w", "Black's row describes 3 otau, not 9"),
+            (
+                "9,9,9/9,9,9 0 0 w",
+                PositionParseError::RowLength {
+                    side: Side::Black,
+                    count: 3,
+                },
+            ),
             (
                 "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 1 w",
-                "otau and kazans hold 163 kumalaks, not 162",
+                InvalidPosition::WrongTotal(163).into(),
             ),
             (
                 "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,q 0 0 w",
-                "cannot read \"q\"",
+                PositionParseError::Token("q".into()),
             ),
             (
                 "x,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w",
-                "White's tuzdyk cannot be on that otau",
+                InvalidPosition::BadTuzdyk(Side::White).into(),
             ),
-            ("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0", "expected"),
+            (
+                "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0",
+                PositionParseError::Shape("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0".into()),
+            ),
         ];
         for (text, want) in cases {
-            let err = text.parse::<Position>().unwrap_err().to_string();
-            assert!(err.contains(want), "{text}: {err}");
+            assert_eq!(text.parse::<Position>(), Err(want), "{text}");
         }
     }
 }

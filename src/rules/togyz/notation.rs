@@ -174,10 +174,10 @@ pub struct BoardCheck {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardCheckError {
     /// A row does not list 9 otau.
-    #[error("the board check lists {count} otau for {side}, not 9")]
+    #[error("the board check lists {count} otau for {side:?}, not 9")]
     RowLength {
         /// Whose row.
-        side: &'static str,
+        side: Side,
         /// How many it lists.
         count: usize,
     },
@@ -196,7 +196,7 @@ pub fn parse_board_check(text: &str) -> Option<Result<BoardCheck, BoardCheckErro
     let (Ok(black_kazan), Ok(white_kazan)) = (bk.parse::<u8>(), wk.parse::<u8>()) else {
         return None;
     };
-    let row = |text: &str, side: &'static str| -> Result<[CheckCell; 9], BoardCheckError> {
+    let row = |text: &str, side: Side| -> Result<[CheckCell; 9], BoardCheckError> {
         let cells: Vec<&str> = text.split_whitespace().collect();
         if cells.len() != 9 {
             return Err(BoardCheckError::RowLength {
@@ -220,9 +220,9 @@ pub fn parse_board_check(text: &str) -> Option<Result<BoardCheck, BoardCheckErro
         Ok(out)
     };
     Some((|| {
-        let mut black = row(brow, "Black")?;
+        let mut black = row(brow, Side::Black)?;
         black.reverse(); // written 9..1
-        let white = row(wrow, "White")?;
+        let white = row(wrow, Side::White)?;
         Ok(BoardCheck {
             black_kazan,
             black,
@@ -232,20 +232,45 @@ pub fn parse_board_check(text: &str) -> Option<Result<BoardCheck, BoardCheckErro
     })())
 }
 
+/// Where a board check disagrees with the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Disagreement {
+    /// It gives `side`'s kazan as `written`, but the kazan holds `actual`.
+    Kazan {
+        /// Whose kazan.
+        side: Side,
+        /// What the check writes.
+        written: u8,
+        /// What the kazan holds.
+        actual: u8,
+    },
+    /// It gives `side`'s otau `otau` as `written`, but it is `actual`.
+    Otau {
+        /// Whose otau.
+        side: Side,
+        /// The otau, 1..=9.
+        otau: u8,
+        /// What the check writes.
+        written: CheckCell,
+        /// What the otau is.
+        actual: CheckCell,
+    },
+}
+
 impl BoardCheck {
-    /// The first disagreement between this check and `pos`, in words; `None` when they agree.
-    pub fn disagreement(&self, pos: &Position) -> Option<String> {
+    /// The first disagreement between this check and `pos`; `None` when they agree.
+    pub fn disagreement(&self, pos: &Position) -> Option<Disagreement> {
         let kazans = [
             (Side::Black, self.black_kazan),
             (Side::White, self.white_kazan),
         ];
         for (side, written) in kazans {
             if pos.kazan(side) != written {
-                return Some(format!(
-                    "the board check gives {}'s kazan {written}, but it holds {}",
-                    side.name(),
-                    pos.kazan(side)
-                ));
+                return Some(Disagreement::Kazan {
+                    side,
+                    written,
+                    actual: pos.kazan(side),
+                });
             }
         }
         let actual = BoardCheck::of(pos);
@@ -256,17 +281,12 @@ impl BoardCheck {
         for (side, written, actual) in rows {
             let first = written.iter().zip(actual).position(|(w, a)| w != a);
             if let Some(i) = first {
-                let say = |c: CheckCell| match c {
-                    CheckCell::Tuzdyk => "a tuzdyk".to_string(),
-                    CheckCell::Count(n) => format!("{n}"),
-                };
-                return Some(format!(
-                    "the board check gives {}'s otau {} as {}, but it is {}",
-                    side.name(),
-                    i + 1,
-                    say(written[i]),
-                    say(actual[i])
-                ));
+                return Some(Disagreement::Otau {
+                    side,
+                    otau: i as u8 + 1,
+                    written: written[i],
+                    actual: actual[i],
+                });
             }
         }
         None
@@ -319,13 +339,17 @@ impl fmt::Display for BoardCheck {
 mod tests {
     use super::*;
 
-    fn check(token: &str, want: Result<&str, &str>) {
+    fn check(token: &str, want: Result<&str, NotationError>) {
         let got = parse_move(token);
         match (got, want) {
             (Ok(mv), Ok(canon)) => assert_eq!(mv.to_string(), canon, "{token}"),
-            (Err(e), Err(msg)) => assert!(e.to_string().contains(msg), "{token}: {e}"),
+            (Err(e), Err(why)) => assert_eq!(e, why, "{token}"),
             (got, want) => panic!("{token}: got {got:?}, want {want:?}"),
         }
+    }
+
+    fn trailing(rest: &str) -> Result<&'static str, NotationError> {
+        Err(NotationError::Trailing(rest.into()))
     }
 
     #[test]
@@ -340,14 +364,14 @@ mod tests {
         check("8:7!?", Ok("87!?"));
         check("36??", Ok("36??"));
         check("87(10)!", Ok("87(10)!"));
-        check("8", Err("not a move"));
-        check("a7", Err("not a move"));
-        check("80", Err("no otau 0"));
-        check("87y", Err("unexpected \"y\""));
-        check("87(10", Err("unexpected \"(10\""));
-        check("87()", Err("unexpected"));
-        check("87XX", Err("unexpected \"X\""));
-        check("87(1000)", Err("unexpected"));
+        check("8", Err(NotationError::NotAMove));
+        check("a7", Err(NotationError::NotAMove));
+        check("80", Err(NotationError::OtauZero));
+        check("87y", trailing("y"));
+        check("87(10", trailing("(10"));
+        check("87()", trailing("()"));
+        check("87XX", trailing("X"));
+        check("87(1000)", trailing("(1000)"));
     }
 
     #[test]
@@ -376,16 +400,23 @@ mod tests {
             .unwrap();
         assert_eq!(
             wrong.disagreement(&pos).unwrap(),
-            "the board check gives White's otau 3 as 21, but it is 20"
+            Disagreement::Otau {
+                side: Side::White,
+                otau: 3,
+                written: CheckCell::Count(21),
+                actual: CheckCell::Count(20)
+            }
         );
         assert!(parse_board_check("a nice move").is_none());
         assert!(parse_board_check("1 / 2 / 3").is_none());
         assert_eq!(
             parse_board_check("24 / 1 1 5 / 1 2 20 7 19 х 1 2 - / 42")
                 .unwrap()
-                .unwrap_err()
-                .to_string(),
-            "the board check lists 3 otau for Black, not 9"
+                .unwrap_err(),
+            BoardCheckError::RowLength {
+                side: Side::Black,
+                count: 3
+            }
         );
     }
 }

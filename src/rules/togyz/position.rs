@@ -137,8 +137,8 @@ pub enum InvalidPosition {
     #[error("otau and kazans hold {0} kumalaks, not 162")]
     WrongTotal(u16),
     /// A tuzdyk on the owner's own row, or on an otau 9.
-    #[error("{0}'s tuzdyk cannot be on that otau")]
-    BadTuzdyk(&'static str),
+    #[error("{0:?}'s tuzdyk cannot be on that otau")]
+    BadTuzdyk(Side),
     /// Both tuzdyks on otau with the same number.
     #[error("both tuzdyks are on otau {0}: they must have different numbers")]
     SameTuzdykNumber(u8),
@@ -176,7 +176,7 @@ impl Position {
         for side in [Side::White, Side::Black] {
             if let Some(otau) = tuzdyks[side.index()] {
                 if !(1..=8).contains(&otau) {
-                    return Err(InvalidPosition::BadTuzdyk(side.name()));
+                    return Err(InvalidPosition::BadTuzdyk(side));
                 }
                 let cell = cell_of(side.opponent(), otau);
                 if cells[cell] != 0 {
@@ -426,10 +426,10 @@ impl Position {
             for s in [Side::White, Side::Black] {
                 if let Some(t) = self.tuzdyk(s) {
                     if side_of(usize::from(self.tuzdyks[s.index()])) == s {
-                        return Err(InvalidPosition::BadTuzdyk(s.name()));
+                        return Err(InvalidPosition::BadTuzdyk(s));
                     }
                     if t == 9 {
-                        return Err(InvalidPosition::BadTuzdyk(s.name()));
+                        return Err(InvalidPosition::BadTuzdyk(s));
                     }
                 }
             }

@@ -8,7 +8,7 @@
 
 use super::notation::{self, Separator, WrittenMove};
 use super::position::{EndReason, Outcome, Position, Side, Status};
-pub use crate::rules::score::{Declared, Problem, ProblemKind, ScoreMove};
+pub use crate::rules::score::{Declared, OnBoard, Problem, ProblemKind, ScoreMove, Why};
 
 /// How the game ended, or must have ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,46 +41,42 @@ impl Ending {
         }
     }
 
-    /// A few words for a person: `Black's kazan reached 82`, `White resigned or lost by the
-    /// arbiter's decision`, ...
-    pub fn describe(&self) -> String {
-        match *self {
-            Ending::OnBoard {
-                reason: EndReason::Kazan82,
-                outcome,
-                kazans,
-            } => {
-                let w = if outcome == Outcome::WhiteWins {
-                    Side::White
-                } else {
-                    Side::Black
-                };
-                format!("{}'s kazan reached {}", w.name(), kazans[w.index()])
-            }
-            Ending::OnBoard {
-                reason: EndReason::Atsyrau,
-                kazans,
-                ..
-            } => {
-                format!("atsyrau, {}-{} after the collection", kazans[0], kazans[1])
-            }
-            _ => self.shared().describe(),
-        }
-    }
-
-    /// The same ending in the words every game shares (the board's reason described).
+    /// The same ending in the terms every game shares.
     pub fn shared(&self) -> crate::rules::score::Ending {
         use crate::rules::score::Ending as E;
         match *self {
-            Ending::OnBoard { outcome, .. } => E::OnBoard {
+            Ending::OnBoard {
                 outcome,
-                reason: self.describe(),
+                reason,
+                kazans,
+            } => E::OnBoard {
+                outcome,
+                reason: on_board(outcome, reason, kazans),
             },
             Ending::Resignation(o) => E::Resignation(o),
             Ending::Agreement => E::Agreement,
             Ending::Repetition => E::Repetition,
             Ending::Unfinished => E::Unfinished,
         }
+    }
+}
+
+/// How the board decided: the winner's kazan reached 82, or atsyrau with both kazans after the
+/// collection.
+pub fn on_board(outcome: Outcome, reason: EndReason, kazans: [u8; 2]) -> OnBoard {
+    match reason {
+        EndReason::Kazan82 => {
+            let side = if outcome == Outcome::WhiteWins {
+                Side::White
+            } else {
+                Side::Black
+            };
+            OnBoard::Kazan {
+                side,
+                kazan: kazans[side.index()],
+            }
+        }
+        EndReason::Atsyrau => OnBoard::Atsyrau { kazans },
     }
 }
 
@@ -117,15 +113,11 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
     let mut history = Vec::with_capacity(moves.len() + 1);
     history.push(pos);
     let mut replayed = Vec::with_capacity(moves.len());
-    let fail = |pos: Position, plies, replayed, index, kind, message: String| Verdict {
+    let fail = |pos: Position, plies, replayed, index, kind, why: Why| Verdict {
         position: pos,
         plies,
         ending: ending_of(&pos, Declared::Missing, false),
-        problem: Some(Problem {
-            index,
-            kind,
-            message,
-        }),
+        problem: Some(Problem { index, kind, why }),
         moves: replayed,
     };
     let mut atsyrau_noted = false;
@@ -140,10 +132,11 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
                 replayed,
                 Some(i),
                 ProblemKind::MoveNumber,
-                format!(
-                    "numbered {written}, but it is move {number} ({} to move)",
-                    side.name()
-                ),
+                Why::MoveNumber {
+                    written,
+                    number,
+                    side,
+                },
             );
         }
         let mv = match notation::parse_move(m.token) {
@@ -155,7 +148,7 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
                     replayed,
                     Some(i),
                     ProblemKind::Notation,
-                    e.to_string(),
+                    Why::Notation(e),
                 );
             }
         };
@@ -176,11 +169,9 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
                 replayed,
                 Some(i),
                 ProblemKind::AfterEnd,
-                format!(
-                    "the game was already over ({}, {})",
-                    ending.describe(),
-                    outcome.as_score()
-                ),
+                Why::AfterEnd {
+                    ending: ending.shared(),
+                },
             );
         }
         let report = match pos.play(mv.from) {
@@ -192,19 +183,19 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
                     replayed,
                     Some(i),
                     ProblemKind::Illegal,
-                    e.to_string(),
+                    Why::Illegal(e),
                 );
             }
         };
         let problem = annotation_problem(&report, &mv, side);
-        if let Some((kind, message)) = problem {
-            return fail(history[i], i, replayed, Some(i), kind, message);
+        if let Some((kind, why)) = problem {
+            return fail(history[i], i, replayed, Some(i), kind, why);
         }
         replayed.push(WrittenMove::from_report(&report));
         history.push(pos);
         match board_checks(m, &pos) {
             Ok(zero) => atsyrau_noted |= zero,
-            Err((kind, message)) => return fail(pos, i + 1, replayed, Some(i), kind, message),
+            Err((kind, why)) => return fail(pos, i + 1, replayed, Some(i), kind, why),
         }
     }
 
@@ -226,63 +217,52 @@ fn annotation_problem(
     report: &super::position::MoveReport,
     mv: &WrittenMove,
     side: Side,
-) -> Option<(ProblemKind, String)> {
+) -> Option<(ProblemKind, Why)> {
     if report.landing != mv.landing {
-        let whose = if report.landing_side == side {
-            "own"
-        } else {
-            "the opponent's"
-        };
         Some((
             ProblemKind::Landing,
-            format!(
-                "the last kumalak lands in otau {} ({whose} side), not {}",
-                report.landing, mv.landing
-            ),
+            Why::Landing {
+                landing: report.landing,
+                own_side: report.landing_side == side,
+                written: mv.landing,
+            },
         ))
     } else if report.tuzdyk.is_some() && !mv.tuzdyk {
         Some((
             ProblemKind::TuzdykMissing,
-            format!(
-                "the move makes otau {} a tuzdyk, but the mark X is missing",
-                report.landing
-            ),
+            Why::TuzdykMissing {
+                otau: report.landing,
+            },
         ))
     } else if report.tuzdyk.is_none() && mv.tuzdyk {
-        Some((
-            ProblemKind::TuzdykWrong,
-            "marked as making a tuzdyk, but it makes none".into(),
-        ))
+        Some((ProblemKind::TuzdykWrong, Why::TuzdykWrong))
     } else if mv.separator == Separator::Capture && !report.is_capture() {
-        Some((
-            ProblemKind::Separator,
-            "written with ':' (a capture), but it captures nothing".into(),
-        ))
+        Some((ProblemKind::Separator, Why::CaptureNothing))
     } else if mv.separator == Separator::Plain && report.is_capture() {
         Some((
             ProblemKind::Separator,
-            format!(
-                "written with '-' (no capture), but it captures {}",
-                report.captured
-            ),
-        ))
-    } else if mv.kazan.is_some_and(|k| k != u16::from(report.mover_kazan)) {
-        Some((
-            ProblemKind::KazanNote,
-            format!(
-                "the mover's kazan is {} after the move, not {}",
-                report.mover_kazan,
-                mv.kazan.unwrap_or_default()
-            ),
+            Why::PlainCaptures {
+                captured: report.captured,
+            },
         ))
     } else {
-        None
+        mv.kazan
+            .filter(|&k| k != u16::from(report.mover_kazan))
+            .map(|written| {
+                (
+                    ProblemKind::KazanNote,
+                    Why::KazanNote {
+                        kazan: report.mover_kazan,
+                        written,
+                    },
+                )
+            })
     }
 }
 
 /// The comments after a move: a board check (`{24 / ... / 42}`) must agree with the position
 /// reached; `Ok(true)` when one of them notes atsyrau (`{zero}`).
-fn board_checks(m: &ScoreMove<'_>, pos: &Position) -> Result<bool, (ProblemKind, String)> {
+fn board_checks(m: &ScoreMove<'_>, pos: &Position) -> Result<bool, (ProblemKind, Why)> {
     let mut zero = false;
     for comment in &m.comments {
         if comment.trim() == "zero" {
@@ -290,10 +270,10 @@ fn board_checks(m: &ScoreMove<'_>, pos: &Position) -> Result<bool, (ProblemKind,
         }
         match notation::parse_board_check(comment) {
             None => {}
-            Some(Err(e)) => return Err((ProblemKind::BoardCheck, e.to_string())),
+            Some(Err(e)) => return Err((ProblemKind::BoardCheck, Why::BoardCheck(e))),
             Some(Ok(check)) => {
                 if let Some(diff) = check.disagreement(pos) {
-                    return Err((ProblemKind::BoardCheck, diff));
+                    return Err((ProblemKind::BoardCheck, Why::BoardDisagrees(diff)));
                 }
             }
         }
@@ -305,7 +285,7 @@ fn board_checks(m: &ScoreMove<'_>, pos: &Position) -> Result<bool, (ProblemKind,
 /// or an atsyrau noted in a game that ended otherwise.
 fn result_problem(ending: &Ending, declared: Declared, atsyrau_noted: bool) -> Option<Problem> {
     if let Ending::OnBoard { outcome, .. } = *ending
-        && let Some(p) = crate::rules::score::contradiction(outcome, &ending.describe(), declared)
+        && let Some(p) = crate::rules::score::contradiction(outcome, &ending.shared(), declared)
     {
         return Some(p);
     }
@@ -319,10 +299,9 @@ fn result_problem(ending: &Ending, declared: Declared, atsyrau_noted: bool) -> O
     (atsyrau_noted && !atsyrau).then(|| Problem {
         index: None,
         kind: ProblemKind::Result,
-        message: format!(
-            "the score notes atsyrau ({{zero}}), but the game ended otherwise ({})",
-            ending.describe()
-        ),
+        why: Why::AtsyrauNoted {
+            ending: ending.shared(),
+        },
     })
 }
 
@@ -350,7 +329,8 @@ fn ending_of(pos: &Position, declared: Declared, threefold: bool) -> Ending {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::togyz::notation::BoardCheck;
+    use crate::rules::togyz::IllegalMove;
+    use crate::rules::togyz::notation::{BoardCheck, Disagreement, NotationError};
 
     fn moves(text: &str) -> Vec<ScoreMove<'_>> {
         text.split_whitespace()
@@ -361,13 +341,13 @@ mod tests {
             .collect()
     }
 
-    fn check(text: &str, declared: Declared, want: Result<Ending, (usize, ProblemKind, &str)>) {
+    fn check(text: &str, declared: Declared, want: Result<Ending, (usize, ProblemKind, Why)>) {
         let v = validate(Position::start(), &moves(text), declared);
         match (v.problem, want) {
             (None, Ok(e)) => assert_eq!(v.ending, e, "{text}"),
-            (Some(p), Err((i, kind, msg))) => {
-                assert_eq!((p.index, p.kind), (Some(i), kind), "{text}: {}", p.message);
-                assert!(p.message.contains(msg), "{text}: {}", p.message);
+            (Some(p), Err((i, kind, why))) => {
+                assert_eq!((p.index, p.kind), (Some(i), kind), "{text}: {:?}", p.why);
+                assert_eq!(p.why, why, "{text}");
             }
             (p, w) => panic!("{text}: got {p:?}, want {w:?}"),
         }
@@ -388,30 +368,52 @@ mod tests {
 
     #[test]
     fn each_kind_of_mistake_is_found_at_its_move() {
-        let cases: [(&str, usize, ProblemKind, &str); 8] = [
+        let cases: [(&str, usize, ProblemKind, Why); 8] = [
             (
                 "87(10) 86(10)",
                 1,
                 ProblemKind::Landing,
-                "lands in otau 7 (the opponent's side), not 6",
+                Why::Landing {
+                    landing: 7,
+                    own_side: false,
+                    written: 6,
+                },
             ),
             (
                 "87(10) 87(11)",
                 1,
                 ProblemKind::KazanNote,
-                "kazan is 10 after the move, not 11",
+                Why::KazanNote {
+                    kazan: 10,
+                    written: 11,
+                },
             ),
             (
                 "87(10) 87(10) 22 99(22) 23 12(24) 68 25",
                 6,
                 ProblemKind::TuzdykMissing,
-                "mark X is missing",
+                Why::TuzdykMissing { otau: 8 },
             ),
-            ("87X", 0, ProblemKind::TuzdykWrong, "makes none"),
-            ("87(10) 77", 1, ProblemKind::Illegal, "otau 7 is empty"),
-            ("8-7", 0, ProblemKind::Separator, "captures 10"),
-            ("87 q", 1, ProblemKind::Notation, "not a move"),
-            ("1:9", 0, ProblemKind::Separator, "captures nothing"),
+            ("87X", 0, ProblemKind::TuzdykWrong, Why::TuzdykWrong),
+            (
+                "87(10) 77",
+                1,
+                ProblemKind::Illegal,
+                Why::Illegal(IllegalMove::Empty(7)),
+            ),
+            (
+                "8-7",
+                0,
+                ProblemKind::Separator,
+                Why::PlainCaptures { captured: 10 },
+            ),
+            (
+                "87 q",
+                1,
+                ProblemKind::Notation,
+                Why::Notation(NotationError::NotAMove),
+            ),
+            ("1:9", 0, ProblemKind::Separator, Why::CaptureNothing),
         ];
         for (text, i, kind, msg) in cases {
             check(text, Declared::Missing, Err((i, kind, msg)));
@@ -440,7 +442,14 @@ mod tests {
         let v = validate(Position::start(), &ms, Declared::Missing);
         let p = v.problem.unwrap();
         assert_eq!((p.index, p.kind), (Some(2), ProblemKind::MoveNumber));
-        assert_eq!(p.message, "numbered 3, but it is move 2 (White to move)");
+        assert_eq!(
+            p.why,
+            Why::MoveNumber {
+                written: 3,
+                number: 2,
+                side: Side::White
+            }
+        );
     }
 
     #[test]
@@ -455,8 +464,12 @@ mod tests {
         let p = v.problem.unwrap();
         assert_eq!(p.kind, ProblemKind::BoardCheck);
         assert_eq!(
-            p.message,
-            "the board check gives Black's kazan 10, but it holds 0"
+            p.why,
+            Why::BoardDisagrees(Disagreement::Kazan {
+                side: Side::Black,
+                written: 10,
+                actual: 0
+            })
         );
         let check = BoardCheck::of(&{
             let mut p = Position::start();
@@ -493,11 +506,16 @@ mod tests {
         let v = validate(start, &ms, Declared::Result(Outcome::BlackWins));
         let p = v.problem.unwrap();
         assert_eq!((p.index, p.kind), (None, ProblemKind::Result));
-        assert!(
-            p.message
-                .contains("recorded as 0-1, but the game ended 1-0"),
-            "{}",
-            p.message
+        assert_eq!(
+            p.why,
+            Why::ResultContradicted {
+                written: Declared::Result(Outcome::BlackWins),
+                outcome: Outcome::WhiteWins,
+                ending: crate::rules::score::Ending::OnBoard {
+                    outcome: Outcome::WhiteWins,
+                    reason: OnBoard::Atsyrau { kazans: [82, 80] }
+                }
+            }
         );
         let v = validate(start, &moves("12 15"), Declared::Result(Outcome::WhiteWins));
         assert_eq!(v.problem.unwrap().kind, ProblemKind::AfterEnd);

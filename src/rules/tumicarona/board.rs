@@ -28,7 +28,7 @@ pub const DIRECTIONS: [(i8, i8); 8] = [
     (1, -1),  // south-east
 ];
 
-/// Names of the directions, for messages.
+/// The directions' machine names (`words` says them in the reader's language by these).
 pub const DIRECTION_NAMES: [&str; 8] = [
     "east",
     "west",

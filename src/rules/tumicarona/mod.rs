@@ -5,6 +5,7 @@
 //! **Architecture Invariant:** pure: no I/O, no clock.
 
 pub mod board;
+mod illegal;
 pub mod notation;
 mod perft;
 mod position;
@@ -12,4 +13,6 @@ pub mod score;
 
 pub use notation::{NotationError, PositionParseError, parse_turn};
 pub use perft::{perft, perft_all};
-pub use position::{Capture, EndReason, IllegalTurn, Position, Status, Step, Turn};
+pub use position::{
+    Capture, EndReason, IllegalTurn, Position, Status, Step, Target, Turn, TurnError,
+};

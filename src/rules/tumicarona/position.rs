@@ -15,7 +15,8 @@
 
 use std::fmt;
 
-use super::board::{self, DIRECTION_NAMES, POINTS, bit, name, opposite, step};
+use super::board::{self, POINTS, bit, name, opposite, step};
+pub use super::illegal::{IllegalTurn, Target, TurnError};
 use crate::rules::{Outcome, Side};
 
 /// How a step captures.
@@ -33,13 +34,6 @@ impl Capture {
         match self {
             Capture::Approach => 'A',
             Capture::Withdrawal => 'W',
-        }
-    }
-
-    fn word(self) -> &'static str {
-        match self {
-            Capture::Approach => "approach",
-            Capture::Withdrawal => "withdrawal",
         }
     }
 }
@@ -86,16 +80,6 @@ impl fmt::Display for Turn {
         }
         Ok(())
     }
-}
-
-/// Why a written turn is not legal: the step (0-based) that breaks a rule, and which rule.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct IllegalTurn {
-    /// The first step that is wrong (0 for the piece or the first movement).
-    pub step: usize,
-    /// What is wrong, for a person.
-    pub message: String,
 }
 
 /// How a finished game was decided on the board.
@@ -453,42 +437,26 @@ impl Position {
     /// of pieces each step captured; on failure the position is unchanged and the error names the
     /// first step that is wrong and why.
     pub fn play(&mut self, turn: &Turn) -> Result<Vec<u32>, IllegalTurn> {
-        let bad = |step: usize, message: String| Err(IllegalTurn { step, message });
+        let bad = |step: usize, why: TurnError| Err(IllegalTurn { step, why });
         if let Status::Over { .. } = self.status() {
-            return bad(0, "the game is already over".into());
+            return bad(0, TurnError::GameOver);
         }
         let mover = self.to_move;
         let from = turn.from;
         match self.at(from) {
             Some(s) if s == mover => {}
-            Some(_) => {
-                return bad(
-                    0,
-                    format!(
-                        "{} holds a piece of {}'s, not {}'s",
-                        name(from),
-                        mover.opponent().name(),
-                        mover.name()
-                    ),
-                );
-            }
-            None => {
-                return bad(
-                    0,
-                    format!("{} is empty: there is no piece to move", name(from)),
-                );
-            }
+            Some(_) => return bad(0, TurnError::NotYours { point: from, mover }),
+            None => return bad(0, TurnError::Empty { point: from }),
         }
         if turn.steps.is_empty() {
-            return bad(0, "the turn has no step".into());
+            return bad(0, TurnError::NoStep);
         }
         if turn.steps.len() > 1 && self.is_opening() {
             return bad(
                 1,
-                format!(
-                    "the opening turn is a single movement: the piece stops on {}",
-                    name(turn.steps[0].to)
-                ),
+                TurnError::OpeningSingle {
+                    stop: turn.steps[0].to,
+                },
             );
         }
         let capture_exists = self.has_capture();
@@ -498,55 +466,36 @@ impl Position {
         let mut last: Option<usize> = None;
         let mut taken = Vec::with_capacity(turn.steps.len());
         for (i, s) in turn.steps.iter().enumerate() {
-            let mv = format!("{}-{}", name(at), name(s.to));
+            let (from, to) = (at, s.to);
             let Some(d) = board::direction(at, s.to) else {
-                return bad(
-                    i,
-                    format!(
-                        "{mv}: {} is not next to {} along a line",
-                        name(s.to),
-                        name(at)
-                    ),
-                );
+                return bad(i, TurnError::NotAdjacent { from, to });
             };
             if (pieces[0] | pieces[1]) & bit(s.to) != 0 {
-                return bad(i, format!("{mv}: {} is occupied", name(s.to)));
+                return bad(i, TurnError::Occupied { from, to });
             }
             if Some(d) == last {
                 return bad(
                     i,
-                    format!(
-                        "{mv}: goes {} again; each step of a chain must change direction",
-                        DIRECTION_NAMES[d]
-                    ),
+                    TurnError::SameDirection {
+                        from,
+                        to,
+                        direction: d as u8,
+                    },
                 );
             }
             if visited & bit(s.to) != 0 {
-                return bad(
-                    i,
-                    format!("{mv}: the piece already stood on {} this turn", name(s.to)),
-                );
+                return bad(i, TurnError::Revisit { from, to });
             }
             let approach = Self::line(&pieces, mover, at, d, Capture::Approach);
             let withdrawal = Self::line(&pieces, mover, at, d, Capture::Withdrawal);
             match s.capture {
-                None if i > 0 => {
-                    return bad(
-                        i,
-                        format!("{mv}: a chain goes on only by capturing (A or W)"),
-                    );
-                }
+                None if i > 0 => return bad(i, TurnError::ChainPlain { from, to }),
                 None if capture_exists => {
-                    let example = self.legal_turns().into_iter().next();
-                    let mut msg = format!("{mv}: a plain move while a capture is possible");
                     if approach | withdrawal != 0 {
-                        msg = format!(
-                            "{mv}: this move captures; write A (approach) or W (withdrawal)"
-                        );
-                    } else if let Some(t) = example {
-                        msg.push_str(&format!(" (capturing is compulsory, e.g. {t})"));
+                        return bad(i, TurnError::UnmarkedCapture { from, to });
                     }
-                    return bad(i, msg);
+                    let example = self.legal_turns().into_iter().next();
+                    return bad(i, TurnError::MustCapture { from, to, example });
                 }
                 None => {}
                 Some(how) => {
@@ -559,16 +508,19 @@ impl Position {
                             Capture::Approach => step(s.to, d),
                             Capture::Withdrawal => step(at, opposite(d)),
                         };
-                        let what = match target.map(|p| (p, pieces_at(&pieces, p))) {
-                            None => "the edge of the board".to_string(),
-                            Some((p, None)) => format!("{} is empty", name(p)),
-                            Some((p, Some(_))) => {
-                                format!("{} holds {}'s own piece", name(p), mover.name())
-                            }
+                        let target = match target.map(|p| (p, pieces_at(&pieces, p))) {
+                            None => Target::Edge,
+                            Some((p, None)) => Target::Empty(p),
+                            Some((p, Some(_))) => Target::Own(p, mover),
                         };
                         return bad(
                             i,
-                            format!("{mv}: nothing to capture by {} ({what})", how.word()),
+                            TurnError::NothingToCapture {
+                                from,
+                                to,
+                                how,
+                                target,
+                            },
                         );
                     }
                 }

@@ -12,7 +12,8 @@ use super::notation::parse_turn;
 use super::position::{EndReason, Position, Status};
 use crate::rules::Outcome;
 use crate::rules::score::{
-    Declared, Ending, Problem, ProblemKind, ScoreMove, Tally, Verdict, contradiction, move_number,
+    Counted, Declared, Ending, OnBoard, Problem, ProblemKind, ScoreMove, Tally, Verdict, Why,
+    contradiction, move_number,
 };
 
 /// When a game is drawn on the board.
@@ -28,11 +29,22 @@ pub enum DrawRule {
     Agreement,
 }
 
+/// Why a `DrawRule` tag cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DrawRuleError {
+    /// `quiet N` with an `N` that is not a number of turns (1 or more).
+    #[error("'{0}' is not a number of turns (1 or more)")]
+    Turns(String),
+    /// Not a draw rule at all (the text, trimmed and in lower case).
+    #[error("'{0}' is not a draw rule: write repetition, quiet N or agreement")]
+    Unknown(String),
+}
+
 impl FromStr for DrawRule {
-    type Err = String;
+    type Err = DrawRuleError;
 
     /// `repetition`, `quiet N` (also `quiet:N`) or `agreement`.
-    fn from_str(s: &str) -> Result<DrawRule, String> {
+    fn from_str(s: &str) -> Result<DrawRule, DrawRuleError> {
         let s = s.trim().to_ascii_lowercase();
         let words: Vec<&str> = s.split([' ', ':']).filter(|w| !w.is_empty()).collect();
         match words.as_slice() {
@@ -40,11 +52,9 @@ impl FromStr for DrawRule {
             ["agreement"] | ["none"] => Ok(DrawRule::Agreement),
             ["quiet", n] => match n.parse::<u32>() {
                 Ok(n) if n > 0 => Ok(DrawRule::Quiet(n)),
-                _ => Err(format!("'{n}' is not a number of turns (1 or more)")),
+                _ => Err(DrawRuleError::Turns((*n).to_string())),
             },
-            _ => Err(format!(
-                "'{s}' is not a draw rule: write repetition, quiet N or agreement"
-            )),
+            _ => Err(DrawRuleError::Unknown(s.clone())),
         }
     }
 }
@@ -61,22 +71,19 @@ impl fmt::Display for DrawRule {
 
 /// The game's end on the board, if it has ended: by the rules or by the draw rule.
 /// `occurrences` is how often the current position has occurred in the game.
-pub fn ended(pos: &Position, rule: DrawRule, occurrences: usize) -> Option<(Outcome, String)> {
+pub fn ended(pos: &Position, rule: DrawRule, occurrences: usize) -> Option<(Outcome, OnBoard)> {
     if let Status::Over { outcome, reason } = pos.status() {
         let loser = pos.to_move();
         let why = match reason {
-            EndReason::AllCaptured => format!("all of {}'s pieces were captured", loser.name()),
-            EndReason::Immobilised => format!("{} cannot move (immobilised)", loser.name()),
+            EndReason::AllCaptured => OnBoard::AllCaptured { loser },
+            EndReason::Immobilised => OnBoard::Immobilised { loser },
         };
         return Some((outcome, why));
     }
     match rule {
-        DrawRule::Repetition if occurrences >= 3 => Some((
-            Outcome::Draw,
-            "drawn: the position occurred three times".into(),
-        )),
+        DrawRule::Repetition if occurrences >= 3 => Some((Outcome::Draw, OnBoard::Threefold)),
         DrawRule::Quiet(n) if pos.quiet_turns() >= n => {
-            Some((Outcome::Draw, format!("drawn: {n} turns without a capture")))
+            Some((Outcome::Draw, OnBoard::Quiet { turns: n }))
         }
         _ => None,
     }
@@ -85,7 +92,7 @@ pub fn ended(pos: &Position, rule: DrawRule, occurrences: usize) -> Option<(Outc
 /// Pieces left on each side.
 pub fn tally(pos: &Position) -> Tally {
     Tally {
-        name: "pieces",
+        name: Counted::Pieces,
         counts: [
             pos.count(crate::rules::Side::White),
             pos.count(crate::rules::Side::Black),
@@ -103,16 +110,12 @@ pub fn validate(
     let mut pos = start;
     let mut seen = vec![pos.key()];
     let mut replayed: Vec<String> = Vec::with_capacity(moves.len());
-    let fail = |pos: &Position, replayed: Vec<String>, index, kind, message: String| Verdict {
+    let fail = |pos: &Position, replayed: Vec<String>, index, kind, why: Why| Verdict {
         position: pos.to_string(),
         plies: replayed.len(),
         ending: Ending::Unfinished,
         tally: tally(pos),
-        problem: Some(Problem {
-            index,
-            kind,
-            message,
-        }),
+        problem: Some(Problem { index, kind, why }),
         moves: replayed,
     };
     let first_number = start.number();
@@ -127,10 +130,11 @@ pub fn validate(
                 replayed,
                 Some(i),
                 ProblemKind::MoveNumber,
-                format!(
-                    "numbered {written}, but it is turn {number} ({} to move)",
-                    side.name()
-                ),
+                Why::TurnNumber {
+                    written,
+                    number,
+                    side,
+                },
             );
         }
         let turn = match parse_turn(m.token) {
@@ -141,27 +145,28 @@ pub fn validate(
                     replayed,
                     Some(i),
                     ProblemKind::Notation,
-                    e.to_string(),
+                    Why::TurnNotation(e),
                 );
             }
         };
         let occurrences = seen.iter().filter(|k| **k == pos.key()).count();
-        if let Some((outcome, why)) = ended(&pos, rule, occurrences) {
+        if let Some((outcome, reason)) = ended(&pos, rule, occurrences) {
             return fail(
                 &pos,
                 replayed,
                 Some(i),
                 ProblemKind::AfterEnd,
-                format!("the game was already over ({why}, {})", outcome.as_score()),
+                Why::AfterEnd {
+                    ending: Ending::OnBoard { outcome, reason },
+                },
             );
         }
-        if let Err(e) = pos.play(&turn) {
-            let message = if turn.steps.len() > 1 {
-                format!("step {} of {}: {}", e.step + 1, turn.steps.len(), e.message)
-            } else {
-                e.message
+        if let Err(error) = pos.play(&turn) {
+            let why = Why::IllegalTurn {
+                steps: turn.steps.len(),
+                error,
             };
-            return fail(&pos, replayed, Some(i), ProblemKind::Illegal, message);
+            return fail(&pos, replayed, Some(i), ProblemKind::Illegal, why);
         }
         replayed.push(turn.to_string());
         seen.push(pos.key());
@@ -172,8 +177,8 @@ pub fn validate(
         Some((outcome, reason)) => Ending::OnBoard { outcome, reason },
         None => Ending::of_declared(declared, occurrences >= 3),
     };
-    let problem = match &ending {
-        Ending::OnBoard { outcome, reason } => contradiction(*outcome, reason, declared),
+    let problem = match ending {
+        Ending::OnBoard { outcome, .. } => contradiction(outcome, &ending, declared),
         _ => None,
     };
     Verdict {
