@@ -9,6 +9,7 @@ use orda::rules::tumicarona::{self, board::COLS, board::ROWS};
 /// Renders a Tumicarona position in seven lines (no trailing newline).
 pub fn render_tumicarona(pos: &tumicarona::Position) -> String {
     let arrow = |s: Side| if pos.to_move() == s { "▶" } else { " " };
+    let names = side_names();
     let mut out = String::from("      a b c d e f g h i");
     for row in (0..ROWS).rev() {
         let points: Vec<&str> = (0..COLS)
@@ -20,13 +21,15 @@ pub fn render_tumicarona(pos: &tumicarona::Position) -> String {
             .collect();
         let count = match row {
             r if r == ROWS - 1 => format!(
-                "   {} Black {:>2}",
+                "   {} {} {:>2}",
                 arrow(Side::Black),
+                names.1,
                 pos.count(Side::Black)
             ),
             0 => format!(
-                "   {} White {:>2}",
+                "   {} {} {:>2}",
                 arrow(Side::White),
+                names.0,
                 pos.count(Side::White)
             ),
             _ => String::new(),
@@ -35,6 +38,13 @@ pub fn render_tumicarona(pos: &tumicarona::Position) -> String {
     }
     out.push_str("\n      a b c d e f g h i");
     out
+}
+
+/// White's and Black's names in the current language, padded to one width so the rows align.
+fn side_names() -> (String, String) {
+    let (w, b) = (orda::t!("white"), orda::t!("black"));
+    let width = w.chars().count().max(b.chars().count());
+    (format!("{w:<width$}"), format!("{b:<width$}"))
 }
 
 /// Renders `pos` in five lines (no trailing newline).
@@ -56,14 +66,22 @@ pub fn render(pos: &Position) -> String {
         .collect::<Vec<_>>()
         .join(" ");
     let arrow = |s: Side| if pos.to_move() == s { "▶" } else { " " };
+    let (white_name, black_name) = side_names();
+    // The numbers line up over the otau whatever the length of the sides' names.
+    let pad = " ".repeat(white_name.chars().count() + 3);
+    let numbers = |order: &[u8]| {
+        let cells: Vec<String> = order.iter().map(|o| format!("{o:>3}")).collect();
+        format!("{pad}{}", cells.join(" "))
+    };
+    let kazan = orda::t!("kazan");
     format!(
-        "          9   8   7   6   5   4   3   2   1\n\
-         {} Black {black}   kazan {:>3}\n\
-         {} White {white}   kazan {:>3}\n          1   2   3   4   5   6   7   8   9",
+        "{}\n{} {black_name} {black}   {kazan} {:>3}\n{} {white_name} {white}   {kazan} {:>3}\n{}",
+        numbers(&[9, 8, 7, 6, 5, 4, 3, 2, 1]),
         arrow(Side::Black),
         pos.kazan(Side::Black),
         arrow(Side::White),
         pos.kazan(Side::White),
+        numbers(&[1, 2, 3, 4, 5, 6, 7, 8, 9]),
     )
 }
 

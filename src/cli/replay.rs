@@ -22,9 +22,13 @@ pub fn run(path: &Path, index: usize, kind: GameKind, encoding: Option<&str>) ->
     let games = record::read(&text);
     let Some(rec) = index.checked_sub(1).and_then(|i| games.get(i)) else {
         eprintln!(
-            "orda: {} holds {} games; there is no game {index}",
-            path.display(),
-            games.len()
+            "orda: {}",
+            orda::t!(
+                "cli-replay-no-game",
+                file = path.display().to_string(),
+                games = games.len(),
+                index = index
+            )
         );
         return ExitCode::from(2);
     };
@@ -43,7 +47,10 @@ pub fn run(path: &Path, index: usize, kind: GameKind, encoding: Option<&str>) ->
         GameKind::Tumicarona => tumicarona_lines(rec, stop, &mut lines),
     }
     lines.push(match &report.problem {
-        Some(p) => format!("\nstopped at line {}: {}", p.line, located(p)),
+        Some(p) => format!(
+            "\n{}",
+            orda::t!("cli-replay-stopped", line = p.line, what = located(p))
+        ),
         None => format!("\n{} ({})", report.result(), ending(&report.verdict.ending)),
     });
     let mut out = std::io::stdout().lock();
@@ -70,6 +77,14 @@ fn written(rec: &Record) -> impl Iterator<Item = &str> {
     rec.moves.iter().map(|m| m.text.as_str())
 }
 
+/// A side as a Fluent selector (`white`, `black`): each language words the sentence around it.
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
 fn dots(side: Side) -> &'static str {
     if side == Side::White { "." } else { "…" }
 }
@@ -80,18 +95,18 @@ fn togyz_lines(rec: &Record, stop: Option<usize>, lines: &mut Vec<String>) {
     for (i, (&from, mv)) in r.turns.iter().zip(&r.tokens).enumerate() {
         let (n, side) = togyz::score::move_number(&r.positions[0], i);
         let mut what = format!(
-            "\n{n}{} {mv}   {} plays otau {from}",
+            "\n{n}{} {mv}   {}",
             dots(side),
-            side.name()
+            orda::t!("cli-replay-plays", side = side_key(side), otau = from)
         );
         // What the move did, told from the position before it (the replay played it).
         let mut before = r.positions[i];
         if let Ok(m) = before.play(from) {
             if m.captured > 0 {
-                what.push_str(&format!(", captures {}", m.captured));
+                what.push_str(&orda::t!("cli-replay-captures", n = m.captured));
             }
             if let Some(t) = m.tuzdyk {
-                what.push_str(&format!(", tuzdyk on otau {t}"));
+                what.push_str(&orda::t!("cli-replay-tuzdyk", otau = t));
             }
         }
         lines.push(what);
@@ -106,12 +121,16 @@ fn tumicarona_lines(rec: &Record, stop: Option<usize>, lines: &mut Vec<String>) 
         let (before, after) = (&r.positions[i], &r.positions[i + 1]);
         let side = before.to_move();
         let n = Tumicarona::number(before);
-        let mut what = format!("\n{n}{} {mv}   {} moves", dots(side), side.name());
+        let mut what = format!(
+            "\n{n}{} {mv}   {}",
+            dots(side),
+            orda::t!("cli-replay-moves", side = side_key(side))
+        );
         let taken = before
             .count(side.opponent())
             .saturating_sub(after.count(side.opponent()));
         if taken > 0 {
-            what.push_str(&format!(", captures {taken}"));
+            what.push_str(&orda::t!("cli-replay-captures", n = taken));
         }
         lines.push(what);
         lines.push(board::render_tumicarona(after));

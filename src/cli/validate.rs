@@ -17,20 +17,26 @@ fn text_line(file: &str, r: &GameReport) -> String {
     let tally = r.tally();
     let [w, b] = tally.counts;
     match &r.problem {
-        None => format!(
-            "{file}: game {}{who}: ok, {} ({}), {} plies, {} {w}-{b}",
-            r.game,
-            r.result(),
-            ending(&r.verdict.ending),
-            r.verdict.plies,
-            counted(tally.name)
+        None => orda::t!(
+            "cli-game-ok",
+            file = file,
+            game = r.game,
+            who = who,
+            result = r.result(),
+            ending = ending(&r.verdict.ending),
+            plies = r.verdict.plies,
+            tally = counted(tally.name),
+            white = w,
+            black = b
         ),
-        Some(p) => format!(
-            "{file}:{}:{}: game {}{who}: {}",
-            p.line,
-            p.col,
-            r.game,
-            located(p)
+        Some(p) => orda::t!(
+            "cli-game-invalid",
+            file = file,
+            line = p.line,
+            col = p.col,
+            game = r.game,
+            who = who,
+            what = located(p)
         ),
     }
 }
@@ -87,7 +93,7 @@ pub fn run(kind: GameKind, files: &[PathBuf], json: bool, encoding: Option<&str>
         let name = path.display().to_string();
         let reports = validate_text(kind, &text);
         if reports.is_empty() {
-            eprintln!("orda: {name}: no games found");
+            eprintln!("orda: {}", orda::t!("cli-no-games", file = name.as_str()));
             empty = true;
         }
         for r in &reports {
@@ -109,8 +115,13 @@ pub fn run(kind: GameKind, files: &[PathBuf], json: bool, encoding: Option<&str>
     if !json {
         let _ = writeln!(
             out,
-            "{} games: {valid} valid, {invalid} invalid",
-            valid + invalid
+            "{}",
+            orda::t!(
+                "cli-games-summary",
+                games = valid + invalid,
+                valid = valid,
+                invalid = invalid
+            )
         );
     }
     if unreadable {

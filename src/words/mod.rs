@@ -347,29 +347,33 @@ pub fn lock(l: Lock) -> String {
 /// Why a score contradicts a result.
 pub fn contradiction(c: &Contradiction) -> String {
     match c {
-        Contradiction::Invalid(at) => format!(
-            "the score is invalid ({})",
-            invalid_at(&at.file, at.line, at.col, &rules::located(&at.what))
+        Contradiction::Invalid(at) => t!(
+            "score-invalid-because",
+            why = invalid_at(&at.file, at.line, at.col, &rules::located(&at.what))
         ),
-        Contradiction::ForfeitWithMoves { plies } => {
-            format!("a forfeited game has no moves, but the score has {plies} plies")
-        }
+        Contradiction::ForfeitWithMoves { plies } => t!("forfeit-with-moves", plies = *plies),
         Contradiction::Outcome {
             result,
             score_gives,
             ending,
-        } => format!(
-            "the result is {} but the score gives {} ({})",
-            result.display(),
-            score_gives.as_score(),
-            rules::ending(ending)
+        } => t!(
+            "result-but-score-gives-ending",
+            result = result.display(),
+            gives = score_gives.as_score(),
+            ending = rules::ending(ending)
         ),
     }
 }
 
 /// The engine's line on an invalid score: `invalid: FILE:LINE:COL: WHAT`.
 fn invalid_at(file: &str, line: u32, col: u32, what: &str) -> String {
-    format!("invalid: {file}:{line}:{col}: {what}")
+    t!(
+        "judged-invalid",
+        file = file,
+        line = line,
+        col = col,
+        what = what
+    )
 }
 
 /// The engine's line on a score just entered: `valid, 1-0 (ENDING), N plies, kazans A-B`, or
@@ -380,15 +384,16 @@ pub fn judged(j: &Judged) -> String {
             ending,
             plies,
             tally,
-        } => format!(
-            "valid, {} ({}), {plies} plies, {} {}-{}",
-            ending
+        } => t!(
+            "judged-valid",
+            result = ending
                 .outcome()
                 .map_or("*", crate::rules::Outcome::as_score),
-            rules::ending(ending),
-            rules::counted(tally.name),
-            tally.counts[0],
-            tally.counts[1]
+            ending = rules::ending(ending),
+            plies = *plies,
+            tally = rules::counted(tally.name),
+            white = tally.counts[0],
+            black = tally.counts[1]
         ),
         Judged::Invalid { file, at } => invalid_at(file, at.line, at.col, &rules::located(at)),
     }

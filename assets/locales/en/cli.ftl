@@ -91,3 +91,21 @@ cli-bench-generated = generated { $players } players x { $rounds } rounds in { $
 
 cli-bad-position = --position: { $error }
 cli-perft = perft { $depth }: { $leaves } leaves ({ $nodes } nodes at all depths) in { $seconds } s: { $rate } M leaves/s
+
+## orda validate and orda replay.
+cli-game-ok = { $file }: game { $game }{ $who }: ok, { $result } ({ $ending }), { $plies } plies, { $tally } { $white }-{ $black }
+cli-game-invalid = { $file }:{ $line }:{ $col }: game { $game }{ $who }: { $what }
+cli-no-games = { $file }: no games found
+cli-games-summary = { $games } games: { $valid } valid, { $invalid } invalid
+cli-replay-no-game = { $file } holds { $games } games; there is no game { $index }
+cli-replay-stopped = stopped at line { $line }: { $what }
+cli-replay-plays = { $side ->
+    [white] White
+   *[black] Black
+} plays otau { $otau }
+cli-replay-moves = { $side ->
+    [white] White
+   *[black] Black
+} moves
+cli-replay-captures = , captures { $n }
+cli-replay-tuzdyk = , tuzdyk on otau { $otau }

@@ -111,3 +111,6 @@ title-rank-3 = 3 разряд
 title-youth-1 = 1 юношеский разряд
 title-youth-2 = 2 юношеский разряд
 title-youth-3 = 3 юношеский разряд
+result-but-score-gives-ending = the result is { $result } but the score gives { $gives } ({ $ending })
+judged-invalid = invalid: { $file }:{ $line }:{ $col }: { $what }
+judged-valid = valid, { $result } ({ $ending }), { $plies } plies, { $tally } { $white }-{ $black }

@@ -91,3 +91,21 @@ cli-bench-generated = { $players } ойыншы x { $rounds } тур { $seconds 
 
 cli-bad-position = --position: { $error }
 cli-perft = perft { $depth }: { $leaves } жапырақ (барлық тереңдікте { $nodes } түйін), уақыты { $seconds } с: { $rate } M жапырақ/с
+
+## orda validate and orda replay.
+cli-game-ok = { $file }: { $game }-ойын{ $who }: дұрыс, { $result } ({ $ending }), { $plies } жарты жүріс, { $tally } { $white }-{ $black }
+cli-game-invalid = { $file }:{ $line }:{ $col }: { $game }-ойын{ $who }: { $what }
+cli-no-games = { $file }: ойын табылмады
+cli-games-summary = Барлығы { $games } ойын: { $valid } дұрыс, { $invalid } қате
+cli-replay-no-game = { $file } файлында { $games } ойын бар; { $index }-ойын жоқ
+cli-replay-stopped = { $line }-жолда тоқтады: { $what }
+cli-replay-plays = { $side ->
+    [white] Ақ
+   *[black] Қара
+} { $otau }-отаудан жүреді
+cli-replay-moves = { $side ->
+    [white] Ақ
+   *[black] Қара
+} жүреді
+cli-replay-captures = , { $n } құмалақ алады
+cli-replay-tuzdyk = , { $otau }-отау тұздық болады

@@ -111,3 +111,6 @@ title-rank-3 = 3р
 title-youth-1 = 1жр
 title-youth-2 = 2жр
 title-youth-3 = 3жр
+result-but-score-gives-ending = нәтиже { $result }, бірақ ойын жазбасы бойынша { $gives } ({ $ending })
+judged-invalid = жарамсыз: { $file }:{ $line }:{ $col }: { $what }
+judged-valid = жарамды, { $result } ({ $ending }), { $plies } жарты жүріс, { $tally } { $white }-{ $black }

@@ -147,3 +147,33 @@ cli-perft = perft { $depth }: { $leaves ->
     [few] { $nodes } узла
    *[many] { $nodes } узлов
 } на всех глубинах) за { $seconds } с: { $rate } млн листьев/с
+
+## orda validate и orda replay.
+cli-game-ok = { $file }: партия { $game }{ $who }: верна, { $result } ({ $ending }), { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+}, { $tally } { $white }-{ $black }
+cli-game-invalid = { $file }:{ $line }:{ $col }: партия { $game }{ $who }: { $what }
+cli-no-games = { $file }: партий не найдено
+cli-games-summary = { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}: верных { $valid }, с ошибками { $invalid }
+cli-replay-no-game = в { $file } { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}; партии { $index } нет
+cli-replay-stopped = остановлено в строке { $line }: { $what }
+cli-replay-plays = { $side ->
+    [white] Белые ходят
+   *[black] Чёрные ходят
+} из лунки { $otau }
+cli-replay-moves = { $side ->
+    [white] Белые ходят
+   *[black] Чёрные ходят
+}
+cli-replay-captures = , берут { $n }
+cli-replay-tuzdyk = , туздык в лунке { $otau }

@@ -147,3 +147,10 @@ title-rank-3 = 3р
 title-youth-1 = 1юн
 title-youth-2 = 2юн
 title-youth-3 = 3юн
+result-but-score-gives-ending = результат { $result }, но по записи партии { $gives } ({ $ending })
+judged-invalid = ошибка: { $file }:{ $line }:{ $col }: { $what }
+judged-valid = верна, { $result } ({ $ending }), { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+}, { $tally } { $white }-{ $black }
