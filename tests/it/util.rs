@@ -23,6 +23,9 @@ pub fn corpus_games(text: &str) -> Vec<&str> {
 pub fn orda(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_orda"))
         .args(args)
+        // The tests read English unless they ask for another language (`--lang`); a
+        // developer's Kazakh or Russian locale must not change what they see.
+        .env("ORDA_LANG", "en")
         .output()
         .expect("orda runs")
 }

@@ -383,3 +383,189 @@ fn the_literal_finder_finds_what_it_must() {
     assert!(!has_words("½-½ 1-0"));
     assert!(has_words("партия"));
 }
+
+/// A tournament with a round played, published in Kazakh: `(db, names)`, the names being every
+/// word a page may show that is not Orda's (players, tournament, venue, arbiter).
+fn published_in_kazakh(name: &str) -> (PathBuf, Vec<String>) {
+    let db = crate::util::fresh_db(name);
+    let run = |args: &[&str]| {
+        let o = crate::util::orda_db(&db, args);
+        assert!(o.status.success(), "{args:?}: {}", crate::util::stderr(&o));
+    };
+    run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Qazaq Open",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+        "--venue",
+        "Almaty",
+        "--arbiter",
+        "Serik Zhumabekov",
+        "--time-control",
+        "60'+30\"",
+        "--publish",
+        "kk",
+    ]);
+    let players = [
+        ("Alibek Nurlanuly", "2105", "МС"),
+        ("Gulnar Kassymova", "2050", "КМС"),
+        ("Erlan Otegenov", "1990", "1 разряд"),
+        ("Aigerim Uzakbayeva", "1935", "ЗМС"),
+        ("Baurzhan Hassenov", "1890", "2 юношеский разряд"),
+    ];
+    for (n, r, t) in players {
+        run(&["player", "add", "--name", n, "--rating", r, "--title", t]);
+    }
+    run(&["round", "pair"]);
+    run(&["result", "--round", "1", "--board", "1", "1-0"]);
+    run(&["result", "--round", "1", "--board", "2", "+/-"]);
+    let mut names: Vec<String> = players
+        .iter()
+        .flat_map(|(n, _, _)| n.split(' ').map(String::from))
+        .collect();
+    names.extend(
+        ["Qazaq", "Open", "Almaty", "Serik", "Zhumabekov"]
+            .iter()
+            .map(|s| s.to_string()),
+    );
+    (db, names)
+}
+
+/// The Latin words of an HTML page's text (tags, the style sheet and `names` left out).
+fn latin_words(html: &str, names: &[String]) -> BTreeSet<String> {
+    let body = html.split("</style>").nth(1).unwrap_or(html);
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in body.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    // Character references (`&quot;`) are markup, not words.
+    let mut plain = String::new();
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find('&') {
+        plain.push_str(&rest[..i]);
+        rest = &rest[i..];
+        match rest.find(';') {
+            Some(j) if j < 10 => rest = &rest[j + 1..],
+            _ => {
+                plain.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    plain.push_str(rest);
+    plain
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2 && !names.iter().any(|n| n == w))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn kazakh_and_russian_pages_have_no_english_word_outside_names() {
+    let (db, names) = published_in_kazakh("pages");
+    // FIDE's tie-break codes and FIDE's name are the same in every language.
+    let codes: BTreeSet<String> = orda::tournament::tiebreak::ALL
+        .iter()
+        .map(|t| t.code().to_string())
+        .chain(["FIDE".to_string()])
+        .collect();
+    for lang in ["kk", "ru"] {
+        for report in ["standings", "crosstable", "pairings"] {
+            let o = crate::util::orda_db(&db, &["--lang", lang, report, "--format", "html"]);
+            assert!(o.status.success(), "{}", crate::util::stderr(&o));
+            let html = crate::util::stdout(&o);
+            assert!(
+                html.contains(&format!("<html lang=\"{lang}\">")),
+                "{lang} {report}"
+            );
+            let english: Vec<_> = latin_words(&html, &names)
+                .into_iter()
+                .filter(|w| !codes.contains(w))
+                .collect();
+            assert!(
+                english.is_empty(),
+                "{lang} {report}: English words {english:?}"
+            );
+        }
+    }
+    // The English page does have English words: the check above can fail.
+    let o = crate::util::orda_db(&db, &["--lang", "en", "standings", "--format", "html"]);
+    assert!(latin_words(&crate::util::stdout(&o), &names).contains("Standings"));
+}
+
+#[test]
+fn exports_speak_the_publication_language_unless_lang_says_otherwise() {
+    let (db, _) = published_in_kazakh("publication");
+    let page = |args: &[&str]| crate::util::stdout(&crate::util::orda_db(&db, args));
+    // No --lang (ORDA_LANG=en in the tests): the tournament's publication language.
+    let kk = page(&["standings", "--format", "html"]);
+    assert!(kk.contains("<html lang=\"kk\">"), "{kk}");
+    assert!(kk.contains("турнир кестесі"), "{kk}");
+    assert!(kk.contains("СШҮ"), "a title as Kazakh writes it: {kk}");
+    // --lang given: it wins.
+    let ru = page(&["--lang", "ru", "standings", "--format", "html"]);
+    assert!(ru.contains("<html lang=\"ru\">") && ru.contains("Турнирная таблица"));
+    // CSV is a machine format: the same columns and the stored title whatever the language.
+    let csv = page(&["standings", "--format", "csv"]);
+    assert!(
+        csv.trim_start_matches('\u{feff}')
+            .starts_with("Rank,No,Name,Title,Rating,Pts,QPts,Played,"),
+        "{csv}"
+    );
+    assert!(csv.contains("КМС") && !csv.contains("СШҮ"), "{csv}");
+    assert_eq!(csv, page(&["--lang", "ru", "standings", "--format", "csv"]));
+}
+
+#[test]
+fn the_validator_explains_a_bad_move_in_kazakh_and_russian() {
+    let dir = crate::util::scratch("bad-move-words");
+    let file = dir.join("bad.pgn");
+    std::fs::write(
+        &file,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 2. 22 98(22) 1-0\n",
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    let said = |lang: &str| {
+        let o = crate::util::orda(&["--lang", lang, "validate", f]);
+        assert_eq!(o.status.code(), Some(1));
+        crate::util::stdout(&o)
+    };
+    let en = said("en");
+    assert!(en.contains("the last kumalak lands in otau 9"), "{en}");
+    let kk = said("kk");
+    assert!(kk.contains("құмалақ") && kk.contains("отау"), "{kk}");
+    let ru = said("ru");
+    assert!(ru.contains("кумалак") && ru.contains("лунк"), "{ru}");
+    for (lang, out) in [("kk", &kk), ("ru", &ru)] {
+        let line = out.lines().next().unwrap_or_default();
+        let english: Vec<_> = line
+            .replace(f, "")
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() >= 2)
+            .map(String::from)
+            .collect();
+        assert!(english.is_empty(), "{lang}: {line}");
+    }
+}
+
+#[test]
+fn an_unknown_language_is_refused_by_name() {
+    let o = crate::util::orda(&["--lang", "fr", "perft", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(crate::util::stderr(&o).contains("--lang fr"));
+    assert!(crate::util::stdout(&o).is_empty(), "nothing was done");
+}
