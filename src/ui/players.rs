@@ -297,16 +297,23 @@ impl PlayersView {
             (SortBy::Status, t!("col-status")),
         ];
         super::table_style(ui);
+        // The table shares the width beside the form: the text columns take what the fixed
+        // ones leave (1024×768 in Russian still shows every column), and never run under it.
+        // Not resizable: a dragged width would be kept when the window narrows.
+        let status_w = super::strong_width(ui, &t!("col-status")) + 24.0;
+        let gaps = ui.spacing().item_spacing.x * 7.0;
+        let fixed = 48.0 + 90.0 + 84.0 + status_w.max(60.0) + gaps;
+        let free = (ui.available_width() - fixed).max(300.0);
         TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
             .column(Column::exact(48.0))
-            .column(Column::exact(240.0).resizable(true))
-            .column(Column::exact(90.0))
+            .column(Column::exact((free * 0.46).min(240.0)).clip(true))
+            .column(Column::exact(90.0).clip(true))
             .column(Column::exact(84.0))
-            .column(Column::exact(140.0).resizable(true))
-            .column(Column::exact(120.0).resizable(true))
-            .column(Column::remainder())
+            .column(Column::exact((free * 0.27).min(140.0)).clip(true))
+            .column(Column::exact((free * 0.27).min(120.0)).clip(true))
+            .column(Column::remainder().at_least(status_w.max(60.0)).clip(true))
             .header(22.0, |mut h| {
                 for (key, label) in columns {
                     h.col(|ui| {

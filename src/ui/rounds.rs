@@ -127,7 +127,8 @@ impl RoundsView {
         };
         let is_last = round.number == paired;
         let swap_key = self.keys(ui, round, cmds);
-        ui.horizontal(|ui| {
+        // Wrapped: in the longest language the buttons do not fit one line at 1024 pixels.
+        ui.horizontal_wrapped(|ui| {
             let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
             if (ui
                 .add_enabled(untouched, egui::Button::new(t!("swap-colours")))

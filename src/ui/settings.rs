@@ -49,10 +49,11 @@ impl SettingsView {
             [system, game, rounds, bye_points].map(|l| l.map(words::lock));
         let locked =
             |ui: &mut egui::Ui, why: &Option<String>, add: &mut dyn FnMut(&mut egui::Ui)| {
-                ui.horizontal(|ui| {
+                // Wrapped: the reason may be longer than the window is wide (Russian at 1024).
+                ui.horizontal_wrapped(|ui| {
                     ui.add_enabled_ui(why.is_none(), |ui| add(ui));
                     if let Some(why) = why {
-                        ui.weak(why);
+                        ui.add(egui::Label::new(egui::RichText::new(why).weak()).wrap());
                     }
                 });
             };

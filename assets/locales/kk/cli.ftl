@@ -96,7 +96,7 @@ cli-perft = perft { $depth }: { $leaves } жапырақ (барлық тере�
 cli-game-ok = { $file }: { $game }-ойын{ $who }: дұрыс, { $result } ({ $ending }), { $plies } жарты жүріс, { $tally } { $white }-{ $black }
 cli-game-invalid = { $file }:{ $line }:{ $col }: { $game }-ойын{ $who }: { $what }
 cli-no-games = { $file }: ойын табылмады
-cli-games-summary = Барлығы { $games } ойын: { $valid } дұрыс, { $invalid } қате
+cli-games-summary = Барлығы { $games } ойын: { $valid } дұрыс, { $invalid } дұрыс емес
 cli-replay-no-game = { $file } файлында { $games } ойын бар; { $index }-ойын жоқ
 cli-replay-stopped = { $line }-жолда тоқтады: { $what }
 cli-replay-plays = { $side ->
@@ -107,5 +107,5 @@ cli-replay-moves = { $side ->
     [white] Ақ
    *[black] Қара
 } жүреді
-cli-replay-captures = , { $n } құмалақ алады
-cli-replay-tuzdyk = , { $otau }-отау тұздық болады
+cli-replay-captures = , { $n } құмалақ ұтып алады
+cli-replay-tuzdyk = , тұздық алады: { $otau }-отау
