@@ -77,14 +77,6 @@ fn written(rec: &Record) -> impl Iterator<Item = &str> {
     rec.moves.iter().map(|m| m.text.as_str())
 }
 
-/// A side as a Fluent selector (`white`, `black`): each language words the sentence around it.
-fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
-    }
-}
-
 fn dots(side: Side) -> &'static str {
     if side == Side::White { "." } else { "…" }
 }
@@ -97,7 +89,11 @@ fn togyz_lines(rec: &Record, stop: Option<usize>, lines: &mut Vec<String>) {
         let mut what = format!(
             "\n{n}{} {mv}   {}",
             dots(side),
-            orda::t!("cli-replay-plays", side = side_key(side), otau = from)
+            orda::t!(
+                "cli-replay-plays",
+                side = orda::words::side_key(side),
+                otau = from
+            )
         );
         // What the move did, told from the position before it (the replay played it).
         let mut before = r.positions[i];
@@ -124,7 +120,7 @@ fn tumicarona_lines(rec: &Record, stop: Option<usize>, lines: &mut Vec<String>) 
         let mut what = format!(
             "\n{n}{} {mv}   {}",
             dots(side),
-            orda::t!("cli-replay-moves", side = side_key(side))
+            orda::t!("cli-replay-moves", side = orda::words::side_key(side))
         );
         let taken = before
             .count(side.opponent())

@@ -135,16 +135,15 @@ pub fn board(
                 StrokeKind::Inside,
             );
         }
+        let kazan = t!(
+            "side-kazan",
+            side = crate::words::side_key(side),
+            n = pos.kazan(side)
+        );
         let who = if pos.to_move() == side && !pos.is_over() {
-            format!(
-                "{} {}: {} · {}",
-                side_name(side),
-                t!("kazan"),
-                pos.kazan(side),
-                t!("to-move")
-            )
+            format!("{kazan} · {}", t!("to-move"))
         } else {
-            format!("{} {}: {}", side_name(side), t!("kazan"), pos.kazan(side))
+            kazan
         };
         painter.text(
             r.center(),

@@ -160,13 +160,17 @@ impl Drawn for Tumicarona {
         ui.horizontal(|ui| {
             let over = Tumicarona::status(pos);
             let mut line = format!(
-                "{} {}: {} · {} {}: {}",
-                t!("white"),
-                t!("pieces"),
-                pos.count(Side::White),
-                t!("black"),
-                t!("pieces"),
-                pos.count(Side::Black)
+                "{} · {}",
+                t!(
+                    "side-pieces",
+                    side = crate::words::side_key(Side::White),
+                    n = pos.count(Side::White)
+                ),
+                t!(
+                    "side-pieces",
+                    side = crate::words::side_key(Side::Black),
+                    n = pos.count(Side::Black)
+                )
             );
             match over {
                 Some((outcome, why)) => {
@@ -178,12 +182,8 @@ impl Drawn for Tumicarona {
                     ));
                 }
                 None => {
-                    let side = if pos.to_move() == Side::White {
-                        t!("white")
-                    } else {
-                        t!("black")
-                    };
-                    line.push_str(&format!(" · {side} {}", t!("to-move")));
+                    let side = crate::words::side_key(pos.to_move());
+                    line.push_str(&format!(" · {}", t!("side-to-move", side = side)));
                 }
             }
             ui.label(line);

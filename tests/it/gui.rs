@@ -669,3 +669,24 @@ fn a_change_on_a_pairing_changed_meanwhile_is_refused_and_the_window_shows_the_n
     );
     assert_eq!(pair(now, 1), pair(&seen, 1), "board 2 was not swapped");
 }
+
+#[test]
+fn the_language_menu_switches_the_window_at_once() {
+    lang::set(Lang::En);
+    let mut h = harness();
+    h.run();
+    assert!(h.query_by_label("Start").is_some());
+    click(&mut h, "Language");
+    click(&mut h, "Русский");
+    assert_eq!(lang::current(), Lang::Ru);
+    // The next frame speaks Russian: the tab and the new tournament's button.
+    assert!(h.query_by_label("Start").is_none());
+    assert!(h.query_by_label(&t!("view-start")).is_some());
+    assert_eq!(t!("create"), lang::with(Lang::Ru, || t!("create")));
+    assert!(h.query_by_label(&t!("create")).is_some());
+    click(&mut h, &t!("language"));
+    click(&mut h, "Қазақша");
+    assert_eq!(lang::current(), Lang::Kk);
+    assert!(h.query_by_label(&t!("view-start")).is_some());
+    lang::set(Lang::En);
+}

@@ -323,8 +323,8 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/cli/validate.rs", "plies"),
     ("src/cli/validate.rs", "side"),
     // A side as a Fluent selector value, not words.
-    ("src/cli/replay.rs", "white"),
-    ("src/cli/replay.rs", "black"),
+    ("src/words/mod.rs", "white"),
+    ("src/words/mod.rs", "black"),
     // Key names in shortcut hints.
     ("src/ui/start.rs", "Enter"),
     ("src/words/lang.rs", "en"),

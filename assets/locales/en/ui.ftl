@@ -109,12 +109,23 @@ save-score = Save score to the board
 save-score-tip = Store the score with the board's result (Ctrl+S)
 undo-move = Take back last move
 to-move = to move
+side-kazan = { $side ->
+    [white] White
+   *[black] Black
+} kazan: { $n }
+side-pieces = { $side ->
+    [white] White
+   *[black] Black
+} pieces: { $n }
+side-to-move = { $side ->
+    [white] White
+   *[black] Black
+} to move
 white = White
 black = Black
 tuzdyk = tuzdyk
 kazan = kazan
 empty-point = empty
-pieces = pieces
 end-turn = End turn
 end-turn-tip = End the chain here (or click the piece again); Esc starts the turn again
 approach = Approach (A)

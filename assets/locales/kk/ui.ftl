@@ -109,12 +109,23 @@ save-score = Ойын жазбасын үстелге сақтау
 save-score-tip = Ойын жазбасын үстелдің нәтижесімен бірге сақтау (Ctrl+S)
 undo-move = Соңғы жүрісті қайтару
 to-move = жүреді
+side-kazan = { $side ->
+    [white] Ақтың қазаны
+   *[black] Қараның қазаны
+}: { $n }
+side-pieces = { $side ->
+    [white] Ақтың тастары
+   *[black] Қараның тастары
+}: { $n }
+side-to-move = { $side ->
+    [white] Ақ жүреді
+   *[black] Қара жүреді
+}
 white = Ақ
 black = Қара
 tuzdyk = тұздық
 kazan = қазан
 empty-point = бос
-pieces = тас
 end-turn = Жүрісті аяқтау
 end-turn-tip = Ұру тізбегін осы жерде аяқтау (не тасты қайта басу); Esc жүрісті басынан бастайды
 approach = Жақындау (A)

@@ -160,7 +160,7 @@ cli-games-summary = { $games ->
     [one] { $games } партия
     [few] { $games } партии
    *[many] { $games } партий
-}: верных { $valid }, с ошибками { $invalid }
+}: верных { $valid }, неверных { $invalid }
 cli-replay-no-game = в { $file } { $games ->
     [one] { $games } партия
     [few] { $games } партии

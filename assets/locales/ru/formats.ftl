@@ -11,7 +11,7 @@ in-file-column = { $file }:{ $line }:{ $col }: `{ $token }`: { $why }
 
 ## Списки участников (CSV)
 
-csv-column-name = имя
+csv-column-name = фамилия, имя
 csv-column-title = звание
 csv-column-rating = рейтинг
 csv-column-region = регион
@@ -21,7 +21,7 @@ csv-column-sex = пол
 csv-column-id = идентификатор
 csv-ambiguous-separator = в заголовке `{ $header }` столько же `{ $a }`, сколько `{ $b }`: разделитель определить нельзя
 csv-header-unreadable = не удаётся прочитать строку заголовка: { $error }
-csv-no-name-column = в заголовке `{ $header }` нет столбца с именем (ожидается один из: name, ФИО, Аты-жөні, ...)
+csv-no-name-column = в заголовке `{ $header }` нет столбца с фамилией и именем (ожидается один из: name, ФИО, Аты-жөні, ...)
 csv-unclosed-quote = кавычка, открытая в этой строке, в ней не закрыта: `{ $row }`
 csv-other-separator = строка разделена символом `{ $separator }`, а заголовок — символом `{ $header }`: `{ $row }`
 csv-field-count = { $fields ->
@@ -32,8 +32,8 @@ csv-field-count = { $fields ->
 csv-control-character = поле «{ $column }» (`{ $text }`) содержит U+{ $code }: управляющие символы и символы смены направления текста не вычищаются, а отклоняются (файл повреждён или подделан)
 csv-question-mark = в поле «{ $column }» (`{ $text }`) вместо буквы стоит `?`: электронная таблица пишет `?` вместо букв, которых нет в её кодовой странице (казахские ә ғ қ ң ө ұ ү һ в Windows-1251); сохраните список как «CSV UTF-8» или «Текст в Юникоде» (Unicode text) и импортируйте его
 csv-bad-rating = рейтинг `{ $rating }` — не целое число
-csv-bad-sex = пол `{ $sex }` — не m и не w
-csv-empty-name = имя не указано
+csv-bad-sex = пол `{ $sex }` — не «м» и не «ж»
+csv-empty-name = не указаны фамилия и имя
 
 ## Файлы результатов (orda results) и ручная жеребьёвка (orda round set)
 
@@ -70,10 +70,10 @@ trf-announced-round = тур — не число
 trf-point-value = очки записываются как 1.0 или 0.5, не больше 99.9
 trf-point-code = не код очков (W D L A P X с очками)
 trf-rank-twice = стартовый номер использован дважды (впервые в строке { $first })
-trf-player-count = в файле объявлено { $announced ->
-    [one] { $announced } участник
-    [few] { $announced } участника
-   *[many] { $announced } участников
+trf-player-count = в файле { $announced ->
+    [one] объявлен { $announced } участник
+    [few] объявлены { $announced } участника
+   *[many] объявлено { $announced } участников
 }, а строк участников (001) — { $lines }
 trf-no-players = нет строк участников (001)
 trf-starting-rank-not-a-number = стартовый номер — не число
@@ -103,7 +103,8 @@ trf-bye-colour = у пропуска тура нет цвета
 trf-no-round-count = в файле не сказано, сколько туров в турнире (нет строки XXR или 142)
 trf-all-paired = жеребьёвка уже проведена в { $played ->
     [one] { $played } туре
-   *[other] { $played } турах
+    [few] { $played } турах
+   *[many] { $played } турах
 }; в турнире { $rounds ->
     [one] { $rounds } тур
     [few] { $rounds } тура
@@ -129,7 +130,8 @@ trf-data-rounds = строка { $line }: `XXR { $rounds }` задаёт { $roun
    *[many] { $rounds } туров
 }, а в файле есть данные { $played ->
     [one] { $played } тура
-   *[other] { $played } туров
+    [few] { $played } туров
+   *[many] { $played } туров
 }
 trf-data-rounds-player = строка { $line }: `XXR { $rounds }` задаёт { $rounds ->
     [one] { $rounds } тур
@@ -137,7 +139,8 @@ trf-data-rounds-player = строка { $line }: `XXR { $rounds }` задаёт 
    *[many] { $rounds } туров
 }, а в файле есть данные { $played ->
     [one] { $played } тура
-   *[other] { $played } туров
+    [few] { $played } туров
+   *[many] { $played } туров
 } (участник № { $player } в строке { $his_line })
 trf-data-title = строка { $line }: участник № { $player }: звание `{ $title }` — не звание ФИДЕ (g m f c wg wm wf wc или GM IM FM CM WGM WIM WFM WCM) и не казахстанское звание или разряд ({ $ranks })
 trf-data-points = строка { $line }: у участника № { $player } по результатам { $results } очка, а в столбце очков (81-84) — { $column }

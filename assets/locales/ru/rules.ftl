@@ -142,7 +142,7 @@ turn-revisit = { $from }-{ $to }: фишка уже стояла на { $to } в
 turn-chain-plain = { $from }-{ $to }: цепочка взятий продолжается только взятием (A или W)
 turn-must-capture = { $from }-{ $to }: простой ход, хотя есть взятие
 turn-must-capture-example = { $from }-{ $to }: простой ход, хотя есть взятие (взятие обязательно, например { $example })
-turn-unmarked-capture = { $from }-{ $to }: этот ход берёт; напишите A (подход) или W (отход)
+turn-unmarked-capture = { $from }-{ $to }: этот ход — взятие; напишите A (подход) или W (отход)
 turn-nothing-to-capture =
     { $from }-{ $to }: нечего взять { $how ->
         [A] подходом
@@ -206,7 +206,7 @@ tumi-pos-fields = ожидаются доска, очередь хода и, е�
 ## Файл записей партий и результат.
 
 result-tag = тег Result — не 1-0, 0-1, 1/2-1/2 и не *
-result-disagrees = запись ходов кончается на { $movetext }, а тег Result говорит { $tag }
+result-disagrees = запись ходов кончается на { $movetext }, а в теге Result указано { $tag }
 syntax-tag-line = строка тега должна иметь вид [Name "value"]
 syntax-unclosed-comment = комментарий не закрыт знаком { "}" }
 syntax-tag-in-movetext = тег среди ходов: теги пишутся до ходов

@@ -108,13 +108,24 @@ score-text = Запись партии (введите, вставьте или 
 save-score = Сохранить запись партии
 save-score-tip = Сохранить запись партии вместе с результатом на доске (Ctrl+S)
 undo-move = Отменить последний ход
-to-move = ходят
+to-move = очередь хода
+side-kazan = { $side ->
+    [white] Казан белых
+   *[black] Казан чёрных
+}: { $n }
+side-pieces = { $side ->
+    [white] Фишки белых
+   *[black] Фишки чёрных
+}: { $n }
+side-to-move = { $side ->
+    [white] Ход белых
+   *[black] Ход чёрных
+}
 white = Белые
 black = Чёрные
 tuzdyk = туздык
 kazan = казан
 empty-point = пусто
-pieces = фишки
 end-turn = Завершить ход
 end-turn-tip = Закончить цепочку здесь (или щёлкнуть по фишке ещё раз); Esc начинает ход заново
 approach = Подход (A)

@@ -16,11 +16,7 @@ which-tournament = { $db }: { $n ->
 no-player = нет участника № { $no }
 not-entered = { $name } не участвует в этом турнире
 no-such-round = тур { $round }: в турнире туры 1..{ $rounds }
-round-not-paired = жеребьёвка тура { $round } не проводилась (она проведена в { $paired ->
-    [one] { $paired } туре
-    [few] { $paired } турах
-   *[many] { $paired } турах
-})
+round-not-paired = жеребьёвка тура { $round } не проводилась (туров с проведённой жеребьёвкой: { $paired })
 no-board-of = в туре { $round } нет доски { $board } (доски 1..{ $boards })
 board-missing = в туре { $round } нет доски { $board }
 no-board-n = нет доски { $board }
@@ -37,7 +33,7 @@ too-few-rounds = в турнире должно быть не меньше { $n 
 control-character = поле «{ $field }» (`{ $text }`) содержит управляющий символ U+{ $code }; введите текст без него
 bad-date = дата `{ $date }` не в формате YYYY-MM-DD
 bad-birth-date = дата рождения `{ $date }` не в формате YYYY-MM-DD
-empty-name = имя не указано
+empty-name = не указаны фамилия и имя
 bad-title = звание `{ $title }` не входит в список: { $titles }
 rating-out-of-range = рейтинг `{ $rating }` вне допустимых пределов (0..4000)
 round-robin-closed-player = нельзя добавить участника { $name }: жеребьёвка 1-го тура этого турнира по круговой системе уже проведена
@@ -148,7 +144,7 @@ title-youth-1 = 1юн
 title-youth-2 = 2юн
 title-youth-3 = 3юн
 result-but-score-gives-ending = результат { $result }, но по записи партии { $gives } ({ $ending })
-judged-invalid = ошибка: { $file }:{ $line }:{ $col }: { $what }
+judged-invalid = неверна: { $file }:{ $line }:{ $col }: { $what }
 judged-valid = верна, { $result } ({ $ending }), { $plies ->
     [one] { $plies } полуход
     [few] { $plies } полухода
