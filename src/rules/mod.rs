@@ -41,14 +41,6 @@ impl Side {
             Side::Black => "black",
         }
     }
-
-    /// "White" or "Black".
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "White",
-            Side::Black => "Black",
-        }
-    }
 }
 
 /// The outcome of a game.

@@ -355,7 +355,7 @@ impl OrdaApp {
                 },
                 insist: false,
             },
-            other => return Err(Failure::Said(format!("{other:?}"))),
+            _ => return Err(Failure::Said(t!("unexpected-outcome"))),
         })
     }
 
@@ -461,7 +461,7 @@ impl OrdaApp {
                 self.rounds.show_round(n.0.saturating_sub(1).max(1));
                 text::round_deleted(n.0)
             }
-            (_, o) => format!("{o:?}"),
+            _ => t!("unexpected-outcome"),
         })
     }
 

@@ -580,10 +580,7 @@ pub fn tiebreak_name(tb: crate::tournament::tiebreak::TieBreak) -> String {
 /// A side as a Fluent selector (`white`, `black`): each language words the phrase around it
 /// ("Ақтың қазаны", "казан белых", "White kazan").
 pub fn side_key(s: crate::rules::Side) -> &'static str {
-    match s {
-        crate::rules::Side::White => "white",
-        crate::rules::Side::Black => "black",
-    }
+    s.key()
 }
 
 /// "White" or "Black".

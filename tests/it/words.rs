@@ -322,9 +322,6 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/cli/validate.rs", "ending"),
     ("src/cli/validate.rs", "plies"),
     ("src/cli/validate.rs", "side"),
-    // A side as a Fluent selector value, not words.
-    ("src/words/mod.rs", "white"),
-    ("src/words/mod.rs", "black"),
     // Key names in shortcut hints.
     ("src/ui/start.rs", "Enter"),
     ("src/words/lang.rs", "en"),
