@@ -5,6 +5,7 @@
 mod board;
 mod db;
 mod event;
+mod help;
 mod manage;
 mod perft;
 mod play;
@@ -235,7 +236,13 @@ fn lang_given() -> bool {
 
 /// Parses the arguments and runs the subcommand.
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    orda::words::lang::set(help::early_lang(&args));
+    let matches = help::localized(<Cli as clap::CommandFactory>::command()).get_matches_from(args);
+    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let remembered = cli
         .command
         .is_none()

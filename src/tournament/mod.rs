@@ -398,6 +398,27 @@ pub fn normalize_title(s: &str) -> Option<&'static str> {
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '.' && *c != '-')
         .collect();
+    // The Kazakh and English short forms as Orda shows them (docs/glossary.md): ЕСШ, ХДСШ, СШ,
+    // СШҮ, 1жр; HMS, MSIC, MS, CMS, Cat 1, Jun 1.
+    match t.as_str() {
+        "есш" | "hms" => return Some(TITLES[0]),
+        "хдсш" | "msic" => return Some(TITLES[1]),
+        "сш" | "ms" => return Some(TITLES[2]),
+        "сшү" | "cms" => return Some(TITLES[3]),
+        _ => {}
+    }
+    for (prefix, first) in [("cat", 4), ("jun", 7)] {
+        if let Some(d) = t.strip_prefix(prefix).and_then(|d| d.parse::<usize>().ok())
+            && (1..=3).contains(&d)
+        {
+            return Some(TITLES[first + d - 1]);
+        }
+    }
+    if let Some(d) = t.strip_suffix("жр").and_then(|d| d.parse::<usize>().ok())
+        && (1..=3).contains(&d)
+    {
+        return Some(TITLES[6 + d]);
+    }
     let t = t.replace("iii", "3").replace("ii", "2").replace('i', "1");
     Some(match t.as_str() {
         "змс" => TITLES[0],
@@ -459,6 +480,13 @@ mod title_tests {
             ("1 юношеский разряд", Some("1 юношеский разряд")),
             ("4 разряд", None),
             ("GM", None),
+            ("СШҮ", Some("КМС")),
+            ("ЕСШ", Some("ЗМС")),
+            ("2жр", Some("2 юношеский разряд")),
+            ("CMS", Some("КМС")),
+            ("Cat 3", Some("3 разряд")),
+            ("Jun 1", Some("1 юношеский разряд")),
+            ("Cat 4", None),
         ] {
             assert_eq!(normalize_title(given), want, "{given}");
         }

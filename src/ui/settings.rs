@@ -5,7 +5,7 @@ use super::{Command, Shared, text};
 use crate::t;
 use crate::tournament::Lang;
 use crate::tournament::manual::{Locks, locks};
-use crate::tournament::tiebreak::{self, TieBreak};
+use crate::tournament::tiebreak;
 use crate::tournament::{Rules, Settings, Tournament};
 use crate::words;
 
@@ -97,8 +97,13 @@ impl SettingsView {
             ui.vertical(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.tiebreaks).desired_width(360.0))
                     .labelled_by(l.id);
-                let all: Vec<&str> = tiebreak::ALL.iter().map(|t: &TieBreak| t.code()).collect();
-                ui.weak(all.join(" "));
+                // Every code, its name in the window's language on hover.
+                ui.horizontal_wrapped(|ui| {
+                    for tb in tiebreak::ALL {
+                        ui.weak(tb.code())
+                            .on_hover_text(crate::words::tiebreak_name(tb));
+                    }
+                });
             });
             ui.end_row();
             ui.label(t!("tiebreak-edition"));

@@ -109,3 +109,11 @@ cli-replay-moves = { $side ->
 } moves
 cli-replay-captures = , captures { $n }
 cli-replay-tuzdyk = , tuzdyk on otau { $otau }
+
+## --help headings (cli/help.rs; English as clap writes them)
+
+help-usage = Usage
+help-commands = Commands
+help-options = Options
+help-arguments = Arguments
+help-default = default: { $value }

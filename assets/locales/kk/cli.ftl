@@ -109,3 +109,11 @@ cli-replay-moves = { $side ->
 } жүреді
 cli-replay-captures = , { $n } құмалақ ұтып алады
 cli-replay-tuzdyk = , тұздық алады: { $otau }-отау
+
+## --help headings (cli/help.rs; English as clap writes them)
+
+help-usage = Қолданылуы
+help-commands = Командалар
+help-options = Параметрлер
+help-arguments = Аргументтер
+help-default = әдепкісі: { $value }

@@ -177,3 +177,11 @@ cli-replay-moves = { $side ->
 }
 cli-replay-captures = , берут { $n }
 cli-replay-tuzdyk = , туздык в лунке { $otau }
+
+## --help headings (cli/help.rs; English as clap writes them)
+
+help-usage = Использование
+help-commands = Команды
+help-options = Параметры
+help-arguments = Аргументы
+help-default = по умолчанию: { $value }
