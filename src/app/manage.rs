@@ -519,6 +519,52 @@ pub(super) fn request_bye_in(
     Ok(db.set_bye(tid, round, pid, Some(kind))?)
 }
 
+/// Takes back the bye `no` announced for round `round` (not paired yet).
+pub(super) fn cancel_bye_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    no: StartNo,
+    round: RoundNo,
+) -> Result<()> {
+    let t = load_in(db, tid)?;
+    let pid = player_id(&t, no)?;
+    if t.rounds.iter().any(|r| r.number == round.0) {
+        return Err(Refusal::RoundPaired(round));
+    }
+    if !db.byes_for(tid, round)?.iter().any(|(p, _)| *p == pid) {
+        return Err(Refusal::NoByeRequested { player: no, round });
+    }
+    Ok(db.set_bye(tid, round, pid, None)?)
+}
+
+/// Why round 1 should not be paired in the order the players stand in, if it should not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderWarning {
+    /// A Swiss whose starting numbers are not in rating order (FIDE C.04.2: rating, then
+    /// title, then name).
+    NotByRating,
+    /// A round-robin whose numbers are still the order of entry (not drawn by lot).
+    NotDrawn,
+}
+
+/// Whether pairing round 1 now would pair the players in an order nobody chose: `None` once
+/// round 1 is paired, with fewer than three players, or when the order is the system's own.
+pub fn round1_order_warning(t: &Tournament) -> Option<OrderWarning> {
+    if !t.rounds.is_empty() || t.entrants.len() < 3 {
+        return None;
+    }
+    let nos: Vec<No> = t.entrants.iter().map(|e| e.no).collect();
+    let numbers = |list: Vec<&Entrant>| list.iter().map(|e| e.no).collect::<Vec<No>>();
+    if t.settings.system.is_round_robin() {
+        let mut entry: Vec<&Entrant> = t.entrants.iter().collect();
+        entry.sort_by_key(|e| e.player_id);
+        (numbers(entry) == nos).then_some(OrderWarning::NotDrawn)
+    } else {
+        let by_rating = ordered(t, &Order::Rating).ok()?;
+        (numbers(by_rating) != nos).then_some(OrderWarning::NotByRating)
+    }
+}
+
 /// The forfeit a board gets in round `round` when one or both players have withdrawn by then
 /// (`extra` counts a withdrawal not yet stored).
 pub(crate) fn withdrawal_forfeit(

@@ -106,6 +106,10 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             manage::request_bye_in(db, t, player, round, kind)?;
             Outcome::ByeRequested
         }
+        Op::CancelBye { t, player, round } => {
+            manage::cancel_bye_in(db, t, player, round)?;
+            Outcome::ByeCancelled
+        }
         Op::Forbid { t, a, b, keep } => {
             swiss::forbid_in(db, t, a, b, keep)?;
             Outcome::ForbiddenSet

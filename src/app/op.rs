@@ -83,6 +83,15 @@ pub enum Op {
         /// Half or Zero.
         kind: ByeKind,
     },
+    /// Take back a bye announced for a round not paired yet.
+    CancelBye {
+        /// The tournament.
+        t: TournamentId,
+        /// The player.
+        player: StartNo,
+        /// The round.
+        round: RoundNo,
+    },
     /// Keep two players apart in later Swiss rounds (`keep: false` lets them meet again).
     Forbid {
         /// The tournament.
@@ -189,6 +198,8 @@ pub enum Outcome {
     PlayerDeleted(Box<Entrant>),
     /// A bye was announced.
     ByeRequested,
+    /// An announced bye was taken back.
+    ByeCancelled,
     /// A forbidden pair was set or lifted.
     ForbiddenSet,
     /// A round was paired.

@@ -7,7 +7,7 @@ use super::manage::Contents;
 use crate::pairing::stored::{self, Difference};
 use crate::store::{Store, Summary};
 use crate::tournament::{
-    Board, Entrant, No, Round, RoundNo, StartNo, System, Tournament, TournamentId,
+    Board, ByeKind, Entrant, No, Round, RoundNo, StartNo, System, Tournament, TournamentId,
 };
 
 type Result<T> = std::result::Result<T, Refusal>;
@@ -83,6 +83,11 @@ pub fn score(
 /// The forbidden pairs of a tournament, as starting numbers.
 pub fn forbidden(store: &mut Store, t: TournamentId) -> Result<Vec<(No, No)>> {
     Ok(store.read(|db| db.forbidden(t))?)
+}
+
+/// The byes announced for rounds not paired yet: (starting number, round, kind).
+pub fn requested_byes(store: &mut Store, t: TournamentId) -> Result<Vec<(No, RoundNo, ByeKind)>> {
+    Ok(store.read(|db| db.requested_byes(t))?)
 }
 
 /// The checker: every stored round of Swiss `t` paired again; the rounds that differ, with the

@@ -201,6 +201,13 @@ pub enum Refusal {
     RequestedByeKind,
     /// The round is paired already.
     RoundPaired(RoundNo),
+    /// Taking back a bye the player did not ask for.
+    NoByeRequested {
+        /// The player.
+        player: StartNo,
+        /// The round.
+        round: RoundNo,
+    },
     /// Forbidden pairs are for a Swiss.
     ForbiddenNotSwiss,
     /// A player and himself.

@@ -130,6 +130,8 @@ pub enum ByeArg {
     Half,
     /// Zero-point bye (absent).
     Zero,
+    /// No bye: take back the one asked for.
+    None,
 }
 
 #[derive(Subcommand, Debug)]
@@ -231,7 +233,7 @@ pub enum PlayerCmd {
         /// The round.
         #[arg(long)]
         round: u32,
-        /// half or zero.
+        /// half or zero (none takes a request back).
         #[arg(long, value_enum)]
         kind: ByeArg,
     },

@@ -261,20 +261,30 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             kind,
         } => {
             let tid = tryx!(pick(&mut store, &t));
-            let op = Op::RequestBye {
-                t: tid,
-                player: StartNo(player),
-                round: RoundNo(round),
-                kind: match kind {
-                    ByeArg::Half => ByeKind::Half,
-                    ByeArg::Zero => ByeKind::Zero,
+            let (player, round) = (StartNo(player), RoundNo(round));
+            let op = match kind {
+                ByeArg::Half | ByeArg::Zero => Op::RequestBye {
+                    t: tid,
+                    player,
+                    round,
+                    kind: if kind == ByeArg::Half {
+                        ByeKind::Half
+                    } else {
+                        ByeKind::Zero
+                    },
+                },
+                ByeArg::None => Op::CancelBye {
+                    t: tid,
+                    player,
+                    round,
                 },
             };
             tryx!(apply(&mut store, op));
-            let said = if kind == ByeArg::Half {
-                orda::t!("cli-half-bye", player = player, round = round)
-            } else {
-                orda::t!("cli-zero-bye", player = player, round = round)
+            let (player, round) = (player.0, round.0);
+            let said = match kind {
+                ByeArg::Half => orda::t!("cli-half-bye", player = player, round = round),
+                ByeArg::Zero => orda::t!("cli-zero-bye", player = player, round = round),
+                ByeArg::None => orda::t!("cli-bye-cancelled", player = player, round = round),
             };
             println!("{said}");
         }

@@ -248,6 +248,38 @@ impl Db<'_> {
         Ok(out)
     }
 
+    /// Byes announced for rounds not paired yet: (starting number, round, kind), by round and
+    /// number.
+    pub fn requested_byes(&self, tid: TournamentId) -> Result<Vec<(No, RoundNo, ByeKind)>> {
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT e.start_no, b.round, b.kind FROM bye b
+                 JOIN entry e ON e.tournament_id = b.tournament_id AND e.player_id = b.player_id
+                 WHERE b.tournament_id = ?1
+                   AND b.round NOT IN (SELECT number FROM round WHERE tournament_id = ?1)
+                 ORDER BY b.round, e.start_no",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![tid], |r| {
+                Ok((
+                    r.get::<_, No>(0)?,
+                    r.get::<_, u32>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (no, round, kind) = row.map_err(|e| self.err(e))?;
+            if let Some(k) = ByeKind::from_code(&kind) {
+                out.push((no, RoundNo(round), k));
+            }
+        }
+        Ok(out)
+    }
+
     /// Keeps players `a` and `b` (player ids) apart, or (`keep = false`) lets them meet again.
     pub fn set_forbidden(
         &self,

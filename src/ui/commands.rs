@@ -9,12 +9,13 @@ use crate::t;
 use crate::words::lang::Lang;
 use std::path::PathBuf;
 
-use super::{Export, OrdaApp, Pick, Shared, Status, Summary, View, text};
+use super::reread::{Reread, reread_list, reread_open};
+use super::{Export, OrdaApp, Pick, Status, View, text};
 use crate::app::{self, Insist, Op, Outcome, Refusal, query};
 use crate::store::{Store, StoreError};
 use crate::tournament::manual::Change;
 use crate::tournament::{
-    Board, Entrant, GameResult, No, Round, RoundNo, Settings, StartNo, TournamentId,
+    Board, ByeKind, Entrant, GameResult, No, Round, RoundNo, Settings, StartNo, TournamentId,
 };
 use crate::words::{self, Hint, reports};
 
@@ -44,6 +45,25 @@ pub enum Command {
     Reinstate(No),
     /// Delete a player before round 1 (after the confirmation).
     DeletePlayer(No),
+    /// Give starting numbers before round 1.
+    OrderPlayers(app::manage::Order),
+    /// Announce a bye for a round not paired yet.
+    RequestBye {
+        no: No,
+        round: u32,
+        kind: ByeKind,
+    },
+    /// Take back an announced bye.
+    CancelBye {
+        no: No,
+        round: u32,
+    },
+    /// Keep two players apart (or let them meet again).
+    Forbid {
+        a: No,
+        b: No,
+        keep: bool,
+    },
     /// Delete a whole tournament (after the confirmation).
     DeleteTournament(TournamentId),
     /// Import a tournament from a TRF file (another program's export).
@@ -300,6 +320,24 @@ impl OrdaApp {
                 from: None,
             },
             Command::DeletePlayer(n) => Op::DeletePlayer(self.tid()?, no(n)),
+            Command::OrderPlayers(order) => Op::OrderPlayers(self.tid()?, order),
+            Command::RequestBye { no: n, round, kind } => Op::RequestBye {
+                t: self.tid()?,
+                player: no(n),
+                round: RoundNo(round),
+                kind,
+            },
+            Command::CancelBye { no: n, round } => Op::CancelBye {
+                t: self.tid()?,
+                player: no(n),
+                round: RoundNo(round),
+            },
+            Command::Forbid { a, b, keep } => Op::Forbid {
+                t: self.tid()?,
+                a: no(a),
+                b: no(b),
+                keep,
+            },
             Command::DeleteTournament(id) => Op::DeleteTournament(id),
             Command::ImportTrf(path) => {
                 let file = path.display().to_string();
@@ -401,6 +439,26 @@ impl OrdaApp {
                 self.players.deleted();
                 text::player_deleted(no.0, &gone.name)
             }
+            (Op::OrderPlayers(_, order), Outcome::Renumbered(_)) => match order {
+                app::manage::Order::Rating => t!("ordered-by-rating"),
+                app::manage::Order::Lot(seed) => text::ordered_by_lot(seed),
+                app::manage::Order::Hand(_) => t!("ordered-by-hand"),
+            },
+            (
+                Op::RequestBye {
+                    player,
+                    round,
+                    kind,
+                    ..
+                },
+                Outcome::ByeRequested,
+            ) => text::bye_requested(player.0, round.0, kind),
+            (Op::CancelBye { player, round, .. }, Outcome::ByeCancelled) => {
+                text::bye_cancelled(player.0, round.0)
+            }
+            (Op::Forbid { a, b, keep, .. }, Outcome::ForbiddenSet) => {
+                text::forbidden_set(a.0, b.0, keep)
+            }
             (Op::DeleteTournament(id), Outcome::TournamentDeleted(c)) => {
                 if self
                     .shared
@@ -501,10 +559,12 @@ impl OrdaApp {
         let store = self.store()?;
         let t = query::tournament(store, id)?;
         let forbidden = query::forbidden(store, id)?;
+        let byes = query::requested_byes(store, id)?;
         self.rounds.show_round(t.rounds.len() as u32);
         self.settings.reset(Some(&t));
         self.shared.t = Some(t);
         self.shared.forbidden = forbidden;
+        self.shared.byes = byes;
         self.shared.version += 1;
         Ok(())
     }
@@ -534,77 +594,4 @@ impl OrdaApp {
         let t = reread_open(store, open, &mut self.shared).err();
         list.or(t)
     }
-}
-
-/// What to read again after a command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reread {
-    /// The whole list of tournaments (the file's tournaments may have changed).
-    All,
-    /// The open tournament and its line of the list.
-    Open,
-}
-
-/// A tournament's line in the start view's list.
-fn line(s: crate::store::Summary) -> Summary {
-    Summary {
-        id: s.id,
-        name: s.name,
-        system: format!(
-            "{} · {}",
-            crate::words::game_name(s.game),
-            crate::words::system_name(s.system)
-        ),
-        progress: text::progress(s.paired, s.rounds, s.pending as usize),
-    }
-}
-
-/// The list in brief (or the open tournament's line), read again into `shared`.
-fn reread_list(
-    store: &mut Store,
-    scope: Reread,
-    open: Option<TournamentId>,
-    shared: &mut Shared,
-) -> Result<(), Refusal> {
-    match (scope, open) {
-        (Reread::Open, Some(id)) => {
-            let now = query::summary(store, id)?.map(line);
-            let list = &mut shared.tournaments;
-            match (list.iter().position(|t| t.id == id), now) {
-                (Some(i), Some(l)) => list[i] = l,
-                (Some(i), None) => {
-                    list.remove(i);
-                }
-                (None, Some(l)) => {
-                    let at = list.partition_point(|t| t.id < id);
-                    list.insert(at, l);
-                }
-                (None, None) => {}
-            }
-        }
-        (Reread::Open, None) => {}
-        (Reread::All, _) => {
-            shared.tournaments = query::summaries(store)?.into_iter().map(line).collect();
-        }
-    }
-    Ok(())
-}
-
-/// The open tournament and its forbidden pairs, read again into `shared`.
-fn reread_open(
-    store: &mut Store,
-    open: Option<TournamentId>,
-    shared: &mut Shared,
-) -> Result<(), Refusal> {
-    if let Some(id) = open {
-        shared.t = match query::tournament(store, id) {
-            Ok(t) => Some(t),
-            // Deleted by another Orda on the same file meanwhile: nothing is open any more.
-            Err(Refusal::NoTournament { .. }) => None,
-            Err(r) => return Err(r),
-        };
-        shared.version += 1;
-        shared.forbidden = query::forbidden(store, id)?;
-    }
-    Ok(())
 }

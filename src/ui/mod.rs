@@ -12,6 +12,7 @@ mod commands;
 mod files;
 mod game;
 mod players;
+mod reread;
 mod rounds;
 mod settings;
 mod standings;
@@ -28,7 +29,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::app::Op;
 use crate::store::Store;
-use crate::tournament::{No, Tournament, TournamentId};
+use crate::tournament::{ByeKind, No, RoundNo, Tournament, TournamentId};
 
 pub use commands::{Command, Failure};
 pub use files::{Pick, remembered_lang, unused_path};
@@ -166,6 +167,8 @@ pub struct Shared {
     pub t: Option<Tournament>,
     /// The open tournament's forbidden pairs.
     pub forbidden: Vec<(No, No)>,
+    /// The byes announced for rounds not paired yet: (player, round, kind).
+    pub byes: Vec<(No, RoundNo, ByeKind)>,
     pub recent: Vec<PathBuf>,
     /// Bumped whenever `t` is loaded again, so views can keep what they computed from it.
     pub version: u64,
@@ -251,12 +254,17 @@ impl OrdaApp {
         app
     }
 
+    /// Settings edited in the Settings view but not saved.
+    pub fn settings_unsaved(&self) -> bool {
+        self.settings.unsaved(self.shared.t.as_ref())
+    }
+
     /// A window over an already open store (tests use an in-memory one).
     pub fn with_store(store: Store) -> OrdaApp {
         let mut app = OrdaApp::new(None, None);
         app.shared.db_path = Some(store.path().to_string());
         app.store = Some(store);
-        app.reload(commands::Reread::All);
+        app.reload(reread::Reread::All);
         app
     }
 

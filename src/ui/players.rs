@@ -3,16 +3,14 @@
 //! that shows what it will enter before anything is stored.
 
 use crate::t;
-use std::path::Path;
 
 use egui_extras::{Column, TableBuilder};
 
+mod import;
+mod requests;
+
 use super::{Command, Pick, Shared, text};
-use crate::app::InputError;
-use crate::app::manage::entrant_checked;
-use crate::formats::players_csv;
-use crate::tournament::{Entrant, TITLES, Tournament};
-use crate::words::{formats, refusal};
+use crate::tournament::{Entrant, No, TITLES, Tournament};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SortBy {
@@ -99,6 +97,18 @@ pub struct PlayersView {
     confirm_delete: Option<(u32, String)>,
     import_path: String,
     pub preview: Option<Preview>,
+    /// The seed of the next draw by lot, as typed (shown, so a draw can be repeated).
+    seed: String,
+    /// The new order being typed (current numbers), while ordering by hand.
+    hand_order: Option<String>,
+    order_error: Option<String>,
+    /// A name already entered: the add waits for "Add anyway" (the other player's number).
+    duplicate: Option<No>,
+    /// The name field takes the focus on the next frame (after Add: the next player).
+    focus_name: bool,
+    /// The round a bye is asked for, and the player to keep apart from the one edited.
+    bye_round: u32,
+    apart_from: Option<No>,
 }
 
 impl Default for PlayersView {
@@ -114,8 +124,23 @@ impl Default for PlayersView {
             confirm_delete: None,
             import_path: String::new(),
             preview: None,
+            seed: requests::default_seed().to_string(),
+            hand_order: None,
+            order_error: None,
+            duplicate: None,
+            focus_name: false,
+            bye_round: 0,
+            apart_from: None,
         }
     }
+}
+
+/// A name as compared for duplicates: case and spacing aside.
+fn name_key(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
 }
 
 fn status(e: &Entrant) -> String {
@@ -128,6 +153,32 @@ impl PlayersView {
     pub fn added(&mut self) {
         self.form = Form::default();
         self.form_error = None;
+        self.duplicate = None;
+        self.focus_name = true;
+    }
+
+    /// A half-filled form or a player's fields changed but not stored.
+    pub fn unsaved(&self, t: Option<&Tournament>) -> bool {
+        let stored = self
+            .selected
+            .and_then(|no| t.and_then(|t| t.entrant(no)))
+            .map(Form::of)
+            .unwrap_or_default();
+        let f = &self.form;
+        let g = &stored;
+        (
+            f.name.trim(),
+            f.title.as_str(),
+            f.rating.trim(),
+            f.region.trim(),
+            f.club.trim(),
+        ) != (
+            g.name.trim(),
+            g.title.as_str(),
+            g.rating.trim(),
+            g.region.trim(),
+            g.club.trim(),
+        ) || (f.birth.trim(), f.sex.trim()) != (g.birth.trim(), g.sex.trim())
     }
 
     /// After a player was deleted: nobody is selected, the form is empty.
@@ -140,63 +191,6 @@ impl PlayersView {
     /// After an import: the preview closes.
     pub fn imported(&mut self) {
         self.preview = None;
-    }
-
-    /// Reads `path`, decodes it as every face does (`formats::text::decode`) and shows what
-    /// importing it would enter.
-    pub fn preview_file(&mut self, path: &Path) {
-        let file = path.display().to_string();
-        let decoded = std::fs::read(path)
-            .map_err(|e| format!("{file}: {e}"))
-            .and_then(|bytes| {
-                crate::formats::text::decode(&bytes, None)
-                    .map_err(|e| formats::decode_error_in(&file, &e, &|_| String::new()))
-            });
-        match decoded {
-            Ok(d) => {
-                let how = (!d.is_plain_utf8()).then(|| formats::decoded(&d));
-                self.preview_text(file, d.text);
-                if let Some(p) = self.preview.as_mut() {
-                    p.encoding = how;
-                }
-            }
-            Err(problem) => {
-                self.preview = Some(Preview {
-                    file: file.clone(),
-                    encoding: None,
-                    text: String::new(),
-                    players: Vec::new(),
-                    problems: vec![problem],
-                })
-            }
-        }
-    }
-
-    /// Shows what importing `text` (read from `file`) would enter.
-    pub fn preview_text(&mut self, file: String, text: String) {
-        let mut players = Vec::new();
-        let mut problems = Vec::new();
-        match players_csv::read(&text) {
-            Ok(rows) => {
-                for (line, p) in rows {
-                    match entrant_checked(p) {
-                        Ok(p) => players.push(p),
-                        Err(r) => problems.push(format!("{file}:{line}: {}", refusal(&r))),
-                    }
-                }
-            }
-            Err(errs) => problems.extend(
-                errs.into_iter()
-                    .map(|e| formats::input_error(&InputError::csv(&file, e))),
-            ),
-        }
-        self.preview = Some(Preview {
-            file,
-            encoding: None,
-            text,
-            players,
-            problems,
-        });
     }
 
     /// The rows shown: filtered by the search text and sorted by the chosen column.
@@ -258,10 +252,16 @@ impl PlayersView {
         if new_player {
             self.selected = None;
             self.form = Form::default();
+            self.duplicate = None;
         }
         egui::Panel::right("player_form")
             .default_size(340.0)
-            .show(ui, |ui| self.form_ui(ui, t, cmds, new_player));
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.form_ui(ui, t, cmds, new_player);
+                    self.requests_ui(ui, shared, t, cmds);
+                })
+            });
         // Wrapped: the longest language's words may not fit beside the form on one line.
         ui.horizontal_wrapped(|ui| {
             let l = ui.label(t!("search"));
@@ -286,6 +286,9 @@ impl PlayersView {
                 self.preview_file(&path);
             }
         });
+        if t.rounds.is_empty() && t.entrants.len() >= 2 {
+            self.order_ui(ui, cmds);
+        }
         let rows = self.rows(t);
         let columns = [
             (SortBy::No, t!("col-no")),
@@ -367,10 +370,11 @@ impl PlayersView {
                         self.selected = Some(e.no);
                         self.form = Form::of(e);
                         self.form_error = None;
+                        self.duplicate = None;
                     }
                 });
             });
-        self.preview_ui(ui, cmds);
+        self.preview_ui(ui, t, cmds);
     }
 
     fn form_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, cmds: &mut Vec<Command>, focus: bool) {
@@ -388,7 +392,7 @@ impl PlayersView {
                     .add(egui::TextEdit::singleline(&mut f.name).id_salt("player_name"))
                     .labelled_by(l.id);
                 name_enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if focus {
+                if focus || std::mem::take(&mut self.focus_name) {
                     r.request_focus();
                 }
                 ui.end_row();
@@ -430,7 +434,16 @@ impl PlayersView {
                 None => (t!("add-player"), t!("add-player-tip")),
             };
             if ui.button(label).on_hover_text(tip).clicked() || name_enter {
+                let key = name_key(&self.form.name);
+                let twin = t
+                    .entrants
+                    .iter()
+                    .find(|o| Some(o.no) != self.selected && name_key(&o.name) == key);
                 match self.form.entrant() {
+                    // The same name twice is allowed (namesakes exist), after a second look.
+                    Ok(_) if editing.is_none() && twin.is_some() && self.duplicate.is_none() => {
+                        self.duplicate = twin.map(|o| o.no);
+                    }
                     Ok(p) if editing.is_some() => cmds.push(Command::EditPlayer(p)),
                     Ok(p) => cmds.push(Command::AddPlayer(p)),
                     Err(e) => self.form_error = Some(e),
@@ -440,8 +453,28 @@ impl PlayersView {
                 self.selected = None;
                 self.form = Form::default();
                 self.form_error = None;
+                self.duplicate = None;
             }
         });
+        if let Some(no) = self.duplicate {
+            if t.entrant(no)
+                .is_none_or(|o| name_key(&o.name) != name_key(&self.form.name))
+            {
+                // The name was changed meanwhile: no longer the same.
+                self.duplicate = None;
+            } else {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    text::duplicate_name(no, self.form.name.trim()),
+                );
+                if ui.button(t!("add-anyway")).clicked() {
+                    match self.form.entrant() {
+                        Ok(p) => cmds.push(Command::AddPlayer(p)),
+                        Err(e) => self.form_error = Some(e),
+                    }
+                }
+            }
+        }
         if let Some(e) = editing.filter(|e| e.withdrawn_from.is_none()) {
             ui.separator();
             ui.horizontal(|ui| {
@@ -497,62 +530,6 @@ impl PlayersView {
                         }
                     });
                 });
-        }
-    }
-
-    fn preview_ui(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
-        let Some(p) = &self.preview else {
-            return;
-        };
-        let mut close = false;
-        egui::Window::new(t!("import-preview"))
-            .collapsible(false)
-            .default_size([640.0, 420.0])
-            .show(ui.ctx(), |ui| {
-                ui.label(&p.file);
-                if let Some(how) = &p.encoding {
-                    ui.label(text::read_as(how));
-                }
-                for e in &p.problems {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
-                }
-                egui::ScrollArea::vertical()
-                    .max_height(300.0)
-                    .show(ui, |ui| {
-                        egui::Grid::new("preview").striped(true).show(ui, |ui| {
-                            for (i, e) in p.players.iter().enumerate() {
-                                ui.label((i + 1).to_string());
-                                ui.label(&e.name);
-                                ui.label(
-                                    e.title
-                                        .as_deref()
-                                        .map(crate::words::title)
-                                        .unwrap_or_default(),
-                                );
-                                ui.label(e.rating.map_or(String::new(), |r| r.to_string()));
-                                ui.label(e.region.as_deref().unwrap_or(""));
-                                ui.end_row();
-                            }
-                        });
-                    });
-                ui.horizontal(|ui| {
-                    let ok = p.problems.is_empty() && !p.players.is_empty();
-                    if ui
-                        .add_enabled(ok, egui::Button::new(text::import_n(p.players.len())))
-                        .clicked()
-                    {
-                        cmds.push(Command::ImportPlayers {
-                            file: p.file.clone(),
-                            text: p.text.clone(),
-                        });
-                    }
-                    if ui.button(t!("cancel")).clicked() {
-                        close = true;
-                    }
-                });
-            });
-        if close {
-            self.preview = None;
         }
     }
 }

@@ -7,6 +7,7 @@ use egui::{Event, Key};
 use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Shared, text};
+use crate::app::manage::{OrderWarning, round1_order_warning};
 use crate::pairing::stored::{Breaches, breaches};
 use crate::tournament::manual::{self, Change};
 use crate::tournament::{Board, ByeKind, GameResult, No, Round, Tournament};
@@ -30,6 +31,8 @@ pub struct RoundsView {
     exchange_with: u32,
     confirm_delete: bool,
     pending: Option<Pending>,
+    /// Round 1 would be paired in an order nobody chose: asked before pairing.
+    confirm_order: Option<OrderWarning>,
 }
 
 /// The result a key stands for (`Some(None)` clears the board).
@@ -112,12 +115,16 @@ impl RoundsView {
                 .on_hover_text(t!("pair-next-tip"))
                 .on_disabled_hover_text(refusal.clone().unwrap_or_default());
             if r.clicked() {
-                cmds.push(Command::PairNext);
+                match round1_order_warning(t) {
+                    Some(w) => self.confirm_order = Some(w),
+                    None => cmds.push(Command::PairNext),
+                }
             }
             if let Some(why) = &refusal {
                 ui.weak(why);
             }
         });
+        self.order_dialog(ui, cmds);
         let Some(round) = self
             .round
             .and_then(|n| t.rounds.iter().find(|r| r.number == n))
@@ -216,7 +223,11 @@ impl RoundsView {
     /// Arrow keys, result keys and Enter, while no text field has the keyboard.
     /// Returns true when S (swap colours) was pressed.
     fn keys(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) -> bool {
-        if ui.ctx().egui_wants_keyboard_input() || self.pending.is_some() || self.confirm_delete {
+        if ui.ctx().egui_wants_keyboard_input()
+            || self.pending.is_some()
+            || self.confirm_delete
+            || self.confirm_order.is_some()
+        {
             return false;
         }
         let n = round.games.len();
@@ -377,6 +388,45 @@ impl RoundsView {
             round: round.clone(),
             warnings,
         });
+    }
+
+    /// Before round 1 in an order nobody chose: order by rating and pair (a Swiss), go and
+    /// order the players, or pair as they stand.
+    fn order_dialog(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+        let Some(w) = self.confirm_order else {
+            return;
+        };
+        let modal = egui::Modal::new(egui::Id::unique("confirm_order")).show(ui.ctx(), |ui| {
+            ui.set_max_width(520.0);
+            ui.add(
+                egui::Label::new(match w {
+                    OrderWarning::NotByRating => t!("order-warning-rating"),
+                    OrderWarning::NotDrawn => t!("order-warning-lot"),
+                })
+                .wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                if w == OrderWarning::NotByRating && ui.button(t!("order-then-pair")).clicked() {
+                    cmds.push(Command::OrderPlayers(crate::app::manage::Order::Rating));
+                    cmds.push(Command::PairNext);
+                    self.confirm_order = None;
+                }
+                if ui.button(t!("order-first")).clicked() {
+                    cmds.push(Command::Show(super::View::Players));
+                    self.confirm_order = None;
+                }
+                if ui.button(t!("pair-anyway")).clicked() {
+                    cmds.push(Command::PairNext);
+                    self.confirm_order = None;
+                }
+                if ui.button(t!("cancel")).clicked() {
+                    self.confirm_order = None;
+                }
+            });
+        });
+        if modal.should_close() {
+            self.confirm_order = None;
+        }
     }
 
     fn dialogs(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {

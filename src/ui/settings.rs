@@ -1,20 +1,34 @@
 //! Tournament settings: every field of the tournament. A field that can no longer change (the
 //! system once round 1 is paired, say) is greyed out with the reason beside it.
 
-use super::{Command, Shared, text};
+use super::{Command, Shared};
 use crate::t;
 use crate::tournament::Lang;
 use crate::tournament::manual::{Locks, locks};
-use crate::tournament::tiebreak;
+use crate::tournament::tiebreak::{self, TieBreak};
 use crate::tournament::{Rules, Settings, Tournament};
 use crate::words;
 
-/// The form: a copy of the settings being edited, and the tie-break list as typed.
+/// The form: a copy of the settings being edited (the tie-breaks in it, chosen from a list).
 #[derive(Default)]
 pub struct SettingsView {
     draft: Option<Settings>,
-    tiebreaks: String,
-    error: Option<String>,
+}
+
+/// The settings as saved: a text field left empty is no value.
+fn tidy(mut s: Settings) -> Settings {
+    for f in [
+        &mut s.venue,
+        &mut s.start_date,
+        &mut s.end_date,
+        &mut s.chief_arbiter,
+        &mut s.time_control,
+    ] {
+        if f.as_deref().is_some_and(|v| v.trim().is_empty()) {
+            *f = None;
+        }
+    }
+    s
 }
 
 fn opt(s: &mut Option<String>) -> &mut String {
@@ -25,8 +39,14 @@ impl SettingsView {
     /// Starts the form again from the stored settings.
     pub fn reset(&mut self, t: Option<&Tournament>) {
         self.draft = t.map(|t| t.settings.clone());
-        self.tiebreaks = t.map_or_else(String::new, |t| tiebreak::codes(&t.settings.tiebreaks));
-        self.error = None;
+    }
+
+    /// The settings edited but not saved, if any.
+    pub fn unsaved(&self, t: Option<&Tournament>) -> bool {
+        match (&self.draft, t) {
+            (Some(d), Some(t)) => d.id == t.settings.id && tidy(d.clone()) != t.settings,
+            _ => false,
+        }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
@@ -93,18 +113,8 @@ impl SettingsView {
                 }
             });
             ui.end_row();
-            let l = ui.label(t!("tiebreaks"));
-            ui.vertical(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.tiebreaks).desired_width(360.0))
-                    .labelled_by(l.id);
-                // Every code, its name in the window's language on hover.
-                ui.horizontal_wrapped(|ui| {
-                    for tb in tiebreak::ALL {
-                        ui.weak(tb.code())
-                            .on_hover_text(crate::words::tiebreak_name(tb));
-                    }
-                });
-            });
+            ui.label(t!("tiebreaks"));
+            tiebreak_picker(ui, &mut d.tiebreaks);
             ui.end_row();
             ui.label(t!("tiebreak-edition"));
             ui.horizontal(|ui| {
@@ -141,36 +151,108 @@ impl SettingsView {
                 .labelled_by(l.id);
             ui.end_row();
         });
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
-        }
         ui.horizontal(|ui| {
             if ui.button(t!("save-settings")).clicked() {
-                match tiebreak::parse_list(&self.tiebreaks) {
-                    Ok(list) => {
-                        let mut s = d.clone();
-                        s.tiebreaks = list;
-                        for f in [
-                            &mut s.venue,
-                            &mut s.start_date,
-                            &mut s.end_date,
-                            &mut s.chief_arbiter,
-                            &mut s.time_control,
-                        ] {
-                            if f.as_deref().is_some_and(|v| v.trim().is_empty()) {
-                                *f = None;
-                            }
-                        }
-                        self.error = None;
-                        cmds.push(Command::SaveSettings(s));
-                    }
-                    Err(code) => self.error = Some(text::bad_tiebreak(&code)),
-                }
+                cmds.push(Command::SaveSettings(tidy(d.clone())));
             }
             if ui.button(t!("revert")).clicked() {
                 *d = t.settings.clone();
-                self.tiebreaks = tiebreak::codes(&t.settings.tiebreaks);
             }
         });
     }
+}
+
+/// The tie-breaks in order, each with its FIDE code and name: moved up and down (buttons, or
+/// dragged by its handle), taken out, and added from the ones not chosen.
+fn tiebreak_picker(ui: &mut egui::Ui, list: &mut Vec<TieBreak>) {
+    ui.vertical(|ui| {
+        let mut action: Option<(usize, Move)> = None;
+        let (_, dropped) = ui.dnd_drop_zone::<usize, ()>(egui::Frame::NONE, |ui| {
+            for (i, tb) in list.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let id = ui.scope_id().with(("tiebreak-row", i));
+                    ui.dnd_drag_source(id, i, |ui| {
+                        ui.label("☰");
+                    })
+                    .response
+                    .on_hover_text(t!("tiebreak-drag"));
+                    let row = ui.label(format!(
+                        "{}. {}  {}",
+                        i + 1,
+                        tb.code(),
+                        crate::words::tiebreak_name(*tb)
+                    ));
+                    if let Some(from) = row.dnd_release_payload::<usize>() {
+                        action = Some((*from, Move::To(i)));
+                    }
+                    let up = ui
+                        .add_enabled(i > 0, egui::Button::new("↑").small())
+                        .on_hover_text(t!("tiebreak-up"));
+                    if up.clicked() {
+                        action = Some((i, Move::To(i - 1)));
+                    }
+                    let down = ui
+                        .add_enabled(i + 1 < list.len(), egui::Button::new("↓").small())
+                        .on_hover_text(t!("tiebreak-down"));
+                    if down.clicked() {
+                        action = Some((i, Move::To(i + 1)));
+                    }
+                    let out = ui
+                        .add(egui::Button::new("✕").small())
+                        .on_hover_text(t!("tiebreak-remove"));
+                    if out.clicked() {
+                        action = Some((i, Move::Out));
+                    }
+                });
+            }
+            if list.is_empty() {
+                ui.weak(t!("tiebreak-none"));
+            }
+        });
+        // Dropped between rows (not on one): to the end.
+        if action.is_none()
+            && let Some(from) = dropped
+        {
+            action = Some((*from, Move::To(list.len().saturating_sub(1))));
+        }
+        match action {
+            Some((from, Move::To(to))) if from < list.len() && to < list.len() => {
+                let tb = list.remove(from);
+                list.insert(to, tb);
+            }
+            Some((i, Move::Out)) if i < list.len() => {
+                list.remove(i);
+            }
+            _ => {}
+        }
+        let rest: Vec<TieBreak> = tiebreak::ALL
+            .into_iter()
+            .filter(|tb| !list.contains(tb))
+            .collect();
+        if !rest.is_empty() {
+            let add = t!("tiebreak-add");
+            egui::ComboBox::from_id_salt("add-tiebreak")
+                .selected_text(&add)
+                .width(320.0)
+                .show_ui(ui, |ui| {
+                    for tb in rest {
+                        let label = format!("{}  {}", tb.code(), crate::words::tiebreak_name(tb));
+                        if ui.selectable_label(false, label).clicked() {
+                            list.push(tb);
+                        }
+                    }
+                })
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &add));
+        }
+    });
+}
+
+/// What a button or a drop does to a tie-break of the list.
+#[derive(Clone, Copy)]
+enum Move {
+    /// To this place.
+    To(usize),
+    /// Out of the list.
+    Out,
 }

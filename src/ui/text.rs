@@ -221,6 +221,56 @@ pub fn bad_sex(s: &str) -> String {
     t!("bad-sex", sex = s)
 }
 
-pub fn bad_tiebreak(code: &str) -> String {
-    t!("bad-tiebreak", code = code)
+pub fn ordered_by_lot(seed: u64) -> String {
+    t!("ordered-by-lot", seed = seed.to_string())
+}
+
+pub fn bye_requested(no: u32, round: u32, kind: crate::tournament::ByeKind) -> String {
+    match kind {
+        crate::tournament::ByeKind::Zero => t!("zero-bye-requested", player = no, round = round),
+        _ => t!("half-bye-requested", player = no, round = round),
+    }
+}
+
+pub fn bye_cancelled(no: u32, round: u32) -> String {
+    t!("bye-cancelled", player = no, round = round)
+}
+
+pub fn forbidden_set(a: u32, b: u32, keep: bool) -> String {
+    if keep {
+        t!("kept-apart", a = a, b = b)
+    } else {
+        t!("may-meet", a = a, b = b)
+    }
+}
+
+pub fn bad_seed(s: &str) -> String {
+    t!("bad-seed", seed = s.trim())
+}
+
+pub fn not_a_number(s: &str) -> String {
+    t!("not-a-number", text = s)
+}
+
+pub fn bye_announced(round: u32, kind: crate::tournament::ByeKind) -> String {
+    match kind {
+        crate::tournament::ByeKind::Zero => t!("zero-bye-announced", round = round),
+        _ => t!("half-bye-announced", round = round),
+    }
+}
+
+pub fn kept_apart_from(no: u32, name: &str) -> String {
+    t!("kept-apart-from", no = no, name = name)
+}
+
+pub fn duplicate_name(no: u32, name: &str) -> String {
+    t!("duplicate-name", no = no, name = name)
+}
+
+pub fn duplicate_in_file(name: &str) -> String {
+    t!("duplicate-in-file", name = name)
+}
+
+pub fn already_entered(no: u32, name: &str) -> String {
+    t!("already-entered", no = no, name = name)
 }

@@ -198,6 +198,9 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::RoundRobinByes => t!("round-robin-byes"),
         Refusal::RequestedByeKind => t!("requested-bye-kind"),
         Refusal::RoundPaired(n) => t!("round-paired", round = n.0),
+        Refusal::NoByeRequested { player, round } => {
+            t!("no-bye-requested", player = player.0, round = round.0)
+        }
         Refusal::ForbiddenNotSwiss => t!("forbidden-not-swiss"),
         Refusal::SamePlayer => t!("same-player"),
         Refusal::Incomplete { round, boards } => t!(

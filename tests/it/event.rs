@@ -661,6 +661,31 @@ fn requested_byes_are_for_swiss_rounds_not_yet_paired() {
         "half",
     ]);
     assert_eq!(out.trim(), "player 2: half-point bye in round 3");
+    // Taken back with --kind none; a second time there is nothing to take back.
+    let none = [
+        "player",
+        "bye",
+        "--tournament",
+        "1",
+        "--player",
+        "2",
+        "--round",
+        "3",
+        "--kind",
+        "none",
+    ];
+    let out = ev.run(&none);
+    assert_eq!(
+        out.trim(),
+        "player 2: no bye in round 3 (request taken back)"
+    );
+    let o = ev.try_run(&none);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("player 2 asked for no bye in round 3"),
+        "{}",
+        stderr(&o)
+    );
     let o = ev.try_run(&[
         "player",
         "bye",

@@ -18,4 +18,5 @@ mod trf;
 mod tumicarona;
 mod upgrade;
 mod util;
+mod window;
 mod words;

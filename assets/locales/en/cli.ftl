@@ -117,3 +117,7 @@ help-commands = Commands
 help-options = Options
 help-arguments = Arguments
 help-default = default: { $value }
+
+## orda player bye --kind none
+
+cli-bye-cancelled = player { $player }: no bye in round { $round } (request taken back)

@@ -224,7 +224,6 @@ bye-in-breakdown = bye ({ $code })
 all-paired = all { $rounds } rounds are paired
 bad-rating = rating `{ $rating }` is not a number
 bad-sex = sex `{ $sex }` is not m or w
-bad-tiebreak = `{ $code }` is not a tie-break
 col-round-short = Rd
 col-colour-short = Col
 col-opponent = Opponent
@@ -246,3 +245,65 @@ file-pairings-html = { $name } - pairings r{ $round }.html
 file-trf = { $name } r{ $round }.trf
 file-games = { $name } - games r{ $round }.pgn
 unexpected-outcome = internal error: the operation gave an outcome of another kind
+
+## Settings › tie-breaks (settings.rs)
+
+tiebreak-drag = Drag to another place
+tiebreak-up = Move up
+tiebreak-down = Move down
+tiebreak-remove = Take out of the list
+tiebreak-none = None: ties stay tied (players share the place)
+tiebreak-add = Add a tie-break…
+
+## Players › order and requests (players.rs, commands.rs)
+
+ordered-by-rating = Starting numbers given by rating (then title, then name)
+ordered-by-lot = Starting numbers drawn by lot, seed { $seed } (the same seed draws the same order)
+ordered-by-hand = Starting numbers given in the order typed
+half-bye-requested = Player { $player }: half-point bye in round { $round }
+zero-bye-requested = Player { $player }: zero-point bye in round { $round }
+bye-cancelled = Player { $player } plays in round { $round } (bye taken back)
+kept-apart = Players { $a } and { $b } will not be paired together
+may-meet = Players { $a } and { $b } may meet again
+
+## Players › starting order, requests, namesakes (players.rs)
+
+order-label = Starting numbers:
+order-by-rating = By rating
+order-by-rating-tip = Highest rating first, then title, then name (FIDE's order for a Swiss)
+order-by-lot = By lot
+order-by-lot-tip = Draw the numbers by lot from the seed beside: the same seed draws the same order
+seed = Seed
+order-by-hand = By hand…
+order-by-hand-tip = Type the current numbers in their new order, separated by commas: 3, 1, 2 …
+new-order = New order
+apply-order = Give these numbers
+bad-seed = `{ $seed }` is not a seed: type a whole number
+not-a-number = `{ $text }` is not a starting number
+requests = Requests for rounds to come
+bye-in-round = Bye in round
+request-half-bye = ½ point
+request-zero-bye = 0 points
+half-bye-announced = Round { $round }: half-point bye asked for
+zero-bye-announced = Round { $round }: zero-point bye asked for
+take-back = Take back
+take-back-bye-tip = The player plays this round after all
+keep-apart-from = Keep apart from
+keep-apart = Keep apart
+keep-apart-tip = The Swiss rounds to come will not pair these two (team-mates, relatives)
+kept-apart-from = Kept apart from { $no } { $name }
+allow-meeting = Allow
+duplicate-name = { $name } is entered already (no. { $no }). Namesakes exist: add anyway?
+duplicate-in-file = { $name } is in the file twice
+add-anyway = Add anyway
+
+## Players › CSV namesakes (players.rs)
+
+already-entered = { $name } is entered already as no. { $no } (namesakes are imported all the same)
+
+## Rounds › round 1 in an order nobody chose (rounds.rs)
+
+order-warning-rating = The starting numbers are not in rating order. A Swiss pairs round 1 by them (FIDE: rating, then title, then name), so the pairing would follow the order of entry.
+order-warning-lot = The starting numbers are still the order of entry. A round-robin plays by Berger tables from them: draw them by lot first?
+order-then-pair = Order by rating, then pair
+order-first = Order the players first

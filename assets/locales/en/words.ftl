@@ -114,3 +114,7 @@ title-youth-3 = Jun 3
 result-but-score-gives-ending = the result is { $result } but the score gives { $gives } ({ $ending })
 judged-invalid = invalid: { $file }:{ $line }:{ $col }: { $what }
 judged-valid = valid, { $result } ({ $ending }), { $plies } plies, { $tally } { $white }-{ $black }
+
+## Requested byes taken back (app/manage.rs)
+
+no-bye-requested = player { $player } asked for no bye in round { $round }

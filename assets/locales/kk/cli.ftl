@@ -117,3 +117,7 @@ help-commands = Командалар
 help-options = Параметрлер
 help-arguments = Аргументтер
 help-default = әдепкісі: { $value }
+
+## orda player bye --kind none
+
+cli-bye-cancelled = { $player } нөмірлі ойыншы: { $round }-турда бос тур жоқ (сұрау кері алынды)

@@ -200,7 +200,6 @@ bye-in-breakdown = бос тур ({ $code })
 all-paired = барлық { $rounds } тур жұптастырылған
 bad-rating = рейтинг `{ $rating }` сан емес
 bad-sex = жынысы `{ $sex }`: ер не әйел болуы керек
-bad-tiebreak = `{ $code }` қосымша көрсеткіш емес
 col-round-short = Тур
 col-colour-short = Түс
 col-opponent = Қарсылас
@@ -222,3 +221,65 @@ file-pairings-html = { $name } - жұптар { $round }-тур.html
 file-trf = { $name } { $round }-тур.trf
 file-games = { $name } - ойын жазбалары { $round }-тур.pgn
 unexpected-outcome = ішкі қате: әрекет басқа түрдегі жауап берді
+
+## Settings › tie-breaks (settings.rs)
+
+tiebreak-drag = Басқа орынға сүйреңіз
+tiebreak-up = Жоғары жылжыту
+tiebreak-down = Төмен жылжыту
+tiebreak-remove = Тізімнен алып тастау
+tiebreak-none = Жоқ: ұпайы тең ойыншылар орынды бөліседі
+tiebreak-add = Қосымша көрсеткіш қосу…
+
+## Players › order and requests (players.rs, commands.rs)
+
+ordered-by-rating = Бастапқы нөмірлер рейтинг бойынша берілді (содан кейін атақ, содан кейін аты-жөні)
+ordered-by-lot = Бастапқы нөмірлер жеребе бойынша берілді, бастапқы мән { $seed } (сол мән сол ретті береді)
+ordered-by-hand = Бастапқы нөмірлер енгізілген ретпен берілді
+half-bye-requested = { $player } нөмірлі ойыншы: { $round }-турда бос тур (½ ұпай)
+zero-bye-requested = { $player } нөмірлі ойыншы: { $round }-турда бос тур (0 ұпай)
+bye-cancelled = { $player } нөмірлі ойыншы { $round }-турда ойнайды (бос тур кері алынды)
+kept-apart = { $a } және { $b } нөмірлі ойыншылар бір-бірімен жұптастырылмайды
+may-meet = { $a } және { $b } нөмірлі ойыншылар қайта кездесе алады
+
+## Players › starting order, requests, namesakes (players.rs)
+
+order-label = Бастапқы нөмірлер:
+order-by-rating = Рейтинг бойынша
+order-by-rating-tip = Алдымен рейтингі ең жоғары, содан кейін атақ, содан кейін аты-жөні (швейцар жүйесіндегі ФИДЕ тәртібі)
+order-by-lot = Жеребе бойынша
+order-by-lot-tip = Нөмірлерді қасындағы бастапқы мәннен жеребе бойынша беру: сол мән сол ретті береді
+seed = Бастапқы мән
+order-by-hand = Қолмен…
+order-by-hand-tip = Қазіргі нөмірлерді жаңа ретімен үтір арқылы жазыңыз: 3, 1, 2 …
+new-order = Жаңа рет
+apply-order = Осы нөмірлерді беру
+bad-seed = `{ $seed }` бастапқы мән емес: бүтін сан жазыңыз
+not-a-number = `{ $text }` бастапқы нөмір емес
+requests = Алдағы турларға сұраулар
+bye-in-round = Бос тур, тур
+request-half-bye = ½ ұпай
+request-zero-bye = 0 ұпай
+half-bye-announced = { $round }-тур: бос тур сұралды (½ ұпай)
+zero-bye-announced = { $round }-тур: бос тур сұралды (0 ұпай)
+take-back = Кері алу
+take-back-bye-tip = Ойыншы бұл турда бәрібір ойнайды
+keep-apart-from = Кездестірмеу:
+keep-apart = Кездестірмеу
+keep-apart-tip = Алдағы швейцар турларында бұл екеуі жұптастырылмайды (командаластар, туыстар)
+kept-apart-from = { $no } { $name } ойыншысымен кездестірілмейді
+allow-meeting = Рұқсат ету
+duplicate-name = { $name } енгізіліп қойған (№ { $no }). Аттастар болады: бәрібір қосу керек пе?
+duplicate-in-file = { $name } файлда екі рет бар
+add-anyway = Бәрібір қосу
+
+## Players › CSV namesakes (players.rs)
+
+already-entered = { $name } № { $no } болып енгізіліп қойған (аттастар бәрібір импортталады)
+
+## Rounds › round 1 in an order nobody chose (rounds.rs)
+
+order-warning-rating = Бастапқы нөмірлер рейтинг бойынша реттелмеген. Швейцар жүйесі 1-турды солар бойынша жұптастырады (ФИДЕ: рейтинг, содан кейін атақ, содан кейін аты-жөні), сондықтан жұптар енгізу ретіне қарай құралады.
+order-warning-lot = Бастапқы нөмірлер әлі енгізу ретінде. Айналмалы жүйе Бергер кестелері бойынша солармен ойналады: алдымен жеребе тартасыз ба?
+order-then-pair = Рейтинг бойынша реттеп, жұптастыру
+order-first = Алдымен ойыншыларды реттеу

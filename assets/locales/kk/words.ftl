@@ -114,3 +114,7 @@ title-youth-3 = 3жр
 result-but-score-gives-ending = нәтиже { $result }, бірақ ойын жазбасы бойынша { $gives } ({ $ending })
 judged-invalid = дұрыс емес: { $file }:{ $line }:{ $col }: { $what }
 judged-valid = дұрыс, { $result } ({ $ending }), { $plies } жарты жүріс, { $tally } { $white }-{ $black }
+
+## Requested byes taken back (app/manage.rs)
+
+no-bye-requested = { $player } нөмірлі ойыншы { $round }-турға бос тур сұрамаған

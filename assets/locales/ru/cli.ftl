@@ -185,3 +185,7 @@ help-commands = Команды
 help-options = Параметры
 help-arguments = Аргументы
 help-default = по умолчанию: { $value }
+
+## orda player bye --kind none
+
+cli-bye-cancelled = участник { $player }: без пропуска в туре { $round } (просьба отозвана)

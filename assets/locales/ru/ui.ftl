@@ -236,7 +236,6 @@ all-paired = жеребьёвка проведена во всех { $rounds ->
 }
 bad-rating = рейтинг `{ $rating }` — не число
 bad-sex = пол `{ $sex }` — не «м» и не «ж»
-bad-tiebreak = `{ $code }` — не дополнительный показатель
 col-round-short = Тур
 col-colour-short = Цв.
 col-opponent = Соперник
@@ -258,3 +257,65 @@ file-pairings-html = { $name } - пары, тур { $round }.html
 file-trf = { $name }, тур { $round }.trf
 file-games = { $name } - записи партий, тур { $round }.pgn
 unexpected-outcome = внутренняя ошибка: операция вернула ответ другого вида
+
+## Settings › tie-breaks (settings.rs)
+
+tiebreak-drag = Перетащите на другое место
+tiebreak-up = Выше
+tiebreak-down = Ниже
+tiebreak-remove = Убрать из списка
+tiebreak-none = Нет: при равенстве очков участники делят место
+tiebreak-add = Добавить дополнительный показатель…
+
+## Players › order and requests (players.rs, commands.rs)
+
+ordered-by-rating = Стартовые номера присвоены по рейтингу (затем по званию, затем по фамилии)
+ordered-by-lot = Стартовые номера определены жребием, ключ жребия { $seed } (тот же ключ даёт тот же порядок)
+ordered-by-hand = Стартовые номера присвоены в указанном порядке
+half-bye-requested = Участник { $player }: пропуск тура { $round } с ½ очка
+zero-bye-requested = Участник { $player }: пропуск тура { $round } с 0 очков
+bye-cancelled = Участник { $player } играет в туре { $round } (пропуск отменён)
+kept-apart = Участники { $a } и { $b } не будут играть друг с другом
+may-meet = Участники { $a } и { $b } снова могут встретиться
+
+## Players › starting order, requests, namesakes (players.rs)
+
+order-label = Стартовые номера:
+order-by-rating = По рейтингу
+order-by-rating-tip = Сначала высший рейтинг, затем звание, затем фамилия (порядок ФИДЕ для швейцарской системы)
+order-by-lot = Жребием
+order-by-lot-tip = Определить номера жребием по ключу рядом: тот же ключ даёт тот же порядок
+seed = Ключ жребия
+order-by-hand = Вручную…
+order-by-hand-tip = Введите текущие номера в новом порядке через запятую: 3, 1, 2 …
+new-order = Новый порядок
+apply-order = Присвоить номера
+bad-seed = `{ $seed }` — не ключ жребия: введите целое число
+not-a-number = `{ $text }` — не стартовый номер
+requests = Просьбы на следующие туры
+bye-in-round = Пропуск тура
+request-half-bye = ½ очка
+request-zero-bye = 0 очков
+half-bye-announced = Тур { $round }: просьба о пропуске с ½ очка
+zero-bye-announced = Тур { $round }: просьба о пропуске с 0 очков
+take-back = Отменить
+take-back-bye-tip = Участник всё-таки играет в этом туре
+keep-apart-from = Не сводить с
+keep-apart = Не сводить
+keep-apart-tip = В следующих турах швейцарской системы эти двое не встретятся (партнёры по команде, родственники)
+kept-apart-from = Не сводится с { $no } { $name }
+allow-meeting = Разрешить
+duplicate-name = { $name } уже внесён (№ { $no }). Бывают однофамильцы: всё равно добавить?
+duplicate-in-file = { $name } встречается в файле дважды
+add-anyway = Всё равно добавить
+
+## Players › CSV namesakes (players.rs)
+
+already-entered = { $name } уже внесён под № { $no } (однофамильцы всё равно импортируются)
+
+## Rounds › round 1 in an order nobody chose (rounds.rs)
+
+order-warning-rating = Стартовые номера не упорядочены по рейтингу. Швейцарская система проводит жеребьёвку 1-го тура по ним (ФИДЕ: рейтинг, затем звание, затем фамилия), поэтому пары сложатся по порядку внесения участников.
+order-warning-lot = Стартовые номера всё ещё в порядке внесения. Круговой турнир играется по таблицам Бергера по этим номерам: сначала провести жеребьёвку номеров?
+order-then-pair = Упорядочить по рейтингу и провести жеребьёвку
+order-first = Сначала упорядочить участников

@@ -150,3 +150,7 @@ judged-valid = верна, { $result } ({ $ending }), { $plies ->
     [few] { $plies } полухода
    *[many] { $plies } полуходов
 }, { $tally } { $white }-{ $black }
+
+## Requested byes taken back (app/manage.rs)
+
+no-bye-requested = участник { $player } не просил пропуск тура { $round }

@@ -1,0 +1,145 @@
+//! The players view's CSV import: the file read and decoded as every face reads it, and what
+//! importing it would enter shown before anything is stored (problems, namesakes).
+
+use std::path::Path;
+
+use super::{Command, PlayersView, Preview, name_key, text};
+use crate::app::InputError;
+use crate::app::manage::entrant_checked;
+use crate::formats::players_csv;
+use crate::t;
+use crate::tournament::Tournament;
+use crate::words::{formats, refusal};
+
+impl PlayersView {
+    /// Reads `path`, decodes it as every face does (`formats::text::decode`) and shows what
+    /// importing it would enter.
+    pub fn preview_file(&mut self, path: &Path) {
+        let file = path.display().to_string();
+        let decoded = std::fs::read(path)
+            .map_err(|e| format!("{file}: {e}"))
+            .and_then(|bytes| {
+                crate::formats::text::decode(&bytes, None)
+                    .map_err(|e| formats::decode_error_in(&file, &e, &|_| String::new()))
+            });
+        match decoded {
+            Ok(d) => {
+                let how = (!d.is_plain_utf8()).then(|| formats::decoded(&d));
+                self.preview_text(file, d.text);
+                if let Some(p) = self.preview.as_mut() {
+                    p.encoding = how;
+                }
+            }
+            Err(problem) => {
+                self.preview = Some(Preview {
+                    file: file.clone(),
+                    encoding: None,
+                    text: String::new(),
+                    players: Vec::new(),
+                    problems: vec![problem],
+                })
+            }
+        }
+    }
+
+    /// Shows what importing `text` (read from `file`) would enter.
+    pub fn preview_text(&mut self, file: String, text: String) {
+        let mut players = Vec::new();
+        let mut problems = Vec::new();
+        match players_csv::read(&text) {
+            Ok(rows) => {
+                for (line, p) in rows {
+                    match entrant_checked(p) {
+                        Ok(p) => players.push(p),
+                        Err(r) => problems.push(format!("{file}:{line}: {}", refusal(&r))),
+                    }
+                }
+            }
+            Err(errs) => problems.extend(
+                errs.into_iter()
+                    .map(|e| formats::input_error(&InputError::csv(&file, e))),
+            ),
+        }
+        self.preview = Some(Preview {
+            file,
+            encoding: None,
+            text,
+            players,
+            problems,
+        });
+    }
+
+    pub(super) fn preview_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Tournament,
+        cmds: &mut Vec<Command>,
+    ) {
+        let Some(p) = &self.preview else {
+            return;
+        };
+        // Names entered already or twice in the file: said, not refused (namesakes exist).
+        let mut twins = Vec::new();
+        for (i, e) in p.players.iter().enumerate() {
+            let key = name_key(&e.name);
+            if let Some(o) = t.entrants.iter().find(|o| name_key(&o.name) == key) {
+                twins.push(text::already_entered(o.no, e.name.trim()));
+            } else if p.players[..i].iter().any(|x| name_key(&x.name) == key) {
+                twins.push(text::duplicate_in_file(e.name.trim()));
+            }
+        }
+        let mut close = false;
+        egui::Window::new(t!("import-preview"))
+            .collapsible(false)
+            .default_size([640.0, 420.0])
+            .show(ui.ctx(), |ui| {
+                ui.label(&p.file);
+                if let Some(how) = &p.encoding {
+                    ui.label(text::read_as(how));
+                }
+                for e in &p.problems {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+                for w in &twins {
+                    ui.colored_label(ui.visuals().warn_fg_color, w);
+                }
+                egui::ScrollArea::vertical()
+                    .max_height(300.0)
+                    .show(ui, |ui| {
+                        egui::Grid::new("preview").striped(true).show(ui, |ui| {
+                            for (i, e) in p.players.iter().enumerate() {
+                                ui.label((i + 1).to_string());
+                                ui.label(&e.name);
+                                ui.label(
+                                    e.title
+                                        .as_deref()
+                                        .map(crate::words::title)
+                                        .unwrap_or_default(),
+                                );
+                                ui.label(e.rating.map_or(String::new(), |r| r.to_string()));
+                                ui.label(e.region.as_deref().unwrap_or(""));
+                                ui.end_row();
+                            }
+                        });
+                    });
+                ui.horizontal(|ui| {
+                    let ok = p.problems.is_empty() && !p.players.is_empty();
+                    if ui
+                        .add_enabled(ok, egui::Button::new(text::import_n(p.players.len())))
+                        .clicked()
+                    {
+                        cmds.push(Command::ImportPlayers {
+                            file: p.file.clone(),
+                            text: p.text.clone(),
+                        });
+                    }
+                    if ui.button(t!("cancel")).clicked() {
+                        close = true;
+                    }
+                });
+            });
+        if close {
+            self.preview = None;
+        }
+    }
+}

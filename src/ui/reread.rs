@@ -1,0 +1,81 @@
+//! What is read again after a command: the list of tournaments in brief (or only the open
+//! tournament's line of it) and the open tournament with its forbidden pairs and announced byes.
+
+use super::{Shared, Summary, text};
+use crate::app::{Refusal, query};
+use crate::store::Store;
+use crate::tournament::TournamentId;
+
+/// What to read again after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reread {
+    /// The whole list of tournaments (the file's tournaments may have changed).
+    All,
+    /// The open tournament and its line of the list.
+    Open,
+}
+
+/// A tournament's line in the start view's list.
+pub(super) fn line(s: crate::store::Summary) -> Summary {
+    Summary {
+        id: s.id,
+        name: s.name,
+        system: format!(
+            "{} · {}",
+            crate::words::game_name(s.game),
+            crate::words::system_name(s.system)
+        ),
+        progress: text::progress(s.paired, s.rounds, s.pending as usize),
+    }
+}
+
+/// The list in brief (or the open tournament's line), read again into `shared`.
+pub(super) fn reread_list(
+    store: &mut Store,
+    scope: Reread,
+    open: Option<TournamentId>,
+    shared: &mut Shared,
+) -> Result<(), Refusal> {
+    match (scope, open) {
+        (Reread::Open, Some(id)) => {
+            let now = query::summary(store, id)?.map(line);
+            let list = &mut shared.tournaments;
+            match (list.iter().position(|t| t.id == id), now) {
+                (Some(i), Some(l)) => list[i] = l,
+                (Some(i), None) => {
+                    list.remove(i);
+                }
+                (None, Some(l)) => {
+                    let at = list.partition_point(|t| t.id < id);
+                    list.insert(at, l);
+                }
+                (None, None) => {}
+            }
+        }
+        (Reread::Open, None) => {}
+        (Reread::All, _) => {
+            shared.tournaments = query::summaries(store)?.into_iter().map(line).collect();
+        }
+    }
+    Ok(())
+}
+
+/// The open tournament with its forbidden pairs and announced byes, read again into `shared`.
+pub(super) fn reread_open(
+    store: &mut Store,
+    open: Option<TournamentId>,
+    shared: &mut Shared,
+) -> Result<(), Refusal> {
+    if let Some(id) = open {
+        shared.t = match query::tournament(store, id) {
+            Ok(t) => Some(t),
+            // Deleted by another Orda on the same file meanwhile: nothing is open any more.
+            Err(Refusal::NoTournament { .. }) => None,
+            Err(r) => return Err(r),
+        };
+        shared.version += 1;
+        shared.forbidden = query::forbidden(store, id)?;
+        shared.byes = query::requested_byes(store, id)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,414 @@
+//! The window as an arbiter works in it (issue 17), against a database file: what is done in
+//! the window is read back from the file, as the next session or the command line would see it.
+
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use orda::app::manage::Order;
+use orda::app::{Op, query};
+use orda::store::Store;
+use orda::tournament::{ByeKind, No, RoundNo, TournamentId};
+use orda::ui::{OrdaApp, View};
+use orda::words::lang::{self, Lang};
+
+/// The window on a fresh database file.
+fn window(name: &str) -> (Harness<'static, OrdaApp>, std::path::PathBuf) {
+    lang::set(Lang::En);
+    let db = crate::util::fresh_db(name);
+    let store = Store::open(&db).expect("a new database file");
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .build_ui_state(
+            |ui, app: &mut OrdaApp| app.show(ui),
+            OrdaApp::with_store(store),
+        );
+    h.run();
+    (h, db)
+}
+
+fn type_into(h: &mut Harness<'_, OrdaApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+fn click(h: &mut Harness<'_, OrdaApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn view(h: &mut Harness<'_, OrdaApp>, key: Key) {
+    h.key_press_modifiers(Modifiers::COMMAND, key);
+    h.run();
+}
+
+fn status(h: &Harness<'_, OrdaApp>) -> (String, bool) {
+    let s = &h.state().status;
+    (s.message.clone(), s.error)
+}
+
+/// A Swiss of `players` (name, rating) entered through the form.
+fn swiss_with(h: &mut Harness<'_, OrdaApp>, name: &str, players: &[(&str, &str)]) {
+    type_into(h, "Name", name);
+    click(h, "Create");
+    for (name, rating) in players {
+        type_into(h, "Name", name);
+        type_into(h, "Rating", rating);
+        click(h, "Add player");
+        assert!(!status(h).1, "adding {name}: {:?}", status(h));
+    }
+}
+
+/// The names in starting-number order, as stored in the file (read by a second connection).
+fn names_in_file(db: &std::path::Path) -> Vec<String> {
+    let mut store = Store::open(db).expect("the file opens");
+    let t = query::tournament(&mut store, TournamentId(1)).expect("tournament 1");
+    t.entrants.iter().map(|e| e.name.clone()).collect()
+}
+
+fn names_shown(h: &Harness<'_, OrdaApp>) -> Vec<String> {
+    let t = h.state().shared.t.as_ref().expect("open");
+    t.entrants.iter().map(|e| e.name.clone()).collect()
+}
+
+#[test]
+fn players_are_ordered_before_round_one_and_round_one_warns_in_entry_order() {
+    let (mut h, db) = window("order");
+    let field = [("C", "1700"), ("A", "1900"), ("D", "1600"), ("B", "1800")];
+    swiss_with(&mut h, "Order", &field);
+    // After Add the name field has the focus again, for the next player.
+    assert!(
+        h.get_by_role_and_label(Role::TextInput, "Name")
+            .is_focused()
+    );
+
+    // Pairing round 1 in the order of entry asks first; Cancel pairs nothing.
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    assert!(
+        h.query_by_label_contains("not in rating order").is_some(),
+        "the warning is shown"
+    );
+    click(&mut h, "Cancel");
+    assert!(h.state().shared.t.as_ref().expect("open").rounds.is_empty());
+
+    // By rating.
+    view(&mut h, Key::Num3);
+    click(&mut h, "By rating");
+    assert_eq!(names_shown(&h), ["A", "B", "C", "D"], "{:?}", status(&h));
+    assert_eq!(names_in_file(&db), ["A", "B", "C", "D"]);
+
+    // By lot, the seed typed: the status says it, and the same seed draws the same order
+    // (as the command layer draws it on a copy of the tournament).
+    h.get_by_role_and_label(Role::TextInput, "Seed").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Seed")
+        .type_text("12345");
+    h.run();
+    click(&mut h, "By lot");
+    assert!(status(&h).0.contains("seed 12345"), "{:?}", status(&h));
+    let drawn = names_shown(&h);
+    click(&mut h, "By lot");
+    assert_eq!(names_shown(&h), drawn, "the same seed draws the same order");
+    assert_eq!(names_in_file(&db), drawn);
+
+    // By hand: the current numbers in their new order.
+    click(&mut h, "By hand…");
+    type_into(&mut h, "New order", "4, 3, 2, 1");
+    click(&mut h, "Give these numbers");
+    let mut reversed = drawn.clone();
+    reversed.reverse();
+    assert_eq!(names_shown(&h), reversed, "{:?}", status(&h));
+    // A number that is not one is refused in the view, and nothing changes.
+    click(&mut h, "By hand…");
+    type_into(&mut h, "New order", "1, x");
+    click(&mut h, "Give these numbers");
+    assert!(
+        h.query_by_label_contains("`x` is not a starting number")
+            .is_some()
+    );
+    assert_eq!(names_in_file(&db), reversed);
+
+    // Ordered by rating, round 1 pairs without asking.
+    click(&mut h, "By rating");
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.rounds.len(), 1, "{:?}", status(&h));
+    // 1-3 and 2-4 (top half against bottom half).
+    let pairs: Vec<(No, No)> = t.rounds[0]
+        .games
+        .iter()
+        .map(|g| (g.white.min(g.black), g.white.max(g.black)))
+        .collect();
+    assert_eq!(pairs, [(1, 3), (2, 4)]);
+}
+
+#[test]
+fn order_then_pair_from_the_warning_orders_by_rating_first() {
+    let (mut h, db) = window("order-then-pair");
+    swiss_with(
+        &mut h,
+        "Warn",
+        &[("C", "1700"), ("A", "1900"), ("B", "1800"), ("D", "1600")],
+    );
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    click(&mut h, "Order by rating, then pair");
+    assert_eq!(names_in_file(&db), ["A", "B", "C", "D"]);
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.rounds.len(), 1, "{:?}", status(&h));
+}
+
+#[test]
+fn byes_and_forbidden_pairs_are_asked_for_and_taken_back_in_the_players_view() {
+    let (mut h, db) = window("requests");
+    let field = [
+        ("A", "2000"),
+        ("B", "1900"),
+        ("C", "1800"),
+        ("D", "1700"),
+        ("E", "1600"),
+        ("F", "1500"),
+    ];
+    swiss_with(&mut h, "Requests", &field);
+
+    // B asks for a half-point bye in round 1, then takes it back; C asks for a zero-point one.
+    click(&mut h, "B");
+    click(&mut h, "½ point");
+    assert_eq!(
+        h.state().shared.byes,
+        [(2, RoundNo(1), ByeKind::Half)],
+        "{:?}",
+        status(&h)
+    );
+    assert!(
+        h.query_by_label("Round 1: half-point bye asked for")
+            .is_some()
+    );
+    click(&mut h, "Take back");
+    assert!(h.state().shared.byes.is_empty(), "{:?}", status(&h));
+    click(&mut h, "C");
+    click(&mut h, "0 points");
+    assert_eq!(h.state().shared.byes, [(3, RoundNo(1), ByeKind::Zero)]);
+
+    // With C out, five play: A would meet D in round 1 (1-4, 2-5, 6 gets the bye... by the
+    // Dutch system's halves). Keep A from D.
+    click(&mut h, "A");
+    h.get_by_role_and_label(Role::ComboBox, "Keep apart from")
+        .click();
+    h.run();
+    click(&mut h, "4 D");
+    click(&mut h, "Keep apart");
+    assert_eq!(h.state().shared.forbidden, [(1, 4)], "{:?}", status(&h));
+    assert!(h.query_by_label("Kept apart from 4 D").is_some());
+
+    // What the file holds, read by a second connection.
+    let mut store = Store::open(&db).expect("opens");
+    assert_eq!(
+        query::requested_byes(&mut store, TournamentId(1)).expect("byes"),
+        [(3, RoundNo(1), ByeKind::Zero)]
+    );
+    assert_eq!(
+        query::forbidden(&mut store, TournamentId(1)).expect("forbidden"),
+        [(1, 4)]
+    );
+    drop(store);
+
+    // Round 1 honours both: C sits out with zero, A does not meet D.
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    let t = h.state().shared.t.clone().expect("open");
+    let r = &t.rounds[0];
+    assert!(r.byes.contains(&(3, ByeKind::Zero)), "{:?}", r.byes);
+    assert!(
+        !r.games
+            .iter()
+            .any(|g| (g.white, g.black) == (1, 4) || (g.white, g.black) == (4, 1)),
+        "{:?}",
+        r.games
+    );
+    // Paired: the round's byes are no longer requests, and D may meet A again if allowed.
+    assert!(h.state().shared.byes.is_empty());
+    view(&mut h, Key::Num3);
+    click(&mut h, "A");
+    click(&mut h, "Allow");
+    assert!(h.state().shared.forbidden.is_empty(), "{:?}", status(&h));
+}
+
+#[test]
+fn a_namesake_is_added_after_a_second_look_and_a_csv_says_its_namesakes() {
+    let (mut h, _db) = window("namesakes");
+    swiss_with(&mut h, "Namesakes", &[("Ерлан Өтегенов", "1800")]);
+    type_into(&mut h, "Name", "ерлан  өтегенов");
+    click(&mut h, "Add player");
+    assert_eq!(h.state().shared.t.as_ref().expect("open").entrants.len(), 1);
+    assert!(
+        h.query_by_label_contains("is entered already (no. 1)")
+            .is_some()
+    );
+    click(&mut h, "Add anyway");
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(t.entrants.len(), 2, "{:?}", status(&h));
+    // Stored with its spacing tidied, as every name is.
+    assert_eq!(t.entrants[1].name, "ерлан өтегенов");
+
+    // A CSV with a player entered already and one twice: said in the preview, not refused.
+    let dir = crate::util::scratch("namesakes-csv");
+    let csv = dir.join("players.csv");
+    std::fs::write(
+        &csv,
+        "Name,Rating\nЕрлан Өтегенов,1800\nАйгерім,1700\nАйгерім,1650\n",
+    )
+    .expect("write");
+    type_into(&mut h, &orda::t!("or-path"), csv.to_str().expect("utf-8"));
+    click(&mut h, "Preview");
+    assert!(
+        h.query_by_label_contains("Ерлан Өтегенов is entered already as no. 1")
+            .is_some()
+    );
+    assert!(h.query_by_label("Айгерім is in the file twice").is_some());
+    click(&mut h, "Import 3 players");
+    assert_eq!(h.state().shared.t.as_ref().expect("open").entrants.len(), 5);
+}
+
+#[test]
+fn tie_breaks_are_chosen_from_a_list_and_saved() {
+    let (mut h, db) = window("tiebreaks");
+    swiss_with(&mut h, "Tie-breaks", &[("A", "1900"), ("B", "1800")]);
+    view(&mut h, Key::Num2);
+    assert_eq!(h.state().view, View::Settings);
+    // The Swiss preset: DE, WIN, BH, each shown with its code and name.
+    use orda::tournament::tiebreak::TieBreak;
+    let row =
+        |i: usize, tb: TieBreak| format!("{i}. {}  {}", tb.code(), orda::words::tiebreak_name(tb));
+    assert!(
+        h.query_by_label(&row(1, TieBreak::DirectEncounter))
+            .is_some()
+    );
+    assert!(h.query_by_label(&row(3, TieBreak::Buchholz)).is_some());
+    // Take DE out, move BH up, add SB-C1 from the list.
+    h.get_all_by_label("✕")
+        .next()
+        .expect("a remove button")
+        .click();
+    h.run();
+    h.get_all_by_label("↑")
+        .nth(1)
+        .expect("BH's up button")
+        .click();
+    h.run();
+    assert!(h.query_by_label(&row(1, TieBreak::Buchholz)).is_some());
+    assert!(
+        h.state().settings_unsaved(),
+        "the draft differs from the stored settings"
+    );
+    h.get_by_role_and_label(Role::ComboBox, "Add a tie-break…")
+        .click();
+    h.run();
+    let sb = TieBreak::SonnebornBergerCut1;
+    h.get_by_label(&format!(
+        "{}  {}",
+        sb.code(),
+        orda::words::tiebreak_name(sb)
+    ))
+    .click_accesskit();
+    h.run();
+    let rows: Vec<String> = h
+        .query_all_by_label_contains(". ")
+        .map(|n| format!("{n:?}"))
+        .collect();
+    assert!(h.query_by_label(&row(3, sb)).is_some(), "{rows:?}");
+    click(&mut h, "Save settings");
+    assert!(!status(&h).1, "{:?}", status(&h));
+    assert!(!h.state().settings_unsaved(), "saved");
+    let mut store = Store::open(&db).expect("opens");
+    let t = query::tournament(&mut store, TournamentId(1)).expect("t");
+    assert_eq!(
+        orda::tournament::tiebreak::codes(&t.settings.tiebreaks),
+        "BH,WIN,SB-C1"
+    );
+}
+
+#[test]
+fn the_command_layer_draws_the_same_lot_the_window_does() {
+    // The window's "By lot" is Op::OrderPlayers(Lot): the same seed on the same entries gives
+    // the same order through the CLI's path too.
+    let (mut h, db) = window("lot");
+    swiss_with(
+        &mut h,
+        "Lot",
+        &[("A", "1"), ("B", "2"), ("C", "3"), ("D", "4"), ("E", "5")],
+    );
+    h.get_by_role_and_label(Role::TextInput, "Seed").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Seed")
+        .type_text("99");
+    h.run();
+    click(&mut h, "By lot");
+    let window = names_shown(&h);
+    drop(h);
+    let mut store = Store::open(&db).expect("opens");
+    crate::util::apply(&mut store, Op::OrderPlayers(TournamentId(1), Order::Rating));
+    crate::util::apply(
+        &mut store,
+        Op::OrderPlayers(TournamentId(1), Order::Lot(99)),
+    );
+    drop(store);
+    assert_eq!(names_in_file(&db), window);
+    assert_ne!(window, ["E", "D", "C", "B", "A"], "not merely by rating");
+}
+
+#[test]
+fn round_one_warns_when_its_order_is_not_the_system_s() {
+    use orda::app::manage::{OrderWarning, round1_order_warning};
+    use orda::tournament::{Settings, System};
+    let mut store = Store::memory().expect("memory");
+    let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
+    // A round-robin still in the order of entry: draw by lot first.
+    let rr = crate::util::tournament_with(
+        &mut store,
+        Settings::new("R", System::RoundRobin, 3),
+        &names,
+    );
+    let t = query::tournament(&mut store, rr).expect("t");
+    assert_eq!(round1_order_warning(&t), Some(OrderWarning::NotDrawn));
+    crate::util::apply(
+        &mut store,
+        Op::OrderPlayers(rr, Order::Hand(vec![2, 1, 3, 4])),
+    );
+    let t = query::tournament(&mut store, rr).expect("t");
+    assert_eq!(round1_order_warning(&t), None, "ordered by hand");
+    // A Swiss of unrated players entered alphabetically is in rating order (rating, title,
+    // name): nothing to warn of; a late alphabetical newcomer at the end breaks it.
+    let sw = crate::util::tournament_with(&mut store, Settings::new("S", System::Swiss, 3), &names);
+    let t = query::tournament(&mut store, sw).expect("t");
+    assert_eq!(round1_order_warning(&t), None);
+    crate::util::apply(
+        &mut store,
+        Op::AddPlayer(
+            sw,
+            orda::tournament::Entrant {
+                name: "AA".into(),
+                ..Default::default()
+            },
+        ),
+    );
+    let t = query::tournament(&mut store, sw).expect("t");
+    assert_eq!(round1_order_warning(&t), Some(OrderWarning::NotByRating));
+    // Two players: nothing to order.
+    let two = crate::util::tournament_with(
+        &mut store,
+        Settings::new("2", System::RoundRobin, 1),
+        &names[..2],
+    );
+    let t = query::tournament(&mut store, two).expect("t");
+    assert_eq!(round1_order_warning(&t), None);
+}
