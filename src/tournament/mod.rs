@@ -317,6 +317,14 @@ impl Tournament {
             .collect()
     }
 
+    /// Player `no`'s points before round `round` (what a pairing list shows beside him).
+    pub fn points_before(&self, no: No, round: u32) -> Half {
+        self.history(no, round.saturating_sub(1))
+            .iter()
+            .map(|s| s.points(self.settings.bye_points))
+            .sum()
+    }
+
     /// Round-robin players whose results are struck from the standings: withdrawn after
     /// completing (playing over the board) fewer than half of their scheduled games. Their games
     /// stay in the crosstable (and count for rating); for scores and tie-breaks they are as if

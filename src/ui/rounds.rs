@@ -281,13 +281,24 @@ impl RoundsView {
 
     fn table(&mut self, ui: &mut egui::Ui, t: &Tournament, round: &Round, cmds: &mut Vec<Command>) {
         let name = |no: No| t.entrant(no).map_or(String::new(), |e| e.name.clone());
+        // Each side's rating and points before the round: players check a Swiss pairing by them.
+        let rating = |no: No| {
+            t.entrant(no)
+                .and_then(|e| e.rating)
+                .map_or(String::new(), |r| r.to_string())
+        };
+        let before = |no: No| crate::tournament::points(t.points_before(no, round.number));
         super::table_style(ui);
         let headers = [
             t!("col-board"),
             t!("col-no"),
             t!("col-white"),
+            t!("col-rating-short"),
+            t!("col-points"),
             t!("col-result"),
+            t!("col-points"),
             t!("col-black"),
+            t!("col-rating-short"),
             t!("col-no"),
             t!("col-score"),
         ];
@@ -302,10 +313,14 @@ impl RoundsView {
             .sense(egui::Sense::click())
             .column(fit(0, 32.0))
             .column(fit(1, 36.0))
-            .column(Column::exact(230.0).resizable(true))
-            .column(fit(3, 60.0))
-            .column(Column::exact(230.0).resizable(true))
-            .column(fit(5, 36.0))
+            .column(Column::exact(200.0).resizable(true).clip(true))
+            .column(fit(3, 44.0))
+            .column(fit(4, 34.0))
+            .column(fit(5, 60.0))
+            .column(fit(6, 34.0))
+            .column(Column::exact(200.0).resizable(true).clip(true))
+            .column(fit(8, 44.0))
+            .column(fit(9, 36.0))
             .column(Column::remainder())
             .header(22.0, |mut h| {
                 for c in headers.clone() {
@@ -329,11 +344,23 @@ impl RoundsView {
                         ui.label(name(g.white));
                     });
                     row.col(|ui| {
+                        ui.weak(rating(g.white));
+                    });
+                    row.col(|ui| {
+                        ui.label(before(g.white));
+                    });
+                    row.col(|ui| {
                         let r = g.result.map_or("", |r| r.display());
                         ui.strong(r);
                     });
                     row.col(|ui| {
+                        ui.label(before(g.black));
+                    });
+                    row.col(|ui| {
                         ui.label(name(g.black));
+                    });
+                    row.col(|ui| {
+                        ui.weak(rating(g.black));
                     });
                     row.col(|ui| {
                         ui.label(g.black.to_string());

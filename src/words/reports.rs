@@ -6,7 +6,7 @@ use crate::t;
 use crate::tournament::crosstable::crosstable;
 use crate::tournament::standings::{format_value, standings};
 use crate::tournament::tiebreak::Table;
-use crate::tournament::{ByeKind, Tournament, points, points_ascii, rating};
+use crate::tournament::{ByeKind, No, Tournament, points, points_ascii, rating};
 
 fn heading(t: &Tournament, subtitle: String) -> Sheet {
     let s = &t.settings;
@@ -60,15 +60,28 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
     sheet.columns = if ascii {
         csv::PAIRINGS.map(String::from).to_vec()
     } else {
+        // As players check a Swiss pairing: each side's rating and points before the round.
         vec![
             t!("col-board-long"),
             t!("col-no"),
             t!("col-white"),
-            t!("col-no"),
-            t!("col-black"),
+            t!("col-rating-short"),
+            t!("col-points"),
             t!("col-result"),
+            t!("col-points"),
+            t!("col-black"),
+            t!("col-rating-short"),
+            t!("col-no"),
         ]
     };
+    let rating_of = |no: No| {
+        Cell::plain(
+            t.entrant(no)
+                .and_then(|e| e.rating)
+                .map_or(String::new(), |r| r.to_string()),
+        )
+    };
+    let before = |no: No| Cell::plain(points(t.points_before(no, round)));
     let mut warned = Vec::new();
     for g in &r.games {
         let res = g.result.map_or(String::new(), |x| {
@@ -90,21 +103,37 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
                 warning = crate::words::stored_warning(w, g)
             ));
         }
-        sheet.rows.push(vec![
-            num(g.board),
-            num(g.white),
-            Cell::plain(name_of(t, g.white)),
-            num(g.black),
-            Cell::plain(name_of(t, g.black)),
-            Cell::marked(
-                if g.warning.is_some() && !ascii {
-                    format!("{res} ⚠")
-                } else {
-                    res
-                },
-                mark,
-            ),
-        ]);
+        let result = Cell::marked(
+            if g.warning.is_some() && !ascii {
+                format!("{res} ⚠")
+            } else {
+                res
+            },
+            mark,
+        );
+        sheet.rows.push(if ascii {
+            vec![
+                num(g.board),
+                num(g.white),
+                Cell::plain(name_of(t, g.white)),
+                num(g.black),
+                Cell::plain(name_of(t, g.black)),
+                result,
+            ]
+        } else {
+            vec![
+                num(g.board),
+                num(g.white),
+                Cell::plain(name_of(t, g.white)),
+                rating_of(g.white),
+                before(g.white),
+                result,
+                before(g.black),
+                Cell::plain(name_of(t, g.black)),
+                rating_of(g.black),
+                num(g.black),
+            ]
+        });
     }
     for &(no, kind) in &r.byes {
         let what = match kind {
@@ -116,14 +145,29 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
             ByeKind::Zero => t!("sheet-zero-bye"),
             ByeKind::Rest => t!("sheet-rests"),
         };
-        sheet.rows.push(vec![
-            Cell::plain(""),
-            num(no),
-            Cell::plain(name_of(t, no)),
-            Cell::plain(""),
-            Cell::plain(what),
-            Cell::plain(""),
-        ]);
+        sheet.rows.push(if ascii {
+            vec![
+                Cell::plain(""),
+                num(no),
+                Cell::plain(name_of(t, no)),
+                Cell::plain(""),
+                Cell::plain(what),
+                Cell::plain(""),
+            ]
+        } else {
+            vec![
+                Cell::plain(""),
+                num(no),
+                Cell::plain(name_of(t, no)),
+                rating_of(no),
+                before(no),
+                Cell::plain(what),
+                Cell::plain(""),
+                Cell::plain(""),
+                Cell::plain(""),
+                Cell::plain(""),
+            ]
+        });
     }
     sheet.notes = warned;
     if r.games

@@ -412,3 +412,96 @@ fn round_one_warns_when_its_order_is_not_the_system_s() {
     let t = query::tournament(&mut store, two).expect("t");
     assert_eq!(round1_order_warning(&t), None);
 }
+
+#[test]
+fn pairing_lists_show_each_player_s_rating_and_points_before_the_round() {
+    use orda::app::ResultEntry;
+    use orda::tournament::{Board, Entrant, GameResult, Settings, System};
+    lang::set(Lang::En);
+    let db = crate::util::fresh_db("pairing-points");
+    let mut store = Store::open(&db).expect("file");
+    let tid = crate::util::tournament_with(&mut store, Settings::new("P", System::Swiss, 3), &[]);
+    for (n, r) in [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)] {
+        let p = Entrant {
+            name: n.into(),
+            rating: Some(r),
+            ..Default::default()
+        };
+        crate::util::apply(&mut store, Op::AddPlayer(tid, p));
+    }
+    crate::util::apply(&mut store, Op::PairRound(tid));
+    // Round 1: 1-3 and 2-4 (or 4-2): white wins one, the other is drawn.
+    let entries = vec![
+        ResultEntry {
+            board: Board(1),
+            result: Some(GameResult::WhiteWins),
+            score: None,
+        },
+        ResultEntry {
+            board: Board(2),
+            result: Some(GameResult::Draw),
+            score: None,
+        },
+    ];
+    crate::util::apply(
+        &mut store,
+        Op::EnterResults {
+            t: tid,
+            round: RoundNo(1),
+            entries,
+            insist: false,
+        },
+    );
+    crate::util::apply(&mut store, Op::PairRound(tid));
+    let t = query::tournament(&mut store, tid).expect("t");
+    let sheet = orda::words::reports::pairings(&t, 2, false).expect("round 2");
+    let col = |name: &str| sheet.columns.iter().position(|c| c == name);
+    assert_eq!(col("Rtg"), Some(3), "{:?}", sheet.columns);
+    for row in &sheet.rows {
+        let (w, b) = (&row[1].text, &row[9].text);
+        if b.is_empty() {
+            continue;
+        }
+        for (no, rating, pts) in [
+            (w, &row[3].text, &row[4].text),
+            (b, &row[8].text, &row[6].text),
+        ] {
+            let no: u32 = no.parse().expect("a number");
+            let e = t.entrant(no).expect("entrant");
+            assert_eq!(rating, &e.rating.expect("rated").to_string());
+            assert_eq!(pts, &orda::tournament::points(t.points_before(no, 2)));
+        }
+    }
+    // The winner of round 1 has 1, the drawn players ½, the loser 0: all four shown.
+    let shown: Vec<&str> = sheet
+        .rows
+        .iter()
+        .flat_map(|r| [r[4].text.as_str(), r[6].text.as_str()])
+        .collect();
+    let mut sorted = shown.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["0", "1", "½", "½"], "{shown:?}");
+    // The CSV keeps its machine columns.
+    let csv = orda::words::reports::pairings(&t, 2, true).expect("csv");
+    assert_eq!(
+        csv.columns,
+        ["Board", "WhiteNo", "White", "BlackNo", "Black", "Result"]
+    );
+    drop(store);
+
+    // The window's Rounds view shows them too.
+    let store = Store::open(&db).expect("file");
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, 768.0))
+        .build_ui_state(
+            |ui, app: &mut OrdaApp| app.show(ui),
+            OrdaApp::with_store(store),
+        );
+    h.run();
+    click(&mut h, "P");
+    view(&mut h, Key::Num4);
+    for rating in ["2000", "1900", "1800", "1700"] {
+        assert!(h.query_by_label(rating).is_some(), "rating {rating} shown");
+    }
+    assert_eq!(h.query_all_by_label("½").count(), 2);
+}

@@ -47,3 +47,7 @@ tb-sonneborn-berger-cut-1 = Sonneborn-Berger cut 1
 tb-koya = Koya
 tb-average-rating = average rating of opponents
 tb-performance = performance rating
+
+## Pairing lists (words/reports.rs)
+
+col-rating-short = Rtg

@@ -44,3 +44,7 @@ tb-sonneborn-berger-cut-1 = Зоннеборн–Бергер (ең төменг
 tb-koya = Койя
 tb-average-rating = қарсыластардың орташа рейтингі
 tb-performance = турнирлік перформанс
+
+## Pairing lists (words/reports.rs)
+
+col-rating-short = Рейт.

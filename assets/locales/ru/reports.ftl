@@ -48,3 +48,7 @@ tb-sonneborn-berger-cut-1 = усечённый Зоннеборн–Бергер
 tb-koya = система Койя
 tb-average-rating = средний рейтинг соперников
 tb-performance = турнирный перформанс
+
+## Pairing lists (words/reports.rs)
+
+col-rating-short = Рейт.
