@@ -26,7 +26,31 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
     if settings.rounds == 0 {
         return Err(Refusal::NeedsRounds);
     }
+    name_free(db, settings, None)?;
     Ok(db.insert_tournament(settings)?)
+}
+
+/// Refuses a name another tournament of the file has (case and spacing aside): two "Cup 2026"
+/// in one file could not be told apart in the list, and a second click on Create made one.
+fn name_free(db: &Db<'_>, s: &Settings, this: Option<TournamentId>) -> Result<()> {
+    let key = |n: &str| {
+        n.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let name = key(&s.name);
+    match db
+        .summaries()?
+        .into_iter()
+        .find(|o| Some(o.id) != this && key(&o.name) == name)
+    {
+        Some(o) => Err(Refusal::NameTaken {
+            name: o.name,
+            id: o.id,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Refuses a control or bidi character in a text field typed for a tournament (the same rule
@@ -160,6 +184,7 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
     if s.name.trim().is_empty() {
         return Err(Refusal::NeedsName);
     }
+    name_free(db, s, Some(TournamentId(s.id)))?;
     if s.rounds == 0 || (s.rounds as usize) < t.rounds.len() {
         return Err(Refusal::TooFewRounds {
             at_least: t.rounds.len().max(1) as u32,

@@ -121,6 +121,13 @@ pub enum Refusal {
 
     /// A tournament needs a name.
     NeedsName,
+    /// Another tournament of the file has this name.
+    NameTaken {
+        /// Its name as stored.
+        name: String,
+        /// Its id.
+        id: TournamentId,
+    },
     /// A tournament needs at least one round.
     NeedsRounds,
     /// Fewer rounds than are paired already (or none).

@@ -35,9 +35,14 @@ fn player(name: &str, rating: u32) -> Entrant {
 
 /// A tournament with `n` players rated 2000, 1990, ... (starting numbers by entry).
 fn event(store: &mut Store, system: System, rounds: u32, n: u32) -> TournamentId {
+    // "T", then "T2", "T3": names are unique in a file.
+    let name = match query::summaries(store).map_or(0, |l| l.len()) {
+        0 => "T".to_string(),
+        n => format!("T{}", n + 1),
+    };
     let Outcome::Created(t) = ok(
         store,
-        Op::CreateTournament(Settings::new("T", system, rounds)),
+        Op::CreateTournament(Settings::new(&name, system, rounds)),
     ) else {
         panic!("no id");
     };

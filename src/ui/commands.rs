@@ -403,6 +403,8 @@ impl OrdaApp {
         let outcome = self.op(op)?;
         Ok(match (what, outcome) {
             (Op::CreateTournament(s), Outcome::Created(id)) => {
+                // The form empties: a second click creates nothing.
+                self.start.name.clear();
                 self.open_tournament(id)?;
                 self.view = View::Players;
                 text::created(&s.name)

@@ -125,6 +125,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::BadChange(ChangeError::SameBoard(b)) => t!("same-board", board = b.0),
         Refusal::CheckNotSwiss => t!("check-not-swiss"),
         Refusal::NeedsName => t!("needs-name"),
+        Refusal::NameTaken { name, id } => t!("name-taken", name = name, id = id.0),
         Refusal::NeedsRounds => t!("needs-rounds"),
         Refusal::TooFewRounds { at_least } => t!("too-few-rounds", n = *at_least),
         Refusal::ControlCharacter { field, text: x, c } => t!(

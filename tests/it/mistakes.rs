@@ -21,13 +21,15 @@ fn ok(db: &Path, args: &[&str]) -> String {
 
 /// A tournament of `n` players rated 2000, 1990, ... in database `db`; its id.
 fn tournament(db: &Path, system: &str, rounds: &str, n: u32) -> String {
+    // Names are unique in a file: "Т rr", "Т swiss".
+    let name = format!("Т {system}");
     let id = ok(
         db,
         &[
             "tournament",
             "create",
             "--name",
-            "Т",
+            &name,
             "--system",
             system,
             "--rounds",

@@ -505,3 +505,51 @@ fn pairing_lists_show_each_player_s_rating_and_points_before_the_round() {
     }
     assert_eq!(h.query_all_by_label("½").count(), 2);
 }
+
+#[test]
+fn create_empties_its_form_and_a_name_is_not_taken_twice() {
+    let (mut h, db) = window("create-twice");
+    type_into(&mut h, "Name", "Cup 2026");
+    click(&mut h, "Create");
+    assert_eq!(h.state().start.name, "", "the form is empty again");
+    // Back on Start, the same name (other case and spacing) is refused, and nothing is made.
+    view(&mut h, Key::Num1);
+    type_into(&mut h, "Name", "cup  2026");
+    click(&mut h, "Create");
+    let (msg, error) = status(&h);
+    assert!(error, "{msg}");
+    assert!(msg.contains("named \"Cup 2026\" already (id 1)"), "{msg}");
+    assert_eq!(h.state().start.name, "cup  2026", "kept to be corrected");
+    let mut store = Store::open(&db).expect("opens");
+    assert_eq!(query::summaries(&mut store).expect("list").len(), 1);
+    // The command line refuses it the same way.
+    drop(store);
+    let o = crate::util::orda_db(
+        &db,
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "CUP 2026",
+            "--system",
+            "swiss",
+            "--rounds",
+            "5",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(crate::util::stderr(&o).contains("already (id 1)"));
+    // Renaming another tournament to it in Settings is refused too.
+    type_into(&mut h, "Name", "Second");
+    click(&mut h, "Create");
+    view(&mut h, Key::Num2);
+    h.get_by_role_and_label(Role::TextInput, "Name").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Name")
+        .type_text("Cup 2026");
+    h.run();
+    click(&mut h, "Save settings");
+    assert!(status(&h).1, "{:?}", status(&h));
+}

@@ -118,3 +118,7 @@ judged-valid = valid, { $result } ({ $ending }), { $plies } plies, { $tally } { 
 ## Requested byes taken back (app/manage.rs)
 
 no-bye-requested = player { $player } asked for no bye in round { $round }
+
+## A tournament's name taken (app/manage.rs)
+
+name-taken = the database has a tournament named "{ $name }" already (id { $id }): give this one another name

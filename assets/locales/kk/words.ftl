@@ -118,3 +118,7 @@ judged-valid = дұрыс, { $result } ({ $ending }), { $plies } жарты жү
 ## Requested byes taken back (app/manage.rs)
 
 no-bye-requested = { $player } нөмірлі ойыншы { $round }-турға бос тур сұрамаған
+
+## A tournament's name taken (app/manage.rs)
+
+name-taken = дерекқорда "{ $name }" деген турнир бар (нөмірі { $id }): бұған басқа ат беріңіз

@@ -154,3 +154,7 @@ judged-valid = верна, { $result } ({ $ending }), { $plies ->
 ## Requested byes taken back (app/manage.rs)
 
 no-bye-requested = участник { $player } не просил пропуск тура { $round }
+
+## A tournament's name taken (app/manage.rs)
+
+name-taken = в базе уже есть турнир «{ $name }» (номер { $id }): дайте этому турниру другое название
