@@ -254,8 +254,10 @@ impl PlayersView {
             self.form = Form::default();
             self.duplicate = None;
         }
+        // At least this wide, so that the fields beside their labels show a whole name.
         egui::Panel::right("player_form")
             .default_size(340.0)
+            .min_size(330.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.form_ui(ui, t, cmds, new_player);
@@ -389,7 +391,11 @@ impl PlayersView {
             .show(ui, |ui| {
                 let l = ui.label(t!("col-name"));
                 let r = ui
-                    .add(egui::TextEdit::singleline(&mut f.name).id_salt("player_name"))
+                    .add(
+                        egui::TextEdit::singleline(&mut f.name)
+                            .id_salt("player_name")
+                            .desired_width(ui.available_width().max(120.0)),
+                    )
                     .labelled_by(l.id);
                 name_enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if focus || std::mem::take(&mut self.focus_name) {
@@ -420,8 +426,12 @@ impl PlayersView {
                     (t!("sex"), &mut f.sex),
                 ] {
                     let l = ui.label(&label);
-                    ui.add(egui::TextEdit::singleline(field).id_salt(&label))
-                        .labelled_by(l.id);
+                    ui.add(
+                        egui::TextEdit::singleline(field)
+                            .id_salt(&label)
+                            .desired_width(ui.available_width().max(120.0)),
+                    )
+                    .labelled_by(l.id);
                     ui.end_row();
                 }
             });

@@ -167,9 +167,12 @@ impl SettingsView {
 fn tiebreak_picker(ui: &mut egui::Ui, list: &mut Vec<TieBreak>) {
     ui.vertical(|ui| {
         let mut action: Option<(usize, Move)> = None;
-        let (_, dropped) = ui.dnd_drop_zone::<usize, ()>(egui::Frame::NONE, |ui| {
-            for (i, tb) in list.iter().enumerate() {
-                ui.horizontal(|ui| {
+        // A grid, so that the buttons of every row stand in one column.
+        egui::Grid::new("tiebreak_list")
+            .num_columns(5)
+            .spacing([6.0, 2.0])
+            .show(ui, |ui| {
+                for (i, tb) in list.iter().enumerate() {
                     let id = ui.scope_id().with(("tiebreak-row", i));
                     ui.dnd_drag_source(id, i, |ui| {
                         ui.label("☰");
@@ -182,6 +185,7 @@ fn tiebreak_picker(ui: &mut egui::Ui, list: &mut Vec<TieBreak>) {
                         tb.code(),
                         crate::words::tiebreak_name(*tb)
                     ));
+                    // Another row dropped on this one takes its place.
                     if let Some(from) = row.dnd_release_payload::<usize>() {
                         action = Some((*from, Move::To(i)));
                     }
@@ -203,17 +207,11 @@ fn tiebreak_picker(ui: &mut egui::Ui, list: &mut Vec<TieBreak>) {
                     if out.clicked() {
                         action = Some((i, Move::Out));
                     }
-                });
-            }
-            if list.is_empty() {
-                ui.weak(t!("tiebreak-none"));
-            }
-        });
-        // Dropped between rows (not on one): to the end.
-        if action.is_none()
-            && let Some(from) = dropped
-        {
-            action = Some((*from, Move::To(list.len().saturating_sub(1))));
+                    ui.end_row();
+                }
+            });
+        if list.is_empty() {
+            ui.weak(t!("tiebreak-none"));
         }
         match action {
             Some((from, Move::To(to))) if from < list.len() && to < list.len() => {
