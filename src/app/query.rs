@@ -43,6 +43,12 @@ pub fn pick(store: &mut Store, id: Option<TournamentId>) -> Result<TournamentId>
     }
 }
 
+/// A number that changes when another connection (the command line, a second window) commits
+/// to the file: the window polls it to show what was stored meanwhile.
+pub fn data_version(store: &mut Store) -> Result<i64> {
+    Ok(store.read(|db| db.data_version())?)
+}
+
 /// Tournament `id` whole.
 pub fn tournament(store: &mut Store, id: TournamentId) -> Result<Tournament> {
     let db = store.path().to_string();

@@ -185,6 +185,14 @@ impl<'a> Db<'a> {
             .map_err(|e| self.err(e))
     }
 
+    /// SQLite's count of changes committed to the file by *other* connections (`PRAGMA
+    /// data_version`): when it moves, another Orda stored something.
+    pub fn data_version(&self) -> Result<i64> {
+        self.tx
+            .query_row("PRAGMA data_version", [], |r| r.get(0))
+            .map_err(|e| self.err(e))
+    }
+
     /// A tournament's settings, `None` when there is no such id.
     pub fn settings(&self, id: TournamentId) -> Result<Option<Settings>> {
         let row = self

@@ -30,6 +30,8 @@ pub enum Command {
     PickFile(Pick),
     /// Back up the open database into its backups folder.
     BackUpDb,
+    /// Read the file again (another Orda may have changed it).
+    Reload,
     /// Speak another language from the next frame on, and remember it.
     SetLanguage(Lang),
     CreateTournament(Settings),
@@ -236,7 +238,8 @@ impl OrdaApp {
                     // Another Orda on the same file may have added or changed tournaments.
                     self.reload(Reread::All);
                 }
-                if v == View::Settings {
+                // Settings edited and not saved are kept until saved or reverted.
+                if v == View::Settings && !self.settings_unsaved() {
                     self.settings.reset(self.shared.t.as_ref());
                 }
                 self.view = v;
@@ -250,6 +253,7 @@ impl OrdaApp {
                 let store = Store::open(&path)?;
                 self.shared.db_path = Some(store.path().to_string());
                 self.store = Some(store);
+                self.seen = (None, 0.0);
                 self.shared.t = None;
                 self.remember(&path);
                 text::opened(&path.display().to_string())
@@ -263,6 +267,10 @@ impl OrdaApp {
                 Some(p) => text::backed_up(&p.display().to_string()),
                 None => return Ok(None),
             },
+            Command::Reload => {
+                self.reload(Reread::All);
+                return Ok(None);
+            }
             Command::SelectTournament(id) => {
                 self.open_tournament(id)?;
                 self.view = View::Rounds;
@@ -477,7 +485,16 @@ impl OrdaApp {
                 self.view = View::Rounds;
                 text::paired(p.round.number, p.round.games.len())
             }
-            (Op::SaveScore { round, board, .. }, Outcome::Entered(v)) => {
+            (
+                Op::SaveScore {
+                    round,
+                    board,
+                    score,
+                    ..
+                },
+                Outcome::Entered(v),
+            ) => {
+                self.game.stored(round.0, board.0, &score.text);
                 let mut msg = text::score_stored(round.0, board.0);
                 if let Some(j) = v.first().and_then(|e| e.verdict.as_ref()) {
                     msg = format!("{msg} ({})", words::judged(j));

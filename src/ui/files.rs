@@ -125,6 +125,66 @@ impl OrdaApp {
         }
     }
 
+    /// Keeps where the window is (database, tournament, view) beside the recent list
+    /// (`last.txt`), when it changed.
+    pub(super) fn remember_place(&mut self) {
+        let Some(dir) = self.recent_file.as_deref().and_then(|f| f.parent()) else {
+            return;
+        };
+        let (Some(db), Some(t)) = (&self.shared.db_path, &self.shared.t) else {
+            return;
+        };
+        let view = View::ALL.iter().position(|v| *v == self.view).unwrap_or(0);
+        let body = format!("{db}\n{}\n{view}\n", t.settings.id);
+        if self.place.as_deref() != Some(body.as_str()) {
+            let _ = std::fs::create_dir_all(dir);
+            // A convenience: the window starts on the list without it.
+            let _ = std::fs::write(dir.join(LAST_FILE), &body);
+            self.place = Some(body);
+        }
+    }
+
+    /// At start, with the database the window was last at: its tournament and view again (the
+    /// game view only with a game open, so the rounds view instead).
+    pub(super) fn reopen_last(&mut self) {
+        let Some(dir) = self.recent_file.as_deref().and_then(|f| f.parent()) else {
+            return;
+        };
+        let Ok(text) = std::fs::read_to_string(dir.join(LAST_FILE)) else {
+            return;
+        };
+        let mut lines = text.lines();
+        let (Some(db), Some(id), Some(view)) = (lines.next(), lines.next(), lines.next()) else {
+            return;
+        };
+        if self.shared.db_path.as_deref() != Some(db) {
+            return;
+        }
+        let Ok(id) = id.trim().parse::<i64>() else {
+            return;
+        };
+        let exists = self.shared.tournaments.iter().any(|t| t.id.0 == id);
+        if !exists
+            || self
+                .open_tournament(crate::tournament::TournamentId(id))
+                .is_err()
+        {
+            return;
+        }
+        let view = view
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| View::ALL.get(i).copied())
+            .unwrap_or(View::Rounds);
+        self.view = if view == View::Game {
+            View::Rounds
+        } else {
+            view
+        };
+        self.place = Some(text);
+    }
+
     /// The file name of export `e` of the open tournament.
     pub(super) fn export_name(&self, e: Export) -> String {
         match &self.shared.t {
@@ -160,6 +220,8 @@ impl OrdaApp {
 
 /// The file beside `recent.txt` that keeps the window's language.
 const LANG_FILE: &str = "lang.txt";
+/// The database, tournament and view the window was last at, for the next start.
+const LAST_FILE: &str = "last.txt";
 
 /// Where the window keeps what it remembers between starts (`None` if the system has no data
 /// folder).

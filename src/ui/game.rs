@@ -28,6 +28,8 @@ pub struct GameView {
     analysed: Option<(String, GameKind, Rc<Analysis>)>,
     /// A Tumicarona turn being entered by clicks.
     entry: tumi_board::Entry,
+    /// The score as stored, to tell a typed change not yet saved.
+    saved: String,
 }
 
 /// What the engine makes of the score text.
@@ -217,8 +219,26 @@ impl GameView {
     pub fn open(&mut self, round: u32, board: u32, score: String) {
         self.board = Some((round, board));
         self.ply = usize::MAX;
+        self.saved = score.clone();
         self.text = score;
         self.entry = tumi_board::Entry::default();
+    }
+
+    /// The score of (round, board) was stored as `text`.
+    pub fn stored(&mut self, round: u32, board: u32, text: &str) {
+        if self.board == Some((round, board)) {
+            self.saved = text.to_string();
+        }
+    }
+
+    /// The score typed or clicked and not saved: its board.
+    pub fn unsaved(&self) -> Option<(u32, u32)> {
+        self.board.filter(|_| self.text.trim() != self.saved.trim())
+    }
+
+    /// Forgets the typed change: the stored score again.
+    pub fn discard(&mut self) {
+        self.text = self.saved.clone();
     }
 
     /// The board shown, as (round, board).

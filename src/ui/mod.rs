@@ -9,6 +9,7 @@
 
 mod board;
 mod commands;
+mod drafts;
 mod files;
 mod game;
 mod players;
@@ -212,6 +213,16 @@ pub struct OrdaApp {
     recent_file: Option<PathBuf>,
     dialogs: (Sender<Picked>, Receiver<Picked>),
     fonts_installed: bool,
+    /// A command or the closing of the window that would lose typed work, waiting for the
+    /// arbiter's answer.
+    leaving: Option<drafts::Leave>,
+    /// The arbiter chose to close and lose the drafts.
+    may_close: bool,
+    /// The file's change count when last looked at, and when that was (seconds): another
+    /// Orda's changes are read again when it moves.
+    seen: (Option<i64>, f64),
+    /// Where the window was last remembered to be (`last.txt`'s text).
+    place: Option<String>,
 }
 
 impl OrdaApp {
@@ -247,9 +258,14 @@ impl OrdaApp {
             recent_file,
             dialogs: channel(),
             fonts_installed: false,
+            leaving: None,
+            may_close: false,
+            seen: (None, 0.0),
+            place: None,
         };
         if let Some(db) = db {
             app.apply(Command::OpenDb(db));
+            app.reopen_last();
         }
         app
     }
@@ -275,6 +291,7 @@ impl OrdaApp {
             self.fonts_installed = true;
         }
         let mut cmds = Vec::new();
+        self.poll_file(ui.ctx());
         self.poll_dialogs(&mut cmds);
         self.dropped(ui, &mut cmds);
         self.shortcuts(ui, &mut cmds);
@@ -299,8 +316,13 @@ impl OrdaApp {
             View::Game => game.ui(ui, shared, &mut cmds),
             View::Standings => standings.ui(ui, shared, &mut cmds),
         });
+        if ui.ctx().input(|i| i.viewport().close_requested()) && !self.close_requested() {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        }
+        self.leave_dialog(ui);
         for c in cmds {
-            self.apply(c);
+            self.ask_or_apply(c);
         }
     }
 
@@ -339,6 +361,17 @@ impl OrdaApp {
                         .clicked()
                     {
                         cmds.push(Command::BackUpDb);
+                    }
+                    ui.separator();
+                    if ui
+                        .add_enabled(open, egui::Button::new(t!("reload")))
+                        .on_hover_text(t!("reload-tip"))
+                        .clicked()
+                    {
+                        cmds.push(Command::Reload);
+                    }
+                    if ui.button(t!("quit")).clicked() {
+                        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
                     }
                 });
                 ui.add_enabled_ui(self.shared.t.is_some(), |ui| {

@@ -157,6 +157,14 @@ impl PlayersView {
         self.focus_name = true;
     }
 
+    /// Forgets what the form holds.
+    pub fn discard(&mut self) {
+        self.selected = None;
+        self.form = Form::default();
+        self.form_error = None;
+        self.duplicate = None;
+    }
+
     /// A half-filled form or a player's fields changed but not stored.
     pub fn unsaved(&self, t: Option<&Tournament>) -> bool {
         let stored = self

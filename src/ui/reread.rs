@@ -1,10 +1,38 @@
 //! What is read again after a command: the list of tournaments in brief (or only the open
 //! tournament's line of it) and the open tournament with its forbidden pairs and announced byes.
 
-use super::{Shared, Summary, text};
+use super::{OrdaApp, Shared, Summary, text};
 use crate::app::{Refusal, query};
 use crate::store::Store;
 use crate::tournament::TournamentId;
+
+/// How often the window looks whether another Orda changed the file (seconds).
+const POLL: f64 = 1.0;
+
+impl OrdaApp {
+    /// Once a second: when another connection (the command line, a second window) committed
+    /// to the file since the last look, reads the list and the open tournament again, so what
+    /// the window shows is what is stored without the arbiter asking.
+    pub(super) fn poll_file(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        if now - self.seen.1 < POLL {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL));
+            return;
+        }
+        self.seen.1 = now;
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL));
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        let Ok(v) = query::data_version(store) else {
+            return;
+        };
+        let before = self.seen.0.replace(v);
+        if before.is_some_and(|b| b != v) {
+            self.reload(Reread::All);
+        }
+    }
+}
 
 /// What to read again after a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

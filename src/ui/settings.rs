@@ -158,6 +158,9 @@ impl SettingsView {
             if ui.button(t!("revert")).clicked() {
                 *d = t.settings.clone();
             }
+            if tidy(d.clone()) != t.settings {
+                ui.colored_label(ui.visuals().warn_fg_color, t!("unsaved-note"));
+            }
         });
     }
 }

@@ -274,3 +274,7 @@ pub fn duplicate_in_file(name: &str) -> String {
 pub fn already_entered(no: u32, name: &str) -> String {
     t!("already-entered", no = no, name = name)
 }
+
+pub fn draft_score(round: u32, board: u32) -> String {
+    t!("draft-score", round = round, board = board)
+}

@@ -553,3 +553,117 @@ fn create_empties_its_form_and_a_name_is_not_taken_twice() {
     click(&mut h, "Save settings");
     assert!(status(&h).1, "{:?}", status(&h));
 }
+
+#[test]
+fn typed_work_is_kept_across_views_and_asked_about_before_it_is_lost() {
+    let (mut h, db) = window("drafts");
+    swiss_with(&mut h, "First", &[("A", "1900"), ("B", "1800")]);
+    view(&mut h, Key::Num1);
+    type_into(&mut h, "Name", "Second");
+    click(&mut h, "Create");
+    // Back to the first; its venue typed in Settings and not saved.
+    view(&mut h, Key::Num1);
+    click(&mut h, "First");
+    view(&mut h, Key::Num2);
+    type_into(&mut h, "Venue", "Алматы");
+    assert!(h.query_by_label("Not saved yet").is_some());
+    // Another view and back: the draft is kept.
+    view(&mut h, Key::Num3);
+    view(&mut h, Key::Num2);
+    assert!(h.state().settings_unsaved(), "kept across views");
+    // A half-filled player form too.
+    view(&mut h, Key::Num3);
+    type_into(&mut h, "Name", "C");
+    assert_eq!(h.state().drafts().len(), 2, "{:?}", h.state().drafts());
+    // Opening the other tournament asks; Stay keeps everything and goes back to a draft.
+    view(&mut h, Key::Num1);
+    click(&mut h, "Second");
+    assert!(h.query_by_label("Typed and not stored yet:").is_some());
+    click(&mut h, "Stay");
+    assert_eq!(
+        h.state().shared.t.as_ref().expect("open").settings.name,
+        "First"
+    );
+    assert_eq!(h.state().view, View::Settings);
+    assert_eq!(h.state().drafts().len(), 2);
+    // Closing the window asks too; then Discard and go on opens the other one, drafts gone.
+    assert!(
+        !h.state_mut().close_requested(),
+        "closing waits for an answer"
+    );
+    h.run();
+    click(&mut h, "Stay");
+    view(&mut h, Key::Num1);
+    click(&mut h, "Second");
+    click(&mut h, "Discard and go on");
+    assert_eq!(
+        h.state().shared.t.as_ref().expect("open").settings.name,
+        "Second"
+    );
+    assert!(h.state().drafts().is_empty(), "{:?}", h.state().drafts());
+    assert!(h.state_mut().close_requested(), "nothing to lose: closes");
+    // Nothing of the drafts reached the file.
+    let mut store = Store::open(&db).expect("opens");
+    let t = query::tournament(&mut store, TournamentId(1)).expect("t");
+    assert_eq!(t.settings.venue, None);
+    assert_eq!(t.entrants.len(), 2);
+}
+
+#[test]
+fn the_file_menu_reads_again_what_the_command_line_stored() {
+    let (mut h, db) = window("reload");
+    swiss_with(&mut h, "Reload", &[("A", "1900"), ("B", "1800")]);
+    let o = crate::util::orda_db(&db, &["player", "add", "--name", "C", "--rating", "1700"]);
+    assert_eq!(o.status.code(), Some(0), "{}", crate::util::stderr(&o));
+    assert_eq!(h.state().shared.t.as_ref().expect("open").entrants.len(), 2);
+    click(&mut h, "File");
+    click(&mut h, "Read the file again");
+    let names = names_shown(&h);
+    assert_eq!(names, ["A", "B", "C"]);
+}
+
+#[test]
+fn what_the_command_line_stores_appears_in_the_window_by_itself() {
+    let (mut h, db) = window("poll");
+    swiss_with(&mut h, "Poll", &[("A", "1900"), ("B", "1800")]);
+    h.run_steps(2);
+    let o = crate::util::orda_db(&db, &["player", "add", "--name", "C", "--rating", "1700"]);
+    assert_eq!(o.status.code(), Some(0), "{}", crate::util::stderr(&o));
+    // A few frames: the window looks at the file once a second of its own time.
+    h.run_steps(20);
+    assert_eq!(names_shown(&h), ["A", "B", "C"]);
+}
+
+#[test]
+fn the_window_starts_again_at_the_last_tournament_and_view() {
+    lang::set(Lang::En);
+    let db = crate::util::fresh_db("last-place");
+    let recent = db.with_file_name("recent.txt");
+    let app = |db: &std::path::Path| {
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1400.0, 1000.0))
+            .build_ui_state(
+                |ui, app: &mut OrdaApp| app.show(ui),
+                OrdaApp::new(Some(db.to_path_buf()), Some(recent.clone())),
+            );
+        h.run();
+        h
+    };
+    let mut h = app(&db);
+    swiss_with(&mut h, "First", &[("A", "1900")]);
+    view(&mut h, Key::Num1);
+    type_into(&mut h, "Name", "Second");
+    click(&mut h, "Create");
+    view(&mut h, Key::Num6);
+    assert_eq!(h.state().view, View::Standings);
+    drop(h);
+    let h = app(&db);
+    let t = h.state().shared.t.as_ref().expect("a tournament reopened");
+    assert_eq!(t.settings.name, "Second");
+    assert_eq!(h.state().view, View::Standings);
+    // A place in another database is not taken for this one.
+    let other = crate::util::fresh_db("last-place-other");
+    let h = app(&other);
+    assert!(h.state().shared.t.is_none());
+    assert_eq!(h.state().view, View::Start);
+}

@@ -303,6 +303,7 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/ui/mod.rs", "orda"),
     ("src/ui/files.rs", "orda"),
     ("src/ui/files.rs", "lang.txt"),
+    ("src/ui/files.rs", "last.txt"),
     ("src/ui/files.rs", "export"),
     ("src/ui/files.rs", "csv"),
     ("src/ui/files.rs", "txt"),

@@ -307,3 +307,17 @@ order-warning-rating = The starting numbers are not in rating order. A Swiss pai
 order-warning-lot = The starting numbers are still the order of entry. A round-robin plays by Berger tables from them: draw them by lot first?
 order-then-pair = Order by rating, then pair
 order-first = Order the players first
+
+## Typed work not stored (drafts.rs) and the File menu
+
+draft-settings = the tournament's settings, edited
+draft-player = the player form, filled in
+draft-score = the game score of round { $round }, board { $board }, typed
+drafts-not-stored = Typed and not stored yet:
+discard-and-go-on = Discard and go on
+discard-and-quit = Discard and quit
+stay = Stay
+reload = Read the file again
+reload-tip = Shows what another Orda (the command line, a second window) stored meanwhile
+quit = Quit
+unsaved-note = Not saved yet
