@@ -30,6 +30,8 @@ pub struct GameView {
     entry: tumi_board::Entry,
     /// The score as stored, to tell a typed change not yet saved.
     saved: String,
+    /// The round and board typed in the chooser at the top.
+    pick: (u32, u32),
 }
 
 /// What the engine makes of the score text.
@@ -38,6 +40,8 @@ struct Analysis {
     /// The validator's verdict: `Ok` with the ending, or `Err` with the first problem located;
     /// `None` for an empty score.
     verdict: Option<Result<String, String>>,
+    /// Where the first problem stands in the text, as a byte range (highlighted there).
+    bad: Option<std::ops::Range<usize>>,
 }
 
 /// The replay in the game's own positions.
@@ -69,6 +73,11 @@ impl Analysis {
             GameKind::Togyzkumalak => Replays::Togyz(replay(text, stop)),
             GameKind::Tumicarona => Replays::Tumi(replay(text, stop)),
         };
+        let bad = report
+            .as_ref()
+            .filter(|_| !text.trim().is_empty())
+            .and_then(|r| r.problem.as_ref())
+            .and_then(|p| byte_range(text, p.line, p.col, p.token.chars().count().max(1)));
         let verdict = report
             .filter(|_| !text.trim().is_empty())
             .map(|r| match &r.problem {
@@ -80,8 +89,42 @@ impl Analysis {
                     crate::words::rules::located(p)
                 )),
             });
-        Analysis { replay, verdict }
+        Analysis {
+            replay,
+            verdict,
+            bad,
+        }
     }
+}
+
+/// The byte range of `len` characters from 1-based (`line`, `col`) of `text`, if inside it.
+fn byte_range(text: &str, line: u32, col: u32, len: usize) -> Option<std::ops::Range<usize>> {
+    let start_of_line: usize = text
+        .split_inclusive('\n')
+        .take(line.checked_sub(1)? as usize)
+        .map(str::len)
+        .sum();
+    let rest = text.get(start_of_line..)?;
+    let mut chars = rest.char_indices().skip(col.checked_sub(1)? as usize);
+    let (from, _) = chars.next()?;
+    let to = rest[from..]
+        .char_indices()
+        .nth(len)
+        .map_or(rest.len(), |(i, _)| from + i);
+    Some(start_of_line + from..start_of_line + to)
+}
+
+/// How many moves of `text` start before character `cursor`: the ply the board shows while
+/// that part of the score is edited.
+fn ply_at(text: &str, cursor: usize) -> usize {
+    let rec = record::read(text).into_iter().next().unwrap_or_default();
+    rec.moves
+        .iter()
+        .filter(|m| {
+            byte_range(text, m.span.line, m.span.col, 1)
+                .is_some_and(|r| text[..r.start].chars().count() < cursor)
+        })
+        .count()
 }
 
 /// The score `text` replayed (`rules::replay`) from its `FEN` tag or the start, until its
@@ -218,6 +261,7 @@ impl GameView {
     /// Shows board `board` of round `round` with its stored score, at the end of the game.
     pub fn open(&mut self, round: u32, board: u32, score: String) {
         self.board = Some((round, board));
+        self.pick = (round, board);
         self.ply = usize::MAX;
         self.saved = score.clone();
         self.text = score;
@@ -236,6 +280,14 @@ impl GameView {
         self.board.filter(|_| self.text.trim() != self.saved.trim())
     }
 
+    /// Where the first problem of the score stands in its text (bytes), as marked there.
+    pub fn bad_range(&self) -> Option<std::ops::Range<usize>> {
+        self.analysed
+            .as_ref()
+            .filter(|(t, _, _)| *t == self.text)
+            .and_then(|(_, _, a)| a.bad.clone())
+    }
+
     /// Forgets the typed change: the stored score again.
     pub fn discard(&mut self) {
         self.text = self.saved.clone();
@@ -244,6 +296,45 @@ impl GameView {
     /// The board shown, as (round, board).
     pub fn board(&self) -> Option<(u32, u32)> {
         self.board
+    }
+
+    /// Round and board chosen here, as well as from the rounds view.
+    fn chooser(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &crate::tournament::Tournament,
+        cmds: &mut Vec<Command>,
+    ) {
+        if t.rounds.is_empty() {
+            return;
+        }
+        if self.pick == (0, 0) {
+            self.pick = self.board.unwrap_or((t.rounds.len() as u32, 1));
+        }
+        let rounds = t.rounds.len() as u32;
+        let boards = |r: u32| {
+            t.rounds
+                .iter()
+                .find(|x| x.number == r)
+                .map_or(1, |x| x.games.len().max(1) as u32)
+        };
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(t!("game-round"));
+            ui.add(egui::DragValue::new(&mut self.pick.0).range(1..=rounds))
+                .labelled_by(l.id);
+            let l = ui.label(t!("game-board"));
+            let most = boards(self.pick.0);
+            self.pick.1 = self.pick.1.clamp(1, most);
+            ui.add(egui::DragValue::new(&mut self.pick.1).range(1..=most))
+                .labelled_by(l.id);
+            if ui.button(t!("open-chosen-game")).clicked() {
+                cmds.push(Command::OpenGame {
+                    round: self.pick.0,
+                    board: self.pick.1,
+                });
+            }
+        });
+        ui.separator();
     }
 
     /// Draws the board at the shown ply and appends a move played on it to the score.
@@ -271,6 +362,9 @@ impl GameView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        if let Some(t) = &shared.t {
+            self.chooser(ui, t, cmds);
+        }
         let (Some(t), Some((round, board))) = (&shared.t, self.board) else {
             ui.label(t!("no-board"));
             return;
@@ -391,15 +485,51 @@ impl GameView {
             None => {}
         }
         let l = ui.label(t!("score-text"));
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.add(
+        // The first bad move is marked in the text as on the board (while the text is the one
+        // analysed: a keystroke makes a new analysis next frame).
+        let analysed = self.text.clone();
+        let bad = analysis.bad.clone();
+        let error = ui.visuals().error_fg_color;
+        let normal = ui.visuals().text_color();
+        let mut layouter = |ui: &egui::Ui, buf: &dyn egui::TextBuffer, wrap_width: f32| {
+            let font = egui::TextStyle::Monospace.resolve(ui.style());
+            let text = buf.as_str();
+            let mut job = egui::text::LayoutJob::default();
+            let plain = egui::TextFormat::simple(font.clone(), normal);
+            match bad
+                .clone()
+                .filter(|r| text == analysed && text.get(r.clone()).is_some())
+            {
+                Some(r) => {
+                    job.append(&text[..r.start], 0.0, plain.clone());
+                    let mut marked = egui::TextFormat::simple(font.clone(), error);
+                    marked.underline = egui::Stroke::new(2.0, error);
+                    marked.background = error.gamma_multiply(0.25);
+                    job.append(&text[r.clone()], 0.0, marked);
+                    job.append(&text[r.end..], 0.0, plain);
+                }
+                None => job.append(text, 0.0, plain),
+            }
+            job.wrap.max_width = wrap_width;
+            ui.fonts_mut(|f| f.layout_job(job))
+        };
+        let out = egui::ScrollArea::vertical()
+            .show(ui, |ui| {
                 egui::TextEdit::multiline(&mut self.text)
                     .id_salt("score_text")
                     .font(egui::TextStyle::Monospace)
                     .desired_rows(6)
-                    .desired_width(f32::INFINITY),
-            )
-            .labelled_by(l.id);
-        });
+                    .desired_width(f32::INFINITY)
+                    .layouter(&mut layouter)
+                    .show(ui)
+            })
+            .inner;
+        let r = out.response.response.clone().labelled_by(l.id);
+        // Typing in the score: the board shows the position at the move being edited.
+        if r.changed()
+            && let Some(c) = out.cursor_range
+        {
+            self.ply = ply_at(&self.text, c.primary.index.0);
+        }
     }
 }

@@ -667,3 +667,55 @@ fn the_window_starts_again_at_the_last_tournament_and_view() {
     assert!(h.state().shared.t.is_none());
     assert_eq!(h.state().view, View::Start);
 }
+
+#[test]
+fn the_game_view_chooses_its_board_marks_the_bad_move_and_follows_the_cursor() {
+    let (mut h, _db) = window("game-view");
+    let field = [("A", "2000"), ("B", "1900"), ("C", "1800"), ("D", "1700")];
+    swiss_with(&mut h, "Games", &field);
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    // The game view, no board open yet: round and board are chosen there.
+    view(&mut h, Key::Num5);
+    assert_eq!(h.state().game.board(), None);
+    h.get_by_role_and_label(Role::SpinButton, "Board")
+        .set_value_accesskit(2.0);
+    h.run();
+    click(&mut h, "Open");
+    assert_eq!(h.state().game.board(), Some((1, 2)));
+    // Three moves clicked on the board, then the cursor put at the start of the score and a
+    // character typed there: the board goes to the move being edited (before move 1).
+    for otau in ["White 1", "Black 1", "White 2"] {
+        click(&mut h, otau);
+    }
+    assert_eq!(h.state().game.ply, 3);
+    h.get_by_role_and_label(Role::MultilineTextInput, &orda::t!("score-text"))
+        .focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Home);
+    h.run();
+    h.event(egui::Event::Text(" ".into()));
+    h.run();
+    assert!(
+        h.state().game.text.starts_with(' '),
+        "{:?}",
+        h.state().game.text
+    );
+    assert_eq!(h.state().game.ply, 0, "{:?}", h.state().game.text);
+    // A bad move typed: the verdict says it, and the text marks that token.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.event(egui::Event::Text("1. 15".into()));
+    h.run();
+    h.run();
+    let text = h.state().game.text.clone();
+    assert_eq!(text, "1. 15");
+    let bad = h.state().game.bad_range().expect("a bad move marked");
+    assert_eq!(&text[bad], "15");
+    assert!(h.query_by_label_contains("✘").is_some());
+    // Leaving this typed score for another board asks first.
+    click(&mut h, "Open");
+    assert!(h.query_by_label("Typed and not stored yet:").is_some());
+    click(&mut h, "Stay");
+    assert_eq!(h.state().game.text, "1. 15");
+}

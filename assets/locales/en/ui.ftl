@@ -321,3 +321,9 @@ reload = Read the file again
 reload-tip = Shows what another Orda (the command line, a second window) stored meanwhile
 quit = Quit
 unsaved-note = Not saved yet
+
+## Game › choosing a board (game.rs)
+
+game-round = Round
+game-board = Board
+open-chosen-game = Open

@@ -297,3 +297,9 @@ reload = Файлды қайта оқу
 reload-tip = Басқа Орда (командалық жол, екінші терезе) осы аралықта сақтағанын көрсетеді
 quit = Шығу
 unsaved-note = Әлі сақталмаған
+
+## Game › choosing a board (game.rs)
+
+game-round = Тур
+game-board = Үстел
+open-chosen-game = Ашу

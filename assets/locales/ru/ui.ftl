@@ -333,3 +333,9 @@ reload = Перечитать файл
 reload-tip = Показывает, что за это время сохранила другая «Орда» (командная строка, второе окно)
 quit = Выход
 unsaved-note = Ещё не сохранено
+
+## Game › choosing a board (game.rs)
+
+game-round = Тур
+game-board = Доска
+open-chosen-game = Открыть
