@@ -10,7 +10,7 @@ use super::{Command, Shared, text};
 use crate::app::manage::{OrderWarning, round1_order_warning};
 use crate::pairing::stored::{Breaches, breaches};
 use crate::tournament::manual::{self, Change};
-use crate::tournament::{Board, ByeKind, GameResult, No, Round, Tournament};
+use crate::tournament::{Board, GameResult, No, Round, Tournament};
 
 /// A manual change waiting for the arbiter to confirm it after reading its warnings.
 struct Pending {
@@ -209,13 +209,7 @@ impl RoundsView {
         self.table(ui, t, round, cmds);
         for (no, kind) in &round.byes {
             let name = t.entrant(*no).map_or("", |e| e.name.as_str());
-            let what = match kind {
-                ByeKind::PairingAllocated => t!("pab"),
-                ByeKind::Half => t!("half-bye"),
-                ByeKind::Zero => t!("zero-bye"),
-                ByeKind::Rest => t!("rests"),
-            };
-            ui.label(text::bye_line(*no, name, &what));
+            ui.label(text::bye_line(*no, name, &text::bye_kind(*kind)));
         }
         self.dialogs(ui, round, cmds);
     }

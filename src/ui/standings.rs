@@ -177,12 +177,16 @@ impl StandingsView {
                                 });
                                 let name = t.entrant(opponent).map_or("", |o| o.name.as_str());
                                 ui.label(format!("{opponent} {name}"));
-                                ui.label(result.map_or(String::new(), |r| points(r.points(white))));
+                                ui.label(
+                                    result.map_or(String::new(), |r| {
+                                        text::breakdown_points(r, white)
+                                    }),
+                                );
                                 ui.label(points(score_of(opponent)));
                             }
                             Slot::Bye(k) => {
                                 ui.label("");
-                                ui.label(text::bye_in_breakdown(k.code()));
+                                ui.label(text::bye_kind(k));
                                 ui.label(points(k.points(t.settings.bye_points)));
                                 ui.label("");
                             }

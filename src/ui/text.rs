@@ -205,8 +205,27 @@ pub fn bye_line(no: u32, name: &str, what: &str) -> String {
     t!("bye-line", no = no, name = name, what = what)
 }
 
-pub fn bye_in_breakdown(code: &str) -> String {
-    t!("bye-in-breakdown", code = code)
+/// What kind of bye, in words.
+pub fn bye_kind(kind: crate::tournament::ByeKind) -> String {
+    use crate::tournament::ByeKind;
+    match kind {
+        ByeKind::PairingAllocated => t!("pab"),
+        ByeKind::Half => t!("half-bye"),
+        ByeKind::Zero => t!("zero-bye"),
+        ByeKind::Rest => t!("rests"),
+    }
+}
+
+/// A game's points in the breakdown: a forfeit said as such (it counts, but was not played).
+pub fn breakdown_points(r: crate::tournament::GameResult, white: bool) -> String {
+    let p = crate::tournament::points(r.points(white));
+    if !r.is_forfeit() {
+        p
+    } else if r.points(white) > 0 {
+        t!("breakdown-forfeit-won", points = p)
+    } else {
+        t!("breakdown-forfeit-lost", points = p)
+    }
 }
 
 pub fn all_paired(rounds: u32) -> String {

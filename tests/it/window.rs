@@ -719,3 +719,68 @@ fn the_game_view_chooses_its_board_marks_the_bad_move_and_follows_the_cursor() {
     click(&mut h, "Stay");
     assert_eq!(h.state().game.text, "1. 15");
 }
+
+#[test]
+fn a_score_that_contradicts_the_result_is_stored_anyway_with_its_warning() {
+    let (mut h, db) = window("store-anyway-score");
+    let field = [("A", "2000"), ("B", "1900")];
+    swiss_with(&mut h, "Anyway", &field);
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    // The arbiter's result: Black won (the players signed it).
+    h.event(egui::Event::Text("0".into()));
+    h.run();
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(
+        t.rounds[0].games[0].result,
+        Some(orda::tournament::GameResult::BlackWins)
+    );
+    // The scoresheet as copied says White won.
+    view(&mut h, Key::Num5);
+    click(&mut h, "Open");
+    h.get_by_role_and_label(Role::MultilineTextInput, &orda::t!("score-text"))
+        .focus();
+    h.run();
+    h.event(egui::Event::Text(
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. 11 1-0".into(),
+    ));
+    h.run();
+    click(&mut h, &orda::t!("save-score"));
+    let (msg, error) = status(&h);
+    assert!(error, "refused first: {msg}");
+    click(&mut h, &orda::t!("store-anyway"));
+    let (msg, error) = status(&h);
+    assert!(!error, "{msg}");
+    // Stored: the arbiter's result stands, the score is attached with its warning.
+    let mut store = Store::open(&db).expect("opens");
+    let t = query::tournament(&mut store, TournamentId(1)).expect("t");
+    let g = &t.rounds[0].games[0];
+    assert_eq!(g.result, Some(orda::tournament::GameResult::BlackWins));
+    assert!(g.has_score);
+    assert!(g.warning.is_some(), "{g:?}");
+}
+
+#[test]
+fn the_breakdown_says_forfeits_and_byes_as_such() {
+    let (mut h, _db) = window("breakdown");
+    let field = [("A", "2000"), ("B", "1900"), ("C", "1800")];
+    swiss_with(&mut h, "Breakdown", &field);
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    // One board (1 against 2: A has White), C has the pairing-allocated bye; A wins by forfeit.
+    h.event(egui::Event::Text("+".into()));
+    h.run();
+    let t = h.state().shared.t.clone().expect("open");
+    let g = &t.rounds[0].games[0];
+    assert_eq!(g.result, Some(orda::tournament::GameResult::WhiteByForfeit));
+    view(&mut h, Key::Num6);
+    let white = t.entrant(g.white).expect("white").name.clone();
+    let black = t.entrant(g.black).expect("black").name.clone();
+    click(&mut h, &white);
+    assert!(h.query_by_label("1 (won by forfeit)").is_some());
+    click(&mut h, &black);
+    assert!(h.query_by_label("0 (lost by forfeit)").is_some());
+    let bye = &t.entrant(t.rounds[0].byes[0].0).expect("bye").name;
+    click(&mut h, bye);
+    assert!(h.query_by_label("pairing-allocated bye").is_some());
+}

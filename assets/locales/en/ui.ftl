@@ -220,7 +220,6 @@ score-file = round { $round } board { $board }
 score-stored = round { $round }, board { $board }: score stored
 wrote = wrote { $path }
 bye-line = { $no } { $name }: { $what }
-bye-in-breakdown = bye ({ $code })
 all-paired = all { $rounds } rounds are paired
 bad-rating = rating `{ $rating }` is not a number
 bad-sex = sex `{ $sex }` is not m or w
@@ -327,3 +326,8 @@ unsaved-note = Not saved yet
 game-round = Round
 game-board = Board
 open-chosen-game = Open
+
+## Standings › breakdown (standings.rs)
+
+breakdown-forfeit-won = { $points } (won by forfeit)
+breakdown-forfeit-lost = { $points } (lost by forfeit)

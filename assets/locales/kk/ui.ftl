@@ -196,7 +196,6 @@ score-file = { $round }-тур, { $board }-үстел
 score-stored = { $round }-тур, { $board }-үстел: ойын жазбасы сақталды
 wrote = жазылды: { $path }
 bye-line = { $no } { $name }: { $what }
-bye-in-breakdown = бос тур ({ $code })
 all-paired = барлық { $rounds } тур жұптастырылған
 bad-rating = рейтинг `{ $rating }` сан емес
 bad-sex = жынысы `{ $sex }`: ер не әйел болуы керек
@@ -303,3 +302,8 @@ unsaved-note = Әлі сақталмаған
 game-round = Тур
 game-board = Үстел
 open-chosen-game = Ашу
+
+## Standings › breakdown (standings.rs)
+
+breakdown-forfeit-won = { $points } (техникалық жеңіс)
+breakdown-forfeit-lost = { $points } (техникалық жеңіліс)

@@ -228,7 +228,6 @@ score-file = тур { $round } доска { $board }
 score-stored = тур { $round }, доска { $board }: запись партии сохранена
 wrote = записан файл { $path }
 bye-line = { $no } { $name }: { $what }
-bye-in-breakdown = пропуск тура ({ $code })
 all-paired = жеребьёвка проведена во всех { $rounds ->
     [one] { $rounds } туре
     [few] { $rounds } турах
@@ -339,3 +338,8 @@ unsaved-note = Ещё не сохранено
 game-round = Тур
 game-board = Доска
 open-chosen-game = Открыть
+
+## Standings › breakdown (standings.rs)
+
+breakdown-forfeit-won = { $points } (техническая победа)
+breakdown-forfeit-lost = { $points } (техническое поражение)
