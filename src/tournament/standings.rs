@@ -141,6 +141,27 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
     }
 }
 
+/// A tie-break value as people read it, written as points are (`7½`, `½`, `7¼`, `7¾`): a
+/// table shows `42½` beside `6½`, never `42.5`; anything finer than a quarter (an average)
+/// keeps two decimals. Empty for `None`. CSV writes [`format_value`].
+pub fn show_value(v: Option<f64>) -> String {
+    let Some(x) = v else {
+        return String::new();
+    };
+    let quarters = x * 4.0;
+    if quarters.fract() != 0.0 || x < 0.0 {
+        return format_value(v);
+    }
+    let q = quarters as u64;
+    let (whole, part) = (q / 4, q % 4);
+    let glyph = ["", "¼", "½", "¾"][part as usize];
+    match (whole, part) {
+        (0, 0) => "0".into(),
+        (0, _) => glyph.into(),
+        (w, _) => format!("{w}{glyph}"),
+    }
+}
+
 /// Formats a tie-break value: `7`, `7.5`, `7.25`; empty for `None`.
 pub fn format_value(v: Option<f64>) -> String {
     match v {
@@ -154,6 +175,23 @@ pub fn format_value(v: Option<f64>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn values_are_written_as_points_are() {
+        for (v, want, csv) in [
+            (Some(42.5), "42½", "42.5"),
+            (Some(0.5), "½", "0.5"),
+            (Some(7.25), "7¼", "7.25"),
+            (Some(7.75), "7¾", "7.75"),
+            (Some(0.0), "0", "0"),
+            (Some(1850.0), "1850", "1850"),
+            (Some(1.0 / 3.0), "0.33", "0.33"),
+            (None, "", ""),
+        ] {
+            assert_eq!(show_value(v), want, "{v:?}");
+            assert_eq!(format_value(v), csv, "{v:?}");
+        }
+    }
     use crate::tournament::{Entrant, Game, GameResult, Round, Settings, System};
 
     fn rr(

@@ -75,6 +75,8 @@ pub enum Command {
         text: String,
     },
     PairNext,
+    /// Pair round 1 in the order the players stand, after the warning.
+    PairAsTheyStand,
     EnterResult {
         round: u32,
         board: u32,
@@ -267,6 +269,18 @@ impl OrdaApp {
                 Some(p) => text::backed_up(&p.display().to_string()),
                 None => return Ok(None),
             },
+            // Round 1 in an order nobody chose: asked first, however pairing was asked for.
+            Command::PairNext
+                if let Some(w) = self
+                    .shared
+                    .t
+                    .as_ref()
+                    .and_then(app::manage::round1_order_warning) =>
+            {
+                self.rounds.ask_order(w);
+                self.view = View::Rounds;
+                return Ok(None);
+            }
             Command::Reload => {
                 self.reload(Reread::All);
                 return Ok(None);
@@ -365,7 +379,7 @@ impl OrdaApp {
                 file,
                 text,
             },
-            Command::PairNext => Op::PairRound(self.tid()?),
+            Command::PairNext | Command::PairAsTheyStand => Op::PairRound(self.tid()?),
             Command::EnterResult {
                 round,
                 board,

@@ -7,7 +7,7 @@ use egui::{Event, Key};
 use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Shared, text};
-use crate::app::manage::{OrderWarning, round1_order_warning};
+use crate::app::manage::OrderWarning;
 use crate::pairing::stored::{Breaches, breaches};
 use crate::tournament::manual::{self, Change};
 use crate::tournament::{Board, GameResult, No, Round, Tournament};
@@ -115,10 +115,7 @@ impl RoundsView {
                 .on_hover_text(t!("pair-next-tip"))
                 .on_disabled_hover_text(refusal.clone().unwrap_or_default());
             if r.clicked() {
-                match round1_order_warning(t) {
-                    Some(w) => self.confirm_order = Some(w),
-                    None => cmds.push(Command::PairNext),
-                }
+                cmds.push(Command::PairNext);
             }
             if let Some(why) = &refusal {
                 ui.weak(why);
@@ -411,6 +408,12 @@ impl RoundsView {
         });
     }
 
+    /// Round 1 is about to be paired in an order nobody chose (`Command::PairNext` found it,
+    /// from the button or Ctrl+P): the question is put.
+    pub fn ask_order(&mut self, w: OrderWarning) {
+        self.confirm_order = Some(w);
+    }
+
     /// Before round 1 in an order nobody chose: order by rating and pair (a Swiss), go and
     /// order the players, or pair as they stand.
     fn order_dialog(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
@@ -437,7 +440,7 @@ impl RoundsView {
                     self.confirm_order = None;
                 }
                 if ui.button(t!("pair-anyway")).clicked() {
-                    cmds.push(Command::PairNext);
+                    cmds.push(Command::PairAsTheyStand);
                     self.confirm_order = None;
                 }
                 if ui.button(t!("cancel")).clicked() {

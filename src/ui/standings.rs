@@ -7,7 +7,7 @@ use egui_extras::{Column, TableBuilder};
 
 use super::{Command, Shared, text};
 use crate::formats::sheet::{Mark, Sheet};
-use crate::tournament::standings::{Standings, format_value, standings};
+use crate::tournament::standings::{Standings, show_value, standings};
 use crate::tournament::{Slot, Tournament, points};
 use crate::words::reports;
 
@@ -209,7 +209,7 @@ impl StandingsView {
                     for (tb, v) in st.tiebreaks.iter().zip(&row.values) {
                         ui.strong(tb.code());
                         ui.label(crate::words::tiebreak_name(*tb));
-                        ui.label(format_value(*v));
+                        ui.label(show_value(*v));
                         ui.end_row();
                     }
                 });

@@ -4,7 +4,7 @@
 use crate::formats::sheet::{Cell, Mark, Sheet, csv_columns as csv};
 use crate::t;
 use crate::tournament::crosstable::crosstable;
-use crate::tournament::standings::{format_value, standings};
+use crate::tournament::standings::{format_value, show_value, standings};
 use crate::tournament::tiebreak::Table;
 use crate::tournament::{ByeKind, No, Tournament, points, points_ascii, rating};
 
@@ -223,7 +223,13 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
             num(p(row.qpoints)),
             num(row.played),
         ];
-        cells.extend(row.values.iter().map(|v| num(format_value(*v))));
+        cells.extend(row.values.iter().map(|v| {
+            num(if ascii {
+                format_value(*v)
+            } else {
+                show_value(*v)
+            })
+        }));
         sheet.rows.push(cells);
     }
     for row in st.rows.iter().filter(|r| r.annulled) {

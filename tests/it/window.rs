@@ -94,6 +94,14 @@ fn players_are_ordered_before_round_one_and_round_one_warns_in_entry_order() {
     );
     click(&mut h, "Cancel");
     assert!(h.state().shared.t.as_ref().expect("open").rounds.is_empty());
+    // Ctrl+P from any view asks the same.
+    view(&mut h, Key::Num3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run();
+    assert_eq!(h.state().view, View::Rounds);
+    assert!(h.query_by_label_contains("not in rating order").is_some());
+    click(&mut h, "Cancel");
+    assert!(h.state().shared.t.as_ref().expect("open").rounds.is_empty());
 
     // By rating.
     view(&mut h, Key::Num3);
