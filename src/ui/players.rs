@@ -381,6 +381,8 @@ impl PlayersView {
                         self.form = Form::of(e);
                         self.form_error = None;
                         self.duplicate = None;
+                        // The withdrawal's round starts again at the next round to pair.
+                        self.withdraw_from = 0;
                     }
                 });
             });

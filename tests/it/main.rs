@@ -19,4 +19,5 @@ mod tumicarona;
 mod upgrade;
 mod util;
 mod window;
+mod window_flows;
 mod words;

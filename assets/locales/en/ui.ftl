@@ -102,7 +102,7 @@ col-result = Result
 col-score = Score
 not-paired = No round is paired yet.
 keys-help = Keys: ↑/↓ board · 1 = 0 result · + − forfeit · * double forfeit · Delete clears · Enter next board
-no-board = Choose a board in Rounds (select it and press G).
+no-board = Choose the round and board above and press Open, or a board in Rounds (select it and press G).
 replay-tip = Step through the game (← and →; Home and End)
 score-text = Score (type, paste, or play the moves on the board)
 save-score = Save score to the board
