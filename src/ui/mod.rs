@@ -409,7 +409,9 @@ impl OrdaApp {
 
     fn status_bar(&self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
         egui::Panel::bottom("status").show(ui, |ui| {
-            ui.horizontal(|ui| {
+            // Wrapped: a long refusal (a CSV's problems, Russian at 1024 pixels) takes more
+            // lines rather than running off the window.
+            ui.horizontal_wrapped(|ui| {
                 ui.label(self.shared.db_path.clone().unwrap_or_else(|| t!("no-db")));
                 if let Some(t) = &self.shared.t {
                     ui.separator();
@@ -434,14 +436,18 @@ impl OrdaApp {
                     {
                         cmds.push(Command::StoreAnyway);
                     }
-                    ui.colored_label(ui.visuals().error_fg_color, &self.status.message);
+                    let msg = egui::RichText::new(&self.status.message)
+                        .color(ui.visuals().error_fg_color);
+                    ui.add(egui::Label::new(msg).wrap());
                 } else if self.status.warning {
                     let msg = format!("{} · {}", self.status.message, t!("saved"));
-                    ui.colored_label(ui.visuals().warn_fg_color, msg);
+                    let msg = egui::RichText::new(msg).color(ui.visuals().warn_fg_color);
+                    ui.add(egui::Label::new(msg).wrap());
                 } else if self.status.saved {
-                    ui.label(format!("{} · {}", self.status.message, t!("saved")));
+                    let msg = format!("{} · {}", self.status.message, t!("saved"));
+                    ui.add(egui::Label::new(msg).wrap());
                 } else {
-                    ui.label(&self.status.message);
+                    ui.add(egui::Label::new(&self.status.message).wrap());
                 }
             });
         });

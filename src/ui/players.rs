@@ -262,10 +262,11 @@ impl PlayersView {
             self.form = Form::default();
             self.duplicate = None;
         }
-        // At least this wide, so that the fields beside their labels show a whole name.
+        // At least this wide, so that the fields beside their labels show a whole name (in
+        // Russian too, whose labels are the longest).
         egui::Panel::right("player_form")
-            .default_size(340.0)
-            .min_size(330.0)
+            .default_size(380.0)
+            .min_size(370.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.form_ui(ui, t, cmds, new_player);

@@ -105,9 +105,13 @@ impl PlayersView {
             return;
         }
         let next = t.rounds.len() as u32 + 1;
+        // Every round paired: there are no rounds to come to ask for.
+        if next > t.settings.rounds {
+            return;
+        }
         ui.separator();
         ui.strong(t!("requests"));
-        if next <= t.settings.rounds && e.withdrawn_from.is_none() {
+        if e.withdrawn_from.is_none() {
             if self.bye_round < next || self.bye_round > t.settings.rounds {
                 self.bye_round = next;
             }
