@@ -28,7 +28,7 @@ fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
     };
     match &args.output {
         Some(p) => {
-            if let Err(e) = std::fs::write(p, text) {
+            if let Err(e) = std::fs::write(p, orda::formats::text::native_endings(text)) {
                 eprintln!("orda: {}: {e}", p.display());
                 return ExitCode::from(2);
             }
@@ -89,7 +89,7 @@ pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
     let tid = tryx!(pick(&mut store, &t));
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
     let text = transfer::export_trf(&t);
-    if let Err(e) = std::fs::write(&output, text) {
+    if let Err(e) = std::fs::write(&output, orda::formats::text::native_endings(text)) {
         eprintln!("orda: {}: {e}", output.display());
         return ExitCode::from(2);
     }

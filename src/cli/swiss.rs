@@ -49,7 +49,7 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
             let out = swiss_trf::write_pairs(&boards);
             match output {
                 Some(path) => {
-                    if let Err(e) = std::fs::write(path, out) {
+                    if let Err(e) = std::fs::write(path, orda::formats::text::native_endings(out)) {
                         cannot_write(path, &e);
                         return ExitCode::from(2);
                     }
@@ -100,7 +100,10 @@ pub fn generate(
         &s,
         &format!("Generated: {} players, seed {}", o.players, o.seed),
     );
-    if let Err(e) = std::fs::write(output, trf::write(&trf)) {
+    if let Err(e) = std::fs::write(
+        output,
+        orda::formats::text::native_endings(trf::write(&trf)),
+    ) {
         cannot_write(output, &e);
         return ExitCode::from(2);
     }

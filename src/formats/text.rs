@@ -135,6 +135,28 @@ fn finish(enc: &'static Encoding, body: &[u8], how: How) -> Result<Decoded, Deco
     })
 }
 
+/// `text` with its lines ended as the platform's own tools expect: CRLF on Windows (Notepad,
+/// Swiss-Manager, Excel's text import), LF elsewhere. Every file the faces write goes through
+/// it; the readers take either.
+pub fn native_endings(text: String) -> String {
+    with_endings(text, cfg!(windows))
+}
+
+/// `text` with CRLF line ends when `crlf`, else as it is (Orda writes LF).
+pub fn with_endings(text: String, crlf: bool) -> String {
+    if !crlf {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + text.len() / 40);
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push_str("\r\n");
+        }
+        out.push_str(line.strip_suffix('\r').unwrap_or(line));
+    }
+    out
+}
+
 /// A character that must not be in a name or any other field read from a file, nor reach an
 /// output: C0/C1 control characters (NUL, tab, CR, ...), DEL, the bidi embeddings and
 /// overrides U+202A..U+202E and isolates U+2066..U+2069 (they reorder what a reader sees), and
@@ -181,6 +203,30 @@ pub fn inert(s: &str) -> std::borrow::Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn files_are_written_with_the_platform_s_line_ends_and_read_back_alike() {
+        let lf = "012 Кубок\n001    1\n\nlast".to_string();
+        let crlf = with_endings(lf.clone(), true);
+        assert_eq!(crlf, "012 Кубок\r\n001    1\r\n\r\nlast");
+        // Already CRLF: not doubled.
+        assert_eq!(with_endings(crlf.clone(), true), crlf);
+        assert_eq!(with_endings(lf.clone(), false), lf);
+        assert_eq!(
+            native_endings(lf.clone()),
+            if cfg!(windows) {
+                crlf.clone()
+            } else {
+                lf.clone()
+            }
+        );
+        // Read back, the lines are the same.
+        let d = decode(crlf.as_bytes(), None).unwrap();
+        assert_eq!(
+            d.text.lines().collect::<Vec<_>>(),
+            lf.lines().collect::<Vec<_>>()
+        );
+    }
 
     #[test]
     fn bom_then_utf8_then_guess() {

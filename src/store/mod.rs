@@ -91,10 +91,17 @@ pub struct Store {
     file: Option<PathBuf>,
 }
 
-/// The default database file: `<data dir>/orda/orda.sqlite` (`~/.local/share/orda/orda.sqlite`
-/// on Linux).
+/// Orda's data folder: `~/.local/share/orda` on Linux, `%APPDATA%\Orda` on Windows (as
+/// Windows programs name theirs). The default database, the recent list and the window's
+/// language and place are kept there.
+pub fn data_folder() -> Option<PathBuf> {
+    let name = if cfg!(windows) { "Orda" } else { "orda" };
+    dirs::data_dir().map(|d| d.join(name))
+}
+
+/// The default database file: `orda.sqlite` in [`data_folder`].
 pub fn default_path() -> Option<PathBuf> {
-    dirs::data_dir().map(|d| d.join("orda").join("orda.sqlite"))
+    data_folder().map(|d| d.join("orda.sqlite"))
 }
 
 /// How a store is opened.

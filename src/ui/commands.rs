@@ -299,7 +299,7 @@ impl OrdaApp {
             }
             Command::Export(e, path) => {
                 let body = self.export_text(e)?;
-                std::fs::write(&path, body)
+                std::fs::write(&path, crate::formats::text::native_endings(body))
                     .map_err(|err| Failure::Said(format!("{}: {err}", path.display())))?;
                 text::wrote(&path.display().to_string())
             }

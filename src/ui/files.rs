@@ -226,7 +226,7 @@ const LAST_FILE: &str = "last.txt";
 /// Where the window keeps what it remembers between starts (`None` if the system has no data
 /// folder).
 pub(super) fn data_folder() -> Option<PathBuf> {
-    dirs::data_dir().map(|d| d.join("orda"))
+    crate::store::data_folder()
 }
 
 /// The language chosen in the window's menu last time, if any.
