@@ -97,3 +97,50 @@ fn every_property_test_has_a_fixed_seed() {
         "property tests without a fixed seed: {unseeded:?}"
     );
 }
+
+/// What scripts/dist packs is in the repository, and the Linux menu entry starts the program
+/// it installs with the icon it installs (docs/packages.md).
+#[test]
+fn the_packages_files_are_here_and_agree() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dist = std::fs::read_to_string(root.join("scripts/dist")).unwrap();
+    for f in [
+        "packaging/orda.desktop",
+        "packaging/install.sh",
+        "packaging/README.txt",
+        "assets/orda.png",
+        "assets/DejaVuSans-LICENSE.txt",
+    ] {
+        assert!(root.join(f).is_file(), "{f} is missing");
+        assert!(dist.contains(f), "scripts/dist does not pack {f}");
+    }
+    // The .exe's icon goes in through build.rs.
+    let build = std::fs::read_to_string(root.join("build.rs")).unwrap();
+    assert!(root.join("assets/orda.ico").is_file() && build.contains("assets/orda.ico"));
+    let desktop = std::fs::read_to_string(root.join("packaging/orda.desktop")).unwrap();
+    let get = |key: &str| {
+        desktop
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{key}=")))
+            .unwrap_or_else(|| panic!("orda.desktop has no {key}"))
+    };
+    assert_eq!(get("Type"), "Application");
+    assert_eq!(get("Exec"), "orda");
+    assert_eq!(get("Icon"), "orda");
+    let install = std::fs::read_to_string(root.join("packaging/install.sh")).unwrap();
+    assert!(install.contains("icons/hicolor/256x256/apps/orda.png"));
+    assert!(install.contains(".local/bin/orda"));
+    // The icon is the size the menu entry is installed as.
+    let png = std::fs::read(root.join("assets/orda.png")).unwrap();
+    let size = |at: usize| u32::from_be_bytes([png[at], png[at + 1], png[at + 2], png[at + 3]]);
+    assert_eq!((size(16), size(20)), (256, 256), "PNG width and height");
+    // The README's data folder is the one the program uses.
+    let readme = std::fs::read_to_string(root.join("packaging/README.txt")).unwrap();
+    let folder = orda::store::data_folder().expect("a data folder here");
+    let last = folder.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        readme.contains(&format!("/{last}/orda.sqlite")),
+        "README names {last}"
+    );
+    assert!(readme.contains("%APPDATA%\\Orda\\orda.sqlite"));
+}
