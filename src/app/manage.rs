@@ -33,17 +33,11 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
 /// Refuses a name another tournament of the file has (case and spacing aside): two "Cup 2026"
 /// in one file could not be told apart in the list, and a second click on Create made one.
 fn name_free(db: &Db<'_>, s: &Settings, this: Option<TournamentId>) -> Result<()> {
-    let key = |n: &str| {
-        n.split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .to_lowercase()
-    };
-    let name = key(&s.name);
+    let name = crate::tournament::name_key(&s.name);
     match db
         .summaries()?
         .into_iter()
-        .find(|o| Some(o.id) != this && key(&o.name) == name)
+        .find(|o| Some(o.id) != this && crate::tournament::name_key(&o.name) == name)
     {
         Some(o) => Err(Refusal::NameTaken {
             name: o.name,
@@ -91,7 +85,7 @@ pub fn entrant_checked(mut p: Entrant) -> Result<Entrant> {
         (Field::Club, p.club.as_ref()),
         (Field::ExternalId, p.external_id.as_ref()),
     ])?;
-    p.name = p.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    p.name = crate::tournament::tidy_name(&p.name);
     if p.name.is_empty() {
         return Err(Refusal::EmptyName);
     }

@@ -397,6 +397,17 @@ pub fn parse_sex(s: &str) -> Option<char> {
     }
 }
 
+/// A name as stored: its spacing tidied (runs of blanks one space, none at the ends).
+pub fn tidy_name(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A name as compared with others, for namesakes and for tournaments of one file: spacing and
+/// case aside (`ерлан  өтегенов` is `Ерлан Өтегенов`).
+pub fn name_key(s: &str) -> String {
+    tidy_name(s).to_lowercase()
+}
+
 /// The canonical spelling of a title or rank (`кмс` → `КМС`, `1р` / `I разряд` → `1 разряд`,
 /// `2 юн.` → `2 юношеский разряд`); `None` when it is not one of [`TITLES`].
 pub fn normalize_title(s: &str) -> Option<&'static str> {

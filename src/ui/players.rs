@@ -10,7 +10,7 @@ mod import;
 mod requests;
 
 use super::{Command, Pick, Shared, text};
-use crate::tournament::{Entrant, No, TITLES, Tournament};
+use crate::tournament::{Entrant, No, TITLES, Tournament, name_key};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SortBy {
@@ -133,14 +133,6 @@ impl Default for PlayersView {
             apart_from: None,
         }
     }
-}
-
-/// A name as compared for duplicates: case and spacing aside.
-fn name_key(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
 }
 
 fn status(e: &Entrant) -> String {

@@ -14,13 +14,13 @@ impl OrdaApp {
     /// to the file since the last look, reads the list and the open tournament again, so what
     /// the window shows is what is stored without the arbiter asking.
     pub(super) fn poll_file(&mut self, ctx: &egui::Context) {
+        // A frame comes at least once a second, idle or not, to look again.
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL));
         let now = ctx.input(|i| i.time);
         if now - self.seen.1 < POLL {
-            ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL));
             return;
         }
         self.seen.1 = now;
-        ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL));
         let Some(store) = self.store.as_mut() else {
             return;
         };

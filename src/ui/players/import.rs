@@ -3,12 +3,13 @@
 
 use std::path::Path;
 
-use super::{Command, PlayersView, Preview, name_key, text};
+use super::{Command, PlayersView, Preview, text};
 use crate::app::InputError;
 use crate::app::manage::entrant_checked;
 use crate::formats::players_csv;
 use crate::t;
 use crate::tournament::Tournament;
+use crate::tournament::name_key;
 use crate::words::{formats, refusal};
 
 impl PlayersView {
