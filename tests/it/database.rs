@@ -614,20 +614,13 @@ fn reading_works_on_read_only_media_for_a_user_who_cannot_write() {
 
 #[test]
 fn the_window_backs_up_the_database_from_the_file_menu() {
-    use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     let ev = Event::new("db-window");
     let dir = orda::store::backups_dir(Path::new(&ev.db));
     let _ = std::fs::remove_dir_all(&dir);
     small_swiss(&ev);
     let store = orda::store::Store::open(Path::new(&ev.db)).expect("open");
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(
-            |ui, app: &mut orda::ui::OrdaApp| app.show(ui),
-            orda::ui::OrdaApp::with_store(store),
-        );
-    h.run();
+    let mut h = crate::drive::harness(orda::ui::OrdaApp::with_store(store));
     h.get_by_label("File").click();
     h.run();
     h.get_by_label("Back up the database").click();

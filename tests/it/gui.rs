@@ -14,44 +14,7 @@ use orda::tournament::standings::standings;
 use orda::ui::{OrdaApp, View};
 use orda::words::lang::{self, Lang};
 
-fn harness() -> Harness<'static, OrdaApp> {
-    let store = Store::memory().expect("in-memory database");
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(
-            |ui, app: &mut OrdaApp| app.show(ui),
-            OrdaApp::with_store(store),
-        )
-}
-
-/// Focuses the text field labelled `label` and types `text` into it.
-fn type_into(h: &mut Harness<'_, OrdaApp>, label: &str, text: &str) {
-    h.get_by_role_and_label(Role::TextInput, label).focus();
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'_, OrdaApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn press_text(h: &mut Harness<'_, OrdaApp>, s: &str) {
-    h.event(egui::Event::Text(s.into()));
-    h.run();
-}
-
-fn press(h: &mut Harness<'_, OrdaApp>, key: Key) {
-    h.key_press(key);
-    h.run();
-}
-
-fn status(h: &Harness<'_, OrdaApp>) -> (String, bool) {
-    let s = &h.state().status;
-    (s.message.clone(), s.error)
-}
+use crate::drive::{click, in_memory, key, status, text_event, type_into};
 
 /// The shortest sequence of first moves (otau numbers) after which some move makes a tuzdyk,
 /// that move included: found by the engine, so the test clicks a real tuzdyk into the board.
@@ -81,7 +44,7 @@ fn moves_to_a_tuzdyk() -> Vec<u8> {
 /// language, so a view whose words are missing or wrong fails here.
 fn an_arbiter_runs_a_round_in(lang: Lang) {
     lang::set(lang);
-    let mut h = harness();
+    let mut h = in_memory();
     h.run();
 
     // A new tournament, from the start view.
@@ -150,11 +113,11 @@ fn an_arbiter_runs_a_round_in(lang: Lang) {
     assert!(err && msg.contains(&incomplete), "{msg}");
 
     // Results by keyboard: 1 on board 1, Enter, = on board 2, Enter, 0 on board 3.
-    press_text(&mut h, "1");
-    press(&mut h, Key::Enter);
-    press_text(&mut h, "=");
-    press(&mut h, Key::Enter);
-    press_text(&mut h, "0");
+    text_event(&mut h, "1");
+    key(&mut h, Key::Enter);
+    text_event(&mut h, "=");
+    key(&mut h, Key::Enter);
+    text_event(&mut h, "0");
     let t = h.state().shared.t.clone().expect("open");
     let results: Vec<Option<GameResult>> = t.rounds[0].games.iter().map(|g| g.result).collect();
     assert_eq!(
@@ -177,9 +140,9 @@ fn an_arbiter_runs_a_round_in(lang: Lang) {
     );
 
     // Board 1's game, entered by clicking otau up to and including a tuzdyk.
-    press(&mut h, Key::ArrowUp);
-    press(&mut h, Key::ArrowUp);
-    press(&mut h, Key::G);
+    key(&mut h, Key::ArrowUp);
+    key(&mut h, Key::ArrowUp);
+    key(&mut h, Key::G);
     assert_eq!(h.state().view, View::Game);
     let line = moves_to_a_tuzdyk();
     let mut pos = Position::start();
@@ -198,9 +161,9 @@ fn an_arbiter_runs_a_round_in(lang: Lang) {
     // The board shows it: the tuzdyk's otau is marked (and named so for screen readers).
     assert!(h.query_by_label_contains(&t!("tuzdyk")).is_some());
     // Replay: ← steps back one ply, → forward again.
-    press(&mut h, Key::ArrowLeft);
+    key(&mut h, Key::ArrowLeft);
     assert_eq!(h.state().game.ply, line.len() - 1);
-    press(&mut h, Key::ArrowRight);
+    key(&mut h, Key::ArrowRight);
     assert_eq!(h.state().game.ply, line.len());
     click(&mut h, &t!("save-score"));
     let (msg, err) = status(&h);
@@ -262,7 +225,7 @@ fn an_arbiter_runs_a_round_in_russian() {
 
 #[test]
 fn an_arbiter_enters_a_tumicarona_game_by_clicking() {
-    let mut h = harness();
+    let mut h = in_memory();
     h.run();
     type_into(&mut h, "Name", "Тумикарона 2026");
     click(&mut h, "Tumicarona");
@@ -276,7 +239,7 @@ fn an_arbiter_enters_a_tumicarona_game_by_clicking() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
     h.run();
     click(&mut h, "Pair next round");
-    press(&mut h, Key::G);
+    key(&mut h, Key::G);
     assert_eq!(h.state().view, View::Game);
     // The 9×5 board: 22 pieces a side and the empty centre.
     assert!(h.query_by_label("e3 empty").is_some());
@@ -310,10 +273,10 @@ fn an_arbiter_enters_a_tumicarona_game_by_clicking() {
     assert!(h.query_by_label_contains("✔ valid").is_some());
 
     // Replay one turn back and forward.
-    press(&mut h, Key::ArrowLeft);
+    key(&mut h, Key::ArrowLeft);
     assert_eq!(h.state().game.ply, 1);
     assert!(h.query_by_label("d4 Black").is_some());
-    press(&mut h, Key::ArrowRight);
+    key(&mut h, Key::ArrowRight);
     assert_eq!(h.state().game.ply, 2);
 
     // A typed turn that breaks a rule is refused with its step, and the replay stops there.
@@ -415,7 +378,7 @@ mod operations {
 
 #[test]
 fn an_arbiter_deletes_reinstates_and_sees_a_stale_result_warning() {
-    let mut h = harness();
+    let mut h = in_memory();
     h.run();
     type_into(&mut h, "Name", "Swiss to keep");
     click(&mut h, "Create");
@@ -474,8 +437,8 @@ fn an_arbiter_deletes_reinstates_and_sees_a_stale_result_warning() {
     for round in 0..2 {
         let t = h.state().shared.t.clone().expect("open");
         for _ in &t.rounds[round].games {
-            press_text(&mut h, "1");
-            press(&mut h, Key::Enter);
+            text_event(&mut h, "1");
+            key(&mut h, Key::Enter);
         }
         click(&mut h, "Pair next round");
     }
@@ -526,7 +489,7 @@ fn an_arbiter_deletes_reinstates_and_sees_a_stale_result_warning() {
 
 #[test]
 fn an_arbiter_imports_other_programs_trf_files_in_the_window() {
-    let mut h = harness();
+    let mut h = in_memory();
     h.run();
     let data = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/trf");
     // A file that contradicts itself is refused whole, naming the players and lines.
@@ -582,12 +545,7 @@ fn a_result_refused_for_a_withdrawn_player_is_stored_anyway_from_the_status_bar(
         from: RoundNo(1),
     };
     crate::util::apply(&mut store, withdraw);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(
-            |ui, app: &mut OrdaApp| app.show(ui),
-            OrdaApp::with_store(store),
-        );
+    let mut h = crate::drive::harness(OrdaApp::with_store(store));
     h.state_mut().apply(orda::ui::Command::SelectTournament(t));
     h.run();
     assert!(h.query_by_label("Store anyway").is_none());
@@ -673,7 +631,7 @@ fn a_change_on_a_pairing_changed_meanwhile_is_refused_and_the_window_shows_the_n
 #[test]
 fn the_language_menu_switches_the_window_at_once() {
     lang::set(Lang::En);
-    let mut h = harness();
+    let mut h = in_memory();
     h.run();
     assert!(h.query_by_label("Start").is_some());
     click(&mut h, "Language");

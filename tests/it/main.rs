@@ -6,6 +6,7 @@ mod boundaries;
 mod cli;
 mod corpus;
 mod database;
+mod drive;
 mod dutch;
 mod event;
 mod gui;

@@ -426,18 +426,11 @@ fn names_with_escape_sequences_do_nothing_on_a_terminal_or_a_page() {
 #[test]
 fn the_window_imports_a_windows_1251_rating_list() {
     use egui::accesskit::Role;
-    use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     use orda::ui::OrdaApp;
 
     let store = orda::store::Store::memory().expect("in-memory database");
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(
-            |ui, app: &mut OrdaApp| app.show(ui),
-            OrdaApp::with_store(store),
-        );
-    h.run();
+    let mut h = crate::drive::harness(OrdaApp::with_store(store));
     h.get_by_role_and_label(Role::TextInput, "Name").focus();
     h.run();
     h.get_by_role_and_label(Role::TextInput, "Name")

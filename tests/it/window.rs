@@ -12,55 +12,7 @@ use orda::tournament::{ByeKind, No, RoundNo, TournamentId};
 use orda::ui::{OrdaApp, View};
 use orda::words::lang::{self, Lang};
 
-/// The window on a fresh database file.
-fn window(name: &str) -> (Harness<'static, OrdaApp>, std::path::PathBuf) {
-    lang::set(Lang::En);
-    let db = crate::util::fresh_db(name);
-    let store = Store::open(&db).expect("a new database file");
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(
-            |ui, app: &mut OrdaApp| app.show(ui),
-            OrdaApp::with_store(store),
-        );
-    h.run();
-    (h, db)
-}
-
-fn type_into(h: &mut Harness<'_, OrdaApp>, label: &str, text: &str) {
-    h.get_by_role_and_label(Role::TextInput, label).focus();
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'_, OrdaApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn view(h: &mut Harness<'_, OrdaApp>, key: Key) {
-    h.key_press_modifiers(Modifiers::COMMAND, key);
-    h.run();
-}
-
-fn status(h: &Harness<'_, OrdaApp>) -> (String, bool) {
-    let s = &h.state().status;
-    (s.message.clone(), s.error)
-}
-
-/// A Swiss of `players` (name, rating) entered through the form.
-fn swiss_with(h: &mut Harness<'_, OrdaApp>, name: &str, players: &[(&str, &str)]) {
-    type_into(h, "Name", name);
-    click(h, "Create");
-    for (name, rating) in players {
-        type_into(h, "Name", name);
-        type_into(h, "Rating", rating);
-        click(h, "Add player");
-        assert!(!status(h).1, "adding {name}: {:?}", status(h));
-    }
-}
+use crate::drive::{click, on_file, status, swiss_with, type_into, view};
 
 /// The names in starting-number order, as stored in the file (read by a second connection).
 fn names_in_file(db: &std::path::Path) -> Vec<String> {
@@ -76,9 +28,9 @@ fn names_shown(h: &Harness<'_, OrdaApp>) -> Vec<String> {
 
 #[test]
 fn players_are_ordered_before_round_one_and_round_one_warns_in_entry_order() {
-    let (mut h, db) = window("order");
+    let (mut h, db) = on_file("order");
     let field = [("C", "1700"), ("A", "1900"), ("D", "1600"), ("B", "1800")];
-    swiss_with(&mut h, "Order", &field);
+    swiss_with(&mut h, "Order", 9, &field);
     // After Add the name field has the focus again, for the next player.
     assert!(
         h.get_by_role_and_label(Role::TextInput, "Name")
@@ -159,10 +111,11 @@ fn players_are_ordered_before_round_one_and_round_one_warns_in_entry_order() {
 
 #[test]
 fn order_then_pair_from_the_warning_orders_by_rating_first() {
-    let (mut h, db) = window("order-then-pair");
+    let (mut h, db) = on_file("order-then-pair");
     swiss_with(
         &mut h,
         "Warn",
+        9,
         &[("C", "1700"), ("A", "1900"), ("B", "1800"), ("D", "1600")],
     );
     view(&mut h, Key::Num4);
@@ -175,7 +128,7 @@ fn order_then_pair_from_the_warning_orders_by_rating_first() {
 
 #[test]
 fn byes_and_forbidden_pairs_are_asked_for_and_taken_back_in_the_players_view() {
-    let (mut h, db) = window("requests");
+    let (mut h, db) = on_file("requests");
     let field = [
         ("A", "2000"),
         ("B", "1900"),
@@ -184,7 +137,7 @@ fn byes_and_forbidden_pairs_are_asked_for_and_taken_back_in_the_players_view() {
         ("E", "1600"),
         ("F", "1500"),
     ];
-    swiss_with(&mut h, "Requests", &field);
+    swiss_with(&mut h, "Requests", 9, &field);
 
     // B asks for a half-point bye in round 1, then takes it back; C asks for a zero-point one.
     click(&mut h, "B");
@@ -251,8 +204,8 @@ fn byes_and_forbidden_pairs_are_asked_for_and_taken_back_in_the_players_view() {
 
 #[test]
 fn a_namesake_is_added_after_a_second_look_and_a_csv_says_its_namesakes() {
-    let (mut h, _db) = window("namesakes");
-    swiss_with(&mut h, "Namesakes", &[("Ерлан Өтегенов", "1800")]);
+    let (mut h, _db) = on_file("namesakes");
+    swiss_with(&mut h, "Namesakes", 9, &[("Ерлан Өтегенов", "1800")]);
     type_into(&mut h, "Name", "ерлан  өтегенов");
     click(&mut h, "Add player");
     assert_eq!(h.state().shared.t.as_ref().expect("open").entrants.len(), 1);
@@ -287,8 +240,8 @@ fn a_namesake_is_added_after_a_second_look_and_a_csv_says_its_namesakes() {
 
 #[test]
 fn tie_breaks_are_chosen_from_a_list_and_saved() {
-    let (mut h, db) = window("tiebreaks");
-    swiss_with(&mut h, "Tie-breaks", &[("A", "1900"), ("B", "1800")]);
+    let (mut h, db) = on_file("tiebreaks");
+    swiss_with(&mut h, "Tie-breaks", 9, &[("A", "1900"), ("B", "1800")]);
     view(&mut h, Key::Num2);
     assert_eq!(h.state().view, View::Settings);
     // The Swiss preset: DE, WIN, BH, each shown with its code and name.
@@ -347,10 +300,11 @@ fn tie_breaks_are_chosen_from_a_list_and_saved() {
 fn the_command_layer_draws_the_same_lot_the_window_does() {
     // The window's "By lot" is Op::OrderPlayers(Lot): the same seed on the same entries gives
     // the same order through the CLI's path too.
-    let (mut h, db) = window("lot");
+    let (mut h, db) = on_file("lot");
     swiss_with(
         &mut h,
         "Lot",
+        9,
         &[("A", "1"), ("B", "2"), ("C", "3"), ("D", "4"), ("E", "5")],
     );
     h.get_by_role_and_label(Role::TextInput, "Seed").focus();
@@ -499,13 +453,7 @@ fn pairing_lists_show_each_player_s_rating_and_points_before_the_round() {
 
     // The window's Rounds view shows them too.
     let store = Store::open(&db).expect("file");
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1024.0, 768.0))
-        .build_ui_state(
-            |ui, app: &mut OrdaApp| app.show(ui),
-            OrdaApp::with_store(store),
-        );
-    h.run();
+    let mut h = crate::drive::sized(OrdaApp::with_store(store), egui::vec2(1024.0, 768.0));
     click(&mut h, "P");
     view(&mut h, Key::Num4);
     for rating in ["2000", "1900", "1800", "1700"] {
@@ -516,7 +464,7 @@ fn pairing_lists_show_each_player_s_rating_and_points_before_the_round() {
 
 #[test]
 fn create_empties_its_form_and_a_name_is_not_taken_twice() {
-    let (mut h, db) = window("create-twice");
+    let (mut h, db) = on_file("create-twice");
     type_into(&mut h, "Name", "Cup 2026");
     click(&mut h, "Create");
     assert_eq!(h.state().start.name, "", "the form is empty again");
@@ -564,8 +512,8 @@ fn create_empties_its_form_and_a_name_is_not_taken_twice() {
 
 #[test]
 fn typed_work_is_kept_across_views_and_asked_about_before_it_is_lost() {
-    let (mut h, db) = window("drafts");
-    swiss_with(&mut h, "First", &[("A", "1900"), ("B", "1800")]);
+    let (mut h, db) = on_file("drafts");
+    swiss_with(&mut h, "First", 9, &[("A", "1900"), ("B", "1800")]);
     view(&mut h, Key::Num1);
     type_into(&mut h, "Name", "Second");
     click(&mut h, "Create");
@@ -619,8 +567,8 @@ fn typed_work_is_kept_across_views_and_asked_about_before_it_is_lost() {
 
 #[test]
 fn the_file_menu_reads_again_what_the_command_line_stored() {
-    let (mut h, db) = window("reload");
-    swiss_with(&mut h, "Reload", &[("A", "1900"), ("B", "1800")]);
+    let (mut h, db) = on_file("reload");
+    swiss_with(&mut h, "Reload", 9, &[("A", "1900"), ("B", "1800")]);
     let o = crate::util::orda_db(&db, &["player", "add", "--name", "C", "--rating", "1700"]);
     assert_eq!(o.status.code(), Some(0), "{}", crate::util::stderr(&o));
     assert_eq!(h.state().shared.t.as_ref().expect("open").entrants.len(), 2);
@@ -632,8 +580,8 @@ fn the_file_menu_reads_again_what_the_command_line_stored() {
 
 #[test]
 fn what_the_command_line_stores_appears_in_the_window_by_itself() {
-    let (mut h, db) = window("poll");
-    swiss_with(&mut h, "Poll", &[("A", "1900"), ("B", "1800")]);
+    let (mut h, db) = on_file("poll");
+    swiss_with(&mut h, "Poll", 9, &[("A", "1900"), ("B", "1800")]);
     h.run_steps(2);
     let o = crate::util::orda_db(&db, &["player", "add", "--name", "C", "--rating", "1700"]);
     assert_eq!(o.status.code(), Some(0), "{}", crate::util::stderr(&o));
@@ -648,17 +596,10 @@ fn the_window_starts_again_at_the_last_tournament_and_view() {
     let db = crate::util::fresh_db("last-place");
     let recent = db.with_file_name("recent.txt");
     let app = |db: &std::path::Path| {
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1400.0, 1000.0))
-            .build_ui_state(
-                |ui, app: &mut OrdaApp| app.show(ui),
-                OrdaApp::new(Some(db.to_path_buf()), Some(recent.clone())),
-            );
-        h.run();
-        h
+        crate::drive::harness(OrdaApp::new(Some(db.to_path_buf()), Some(recent.clone())))
     };
     let mut h = app(&db);
-    swiss_with(&mut h, "First", &[("A", "1900")]);
+    swiss_with(&mut h, "First", 9, &[("A", "1900")]);
     view(&mut h, Key::Num1);
     type_into(&mut h, "Name", "Second");
     click(&mut h, "Create");
@@ -678,9 +619,9 @@ fn the_window_starts_again_at_the_last_tournament_and_view() {
 
 #[test]
 fn the_game_view_chooses_its_board_marks_the_bad_move_and_follows_the_cursor() {
-    let (mut h, _db) = window("game-view");
+    let (mut h, _db) = on_file("game-view");
     let field = [("A", "2000"), ("B", "1900"), ("C", "1800"), ("D", "1700")];
-    swiss_with(&mut h, "Games", &field);
+    swiss_with(&mut h, "Games", 9, &field);
     view(&mut h, Key::Num4);
     click(&mut h, "Pair next round");
     // The game view, no board open yet: round and board are chosen there.
@@ -730,9 +671,9 @@ fn the_game_view_chooses_its_board_marks_the_bad_move_and_follows_the_cursor() {
 
 #[test]
 fn a_score_that_contradicts_the_result_is_stored_anyway_with_its_warning() {
-    let (mut h, db) = window("store-anyway-score");
+    let (mut h, db) = on_file("store-anyway-score");
     let field = [("A", "2000"), ("B", "1900")];
-    swiss_with(&mut h, "Anyway", &field);
+    swiss_with(&mut h, "Anyway", 9, &field);
     view(&mut h, Key::Num4);
     click(&mut h, "Pair next round");
     // The arbiter's result: Black won (the players signed it).
@@ -770,9 +711,9 @@ fn a_score_that_contradicts_the_result_is_stored_anyway_with_its_warning() {
 
 #[test]
 fn the_breakdown_says_forfeits_and_byes_as_such() {
-    let (mut h, _db) = window("breakdown");
+    let (mut h, _db) = on_file("breakdown");
     let field = [("A", "2000"), ("B", "1900"), ("C", "1800")];
-    swiss_with(&mut h, "Breakdown", &field);
+    swiss_with(&mut h, "Breakdown", 9, &field);
     view(&mut h, Key::Num4);
     click(&mut h, "Pair next round");
     // One board (1 against 2: A has White), C has the pairing-allocated bye; A wins by forfeit.

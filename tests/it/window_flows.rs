@@ -17,92 +17,10 @@ use orda::ui::{OrdaApp, View};
 use orda::words::lang::{self, Lang};
 use std::path::{Path, PathBuf};
 
-/// The window over a store.
-fn harness(app: OrdaApp) -> Harness<'static, OrdaApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(|ui, app: &mut OrdaApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-/// The window on a fresh database file.
-fn window(name: &str) -> (Harness<'static, OrdaApp>, PathBuf) {
-    lang::set(Lang::En);
-    let db = crate::util::fresh_db(&format!("flows-{name}"));
-    let store = Store::open(&db).expect("a new database file");
-    (harness(OrdaApp::with_store(store)), db)
-}
-
-fn type_into(h: &mut Harness<'_, OrdaApp>, label: &str, text: &str) {
-    h.get_by_role_and_label(Role::TextInput, label).focus();
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    h.run();
-}
-
-/// Replaces what the text field labelled `label` holds with `text`.
-fn retype(h: &mut Harness<'_, OrdaApp>, label: &str, text: &str) {
-    h.get_by_role_and_label(Role::TextInput, label).focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'_, OrdaApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn click_button(h: &mut Harness<'_, OrdaApp>, label: &str) {
-    h.get_by_role_and_label(Role::Button, label).click();
-    h.run();
-}
-
-fn view(h: &mut Harness<'_, OrdaApp>, key: Key) {
-    h.key_press_modifiers(Modifiers::COMMAND, key);
-    h.run();
-}
-
-fn key(h: &mut Harness<'_, OrdaApp>, k: Key) {
-    h.key_press(k);
-    h.run();
-}
-
-fn text_event(h: &mut Harness<'_, OrdaApp>, s: &str) {
-    h.event(egui::Event::Text(s.into()));
-    h.run();
-}
-
-fn status(h: &Harness<'_, OrdaApp>) -> (String, bool) {
-    let s = &h.state().status;
-    (s.message.clone(), s.error)
-}
-
-fn no_error(h: &Harness<'_, OrdaApp>, what: &str) {
-    let (msg, error) = status(h);
-    assert!(!error, "{what}: {msg}");
-}
-
-/// A Swiss of `players` (name, rating) entered through the form, `rounds` rounds.
-fn swiss_with(h: &mut Harness<'_, OrdaApp>, name: &str, rounds: u32, players: &[(&str, &str)]) {
-    type_into(h, "Name", name);
-    h.get_by_role_and_label(Role::SpinButton, &t!("rounds"))
-        .set_value_accesskit(f64::from(rounds));
-    h.run();
-    click(h, "Create");
-    no_error(h, "create");
-    for (name, rating) in players {
-        type_into(h, "Name", name);
-        type_into(h, "Rating", rating);
-        click(h, "Add player");
-        no_error(h, &format!("adding {name}"));
-    }
-}
+use crate::drive::{
+    click, click_button, key, no_error, on_file, retype, status, swiss_with, text_event, type_into,
+    view,
+};
 
 /// Pairs the next round from the rounds view (the field is entered in rating order, so
 /// round 1 pairs without asking).
@@ -173,7 +91,9 @@ fn the_start_view_lists_recent_databases_and_each_tournament_s_progress() {
     let recent = db.with_file_name("recent.txt");
     let _ = std::fs::remove_file(&recent);
     let _ = std::fs::remove_file(db.with_file_name("last.txt"));
-    let app = |db: &Path| harness(OrdaApp::new(Some(db.to_path_buf()), Some(recent.clone())));
+    let app = |db: &Path| {
+        crate::drive::harness(OrdaApp::new(Some(db.to_path_buf()), Some(recent.clone())))
+    };
 
     // The other database first, then this one: the last opened heads the list.
     drop(app(&other));
@@ -267,7 +187,7 @@ fn y_of_role(h: &Harness<'_, OrdaApp>, role: Role, label: &str) -> f32 {
 
 #[test]
 fn settings_lock_the_system_and_game_once_round_one_is_paired_and_keep_a_venue() {
-    let (mut h, db) = window("settings");
+    let (mut h, db) = on_file("flows-settings");
     let five = &SIX[..5];
     swiss_with(&mut h, "Locks", 5, five);
     let rr = orda::words::system_name(System::RoundRobin);
@@ -350,7 +270,7 @@ fn settings_lock_the_system_and_game_once_round_one_is_paired_and_keep_a_venue()
 
 #[test]
 fn the_players_table_sorts_by_a_column_header() {
-    let (mut h, db) = window("sort");
+    let (mut h, db) = on_file("flows-sort");
     let field = [
         ("Dana", "1700"),
         ("Alma", "1900"),
@@ -385,7 +305,7 @@ fn the_players_table_sorts_by_a_column_header() {
 
 #[test]
 fn a_player_is_edited_withdrawn_and_a_late_entry_gets_the_next_number() {
-    let (mut h, db) = window("players");
+    let (mut h, db) = on_file("flows-players");
     swiss_with(&mut h, "Players", 5, &SIX[..4]);
 
     // Edit Bota's rating.
@@ -461,7 +381,7 @@ fn a_player_is_edited_withdrawn_and_a_late_entry_gets_the_next_number() {
 
 #[test]
 fn a_csv_is_previewed_then_imported() {
-    let (mut h, db) = window("csv");
+    let (mut h, db) = on_file("flows-csv");
     swiss_with(&mut h, "Import", 5, &SIX[..1]);
     let dir = crate::util::scratch("flows-csv-file");
     let csv = dir.join("players.csv");
@@ -518,7 +438,7 @@ fn a_csv_is_previewed_then_imported() {
 
 #[test]
 fn every_result_key_stores_its_result_on_the_selected_board() {
-    let (mut h, db) = window("keys");
+    let (mut h, db) = on_file("flows-keys");
     let field: Vec<(String, String)> = (0..12)
         .map(|i| (format!("Player {:02}", i + 1), (2200 - 50 * i).to_string()))
         .collect();
@@ -604,7 +524,7 @@ fn every_result_key_stores_its_result_on_the_selected_board() {
 
 #[test]
 fn colours_black_players_and_the_bye_are_changed_by_hand_after_a_look() {
-    let (mut h, db) = window("manual");
+    let (mut h, db) = on_file("flows-manual");
     swiss_with(&mut h, "Manual", 5, &SIX[..5]);
     pair(&mut h);
     let before = stored(&db);
@@ -693,7 +613,7 @@ fn colours_black_players_and_the_bye_are_changed_by_hand_after_a_look() {
 
 /// Six players, two rounds with results entered by key.
 fn two_rounds(name: &str) -> (Harness<'static, OrdaApp>, PathBuf) {
-    let (mut h, db) = window(name);
+    let (mut h, db) = on_file(&format!("flows-{name}"));
     swiss_with(&mut h, "Table", 3, &SIX);
     pair(&mut h);
     for (i, k) in ["1", "=", "0"].iter().enumerate() {
@@ -888,7 +808,7 @@ fn an_export_without_a_dialog_is_written_beside_the_database() {
 
 #[test]
 fn a_score_typed_then_pasted_is_saved_with_the_board() {
-    let (mut h, db) = window("typed-score");
+    let (mut h, db) = on_file("flows-typed-score");
     swiss_with(&mut h, "Scores", 3, &SIX[..2]);
     pair(&mut h);
     text_event(&mut h, "=");
