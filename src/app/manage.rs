@@ -60,7 +60,7 @@ fn check_settings_text(s: &Settings) -> Result<()> {
     forbidden_characters(&fields)
 }
 
-fn forbidden_characters(fields: &[(Field, Option<&String>)]) -> Result<()> {
+pub(super) fn forbidden_characters(fields: &[(Field, Option<&String>)]) -> Result<()> {
     for &(field, v) in fields {
         if let Some(v) = v
             && let Some(c) = text::forbidden_in(v)
@@ -83,6 +83,7 @@ pub fn entrant_checked(mut p: Entrant) -> Result<Entrant> {
         (Field::Title, p.title.as_ref()),
         (Field::Region, p.region.as_ref()),
         (Field::Club, p.club.as_ref()),
+        (Field::Team, p.team.as_ref()),
         (Field::ExternalId, p.external_id.as_ref()),
     ])?;
     p.name = crate::tournament::tidy_name(&p.name);
@@ -190,10 +191,15 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
 
 /// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
 fn check_dates(s: &Settings) -> Result<()> {
-    for d in [&s.start_date, &s.end_date].into_iter().flatten() {
+    check_event_dates(s.start_date.as_deref(), s.end_date.as_deref())
+}
+
+/// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
+pub(super) fn check_event_dates(start: Option<&str>, end: Option<&str>) -> Result<()> {
+    for d in [start, end].into_iter().flatten() {
         // A date given is a date: an empty one is no date (`None`), not `Some("")`.
         if !is_date(d) {
-            return Err(Refusal::BadDate(d.clone()));
+            return Err(Refusal::BadDate(d.to_string()));
         }
     }
     Ok(())

@@ -30,6 +30,7 @@
 //! **Architecture Invariant:** nothing here prints or draws, and no text here names a face's
 //! control; `app` never uses `crate::words` (the words are at the edges).
 
+pub mod federation;
 pub mod generate;
 pub mod manage;
 pub mod op;
@@ -135,6 +136,60 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             seen,
         } => Outcome::PairingChanged(swiss::change_in(db, t, &change, insist, seen.as_deref())?),
         Op::DeleteLastRound(t) => Outcome::RoundDeleted(play::delete_last_in(db, t)?),
+        Op::CreateSection(s, e) => {
+            let t = manage::create(db, &s)?;
+            federation::set_section(db, t, Some(e))?;
+            Outcome::Created(t)
+        }
+        Op::CreateEvent(e) => Outcome::EventCreated(federation::create_event(db, &e)?),
+        Op::UpdateEvent(e) => {
+            federation::update_event(db, &e)?;
+            Outcome::EventChanged
+        }
+        Op::SetSection { t, event } => {
+            federation::set_section(db, t, event)?;
+            Outcome::SectionSet
+        }
+        Op::EnterRegistered { t, player } => {
+            Outcome::PlayersAdded(vec![federation::enter_registered(db, t, player)?])
+        }
+        Op::AddCategory {
+            t,
+            category,
+            position,
+        } => {
+            federation::add_category(db, t, category, position)?;
+            Outcome::CategoriesChanged
+        }
+        Op::RemoveCategory { t, name } => {
+            federation::remove_category(db, t, &name)?;
+            Outcome::CategoriesChanged
+        }
+        Op::PutPrize { t, prize } => {
+            federation::put_prize(db, t, prize)?;
+            Outcome::PrizesChanged
+        }
+        Op::RemovePrize { t, category, place } => {
+            federation::remove_prize(db, t, &category, place)?;
+            Outcome::PrizesChanged
+        }
+        Op::SetAwardRules {
+            t,
+            teams,
+            ties,
+            precedence,
+        } => {
+            let awards = crate::tournament::event::Awards {
+                teams,
+                ties,
+                precedence,
+                ..Default::default()
+            };
+            federation::set_award_rules(db, t, &awards)?;
+            Outcome::SettingsChanged
+        }
+        Op::ApplyRatings { t, k } => Outcome::RatingsApplied(federation::apply_ratings(db, t, k)?),
+        Op::UndoRatings(t) => Outcome::RatingsUndone(federation::undo_ratings(db, t)?),
     })
 }
 

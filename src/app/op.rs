@@ -7,6 +7,11 @@ use crate::tournament::{
     Board, ByeKind, Entrant, GameResult, PlayerId, Round, RoundNo, Settings, StartNo, TournamentId,
 };
 
+use crate::tournament::category::Category;
+use crate::tournament::event::{Event, RatingChange, TeamSettings};
+use crate::tournament::prizes::{Precedence, Prize, Ties};
+use crate::tournament::EventId;
+
 use super::manage::{Contents, Order};
 use super::play::{Entered, Paired, ScoreFile};
 
@@ -147,6 +152,79 @@ pub enum Op {
     },
     /// Delete the last round with its results.
     DeleteLastRound(TournamentId),
+    /// Create a tournament as a section of an event.
+    CreateSection(Settings, EventId),
+    /// Create an event (`Event::id` ignored).
+    CreateEvent(Event),
+    /// Change an event's name, dates and team standing (`Event::id` names it).
+    UpdateEvent(Event),
+    /// Make a tournament a section of an event, or of none.
+    SetSection {
+        /// The tournament.
+        t: TournamentId,
+        /// The event.
+        event: Option<EventId>,
+    },
+    /// Enter a registry player (registered once, for an event's other section or an earlier
+    /// tournament) with the registry's rating.
+    EnterRegistered {
+        /// The tournament.
+        t: TournamentId,
+        /// The registry player.
+        player: PlayerId,
+    },
+    /// Add a category (at `position`, 1-based; at the end when `None`).
+    AddCategory {
+        /// The tournament.
+        t: TournamentId,
+        /// The category.
+        category: Category,
+        /// Its place in the order of precedence.
+        position: Option<u32>,
+    },
+    /// Remove a category and its prizes.
+    RemoveCategory {
+        /// The tournament.
+        t: TournamentId,
+        /// Its name.
+        name: String,
+    },
+    /// Set a prize (replacing the one for the same list and place).
+    PutPrize {
+        /// The tournament.
+        t: TournamentId,
+        /// The prize.
+        prize: Prize,
+    },
+    /// Remove a prize.
+    RemovePrize {
+        /// The tournament.
+        t: TournamentId,
+        /// The category ('' overall).
+        category: String,
+        /// The place.
+        place: u32,
+    },
+    /// Set how team standings are made and how prizes are shared.
+    SetAwardRules {
+        /// The tournament.
+        t: TournamentId,
+        /// Team standings.
+        teams: TeamSettings,
+        /// Ties for money.
+        ties: Ties,
+        /// Overall or category prizes first.
+        precedence: Precedence,
+    },
+    /// Write each player's rating change into the registry, once (after the last round).
+    ApplyRatings {
+        /// The tournament.
+        t: TournamentId,
+        /// The coefficient K.
+        k: u32,
+    },
+    /// Take the tournament's rating changes back out of the registry (only the last applied).
+    UndoRatings(TournamentId),
 }
 
 impl Op {
@@ -173,6 +251,20 @@ impl Op {
 /// What an operation did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// An event was created.
+    EventCreated(EventId),
+    /// An event was changed.
+    EventChanged,
+    /// A tournament's event was set.
+    SectionSet,
+    /// A category was added, or removed with this many prizes.
+    CategoriesChanged,
+    /// A prize was set or removed.
+    PrizesChanged,
+    /// Ratings went into the registry: the changes written.
+    RatingsApplied(Vec<RatingChange>),
+    /// Ratings were taken back: this many players restored.
+    RatingsUndone(usize),
     /// A tournament was created (or imported).
     Created(TournamentId),
     /// Settings were changed.

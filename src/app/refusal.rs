@@ -13,7 +13,9 @@ pub use crate::tournament::manual::Lock;
 /// Why a score contradicts the arbiter's result; an invalid score says where, as the validator
 /// locates it.
 pub type Contradiction = crate::tournament::manual::Contradiction<Box<super::validate::Located>>;
-use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, System, TournamentId};
+use crate::tournament::{
+    Board, EventId, GameResult, PlayerId, RoundNo, StartNo, System, TournamentId,
+};
 
 /// A text field of a tournament or a player, for a refusal that names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +34,12 @@ pub enum Field {
     Region,
     /// A player's club.
     Club,
+    /// A player's team.
+    Team,
+    /// A category's name.
+    Category,
+    /// A prize's name.
+    Prize,
     /// A player's external (federation) id.
     ExternalId,
 }
@@ -282,6 +290,51 @@ pub enum Refusal {
         round: RoundNo,
         /// The board.
         board: Board,
+    },
+    /// No event has this id.
+    NoEvent(EventId),
+    /// The tournament has no category of this name.
+    NoCategory(String),
+    /// The tournament has a category of this name already.
+    CategoryTaken(String),
+    /// A category whose conditions no player can meet (a minimum above the maximum, a birth
+    /// range that ends before it starts).
+    EmptyCategory(String),
+    /// No prize for this place of this list ('' overall).
+    NoPrize {
+        /// The category ('' overall).
+        category: String,
+        /// The place.
+        place: u32,
+    },
+    /// A prize with neither money nor a name.
+    EmptyPrize,
+    /// A team count of 0, or points for places without a table.
+    BadTeamRule,
+    /// Ratings can be applied only when every round is played.
+    NotFinished {
+        /// Rounds completed.
+        completed: u32,
+        /// Rounds planned.
+        rounds: u32,
+    },
+    /// The tournament's rating changes are in the registry already.
+    RatingsApplied(TournamentId),
+    /// The tournament's rating changes are not in the registry.
+    RatingsNotApplied(TournamentId),
+    /// Another tournament's changes were applied after this one's: undo that first.
+    RatingsAppliedLater {
+        /// The tournament applied after.
+        later: String,
+    },
+    /// No registry player has this id.
+    NoRegistered(PlayerId),
+    /// The registry player is in the tournament already.
+    AlreadyEntered {
+        /// The player's name.
+        name: String,
+        /// His starting number there.
+        no: StartNo,
     },
 }
 

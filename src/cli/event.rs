@@ -99,6 +99,9 @@ pub enum TournamentCmd {
         /// whoever exports).
         #[arg(long, value_name = "kk|ru|en")]
         publish: Option<String>,
+        /// Create it as a section of this event.
+        #[arg(long, value_name = "ID")]
+        event: Option<i64>,
     },
     /// List the tournaments in the database.
     List,
@@ -141,8 +144,8 @@ pub enum PlayerCmd {
         #[command(flatten)]
         t: TournamentArg,
         /// Full name.
-        #[arg(long)]
-        name: String,
+        #[arg(long, required_unless_present = "registry")]
+        name: Option<String>,
         /// Rating.
         #[arg(long)]
         rating: Option<u32>,
@@ -164,6 +167,20 @@ pub enum PlayerCmd {
         /// An external id (national or FIDE).
         #[arg(long)]
         id: Option<String>,
+        /// A team (school, sports society) for team standings by team.
+        #[arg(long)]
+        team: Option<String>,
+        /// Enter a player of the registry (registered before, in another section or tournament)
+        /// by his registry id, with the registry's rating; the other fields are not given then.
+        #[arg(long, value_name = "ID", conflicts_with_all = ["name", "rating", "title", "club", "region", "birth", "sex", "id", "team"])]
+        registry: Option<i64>,
+    },
+    /// List the player registry (every player of every tournament in the database): registry
+    /// id, name, rating, region.
+    Registry {
+        /// Only names containing this.
+        #[arg(long)]
+        find: Option<String>,
     },
     /// Enter every player of a CSV file (all or none).
     Import {
@@ -304,6 +321,9 @@ pub struct ReportArgs {
     /// Standings only: these tie-breaks instead of the tournament's (FIDE codes, in order).
     #[arg(long)]
     pub tiebreaks: Option<String>,
+    /// Standings only: the players of this category (overall ranks and tie-breaks kept).
+    #[arg(long)]
+    pub category: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]

@@ -49,6 +49,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             tiebreaks: list,
             game,
             publish,
+            event,
         } => {
             let system = match system {
                 SystemArg::Rr => System::RoundRobin,
@@ -80,7 +81,11 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             if let Some(list) = list {
                 s.tiebreaks = tryx!(tiebreaks(&list));
             }
-            match tryx!(apply(&mut store, Op::CreateTournament(s))) {
+            let op = match event {
+                Some(e) => Op::CreateSection(s, orda::tournament::EventId(e)),
+                None => Op::CreateTournament(s),
+            };
+            match tryx!(apply(&mut store, op)) {
                 Outcome::Created(id) => println!("{id}"),
                 _ => return unexpected(),
             }
@@ -114,7 +119,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
 
 pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
     let mut store = tryx!(match cmd {
-        PlayerCmd::List { .. } => open_read(db),
+        PlayerCmd::List { .. } | PlayerCmd::Registry { .. } => open_read(db),
         _ => open_existing(db),
     });
     match cmd {
@@ -128,8 +133,21 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             birth,
             sex,
             id,
+            team,
+            registry,
         } => {
             let tid = tryx!(pick(&mut store, &t));
+            if let Some(r) = registry {
+                let op = Op::EnterRegistered {
+                    t: tid,
+                    player: orda::tournament::PlayerId(r),
+                };
+                match tryx!(apply(&mut store, op)) {
+                    Outcome::PlayersAdded(nos) if !nos.is_empty() => println!("{}", nos[0]),
+                    _ => return unexpected(),
+                }
+                return ExitCode::SUCCESS;
+            }
             let sex = match sex {
                 Some(s) => match parse_sex(&s) {
                     Some(c) => Some(c),
@@ -138,7 +156,8 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 None => None,
             };
             let p = Entrant {
-                name,
+                name: name.unwrap_or_default(),
+                team,
                 rating,
                 title,
                 club,
@@ -303,6 +322,25 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 orda::t!("cli-kept-apart", a = a, b = b)
             };
             println!("{said}");
+        }
+        PlayerCmd::Registry { find } => {
+            let all = tryx!(orda::app::federation::registry(&mut store).map_err(refused));
+            let key = find.as_deref().map(orda::tournament::name_key);
+            for (p, _) in &all {
+                if key
+                    .as_ref()
+                    .is_some_and(|k| !orda::tournament::name_key(&p.name).contains(k.as_str()))
+                {
+                    continue;
+                }
+                println!(
+                    "{:>4}  {}  {}  {}",
+                    p.id,
+                    inert(&p.name),
+                    p.rating.map(|r| r.to_string()).unwrap_or("-".into()),
+                    inert(p.region.as_deref().unwrap_or("-")),
+                );
+            }
         }
         PlayerCmd::List { t } => {
             let tid = tryx!(pick(&mut store, &t));

@@ -2,9 +2,11 @@
 //! to one function per subcommand. Exit codes: 0 success, 1 the input has problems (an invalid
 //! game), 2 the command could not run (unreadable file, bad arguments).
 
+mod awards;
 mod board;
 mod db;
 mod event;
+mod federation;
 mod help;
 mod manage;
 mod perft;
@@ -132,14 +134,40 @@ enum Command {
     Standings(event::ReportArgs),
     /// Print the crosstable.
     Crosstable(event::ReportArgs),
-    /// Print the rating report (ΔR = K·(P − E) over games played).
+    /// Print the rating report (ΔR = K·(P − E) over games played); apply it to the player
+    /// registry, list the registry's ratings.
+    #[command(args_conflicts_with_subcommands = true)]
     Rating {
+        #[command(subcommand)]
+        cmd: Option<federation::RatingCmd>,
         #[command(flatten)]
         args: event::ReportArgs,
         /// The coefficient K.
         #[arg(long, default_value_t = 10)]
         k: u32,
     },
+    /// Events (championships of several sections): create, add sections, overview.
+    #[command(subcommand)]
+    Event(federation::EventCmd),
+    /// Categories of a tournament (U14 girls, veterans, rating groups).
+    #[command(subcommand)]
+    Category(awards::CategoryCmd),
+    /// Define the prizes of a tournament.
+    #[command(subcommand)]
+    Prize(awards::PrizeCmd),
+    /// Print the prize list: who takes which prize, with shared money.
+    Prizes {
+        #[command(flatten)]
+        t: event::TournamentArg,
+        /// The round (default: the last complete one).
+        #[arg(long)]
+        round: Option<u32>,
+        #[command(flatten)]
+        out: federation::OutArgs,
+    },
+    /// Print the team standings of a tournament (best N players of each region, club or team)
+    /// or of an event over its sections.
+    Teams(awards::TeamsArgs),
     /// Export a tournament.
     #[command(subcommand)]
     Export(event::ExportCmd),
@@ -337,7 +365,17 @@ pub fn run() -> ExitCode {
         Command::Pairings(a) => report::report(&cli.db, report::Report::Pairings, a),
         Command::Standings(a) => report::report(&cli.db, report::Report::Standings, a),
         Command::Crosstable(a) => report::report(&cli.db, report::Report::Crosstable, a),
-        Command::Rating { args, k } => report::report(&cli.db, report::Report::Rating(k), args),
+        Command::Rating {
+            cmd: Some(c), ..
+        } => federation::rating(&cli.db, c),
+        Command::Rating { cmd: None, args, k } => {
+            report::report(&cli.db, report::Report::Rating(k), args)
+        }
+        Command::Event(c) => federation::event(&cli.db, c),
+        Command::Category(c) => awards::category(&cli.db, c),
+        Command::Prize(c) => awards::prize(&cli.db, c),
+        Command::Prizes { t, round, out } => awards::prizes(&cli.db, t, round, out),
+        Command::Teams(a) => awards::teams(&cli.db, a),
         Command::Export(c) => report::export(&cli.db, c),
         Command::Import(c) => report::import(&cli.db, c),
         Command::Db(c) => db::run(&cli.db, c),

@@ -55,6 +55,13 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
         Some(l) if !super::lang_given() => l,
         _ => orda::words::lang::current(),
     };
+    if let (Report::Standings, Some(name)) = (which, &args.category) {
+        let ascii = args.format == Format::Csv;
+        let sheet = tryx!(orda::words::lang::with(lang, || {
+            super::awards::category_standings(db, &t, name, upto, ascii)
+        }));
+        return emit(&sheet, &args);
+    }
     orda::words::lang::with(lang, || emit_report(&t, which, upto, &args))
 }
 

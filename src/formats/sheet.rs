@@ -85,6 +85,35 @@ pub mod csv_columns {
     pub const CROSSTABLE_LEFT: [&str; 2] = ["No", "Name"];
     /// `orda crosstable --format csv`, after the rounds.
     pub const CROSSTABLE_RIGHT: [&str; 2] = ["Pts", "Rank"];
+    /// `orda standings --category NAME --format csv`, before the tie-break codes.
+    pub const CATEGORY: [&str; 10] = [
+        "Rank", "Overall", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played", "Category",
+    ];
+    /// `orda prizes --format csv`.
+    pub const PRIZES: [&str; 9] = [
+        "Category", "Place", "Prize", "Amount", "Rank", "No", "Name", "Pts", "Received",
+    ];
+    /// `orda teams --format csv`, before the tie-breaks (then `Members`).
+    pub const TEAMS: [&str; 3] = ["Rank", "Team", "Pts"];
+    /// `orda teams --format csv`: a team tie-break's column.
+    pub fn team_tiebreak(tb: crate::tournament::teams::TeamTb) -> &'static str {
+        use crate::tournament::teams::TeamTb;
+        match tb {
+            TeamTb::Next => "Next",
+            TeamTb::Best => "Best",
+            TeamTb::Total => "Total",
+        }
+    }
+    /// `orda event standings --format csv`: the first column, the section's name.
+    pub const SECTION: &str = "Section";
+    /// `orda teams --format csv`, the last column.
+    pub const TEAMS_MEMBERS: &str = "Members";
+    /// `orda teams --event ID --format csv`: `Rank,Team`, the sections, then `Total`.
+    pub const EVENT_TEAMS: [&str; 3] = ["Rank", "Team", "Total"];
+    /// `orda rating list --format csv`.
+    pub const RATING_LIST: [&str; 8] = [
+        "No", "Name", "Region", "Title", "Before", "Change", "After", "Sex",
+    ];
     /// `orda rating --format csv`.
     pub const RATING: [&str; 10] = [
         "No", "Name", "Rating", "Games", "P", "E", "ΔR", "New", "Ro", "Perf",
@@ -243,12 +272,36 @@ impl Sheet {
 
     /// A whole HTML page, printable on A4.
     pub fn to_html(&self) -> String {
-        let sheet = self.inert();
+        Sheet::many_to_html(std::slice::from_ref(self))
+    }
+
+    /// Several tables as text, one after the other.
+    pub fn many_to_text(sheets: &[Sheet]) -> String {
+        sheets
+            .iter()
+            .map(Sheet::to_text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Several tables on one HTML page (an event's sections, the men's and women's rating
+    /// lists): each under its own heading, the page's title and language from the first. Each
+    /// table starts a new printed page when its title differs from the one before.
+    pub fn many_to_html(sheets: &[Sheet]) -> String {
+        let sheets: Vec<Sheet> = sheets.iter().map(Sheet::inert).collect();
+        let Some(first) = sheets.first() else {
+            return String::new();
+        };
         let mut env = minijinja::Environment::new();
         env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
         let rendered = env
             .template_from_str(include_str!("templates/sheet.html"))
-            .and_then(|t| t.render(minijinja::context! { sheet => minijinja::Value::from(minijinja::value::Serde(&sheet)) }));
+            .and_then(|t| {
+                t.render(minijinja::context! {
+                    page => minijinja::Value::from(minijinja::value::Serde(first)),
+                    sheets => minijinja::Value::from(minijinja::value::Serde(&sheets)),
+                })
+            });
         match rendered {
             Ok(s) => s,
             // The template is ours and fixed; a failure here is a bug, shown rather than hidden.

@@ -194,6 +194,18 @@ pub enum Setting {
     TiebreakEdition,
     /// A tie-break code.
     Tiebreak,
+    /// What makes a team.
+    TeamBy,
+    /// A team tie-break code.
+    TeamTiebreak,
+    /// How tied players' prize money goes.
+    PrizeTies,
+    /// Overall or category prizes first.
+    PrizePrecedence,
+    /// How an event's sections add up.
+    TeamScoring,
+    /// An event's points for places.
+    PlacePoints,
 }
 
 impl StoreError {

@@ -3,7 +3,7 @@
 use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 
-use crate::tournament::{Board, PlayerId, RoundNo, StartNo, TournamentId};
+use crate::tournament::{Board, EventId, PlayerId, RoundNo, StartNo, TournamentId};
 
 macro_rules! sql {
     ($name:ident, $t:ty) => {
@@ -25,6 +25,7 @@ macro_rules! sql {
 }
 
 sql!(TournamentId, i64);
+sql!(EventId, i64);
 sql!(PlayerId, i64);
 sql!(StartNo, u32);
 sql!(RoundNo, u32);

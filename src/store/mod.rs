@@ -18,6 +18,7 @@
 
 mod backup;
 mod error;
+mod federation;
 mod ids;
 mod migrate;
 mod queries;
@@ -55,6 +56,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0005_publication_lang.sql",
         include_str!("../../migrations/0005_publication_lang.sql"),
+    ),
+    (
+        "0006_federation.sql",
+        include_str!("../../migrations/0006_federation.sql"),
     ),
 ];
 

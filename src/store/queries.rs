@@ -56,8 +56,8 @@ fn opt_text(s: &Option<String>) -> Option<&str> {
 }
 
 /// A player's registry columns in the order `name, sex, birth, title, rating, region, club,
-/// external_id`, shared by the insert and the update so the two cannot drift apart.
-fn player_values(p: &Entrant) -> [Value; 8] {
+/// external_id, team`, shared by the insert and the update so the two cannot drift apart.
+fn player_values(p: &Entrant) -> [Value; 9] {
     let text = |o: &Option<String>| opt_text(o).map_or(Value::Null, |t| Value::Text(t.into()));
     [
         Value::Text(p.name.trim().into()),
@@ -68,6 +68,7 @@ fn player_values(p: &Entrant) -> [Value; 8] {
         text(&p.region),
         text(&p.club),
         text(&p.external_id),
+        text(&p.team),
     ]
 }
 
@@ -260,8 +261,8 @@ impl<'a> Db<'a> {
     pub fn insert_player(&self, p: &Entrant) -> Result<PlayerId> {
         self.tx
             .execute(
-                "INSERT INTO player (name, sex, birth, title, rating, region, club, external_id)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO player (name, sex, birth, title, rating, region, club, external_id, team)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                 rusqlite::params_from_iter(player_values(p)),
             )
             .map_err(|e| self.err(e))?;
@@ -274,8 +275,8 @@ impl<'a> Db<'a> {
         self.tx
             .execute(
                 "UPDATE player SET name = ?1, sex = ?2, birth = ?3, title = ?4, rating = ?5, region = ?6,
-                     club = ?7, external_id = ?8
-                 WHERE id = ?9",
+                     club = ?7, external_id = ?8, team = ?9
+                 WHERE id = ?10",
                 rusqlite::params_from_iter(
                     player_values(p)
                         .into_iter()
@@ -436,7 +437,7 @@ impl<'a> Db<'a> {
             .tx
             .prepare(
                 "SELECT p.id, e.start_no, p.name, p.sex, p.birth, e.title, e.rating, p.region, p.club, p.external_id,
-                        e.withdrawn_from, e.fide_title
+                        e.withdrawn_from, e.fide_title, p.team
                  FROM entry e JOIN player p ON p.id = e.player_id
                  WHERE e.tournament_id = ?1 ORDER BY e.start_no",
             )
@@ -476,5 +477,6 @@ fn entrant_from_row(r: &Row<'_>) -> rusqlite::Result<Entrant> {
         external_id: r.get(9)?,
         withdrawn_from: r.get(10)?,
         fide_title: r.get(11)?,
+        team: r.get(12)?,
     })
 }

@@ -26,6 +26,10 @@ id!(
     TournamentId(i64)
 );
 id!(
+    /// An event's database id (a championship of several tournaments).
+    EventId(i64)
+);
+id!(
     /// A player's id in the database's player registry (the same person across tournaments).
     PlayerId(i64)
 );

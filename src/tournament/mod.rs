@@ -6,17 +6,21 @@
 //!
 //! Points are counted in half-points ([`Half`]) so that every score is an integer.
 
+pub mod category;
 pub mod crosstable;
+pub mod event;
 pub mod ids;
 pub mod lang;
 pub mod manual;
+pub mod prizes;
 pub mod rating;
 pub mod result;
 pub mod standings;
+pub mod teams;
 pub mod tiebreak;
 pub mod verdict;
 
-pub use ids::{Board, PlayerId, RoundNo, StartNo, TournamentId};
+pub use ids::{Board, EventId, PlayerId, RoundNo, StartNo, TournamentId};
 pub use lang::Lang;
 pub use result::{ByeKind, GameResult};
 
@@ -209,6 +213,8 @@ pub struct Entrant {
     pub region: Option<String>,
     /// Club.
     pub club: Option<String>,
+    /// An explicit team (a school, a sports society), for team standings.
+    pub team: Option<String>,
     /// An external id (national or FIDE).
     pub external_id: Option<String>,
     /// The first round the player no longer plays, if withdrawn.

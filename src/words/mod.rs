@@ -7,17 +7,20 @@
 //! button): a face passes its own words ([`Hint`]) where a sentence names a way to do
 //! something.
 
+pub mod federation;
 pub mod formats;
 pub mod lang;
 pub mod reports;
 pub mod rules;
+mod store;
+
+pub use store::store_error;
 
 use crate::t;
 
 use crate::app::play::{Judged, Overridden};
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
 use crate::formats::text;
-use crate::store::{IoAction, MigrationFailure, NotOrda, Setting, StoreError};
 use crate::tournament::manual::ChangeError;
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{Game, System};
@@ -246,81 +249,19 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             why = contradiction(c),
             hint = tail(Insist::KeepResult)
         ),
-    }
-}
-
-/// What went wrong with the database file, naming it.
-pub fn store_error(e: &StoreError) -> String {
-    match e {
-        StoreError::Missing { path } => t!("store-missing", path = path),
-        StoreError::NotSqlite { path } => t!("store-not-sqlite", path = path),
-        StoreError::NotOrda { path, why } => t!(
-            "store-not-orda",
-            path = path,
-            why = match why {
-                NotOrda::ApplicationId(id) => {
-                    t!("store-application-id", id = format!("{id:#010x}"))
-                }
-                NotOrda::Objects(n) => t!("store-foreign-objects", n = *n),
-            }
-        ),
-        StoreError::Corrupt { path } => t!("store-corrupt", path = path),
-        StoreError::DiskFull { path } => t!("store-disk-full", path = path),
-        StoreError::Busy { path } => t!("store-busy", path = path),
-        StoreError::ReadOnly { path } => t!("store-read-only", path = path),
-        StoreError::CannotOpen { path } => t!("store-cannot-open", path = path),
-        StoreError::Disk { path } => t!("store-disk", path = path),
-        StoreError::RoundTaken { path, round } => {
-            t!("store-round-taken", path = path, round = *round)
-        }
-        StoreError::Failed { path, what, .. } => t!("store-failed", path = path, what = what),
-        StoreError::Io {
-            path,
-            action,
-            source,
-        } => t!(
-            "store-io",
-            path = path,
-            action = match action {
-                IoAction::CreateFolder(dir) => t!("store-io-create-folder", dir = dir),
-                IoAction::ReadDatabase => t!("store-io-read"),
-                IoAction::WriteBackup => t!("store-io-write-backup"),
-                IoAction::CreateBackupsFolder => t!("store-io-backups-folder"),
-                IoAction::MoveDamagedAside => t!("store-io-move-aside"),
-                IoAction::DeleteOldBackup => t!("store-io-delete-backup"),
-            },
-            error = source.to_string()
-        ),
-        StoreError::TooNew { path, found, known } => {
-            t!("store-too-new", path = path, found = *found, known = *known)
-        }
-        StoreError::Migration { path, why } => t!(
-            "store-migration",
-            path = path,
-            why = match why {
-                MigrationFailure::Sqlite(code) => code.clone(),
-                MigrationFailure::InvalidVersion => t!("store-migration-version"),
-                MigrationFailure::ForeignKeys => t!("store-migration-foreign-keys"),
-                MigrationFailure::Internal => t!("store-migration-internal"),
-            }
-        ),
-        StoreError::BackupExists { path } => t!("store-backup-exists", path = path),
-        StoreError::UnknownSetting {
-            path,
-            id,
-            what,
-            value,
-        } => t!(
-            "store-unknown-setting",
-            path = path,
-            id = *id,
-            what = match what {
-                Setting::System => t!("setting-system"),
-                Setting::TiebreakEdition => t!("setting-tiebreak-edition"),
-                Setting::Tiebreak => t!("setting-tiebreak"),
-            },
-            value = value
-        ),
+        r @ (Refusal::NoEvent(_)
+        | Refusal::NoCategory(_)
+        | Refusal::CategoryTaken(_)
+        | Refusal::EmptyCategory(_)
+        | Refusal::NoPrize { .. }
+        | Refusal::EmptyPrize
+        | Refusal::BadTeamRule
+        | Refusal::NotFinished { .. }
+        | Refusal::RatingsApplied(_)
+        | Refusal::RatingsNotApplied(_)
+        | Refusal::RatingsAppliedLater { .. }
+        | Refusal::NoRegistered(_)
+        | Refusal::AlreadyEntered { .. }) => federation::refusal(r),
     }
 }
 
@@ -334,6 +275,9 @@ pub fn field_name(f: Field) -> String {
         Field::Title => t!("field-title"),
         Field::Region => t!("field-region"),
         Field::Club => t!("field-club"),
+        Field::Team => t!("field-team"),
+        Field::Category => t!("field-category"),
+        Field::Prize => t!("field-prize"),
         Field::ExternalId => t!("field-id"),
     }
 }

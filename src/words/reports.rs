@@ -8,7 +8,7 @@ use crate::tournament::standings::{format_value, show_value, standings};
 use crate::tournament::tiebreak::Table;
 use crate::tournament::{ByeKind, No, Tournament, points, points_ascii, rating};
 
-fn heading(t: &Tournament, subtitle: String) -> Sheet {
+pub(super) fn heading(t: &Tournament, subtitle: String) -> Sheet {
     let s = &t.settings;
     let mut info = Vec::new();
     let dates = match (&s.start_date, &s.end_date) {
@@ -48,7 +48,7 @@ fn name_of(t: &Tournament, no: u32) -> String {
     t.entrant(no).map(|e| e.name.clone()).unwrap_or_default()
 }
 
-fn num(s: impl ToString) -> Cell {
+pub(super) fn num(s: impl ToString) -> Cell {
     Cell::marked(s.to_string(), Mark::Number)
 }
 

@@ -9,6 +9,7 @@ mod database;
 mod drive;
 mod dutch;
 mod event;
+mod federation;
 mod gui;
 mod mistakes;
 mod props;

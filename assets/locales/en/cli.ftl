@@ -121,3 +121,16 @@ help-default = default: { $value }
 ## orda player bye --kind none
 
 cli-bye-cancelled = player { $player }: no bye in round { $round } (request taken back)
+
+## Federation events
+
+cli-event-line = { $name } ({ $sections } sections)
+cli-age-needs-date = an age limit needs a reference date: give --on YYYY-MM-DD (or a start date to the tournament)
+cli-bad-team-tiebreak = unknown team tie-break "{ $code }": next, best or total
+cli-ratings-undone = { $n } ratings restored in the registry
+
+## Prize rules
+
+cli-prize-rules = ties: { $ties }; precedence: { $precedence }
+cli-prize-shared = shared
+cli-prize-not-shared = not shared

@@ -30,3 +30,12 @@ store-unknown-setting = { $path }: tournament { $id } has an unknown { $what } `
 setting-system = system
 setting-tiebreak-edition = tie-break edition
 setting-tiebreak = tie-break
+
+## Federation settings
+
+setting-team-by = team
+setting-team-tiebreak = team tie-break
+setting-prize-ties = prize sharing
+setting-prize-precedence = prize precedence
+setting-team-scoring = team scoring
+setting-place-points = points for places

@@ -122,3 +122,23 @@ no-bye-requested = player { $player } asked for no bye in round { $round }
 ## A tournament's name taken (app/manage.rs)
 
 name-taken = the database has a tournament named "{ $name }" already (id { $id }): give this one another name
+
+## Federation events
+
+field-team = team
+field-category = category
+field-prize = prize
+no-event = there is no event { $id } in this database
+no-category = the tournament has no category "{ $name }"
+category-taken = the tournament has a category "{ $name }" already
+empty-category = no player can be in category "{ $name }": a lower limit is above the upper one
+no-prize-overall = there is no prize for place { $place } of the overall standings
+no-prize = there is no prize for place { $place } of category "{ $category }"
+empty-prize = a prize needs an amount or a name
+bad-team-rule = a team needs at least one counting player, and points for places need a table
+not-finished = ratings are applied after the last round: { $completed } of { $rounds } rounds have all their results
+ratings-applied = the rating changes of tournament { $id } are in the registry already
+ratings-not-applied = the rating changes of tournament { $id } are not in the registry
+ratings-applied-later = "{ $later }" was applied after this tournament: take its changes back first
+no-registered = there is no player { $id } in the registry
+registry-entered = { $name } is in this tournament already (No. { $no })

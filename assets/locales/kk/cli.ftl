@@ -121,3 +121,16 @@ help-default = әдепкісі: { $value }
 ## orda player bye --kind none
 
 cli-bye-cancelled = { $player } нөмірлі ойыншы: { $round }-турда бос тур жоқ (сұрау кері алынды)
+
+## Federation events
+
+cli-event-line = { $name } ({ $sections } турнир)
+cli-age-needs-date = жас шегіне есептеу күні керек: --on YYYY-MM-DD беріңіз (немесе турнирдің басталу күнін)
+cli-bad-team-tiebreak = белгісіз командалық қосымша көрсеткіш «{ $code }»: next, best немесе total
+cli-ratings-undone = тізілімде { $n } рейтинг қалпына келтірілді
+
+## Prize rules
+
+cli-prize-rules = тең ұпай: { $ties }; басымдық: { $precedence }
+cli-prize-shared = бөлінеді
+cli-prize-not-shared = бөлінбейді

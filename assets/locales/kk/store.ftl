@@ -30,3 +30,12 @@ store-unknown-setting = { $path }: { $id } нөмірлі турнирдің «{
 setting-system = жүйе
 setting-tiebreak-edition = қосымша көрсеткіштер нұсқасы
 setting-tiebreak = қосымша көрсеткіш
+
+## Federation settings
+
+setting-team-by = команда
+setting-team-tiebreak = командалық қосымша көрсеткіш
+setting-prize-ties = жүлдені бөлу
+setting-prize-precedence = жүлделердің басымдығы
+setting-team-scoring = командалық есеп тәсілі
+setting-place-points = орындарға ұпай

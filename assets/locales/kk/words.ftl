@@ -122,3 +122,23 @@ no-bye-requested = { $player } нөмірлі ойыншы { $round }-турға
 ## A tournament's name taken (app/manage.rs)
 
 name-taken = дерекқорда "{ $name }" деген турнир бар (нөмірі { $id }): бұған басқа ат беріңіз
+
+## Federation events
+
+field-team = команда
+field-category = санат
+field-prize = жүлде
+no-event = бұл дерекқорда { $id } нөмірлі іс-шара жоқ
+no-category = турнирде «{ $name }» санаты жоқ
+category-taken = турнирде «{ $name }» санаты бар
+empty-category = «{ $name }» санатына ешкім кіре алмайды: төменгі шегі жоғарғысынан жоғары
+no-prize-overall = жалпы кестенің { $place }-орнына жүлде жоқ
+no-prize = «{ $category }» санатының { $place }-орнына жүлде жоқ
+empty-prize = жүлденің сомасы не атауы болуы керек
+bad-team-rule = командада кемінде бір есепке алынатын ойыншы болуы керек, орындарға ұпай үшін кесте керек
+not-finished = рейтинг соңғы турдан кейін енгізіледі: { $rounds } турдың { $completed } турының нәтижелері толық
+ratings-applied = { $id } нөмірлі турнирдің рейтинг өзгерістері тізілімге енгізіліп қойған
+ratings-not-applied = { $id } нөмірлі турнирдің рейтинг өзгерістері тізілімде жоқ
+ratings-applied-later = бұл турнирден кейін «{ $later }» енгізілген: алдымен соның өзгерістерін қайтарыңыз
+no-registered = тізілімде { $id } нөмірлі ойыншы жоқ
+registry-entered = { $name } бұл турнирге қосылған (№ { $no })

@@ -189,3 +189,16 @@ help-default = по умолчанию: { $value }
 ## orda player bye --kind none
 
 cli-bye-cancelled = участник { $player }: без пропуска в туре { $round } (просьба отозвана)
+
+## Federation events
+
+cli-event-line = { $name } (турниров: { $sections })
+cli-age-needs-date = для возрастной границы нужна дата отсчёта: укажите --on ГГГГ-ММ-ДД (или дату начала турнира)
+cli-bad-team-tiebreak = неизвестный командный показатель «{ $code }»: next, best или total
+cli-ratings-undone = в реестре восстановлено рейтингов: { $n }
+
+## Prize rules
+
+cli-prize-rules = равные очки: { $ties }; очерёдность: { $precedence }
+cli-prize-shared = делится
+cli-prize-not-shared = не делится

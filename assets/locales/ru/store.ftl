@@ -34,3 +34,12 @@ store-unknown-setting = { $path }: у турнира { $id } неизвестн�
 setting-system = система
 setting-tiebreak-edition = редакция дополнительных показателей
 setting-tiebreak = дополнительный показатель
+
+## Federation settings
+
+setting-team-by = команда
+setting-team-tiebreak = командный дополнительный показатель
+setting-prize-ties = дележ призов
+setting-prize-precedence = очерёдность призов
+setting-team-scoring = способ командного зачёта
+setting-place-points = очки за места

@@ -158,3 +158,23 @@ no-bye-requested = участник { $player } не просил пропуск
 ## A tournament's name taken (app/manage.rs)
 
 name-taken = в базе уже есть турнир «{ $name }» (номер { $id }): дайте этому турниру другое название
+
+## Federation events
+
+field-team = команда
+field-category = категория
+field-prize = приз
+no-event = в этой базе нет соревнования { $id }
+no-category = в турнире нет категории «{ $name }»
+category-taken = в турнире уже есть категория «{ $name }»
+empty-category = в категорию «{ $name }» никто не может попасть: нижняя граница выше верхней
+no-prize-overall = за { $place }-е место общего зачёта приза нет
+no-prize = за { $place }-е место категории «{ $category }» приза нет
+empty-prize = у приза должна быть сумма или название
+bad-team-rule = в команде должен учитываться хотя бы один игрок, а для очков за места нужна таблица
+not-finished = рейтинг вносится после последнего тура: результаты полны в { $completed } турах из { $rounds }
+ratings-applied = изменения рейтинга турнира { $id } уже внесены в реестр
+ratings-not-applied = изменений рейтинга турнира { $id } в реестре нет
+ratings-applied-later = после этого турнира внесён «{ $later }»: сначала отмените его изменения
+no-registered = в реестре нет игрока { $id }
+registry-entered = { $name } уже в этом турнире (№ { $no })

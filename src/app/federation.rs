@@ -1,0 +1,358 @@
+//! Federation events: events and their sections, categories and prizes, team standings, and
+//! ratings carried into the registry. The decisions are `tournament::{category, prizes, teams,
+//! rating}`; here they are loaded, checked and written in the operation's transaction.
+
+use crate::store::{Db, Store};
+use crate::tournament::category::{Category, CategoryLine, filter};
+use crate::tournament::event::{Awards, Event, RatingChange, Registered};
+use crate::tournament::prizes::{Allocation, Prize, allocate};
+use crate::tournament::standings::{Standings, standings};
+use crate::tournament::teams::{EventLine, Scoring, TeamLine, event_standings};
+use crate::tournament::tiebreak::Table;
+use crate::tournament::{EventId, PlayerId, StartNo, Tournament, TournamentId, rating, teams};
+
+use super::manage::{check_event_dates, forbidden_characters};
+use super::refusal::Field;
+use super::{Refusal, load_in};
+
+type Result<T> = std::result::Result<T, Refusal>;
+
+fn check_event(e: &Event) -> Result<()> {
+    if e.name.trim().is_empty() {
+        return Err(Refusal::NeedsName);
+    }
+    forbidden_characters(&[
+        (Field::Name, Some(&e.name)),
+        (Field::Venue, e.venue.as_ref()),
+    ])?;
+    check_event_dates(e.start_date.as_deref(), e.end_date.as_deref())?;
+    let empty_table = matches!(&e.scoring, Scoring::Places(t) if t.is_empty());
+    if e.team_best == 0 || empty_table {
+        return Err(Refusal::BadTeamRule);
+    }
+    Ok(())
+}
+
+pub(super) fn create_event(db: &Db<'_>, e: &Event) -> Result<EventId> {
+    check_event(e)?;
+    Ok(db.insert_event(e)?)
+}
+
+pub(super) fn update_event(db: &Db<'_>, e: &Event) -> Result<()> {
+    check_event(e)?;
+    if db.event(e.id)?.is_none() {
+        return Err(Refusal::NoEvent(e.id));
+    }
+    Ok(db.update_event(e)?)
+}
+
+pub(super) fn set_section(db: &Db<'_>, t: TournamentId, event: Option<EventId>) -> Result<()> {
+    load_in(db, t)?;
+    if let Some(e) = event
+        && db.event(e)?.is_none()
+    {
+        return Err(Refusal::NoEvent(e));
+    }
+    Ok(db.set_event(t, event)?)
+}
+
+/// Enters registry player `player` in `t` with the registry's rating and title.
+pub(super) fn enter_registered(db: &Db<'_>, t: TournamentId, player: PlayerId) -> Result<StartNo> {
+    let tour = load_in(db, t)?;
+    let p = db
+        .registered(player)?
+        .ok_or(Refusal::NoRegistered(player))?;
+    if let Some(e) = tour.entrants.iter().find(|e| e.player_id == player.0) {
+        return Err(Refusal::AlreadyEntered {
+            name: e.name.clone(),
+            no: StartNo(e.no),
+        });
+    }
+    if tour.settings.system.is_round_robin() && !tour.rounds.is_empty() {
+        return Err(Refusal::RoundRobinClosed { name: Some(p.name) });
+    }
+    let no = db.next_start_no(t)?;
+    db.insert_entry(t, player, no, p.rating, p.title.as_deref())?;
+    Ok(no)
+}
+
+fn check_category(c: &Category) -> Result<()> {
+    forbidden_characters(&[
+        (Field::Category, Some(&c.name)),
+        (Field::Region, c.region.as_ref()),
+        (Field::Club, c.club.as_ref()),
+    ])?;
+    if c.name.trim().is_empty() {
+        return Err(Refusal::NeedsName);
+    }
+    for d in [&c.born_from, &c.born_to].into_iter().flatten() {
+        if !super::manage::is_date(d) {
+            return Err(Refusal::BadDate(d.clone()));
+        }
+    }
+    let reversed_ratings = matches!((c.rating_min, c.rating_max), (Some(a), Some(b)) if a > b);
+    let reversed_births = matches!((&c.born_from, &c.born_to), (Some(a), Some(b)) if a > b);
+    if reversed_ratings || reversed_births {
+        return Err(Refusal::EmptyCategory(c.name.clone()));
+    }
+    Ok(())
+}
+
+pub(super) fn add_category(
+    db: &Db<'_>,
+    t: TournamentId,
+    mut c: Category,
+    position: Option<u32>,
+) -> Result<()> {
+    load_in(db, t)?;
+    c.name = crate::tournament::tidy_name(&c.name);
+    check_category(&c)?;
+    let have = db.categories(t)?;
+    let key = crate::tournament::name_key(&c.name);
+    if let Some(o) = have
+        .iter()
+        .find(|o| crate::tournament::name_key(&o.name) == key)
+    {
+        return Err(Refusal::CategoryTaken(o.name.clone()));
+    }
+    let at = position
+        .unwrap_or(u32::MAX)
+        .clamp(1, have.len() as u32 + 1);
+    Ok(db.insert_category(t, &c, at)?)
+}
+
+fn category_named(db: &Db<'_>, t: TournamentId, name: &str) -> Result<String> {
+    let key = crate::tournament::name_key(name);
+    db.categories(t)?
+        .into_iter()
+        .find(|c| crate::tournament::name_key(&c.name) == key)
+        .map(|c| c.name)
+        .ok_or_else(|| Refusal::NoCategory(name.trim().to_string()))
+}
+
+pub(super) fn remove_category(db: &Db<'_>, t: TournamentId, name: &str) -> Result<()> {
+    load_in(db, t)?;
+    let name = category_named(db, t, name)?;
+    Ok(db.delete_category(t, &name)?)
+}
+
+pub(super) fn put_prize(db: &Db<'_>, t: TournamentId, mut p: Prize) -> Result<()> {
+    load_in(db, t)?;
+    if !p.category.trim().is_empty() {
+        p.category = category_named(db, t, &p.category)?;
+    } else {
+        p.category = String::new();
+    }
+    forbidden_characters(&[(Field::Prize, p.label.as_ref())])?;
+    p.label = p
+        .label
+        .map(|l| crate::tournament::tidy_name(&l))
+        .filter(|l| !l.is_empty());
+    if p.amount == 0 && p.label.is_none() {
+        return Err(Refusal::EmptyPrize);
+    }
+    Ok(db.put_prize(t, &p)?)
+}
+
+pub(super) fn remove_prize(db: &Db<'_>, t: TournamentId, category: &str, place: u32) -> Result<()> {
+    load_in(db, t)?;
+    let category = if category.trim().is_empty() {
+        String::new()
+    } else {
+        category_named(db, t, category)?
+    };
+    if !db.delete_prize(t, &category, place)? {
+        return Err(Refusal::NoPrize { category, place });
+    }
+    Ok(())
+}
+
+pub(super) fn set_award_rules(db: &Db<'_>, t: TournamentId, a: &Awards) -> Result<()> {
+    load_in(db, t)?;
+    if a.teams.best == 0 {
+        return Err(Refusal::BadTeamRule);
+    }
+    Ok(db.set_award_settings(t, a)?)
+}
+
+/// The rating changes of `t` with coefficient `k` as they would be written, from the registry's
+/// ratings now: `before` the registry's rating (the rating at entry when the registry has
+/// none), the change the rating report computes over every round.
+fn changes_of(db: &Db<'_>, t: &Tournament, k: u32, applied: u32) -> Result<Vec<RatingChange>> {
+    let upto = t.rounds.len() as u32;
+    let table = Table::new(t, upto);
+    let mut out = Vec::new();
+    for (i, e) in t.entrants.iter().enumerate() {
+        let report = rating::report(e.rating, &table.rated_games(i), k);
+        let before = db
+            .registered(PlayerId(e.player_id))?
+            .and_then(|r| r.rating)
+            .or(e.rating);
+        let after = before.map(|b| (b as i64 + report.change as i64).max(0) as u32);
+        out.push(RatingChange {
+            player: PlayerId(e.player_id),
+            tournament: TournamentId(t.settings.id),
+            tournament_name: t.settings.name.clone(),
+            applied,
+            k,
+            before,
+            change: if before.is_some() { report.change } else { 0 },
+            after,
+        });
+    }
+    Ok(out)
+}
+
+pub(super) fn apply_ratings(db: &Db<'_>, t: TournamentId, k: u32) -> Result<Vec<RatingChange>> {
+    let tour = load_in(db, t)?;
+    let completed = tour.completed_rounds();
+    if completed < tour.settings.rounds {
+        return Err(Refusal::NotFinished {
+            completed,
+            rounds: tour.settings.rounds,
+        });
+    }
+    let all = db.rating_changes(None)?;
+    if all.iter().any(|c| c.tournament == t) {
+        return Err(Refusal::RatingsApplied(t));
+    }
+    let applied = all.iter().map(|c| c.applied).max().unwrap_or(0) + 1;
+    let changes = changes_of(db, &tour, k, applied)?;
+    for c in &changes {
+        db.insert_rating_change(c)?;
+        db.set_registry_rating(c.player, c.after)?;
+    }
+    Ok(changes)
+}
+
+pub(super) fn undo_ratings(db: &Db<'_>, t: TournamentId) -> Result<usize> {
+    let all = db.rating_changes(None)?;
+    let mine: Vec<&RatingChange> = all.iter().filter(|c| c.tournament == t).collect();
+    let Some(first) = mine.first() else {
+        return Err(Refusal::RatingsNotApplied(t));
+    };
+    if let Some(later) = all.iter().find(|c| c.applied > first.applied) {
+        return Err(Refusal::RatingsAppliedLater {
+            later: later.tournament_name.clone(),
+        });
+    }
+    for c in &mine {
+        db.set_registry_rating(c.player, c.before)?;
+    }
+    db.delete_rating_changes(t)?;
+    Ok(mine.len())
+}
+
+// ---- Queries ------------------------------------------------------------------------------
+
+/// A tournament's federation side.
+pub fn awards(store: &mut Store, t: TournamentId) -> std::result::Result<Awards, Refusal> {
+    Ok(store.read(|db| db.awards(t))?)
+}
+
+/// Every event.
+pub fn events(store: &mut Store) -> std::result::Result<Vec<Event>, Refusal> {
+    Ok(store.read(|db| db.events())?)
+}
+
+/// An event with its sections (tournaments, loaded).
+pub fn event(
+    store: &mut Store,
+    id: EventId,
+) -> std::result::Result<(Event, Vec<Tournament>), Refusal> {
+    store
+        .read(|db| {
+            let Some(e) = db.event(id)? else {
+                return Ok(None);
+            };
+            let mut sections = Vec::new();
+            for t in db.sections(id)? {
+                if let Some(t) = db.load(t)? {
+                    sections.push(t);
+                }
+            }
+            Ok(Some((e, sections)))
+        })?
+        .ok_or(Refusal::NoEvent(id))
+}
+
+/// The standings of category `name` of `t` after round `upto`.
+pub fn category_standings(
+    t: &Tournament,
+    awards: &Awards,
+    name: &str,
+    upto: u32,
+) -> std::result::Result<(Category, Vec<CategoryLine>), Refusal> {
+    let key = crate::tournament::name_key(name);
+    let cat = awards
+        .categories
+        .iter()
+        .find(|c| crate::tournament::name_key(&c.name) == key)
+        .ok_or_else(|| Refusal::NoCategory(name.trim().to_string()))?;
+    let st = standings(t, upto);
+    let lines = filter(&st, |i| t.entrants.get(i).is_some_and(|e| cat.admits(e)));
+    Ok((cat.clone(), lines))
+}
+
+/// The prize list of `t` after round `upto`, with the standings it rests on.
+pub fn prize_list(t: &Tournament, awards: &Awards, upto: u32) -> (Standings, Allocation) {
+    let st = standings(t, upto);
+    let a = allocate(
+        t,
+        &st,
+        &awards.categories,
+        &awards.prizes,
+        awards.ties,
+        awards.precedence,
+    );
+    (st, a)
+}
+
+/// The team standings of `t` after round `upto` (`by`, `best` override the tournament's).
+pub fn team_standings(
+    t: &Tournament,
+    awards: &Awards,
+    upto: u32,
+    by: Option<teams::TeamBy>,
+    best: Option<u32>,
+) -> std::result::Result<Vec<TeamLine>, Refusal> {
+    let best = best.unwrap_or(awards.teams.best);
+    if best == 0 {
+        return Err(Refusal::BadTeamRule);
+    }
+    let st = standings(t, upto);
+    Ok(teams::standings(
+        t,
+        &st,
+        by.unwrap_or(awards.teams.by),
+        best as usize,
+        &awards.teams.tiebreaks,
+    ))
+}
+
+/// The event's team standing over its sections, each after its last completed round.
+pub fn event_teams(e: &Event, sections: &[Tournament]) -> Vec<EventLine> {
+    let st: Vec<Standings> = sections
+        .iter()
+        .map(|t| standings(t, t.completed_rounds()))
+        .collect();
+    let pairs: Vec<(&Tournament, &Standings)> = sections.iter().zip(&st).collect();
+    event_standings(&pairs, e.team_by, e.team_best as usize, &e.scoring)
+}
+
+/// The registry with each player's rating history (in the order applied).
+pub fn registry(
+    store: &mut Store,
+) -> std::result::Result<Vec<(Registered, Vec<RatingChange>)>, Refusal> {
+    Ok(store.read(|db| {
+        let changes = db.rating_changes(None)?;
+        Ok(db
+            .registry()?
+            .into_iter()
+            .map(|p| {
+                let mine = changes.iter().filter(|c| c.player == p.id).cloned().collect();
+                (p, mine)
+            })
+            .collect())
+    })?)
+}

@@ -1,0 +1,464 @@
+//! `orda category`, `orda prize`, `orda prizes` and `orda teams`: a tournament's categories and
+//! prizes, the prize list, and team standings (docs/prizes.md, docs/teams.md).
+
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand, ValueEnum};
+use orda::app::{Op, Refusal, federation as fed, query};
+use orda::formats::sheet::Sheet;
+use orda::tournament::category::{Category, age_range};
+use orda::tournament::event::TeamSettings;
+use orda::tournament::prizes::{Precedence, Prize, Ties};
+use orda::tournament::teams::TeamTb;
+use orda::tournament::{EventId, TournamentId, parse_sex};
+use orda::words::federation as w;
+
+use super::event::{
+    DbArg, Format, TournamentArg, apply, open_existing, open_read, pick, refused, say_no, tryx,
+};
+use super::federation::{OutArgs, TeamByArg, emit, in_lang};
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TiesArg {
+    /// Tied players share the money equally.
+    Equal,
+    /// The tie-breaks decide; nothing is shared.
+    Tiebreak,
+    /// The Hort system: half by the tie-breaks, half shared.
+    Hort,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrecedenceArg {
+    /// Overall prizes before category prizes of the same value.
+    Overall,
+    /// Category prizes before overall prizes of the same value.
+    Category,
+}
+
+
+// Parsed once per run: the size of `Add` does not matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Subcommand, Debug)]
+pub enum CategoryCmd {
+    /// Add a category: every condition given must hold.
+    Add {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// Its name (U14 girls, 50+, ...).
+        name: String,
+        /// m or w.
+        #[arg(long)]
+        sex: Option<String>,
+        /// Under this age on the reference date (U14: --under 14).
+        #[arg(long)]
+        under: Option<u32>,
+        /// This age or older on the reference date (veterans: --over 50).
+        #[arg(long)]
+        over: Option<u32>,
+        /// The reference date of ages, YYYY-MM-DD (default: 1 January of the tournament's
+        /// start year).
+        #[arg(long)]
+        on: Option<String>,
+        /// Born on or after, YYYY-MM-DD.
+        #[arg(long)]
+        born_from: Option<String>,
+        /// Born on or before, YYYY-MM-DD.
+        #[arg(long)]
+        born_to: Option<String>,
+        /// Rating at least.
+        #[arg(long)]
+        rating_min: Option<u32>,
+        /// Rating at most.
+        #[arg(long)]
+        rating_max: Option<u32>,
+        /// Titles or ranks, comma-separated.
+        #[arg(long, value_delimiter = ',')]
+        title: Vec<String>,
+        /// Region.
+        #[arg(long)]
+        region: Option<String>,
+        /// Club.
+        #[arg(long)]
+        club: Option<String>,
+        /// Its place in the order of precedence (1 = first; default: last).
+        #[arg(long)]
+        position: Option<u32>,
+    },
+    /// List the categories.
+    List {
+        #[command(flatten)]
+        t: TournamentArg,
+    },
+    /// Remove a category and its prizes.
+    Remove {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// Its name.
+        name: String,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum PrizeCmd {
+    /// Set the prize for a place (overall, or of a category).
+    Add {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The category (default: the overall standings).
+        #[arg(long)]
+        category: Option<String>,
+        /// The place.
+        #[arg(long)]
+        place: u32,
+        /// Money, whole units.
+        #[arg(long, default_value_t = 0)]
+        amount: u32,
+        /// What it is besides money (Cup, Gold medal).
+        #[arg(long)]
+        name: Option<String>,
+        /// Never share its money among tied players (default: shared for overall prizes, not
+        /// for category prizes).
+        #[arg(long, conflicts_with = "shared")]
+        not_shared: bool,
+        /// Share its money among tied players (see --not-shared).
+        #[arg(long)]
+        shared: bool,
+    },
+    /// Remove the prize for a place.
+    Remove {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// The category (default: the overall standings).
+        #[arg(long)]
+        category: Option<String>,
+        /// The place.
+        #[arg(long)]
+        place: u32,
+    },
+    /// How tied players' money goes and which prizes come first; prints the rules in force.
+    Rules {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// How tied players' money goes.
+        #[arg(long, value_enum)]
+        ties: Option<TiesArg>,
+        /// Among prizes of the same value, which come first.
+        #[arg(long, value_enum)]
+        precedence: Option<PrecedenceArg>,
+    },
+}
+
+/// `orda teams` arguments.
+#[derive(Args, Debug)]
+pub struct TeamsArgs {
+    /// The tournament's id (may be left out while the database holds a single tournament).
+    #[arg(long, short = 't', value_name = "ID", conflicts_with = "event")]
+    pub tournament: Option<i64>,
+    /// The team standing of a whole event, over its sections.
+    #[arg(long, short = 'e', value_name = "ID")]
+    pub event: Option<i64>,
+    /// What makes a team (default: the tournament's setting, region).
+    #[arg(long, value_enum)]
+    pub by: Option<TeamByArg>,
+    /// Players counting (default: the tournament's setting, 3).
+    #[arg(long)]
+    pub best: Option<u32>,
+    /// Team tie-breaks in order: next, best, total (default: the tournament's, next,best).
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+    /// Store --by, --best and --tiebreaks as the tournament's settings.
+    #[arg(long)]
+    pub save: bool,
+    /// The round (default: the last complete one).
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[command(flatten)]
+    pub out: OutArgs,
+}
+
+
+pub fn category(db: &DbArg, cmd: CategoryCmd) -> ExitCode {
+    match cmd {
+        CategoryCmd::Add {
+            t,
+            name,
+            sex,
+            under,
+            over,
+            on,
+            born_from,
+            born_to,
+            rating_min,
+            rating_max,
+            title,
+            region,
+            club,
+            position,
+        } => {
+            let mut store = tryx!(open_existing(db));
+            let tid = tryx!(pick(&mut store, &t));
+            let sex = match sex {
+                Some(s) => match parse_sex(&s) {
+                    Some(c) => Some(c),
+                    None => return say_no(orda::t!("cli-bad-sex", sex = &s)),
+                },
+                None => None,
+            };
+            let (mut from, mut to) = (born_from, born_to);
+            if under.is_some() || over.is_some() {
+                let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
+                let on = match on.or_else(|| {
+                    tour.settings
+                        .start_date
+                        .as_ref()
+                        .and_then(|d| d.get(0..4))
+                        .map(|y| format!("{y}-01-01"))
+                }) {
+                    Some(d) => d,
+                    None => return say_no(orda::t!("cli-age-needs-date")),
+                };
+                let Some((f, t)) = age_range(under, over, &on) else {
+                    return refused(Refusal::BadDate(on));
+                };
+                from = f.or(from);
+                to = t.or(to);
+            }
+            let c = Category {
+                name,
+                sex,
+                born_from: from,
+                born_to: to,
+                rating_min,
+                rating_max,
+                titles: title
+                    .iter()
+                    .map(|t| {
+                        orda::tournament::normalize_title(t)
+                            .map(String::from)
+                            .unwrap_or_else(|| t.trim().to_string())
+                    })
+                    .filter(|t| !t.is_empty())
+                    .collect(),
+                region,
+                club,
+            };
+            tryx!(apply(
+                &mut store,
+                Op::AddCategory {
+                    t: tid,
+                    category: c,
+                    position
+                }
+            ));
+        }
+        CategoryCmd::List { t } => {
+            let mut store = tryx!(open_read(db));
+            let tid = tryx!(pick(&mut store, &t));
+            let a = tryx!(fed::awards(&mut store, tid).map_err(refused));
+            for (i, c) in a.categories.iter().enumerate() {
+                println!("{}\t{}\t{}", i + 1, c.name, w::conditions(c));
+            }
+        }
+        CategoryCmd::Remove { t, name } => {
+            let mut store = tryx!(open_existing(db));
+            let tid = tryx!(pick(&mut store, &t));
+            tryx!(apply(&mut store, Op::RemoveCategory { t: tid, name }));
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
+    let mut store = tryx!(open_existing(db));
+    match cmd {
+        PrizeCmd::Add {
+            t,
+            category,
+            place,
+            amount,
+            name,
+            not_shared,
+            shared,
+        } => {
+            let tid = tryx!(pick(&mut store, &t));
+            let category = category.unwrap_or_default();
+            let prize = Prize {
+                shared: shared || (!not_shared && category.trim().is_empty()),
+                category,
+                place,
+                amount,
+                label: name,
+            };
+            tryx!(apply(&mut store, Op::PutPrize { t: tid, prize }));
+        }
+        PrizeCmd::Remove { t, category, place } => {
+            let tid = tryx!(pick(&mut store, &t));
+            let op = Op::RemovePrize {
+                t: tid,
+                category: category.unwrap_or_default(),
+                place,
+            };
+            tryx!(apply(&mut store, op));
+        }
+        PrizeCmd::Rules {
+            t,
+            ties,
+            precedence,
+        } => {
+            let tid = tryx!(pick(&mut store, &t));
+            let mut a = tryx!(fed::awards(&mut store, tid).map_err(refused));
+            if ties.is_some() || precedence.is_some() {
+                if let Some(x) = ties {
+                    a.ties = match x {
+                        TiesArg::Equal => Ties::Equal,
+                        TiesArg::Tiebreak => Ties::Tiebreak,
+                        TiesArg::Hort => Ties::Hort,
+                    };
+                }
+                if let Some(p) = precedence {
+                    a.precedence = match p {
+                        PrecedenceArg::Overall => Precedence::Overall,
+                        PrecedenceArg::Category => Precedence::Category,
+                    };
+                }
+                let op = Op::SetAwardRules {
+                    t: tid,
+                    teams: a.teams.clone(),
+                    ties: a.ties,
+                    precedence: a.precedence,
+                };
+                tryx!(apply(&mut store, op));
+            }
+            println!(
+                "{}",
+                orda::t!(
+                    "cli-prize-rules",
+                    ties = a.ties.code(),
+                    precedence = a.precedence.code()
+                )
+            );
+            for p in &a.prizes {
+                let list = if p.category.is_empty() {
+                    orda::t!("prizes-overall")
+                } else {
+                    p.category.clone()
+                };
+                let shared = if p.shared {
+                    orda::t!("cli-prize-shared")
+                } else {
+                    orda::t!("cli-prize-not-shared")
+                };
+                println!("{list}\t{}\t{}\t{shared}", p.place, w::prize_text(p));
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The round a paper is about: `--round`, else the last complete one; refused when not paired.
+fn upto(t: &orda::tournament::Tournament, round: Option<u32>) -> Result<u32, ExitCode> {
+    let paired = t.rounds.len() as u32;
+    let upto = round.unwrap_or_else(|| t.completed_rounds());
+    if upto > paired {
+        return Err(say_no(orda::t!("round-not-paired", round = upto, paired = paired)));
+    }
+    Ok(upto)
+}
+
+/// `orda prizes`: the prize list.
+pub fn prizes(db: &DbArg, t: TournamentArg, round: Option<u32>, out: OutArgs) -> ExitCode {
+    let mut store = tryx!(open_read(db));
+    let tid = tryx!(pick(&mut store, &t));
+    let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    let a = tryx!(fed::awards(&mut store, tid).map_err(refused));
+    let upto = tryx!(upto(&tour, round));
+    let (st, alloc) = fed::prize_list(&tour, &a, upto);
+    let ascii = out.format == Format::Csv;
+    let sheet = in_lang(tour.settings.publication, || {
+        w::prizes_sheet(&tour, &st, &a.prizes, &alloc, a.ties, ascii)
+    });
+    emit(&[sheet], &out)
+}
+
+/// `orda teams`: team standings of a tournament or an event.
+pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
+    let ascii = args.out.format == Format::Csv;
+    if let Some(e) = args.event {
+        let mut store = tryx!(open_read(db));
+        let (mut ev, sections) = tryx!(fed::event(&mut store, EventId(e)).map_err(refused));
+        if let Some(by) = args.by {
+            ev.team_by = by.by();
+        }
+        if let Some(n) = args.best {
+            if n == 0 {
+                return refused(Refusal::BadTeamRule);
+            }
+            ev.team_best = n;
+        }
+        let lines = fed::event_teams(&ev, &sections);
+        return emit(&[w::event_teams_sheet(&ev, &sections, &lines, ascii)], &args.out);
+    }
+    let mut store = tryx!(if args.save {
+        open_existing(db)
+    } else {
+        open_read(db)
+    });
+    let t = TournamentArg {
+        tournament: args.tournament,
+    };
+    let tid = tryx!(pick(&mut store, &t));
+    let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    let mut a = tryx!(fed::awards(&mut store, tid).map_err(refused));
+    if let Some(list) = &args.tiebreaks {
+        match TeamTb::parse_list(list) {
+            Ok(l) => a.teams.tiebreaks = l,
+            Err(bad) => return say_no(orda::t!("cli-bad-team-tiebreak", code = bad)),
+        }
+    }
+    if let Some(by) = args.by {
+        a.teams.by = by.by();
+    }
+    if let Some(n) = args.best {
+        a.teams.best = n;
+    }
+    if args.save {
+        let op = Op::SetAwardRules {
+            t: tid,
+            teams: TeamSettings { ..a.teams.clone() },
+            ties: a.ties,
+            precedence: a.precedence,
+        };
+        tryx!(apply(&mut store, op));
+    }
+    let upto = tryx!(upto(&tour, args.round));
+    let lines = tryx!(fed::team_standings(&tour, &a, upto, None, None).map_err(refused));
+    let sheet = in_lang(tour.settings.publication, || {
+        w::teams_sheet(
+            &tour,
+            &lines,
+            a.teams.by,
+            a.teams.best,
+            &a.teams.tiebreaks,
+            upto,
+            ascii,
+        )
+    });
+    emit(&[sheet], &args.out)
+}
+
+/// `orda standings --category NAME`.
+pub fn category_standings(
+    db: &DbArg,
+    t: &orda::tournament::Tournament,
+    name: &str,
+    upto: u32,
+    ascii: bool,
+) -> Result<Sheet, ExitCode> {
+    let mut store = open_read(db)?;
+    let a = fed::awards(&mut store, TournamentId(t.settings.id)).map_err(refused)?;
+    let (cat, lines) = fed::category_standings(t, &a, name, upto).map_err(refused)?;
+    let st = orda::tournament::standings::standings(t, upto);
+    Ok(w::category_sheet(t, &st, &cat, &lines, ascii))
+}
+
