@@ -115,9 +115,7 @@ pub(super) fn add_category(
     {
         return Err(Refusal::CategoryTaken(o.name.clone()));
     }
-    let at = position
-        .unwrap_or(u32::MAX)
-        .clamp(1, have.len() as u32 + 1);
+    let at = position.unwrap_or(u32::MAX).clamp(1, have.len() as u32 + 1);
     Ok(db.insert_category(t, &c, at)?)
 }
 
@@ -250,9 +248,15 @@ pub fn awards(store: &mut Store, t: TournamentId) -> std::result::Result<Awards,
     Ok(store.read(|db| db.awards(t))?)
 }
 
-/// Every event.
-pub fn events(store: &mut Store) -> std::result::Result<Vec<Event>, Refusal> {
-    Ok(store.read(|db| db.events())?)
+/// Every event with the ids of its sections.
+pub fn events(store: &mut Store) -> std::result::Result<Vec<(Event, Vec<TournamentId>)>, Refusal> {
+    Ok(store.read(|db| {
+        db.events()?
+            .into_iter()
+            .map(|e| Ok((db.sections(e.id)?, e)))
+            .map(|r: crate::store::Result<_>| r.map(|(s, e)| (e, s)))
+            .collect()
+    })?)
 }
 
 /// An event with its sections (tournaments, loaded).
@@ -350,7 +354,11 @@ pub fn registry(
             .registry()?
             .into_iter()
             .map(|p| {
-                let mine = changes.iter().filter(|c| c.player == p.id).cloned().collect();
+                let mine = changes
+                    .iter()
+                    .filter(|c| c.player == p.id)
+                    .cloned()
+                    .collect();
                 (p, mine)
             })
             .collect())

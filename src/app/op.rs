@@ -7,10 +7,10 @@ use crate::tournament::{
     Board, ByeKind, Entrant, GameResult, PlayerId, Round, RoundNo, Settings, StartNo, TournamentId,
 };
 
+use crate::tournament::EventId;
 use crate::tournament::category::Category;
 use crate::tournament::event::{Event, RatingChange, TeamSettings};
 use crate::tournament::prizes::{Precedence, Prize, Ties};
-use crate::tournament::EventId;
 
 use super::manage::{Contents, Order};
 use super::play::{Entered, Paired, ScoreFile};

@@ -36,7 +36,6 @@ pub enum PrecedenceArg {
     Category,
 }
 
-
 // Parsed once per run: the size of `Add` does not matter.
 #[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
@@ -176,7 +175,6 @@ pub struct TeamsArgs {
     #[command(flatten)]
     pub out: OutArgs,
 }
-
 
 pub fn category(db: &DbArg, cmd: CategoryCmd) -> ExitCode {
     match cmd {
@@ -361,7 +359,11 @@ fn upto(t: &orda::tournament::Tournament, round: Option<u32>) -> Result<u32, Exi
     let paired = t.rounds.len() as u32;
     let upto = round.unwrap_or_else(|| t.completed_rounds());
     if upto > paired {
-        return Err(say_no(orda::t!("round-not-paired", round = upto, paired = paired)));
+        return Err(say_no(orda::t!(
+            "round-not-paired",
+            round = upto,
+            paired = paired
+        )));
     }
     Ok(upto)
 }
@@ -397,7 +399,10 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
             ev.team_best = n;
         }
         let lines = fed::event_teams(&ev, &sections);
-        return emit(&[w::event_teams_sheet(&ev, &sections, &lines, ascii)], &args.out);
+        return emit(
+            &[w::event_teams_sheet(&ev, &sections, &lines, ascii)],
+            &args.out,
+        );
     }
     let mut store = tryx!(if args.save {
         open_existing(db)
@@ -461,4 +466,3 @@ pub fn category_standings(
     let st = orda::tournament::standings::standings(t, upto);
     Ok(w::category_sheet(t, &st, &cat, &lines, ascii))
 }
-

@@ -220,12 +220,15 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
         EventCmd::List => {
             let mut store = tryx!(open_read(db));
             let events = tryx!(fed::events(&mut store).map_err(refused));
-            for e in events {
-                let (_, sections) = tryx!(fed::event(&mut store, e.id).map_err(refused));
+            for (e, sections) in events {
                 println!(
                     "{}\t{}",
                     e.id,
-                    orda::t!("cli-event-line", name = e.name.as_str(), sections = sections.len())
+                    orda::t!(
+                        "cli-event-line",
+                        name = e.name.as_str(),
+                        sections = sections.len()
+                    )
                 );
             }
         }
@@ -265,9 +268,10 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
                 let mut one = Sheet::default();
                 for (s, sheet) in sections.iter().zip(sheets.iter().skip(1)) {
                     if one.columns.is_empty() {
-                        one.columns = std::iter::once(orda::formats::sheet::csv_columns::SECTION.to_string())
-                            .chain(sheet.columns.iter().cloned())
-                            .collect();
+                        one.columns =
+                            std::iter::once(orda::formats::sheet::csv_columns::SECTION.to_string())
+                                .chain(sheet.columns.iter().cloned())
+                                .collect();
                     }
                     for r in &sheet.rows {
                         let mut row = vec![orda::formats::sheet::Cell::plain(&s.settings.name)];

@@ -365,9 +365,7 @@ pub fn run() -> ExitCode {
         Command::Pairings(a) => report::report(&cli.db, report::Report::Pairings, a),
         Command::Standings(a) => report::report(&cli.db, report::Report::Standings, a),
         Command::Crosstable(a) => report::report(&cli.db, report::Report::Crosstable, a),
-        Command::Rating {
-            cmd: Some(c), ..
-        } => federation::rating(&cli.db, c),
+        Command::Rating { cmd: Some(c), .. } => federation::rating(&cli.db, c),
         Command::Rating { cmd: None, args, k } => {
             report::report(&cli.db, report::Report::Rating(k), args)
         }

@@ -288,10 +288,24 @@ impl Sheet {
     /// lists): each under its own heading, the page's title and language from the first. Each
     /// table starts a new printed page when its title differs from the one before.
     pub fn many_to_html(sheets: &[Sheet]) -> String {
+        /// One table of the page, and whether it starts a new title (and page).
+        #[derive(serde::Serialize)]
+        struct Part {
+            sheet: Sheet,
+            new: bool,
+        }
         let sheets: Vec<Sheet> = sheets.iter().map(Sheet::inert).collect();
         let Some(first) = sheets.first() else {
             return String::new();
         };
+        let parts: Vec<Part> = sheets
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Part {
+                sheet: s.clone(),
+                new: i == 0 || sheets[i - 1].title != s.title,
+            })
+            .collect();
         let mut env = minijinja::Environment::new();
         env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
         let rendered = env
@@ -299,7 +313,7 @@ impl Sheet {
             .and_then(|t| {
                 t.render(minijinja::context! {
                     page => minijinja::Value::from(minijinja::value::Serde(first)),
-                    sheets => minijinja::Value::from(minijinja::value::Serde(&sheets)),
+                    parts => minijinja::Value::from(minijinja::value::Serde(&parts)),
                 })
             });
         match rendered {

@@ -42,7 +42,11 @@ pub fn age_range(
     // At least `n` on (y, m, d): born on or before (y - n, m, d) (29 February → 28).
     let born_to = from_age.map(|n| {
         let yy = y - n as i32;
-        let dd = if m == 2 && d == 29 && !leap(yy) { 28 } else { d };
+        let dd = if m == 2 && d == 29 && !leap(yy) {
+            28
+        } else {
+            d
+        };
         format!("{yy:04}-{m:02}-{dd:02}")
     });
     Some((born_from, born_to))
@@ -220,7 +224,10 @@ mod tests {
         };
         assert!(u14.admits(&player('m', "2012-01-02", None)));
         assert!(!u14.admits(&player('m', "2012-01-01", None)));
-        assert!(u14.admits(&player('m', "2012", None)), "a year alone by year");
+        assert!(
+            u14.admits(&player('m', "2012", None)),
+            "a year alone by year"
+        );
         assert!(!u14.admits(&player('m', "2011", None)));
         // 50+ on 31 December 2026: born 31 December 1976 or before.
         let (_, to) = age_range(None, Some(50), "2026-12-31").expect("date");

@@ -181,7 +181,11 @@ pub fn standings(
 }
 
 /// Gives ranks to `lines` sorted by `key`: equal keys share a place.
-fn rank_by<L, K: PartialEq>(lines: &mut [L], key: impl Fn(&L) -> K, set: impl Fn(&mut L, u32, u32)) {
+fn rank_by<L, K: PartialEq>(
+    lines: &mut [L],
+    key: impl Fn(&L) -> K,
+    set: impl Fn(&mut L, u32, u32),
+) {
     let mut start = 0;
     while start < lines.len() {
         let k = key(&lines[start]);
@@ -257,9 +261,10 @@ pub fn event_standings(
                 .take(n)
                 .map(|&r| match scoring {
                     Scoring::Best => st.rows[r].points,
-                    Scoring::Places(table) => {
-                        table.get(st.rows[r].rank as usize - 1).copied().unwrap_or(0)
-                    }
+                    Scoring::Places(table) => table
+                        .get(st.rows[r].rank as usize - 1)
+                        .copied()
+                        .unwrap_or(0),
                 })
                 .sum();
             line.sections[s] += gained;

@@ -35,6 +35,8 @@ pub enum Command {
     /// Speak another language from the next frame on, and remember it.
     SetLanguage(Lang),
     CreateTournament(Settings),
+    /// Create a tournament as a section of an event.
+    CreateSection(Settings, crate::tournament::EventId),
     SelectTournament(TournamentId),
     SaveSettings(Settings),
     AddPlayer(Entrant),
@@ -102,6 +104,10 @@ pub enum Command {
     Export(Export, PathBuf),
     /// Send the last refused operation again, insisted on (the "Store anyway" button).
     StoreAnyway,
+    /// Say this in the status bar as a refusal (a form's own check failed).
+    Say(String),
+    /// Events, categories, prizes, teams, ratings (`super::awards`).
+    Award(super::awards::AwardCmd),
 }
 
 /// Why a command did nothing.
@@ -194,7 +200,7 @@ impl OrdaApp {
         }
     }
 
-    fn tid(&self) -> Result<TournamentId, Failure> {
+    pub(super) fn tid(&self) -> Result<TournamentId, Failure> {
         self.shared
             .t
             .as_ref()
@@ -227,8 +233,10 @@ impl OrdaApp {
         let scope = match cmd {
             Command::OpenDb(_)
             | Command::CreateTournament(_)
+            | Command::CreateSection(..)
             | Command::ImportTrf(_)
             | Command::DeleteTournament(_) => Reread::All,
+            Command::Award(ref a) if a.changes_events() => Reread::All,
             _ => Reread::Open,
         };
         let msg = match cmd {
@@ -251,6 +259,7 @@ impl OrdaApp {
                 self.spawn_dialog(pick);
                 return Ok(None);
             }
+            Command::Say(said) => return Err(Failure::Said(said)),
             Command::OpenDb(path) => {
                 let store = Store::open(&path)?;
                 self.shared.db_path = Some(store.path().to_string());
@@ -328,6 +337,7 @@ impl OrdaApp {
         let no = StartNo;
         Ok(match cmd {
             Command::CreateTournament(s) => Op::CreateTournament(s),
+            Command::CreateSection(s, e) => Op::CreateSection(s, e),
             Command::SaveSettings(s) => Op::UpdateSettings(s),
             Command::AddPlayer(p) => Op::AddPlayer(self.tid()?, p),
             Command::EditPlayer(p) => Op::EditPlayer(self.tid()?, p),
@@ -415,6 +425,7 @@ impl OrdaApp {
                 },
                 insist: false,
             },
+            Command::Award(a) => self.award_op(a)?,
             _ => return Err(Failure::Said(t!("unexpected-outcome"))),
         })
     }
@@ -423,8 +434,11 @@ impl OrdaApp {
     fn change(&mut self, op: Op) -> Result<String, Failure> {
         let what = op.clone();
         let outcome = self.op(op)?;
+        if let Some(said) = super::awards::said(&what, &outcome) {
+            return Ok(said);
+        }
         Ok(match (what, outcome) {
-            (Op::CreateTournament(s), Outcome::Created(id)) => {
+            (Op::CreateTournament(s) | Op::CreateSection(s, _), Outcome::Created(id)) => {
                 // The form empties: a second click creates nothing.
                 self.start.name.clear();
                 self.open_tournament(id)?;
@@ -568,6 +582,11 @@ impl OrdaApp {
             .unwrap_or_else(crate::words::lang::current);
         let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
         let publish_some = |f: &dyn Fn() -> Option<String>| crate::words::lang::with(lang, f);
+        let awards = &self.shared.awards;
+        let category = self.standings.category();
+        if let Some(text) = super::awards::export(&t, awards, category, e, lang) {
+            return Ok(text);
+        }
         Ok(match e {
             Export::StandingsCsv => reports::standings_sheet(&t, upto, true).to_csv(),
             Export::StandingsHtml => {
@@ -584,21 +603,22 @@ impl OrdaApp {
             }
             Export::Trf => app::transfer::export_trf(&t),
             Export::Records => app::transfer::export_records(self.store()?, &t)?,
+            Export::PrizesHtml | Export::TeamsHtml => String::new(),
         })
     }
 
     /// Opens tournament `id` in the views (read once, with its forbidden pairs).
     pub(super) fn open_tournament(&mut self, id: TournamentId) -> Result<(), Failure> {
-        let store = self.store()?;
-        let t = query::tournament(store, id)?;
-        let forbidden = query::forbidden(store, id)?;
-        let byes = query::requested_byes(store, id)?;
-        self.rounds.show_round(t.rounds.len() as u32);
-        self.settings.reset(Some(&t));
-        self.shared.t = Some(t);
-        self.shared.forbidden = forbidden;
-        self.shared.byes = byes;
-        self.shared.version += 1;
+        let store = self
+            .store
+            .as_mut()
+            .ok_or_else(|| Failure::Said(t!("no-database-open")))?;
+        // Checked first: reading a tournament deleted meanwhile must leave the open one open.
+        query::tournament(store, id)?;
+        reread_open(store, Some(id), &mut self.shared)?;
+        let paired = self.shared.t.as_ref().map_or(0, |t| t.rounds.len() as u32);
+        self.rounds.show_round(paired);
+        self.settings.reset(self.shared.t.as_ref());
         Ok(())
     }
 

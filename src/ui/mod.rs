@@ -7,17 +7,21 @@
 //! [`OrdaApp::show`] draws a whole frame into a `Ui`; eframe calls it from [`eframe::App::ui`],
 //! and the egui_kittest tests call it directly, without a display.
 
+mod awards;
 mod board;
+mod categories;
 mod commands;
 mod drafts;
 mod files;
 mod game;
 mod players;
+mod prizes;
 mod reread;
 mod rounds;
 mod settings;
 mod standings;
 mod start;
+mod teams;
 pub mod text;
 mod tumi_board;
 
@@ -36,10 +40,12 @@ pub use commands::{Command, Failure};
 pub use files::{Pick, remembered_lang, unused_path};
 pub use game::GameView;
 pub use players::PlayersView;
+pub use prizes::PrizesView;
 pub use rounds::RoundsView;
 pub use settings::SettingsView;
 pub use standings::StandingsView;
 pub use start::StartView;
+pub use teams::TeamsView;
 
 /// The one font, bundled so that every system and every test renders the same glyphs: DejaVu
 /// Sans covers Cyrillic, every Kazakh letter (Ә Ғ Қ Ң Ө Ұ Ү Һ І) and ₸.
@@ -54,17 +60,21 @@ pub enum View {
     Rounds,
     Game,
     Standings,
+    Prizes,
+    Teams,
 }
 
 impl View {
-    /// Every view, in tab order (Ctrl+1 .. Ctrl+6).
-    pub const ALL: [View; 6] = [
+    /// Every view, in tab order (Ctrl+1 .. Ctrl+8).
+    pub const ALL: [View; 8] = [
         View::Start,
         View::Settings,
         View::Players,
         View::Rounds,
         View::Game,
         View::Standings,
+        View::Prizes,
+        View::Teams,
     ];
 
     fn label(self) -> String {
@@ -75,6 +85,8 @@ impl View {
             View::Rounds => t!("view-rounds"),
             View::Game => t!("view-game"),
             View::Standings => t!("view-standings"),
+            View::Prizes => t!("view-prizes"),
+            View::Teams => t!("view-teams"),
         }
     }
 
@@ -86,6 +98,8 @@ impl View {
             Key::Num4,
             Key::Num5,
             Key::Num6,
+            Key::Num7,
+            Key::Num8,
         ][self as usize]
     }
 }
@@ -100,15 +114,19 @@ pub enum Export {
     PairingsHtml,
     Trf,
     Records,
+    PrizesHtml,
+    TeamsHtml,
 }
 
 impl Export {
-    const ALL: [Export; 7] = [
+    const ALL: [Export; 9] = [
         Export::StandingsCsv,
         Export::StandingsHtml,
         Export::CrosstableCsv,
         Export::CrosstableHtml,
         Export::PairingsHtml,
+        Export::PrizesHtml,
+        Export::TeamsHtml,
         Export::Trf,
         Export::Records,
     ];
@@ -122,6 +140,8 @@ impl Export {
             Export::PairingsHtml => t!("export-pairings-html"),
             Export::Trf => t!("export-trf"),
             Export::Records => t!("export-records"),
+            Export::PrizesHtml => t!("export-prizes-html"),
+            Export::TeamsHtml => t!("export-teams-html"),
         }
     }
 
@@ -147,6 +167,8 @@ impl Export {
             Export::PairingsHtml => t!("file-pairings-html", name = name, round = pairings_round),
             Export::Trf => t!("file-trf", name = name, round = paired),
             Export::Records => t!("file-games", name = name, round = paired),
+            Export::PrizesHtml => t!("file-prizes-html", name = name, round = done),
+            Export::TeamsHtml => t!("file-teams-html", name = name, round = done),
         }
     }
 }
@@ -173,6 +195,17 @@ pub struct Shared {
     pub recent: Vec<PathBuf>,
     /// Bumped whenever `t` is loaded again, so views can keep what they computed from it.
     pub version: u64,
+    /// The open tournament's categories, prizes and team settings.
+    pub awards: crate::tournament::event::Awards,
+    /// The file's events, each with its sections.
+    pub events: Vec<(crate::tournament::event::Event, Vec<TournamentId>)>,
+    /// The open tournament's event and its sections (loaded), when it is a section of one.
+    pub event: Option<(crate::tournament::event::Event, Vec<Tournament>)>,
+    /// The player registry, each player with his rating history.
+    pub registry: Vec<(
+        crate::tournament::event::Registered,
+        Vec<crate::tournament::event::RatingChange>,
+    )>,
 }
 
 /// The line at the bottom: what the last command did.
@@ -202,6 +235,8 @@ pub struct OrdaApp {
     pub rounds: RoundsView,
     pub game: GameView,
     pub standings: StandingsView,
+    pub prizes: PrizesView,
+    pub teams: TeamsView,
     pub status: Status,
     /// Set by a command whose outcome carries a warning, for the status bar.
     warned: bool,
@@ -251,6 +286,8 @@ impl OrdaApp {
             rounds: RoundsView::default(),
             game: GameView::default(),
             standings: StandingsView::default(),
+            prizes: PrizesView::default(),
+            teams: TeamsView::default(),
             status: Status::default(),
             warned: false,
             insist: None,
@@ -306,15 +343,23 @@ impl OrdaApp {
             rounds,
             game,
             standings,
+            prizes,
+            teams,
             ..
         } = self;
         egui::CentralPanel::default().show(ui, |ui| match view {
-            View::Start => start.ui(ui, shared, &mut cmds),
-            View::Settings => settings.ui(ui, shared, &mut cmds),
+            View::Start => {
+                egui::ScrollArea::vertical().show(ui, |ui| start.ui(ui, shared, &mut cmds));
+            }
+            View::Settings => {
+                egui::ScrollArea::vertical().show(ui, |ui| settings.ui(ui, shared, &mut cmds));
+            }
             View::Players => players.ui(ui, shared, &mut cmds),
             View::Rounds => rounds.ui(ui, shared, &mut cmds),
             View::Game => game.ui(ui, shared, &mut cmds),
             View::Standings => standings.ui(ui, shared, &mut cmds),
+            View::Prizes => prizes.ui(ui, shared, &mut cmds),
+            View::Teams => teams.ui(ui, shared, &mut cmds),
         });
         if ui.ctx().input(|i| i.viewport().close_requested()) && !self.close_requested() {
             ui.ctx()

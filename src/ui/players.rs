@@ -7,6 +7,7 @@ use crate::t;
 use egui_extras::{Column, TableBuilder};
 
 mod import;
+mod registry;
 mod requests;
 
 use super::{Command, Pick, Shared, text};
@@ -262,6 +263,7 @@ impl PlayersView {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.form_ui(ui, t, cmds, new_player);
+                    self.registry_ui(ui, shared, t, cmds);
                     self.requests_ui(ui, shared, t, cmds);
                 })
             });

@@ -2,7 +2,7 @@
 //! tournament's line of it) and the open tournament with its forbidden pairs and announced byes.
 
 use super::{OrdaApp, Shared, Summary, text};
-use crate::app::{Refusal, query};
+use crate::app::{Refusal, federation as fed, query};
 use crate::store::Store;
 use crate::tournament::TournamentId;
 
@@ -83,6 +83,7 @@ pub(super) fn reread_list(
         (Reread::Open, None) => {}
         (Reread::All, _) => {
             shared.tournaments = query::summaries(store)?.into_iter().map(line).collect();
+            shared.events = crate::app::federation::events(store)?;
         }
     }
     Ok(())
@@ -104,6 +105,12 @@ pub(super) fn reread_open(
         shared.version += 1;
         shared.forbidden = query::forbidden(store, id)?;
         shared.byes = query::requested_byes(store, id)?;
+        shared.awards = fed::awards(store, id)?;
+        shared.event = match shared.awards.event {
+            Some(e) => Some(fed::event(store, e)?),
+            None => None,
+        };
     }
+    shared.registry = fed::registry(store)?;
     Ok(())
 }

@@ -13,6 +13,7 @@ use crate::words;
 #[derive(Default)]
 pub struct SettingsView {
     draft: Option<Settings>,
+    categories: super::categories::CategoryForm,
 }
 
 /// The settings as saved: a text field left empty is no value.
@@ -162,6 +163,42 @@ impl SettingsView {
                 ui.colored_label(ui.visuals().warn_fg_color, t!("unsaved-note"));
             }
         });
+        ui.separator();
+        event_choice(ui, shared, cmds);
+        egui::CollapsingHeader::new(t!("categories"))
+            .default_open(true)
+            .show(ui, |ui| self.categories.ui(ui, shared, cmds));
+    }
+}
+
+/// Which event the tournament is a section of: chosen at once (stored when changed).
+fn event_choice(ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+    let now = shared.awards.event;
+    let name = |id: Option<crate::tournament::EventId>| match id {
+        None => t!("no-event-chosen"),
+        Some(id) => shared
+            .events
+            .iter()
+            .find(|(e, _)| e.id == id)
+            .map(|(e, _)| e.name.clone())
+            .unwrap_or_default(),
+    };
+    let mut chosen = now;
+    ui.horizontal(|ui| {
+        let l = ui.label(t!("section-of"));
+        egui::ComboBox::from_id_salt("section_of")
+            .selected_text(name(now))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut chosen, None, name(None));
+                for (e, _) in &shared.events {
+                    ui.selectable_value(&mut chosen, Some(e.id), &e.name);
+                }
+            })
+            .response
+            .labelled_by(l.id);
+    });
+    if chosen != now {
+        cmds.push(Command::Award(super::awards::AwardCmd::SetSection(chosen)));
     }
 }
 

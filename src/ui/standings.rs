@@ -5,8 +5,10 @@
 use crate::t;
 use egui_extras::{Column, TableBuilder};
 
+use super::awards::AwardCmd;
 use super::{Command, Shared, text};
 use crate::formats::sheet::{Mark, Sheet};
+use crate::tournament::event::{RatingChange, Registered};
 use crate::tournament::standings::{Standings, show_value, standings};
 use crate::tournament::{Slot, Tournament, points};
 use crate::words::reports;
@@ -26,13 +28,20 @@ pub struct StandingsView {
     upto: Option<u32>,
     /// Starting number of the player whose breakdown is shown.
     pub breakdown: Option<u32>,
-    /// The tables last computed, for (tournament version, round, tab): computing standings of a
-    /// 500-player event every frame would make scrolling stutter.
-    cache: Option<((u64, u32, Tab), Standings, Sheet)>,
+    /// The category shown (`None`: every player).
+    category: Option<String>,
+    /// K for applying ratings to the registry.
+    k: u32,
+    /// The tables last computed, for (tournament version, round, tab, category): computing
+    /// standings of a 500-player event every frame would make scrolling stutter. The starting
+    /// numbers are those of the rows shown.
+    cache: Option<(Key, Standings, Sheet, Vec<u32>)>,
 }
 
+type Key = (u64, u32, Tab, Option<String>);
+
 /// Draws a sheet as a virtualised table; returns the index of a row clicked.
-fn sheet_table(
+pub(super) fn sheet_table(
     ui: &mut egui::Ui,
     id: &str,
     sheet: &Sheet,
@@ -86,12 +95,17 @@ fn sheet_table(
 }
 
 impl StandingsView {
+    /// The category the standings are filtered by, if any (exports follow it).
+    pub fn category(&self) -> Option<&str> {
+        self.category.as_deref()
+    }
+
     /// Shows the crosstable tab.
     pub fn show_crosstable(&mut self) {
         self.tab = Tab::Crosstable;
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, _cmds: &mut Vec<Command>) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
         let Some(t) = &shared.t else {
             return;
         };
@@ -109,16 +123,32 @@ impl StandingsView {
             {
                 self.upto = Some(upto);
             }
+            if self.tab == Tab::Standings && !shared.awards.categories.is_empty() {
+                ui.separator();
+                self.category_choice(ui, shared);
+            }
         });
-        let key = (shared.version, upto, self.tab);
+        self.ratings_row(ui, shared, t, cmds);
+        let key = (shared.version, upto, self.tab, self.category.clone());
         if self.cache.as_ref().is_none_or(|c| c.0 != key) {
-            let sheet = match self.tab {
-                Tab::Standings => reports::standings_sheet(t, upto, false),
-                Tab::Crosstable => reports::crosstable_sheet(t, upto, false),
+            let st = standings(t, upto);
+            let cat = self.category.as_deref().and_then(|name| {
+                crate::app::federation::category_standings(t, &shared.awards, name, upto).ok()
+            });
+            let (sheet, nos) = match (self.tab, cat) {
+                (Tab::Standings, Some((c, lines))) => (
+                    crate::words::federation::category_sheet(t, &st, &c, &lines, false),
+                    lines.iter().map(|l| l.overall.no).collect(),
+                ),
+                (Tab::Standings, None) => (
+                    reports::standings_sheet(t, upto, false),
+                    st.rows.iter().map(|r| r.no).collect(),
+                ),
+                (Tab::Crosstable, _) => (reports::crosstable_sheet(t, upto, false), Vec::new()),
             };
-            self.cache = Some((key, standings(t, upto), sheet));
+            self.cache = Some((key, st, sheet, nos));
         }
-        let Some((_, st, sheet)) = self.cache.take() else {
+        let Some((key, st, sheet, nos)) = self.cache.take() else {
             return;
         };
         match self.tab {
@@ -127,13 +157,18 @@ impl StandingsView {
                     egui::Panel::bottom("breakdown")
                         .resizable(true)
                         .default_size(220.0)
-                        .show(ui, |ui| self.breakdown_ui(ui, t, &st));
+                        .show(ui, |ui| self.breakdown_ui(ui, t, &st, &shared.registry));
                 } else {
                     ui.weak(t!("click-player"));
                 }
-                let sel = st.rows.iter().position(|r| Some(r.no) == self.breakdown);
+                let sel = nos.iter().position(|&no| Some(no) == self.breakdown);
                 if let Some(i) = sheet_table(ui, "standings", &sheet, sel) {
-                    self.breakdown = st.rows.get(i).map(|r| r.no);
+                    self.breakdown = nos.get(i).copied();
+                }
+                if self.category.is_some() {
+                    for n in &sheet.notes {
+                        ui.weak(n);
+                    }
                 }
             }
             Tab::Crosstable => {
@@ -142,10 +177,79 @@ impl StandingsView {
                 });
             }
         }
-        self.cache = Some((key, st, sheet));
+        self.cache = Some((key, st, sheet, nos));
     }
 
-    fn breakdown_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, st: &Standings) {
+    /// The category filter: every player, or one category (overall ranks kept).
+    fn category_choice(&mut self, ui: &mut egui::Ui, shared: &Shared) {
+        if self
+            .category
+            .as_ref()
+            .is_some_and(|c| !shared.awards.categories.iter().any(|x| x.name == *c))
+        {
+            self.category = None;
+        }
+        let l = ui.label(t!("col-category"));
+        let all = t!("all-players");
+        egui::ComboBox::from_id_salt("standings_category")
+            .selected_text(self.category.clone().unwrap_or_else(|| all.clone()))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.category, None, all.clone());
+                for c in &shared.awards.categories {
+                    ui.selectable_value(&mut self.category, Some(c.name.clone()), &c.name);
+                }
+            })
+            .response
+            .labelled_by(l.id);
+    }
+
+    /// After the last round: the rating changes into the player registry (or back out).
+    fn ratings_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        shared: &Shared,
+        t: &Tournament,
+        cmds: &mut Vec<Command>,
+    ) {
+        if t.completed_rounds() < t.settings.rounds || t.entrants.is_empty() {
+            return;
+        }
+        let id = crate::tournament::TournamentId(t.settings.id);
+        let applied = shared
+            .registry
+            .iter()
+            .any(|(_, h)| h.iter().any(|c| c.tournament == id));
+        if self.k == 0 {
+            self.k = 10;
+        }
+        ui.horizontal_wrapped(|ui| {
+            if applied {
+                ui.label(t!("ratings-in-registry"));
+                if ui.button(t!("undo-ratings")).clicked() {
+                    cmds.push(Command::Award(AwardCmd::UndoRatings));
+                }
+            } else {
+                let l = ui.label("K");
+                ui.add(egui::DragValue::new(&mut self.k).range(1..=100))
+                    .labelled_by(l.id);
+                if ui
+                    .button(t!("apply-ratings"))
+                    .on_hover_text(t!("apply-ratings-tip"))
+                    .clicked()
+                {
+                    cmds.push(Command::Award(AwardCmd::ApplyRatings(self.k)));
+                }
+            }
+        });
+    }
+
+    fn breakdown_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Tournament,
+        st: &Standings,
+        registry: &[(Registered, Vec<RatingChange>)],
+    ) {
         let Some(row) = st.rows.iter().find(|r| Some(r.no) == self.breakdown) else {
             return;
         };
@@ -211,6 +315,19 @@ impl StandingsView {
                         ui.label(crate::words::tiebreak_name(*tb));
                         ui.label(show_value(*v));
                         ui.end_row();
+                    }
+                    let id = crate::tournament::PlayerId(e.player_id);
+                    if let Some((_, history)) = registry.iter().find(|(p, _)| p.id == id)
+                        && !history.is_empty()
+                    {
+                        ui.strong(t!("rating-history"));
+                        ui.end_row();
+                        for c in history {
+                            ui.label(&c.tournament_name);
+                            ui.label(format!("{:+}", c.change));
+                            ui.label(c.after.map(|r| r.to_string()).unwrap_or_default());
+                            ui.end_row();
+                        }
                     }
                 });
         });

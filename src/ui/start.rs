@@ -19,6 +19,10 @@ pub struct StartView {
     confirm_delete: Option<TournamentId>,
     /// A TRF file's path, typed.
     pub trf_path: String,
+    /// The event a new tournament is a section of.
+    pub event: Option<crate::tournament::EventId>,
+    /// A new event's name, typed.
+    pub event_name: String,
 }
 
 impl Default for StartView {
@@ -31,6 +35,8 @@ impl Default for StartView {
             game: GameKind::Togyzkumalak,
             confirm_delete: None,
             trf_path: String::new(),
+            event: None,
+            event_name: String::new(),
         }
     }
 }
@@ -141,12 +147,37 @@ impl StartView {
             ui.add(egui::DragValue::new(&mut self.rounds).range(1..=99))
                 .labelled_by(l.id);
             ui.end_row();
+            if !shared.events.is_empty() {
+                let l = ui.label(t!("section-of"));
+                let name = |id: Option<crate::tournament::EventId>| {
+                    shared
+                        .events
+                        .iter()
+                        .find(|(e, _)| Some(e.id) == id)
+                        .map_or_else(|| t!("no-event-chosen"), |(e, _)| e.name.clone())
+                };
+                egui::ComboBox::from_id_salt("new_section_of")
+                    .selected_text(name(self.event))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut self.event, None, name(None));
+                        for (e, _) in &shared.events {
+                            ui.selectable_value(&mut self.event, Some(e.id), &e.name);
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+                ui.end_row();
+            }
         });
         if ui.button(t!("create")).clicked() {
             let mut s = Settings::new(self.name.trim(), self.system, self.rounds);
             s.game = self.game;
-            cmds.push(Command::CreateTournament(s));
+            cmds.push(match self.event {
+                Some(e) => Command::CreateSection(s, e),
+                None => Command::CreateTournament(s),
+            });
         }
+
         ui.separator();
         ui.horizontal(|ui| {
             if ui
@@ -163,6 +194,49 @@ impl StartView {
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if (ui.button(t!("import")).clicked() || enter) && !self.trf_path.trim().is_empty() {
                 cmds.push(Command::ImportTrf(PathBuf::from(self.trf_path.trim())));
+            }
+        });
+        ui.separator();
+        self.events_ui(ui, shared, cmds);
+    }
+}
+
+impl StartView {
+    /// The file's events: each with its sections (click one to open it), and a new event.
+    fn events_ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        ui.heading(t!("events"));
+        if shared.events.is_empty() {
+            ui.label(t!("no-events"));
+        }
+        for (e, sections) in &shared.events {
+            ui.strong(&e.name);
+            ui.indent(e.id, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for id in sections {
+                        if let Some(s) = shared.tournaments.iter().find(|s| s.id == *id) {
+                            let open = shared.t.as_ref().is_some_and(|x| x.settings.id == id.0);
+                            if ui
+                                .selectable_label(open, format!("{} ({})", s.name, s.progress))
+                                .clicked()
+                            {
+                                cmds.push(Command::SelectTournament(*id));
+                            }
+                        }
+                    }
+                    if sections.is_empty() {
+                        ui.weak(t!("event-no-sections"));
+                    }
+                });
+            });
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label(t!("event-name"));
+            ui.add(egui::TextEdit::singleline(&mut self.event_name).desired_width(300.0))
+                .labelled_by(l.id);
+            if ui.button(t!("create-event")).clicked() {
+                let e = crate::tournament::event::Event::new(self.event_name.trim());
+                cmds.push(Command::Award(super::awards::AwardCmd::CreateEvent(e)));
+                self.event_name.clear();
             }
         });
     }

@@ -100,7 +100,11 @@ pub fn category_sheet(
 ) -> Sheet {
     let mut sheet = heading(
         t,
-        t!("sheet-category", category = c.name.as_str(), round = st.upto),
+        t!(
+            "sheet-category",
+            category = c.name.as_str(),
+            round = st.upto
+        ),
     );
     sheet.columns = if ascii {
         csv::CATEGORY[..9].iter().map(|s| s.to_string()).collect()
@@ -126,11 +130,7 @@ pub fn category_sheet(
             continue;
         };
         let mut cells = vec![
-            num(if ascii {
-                l.rank.to_string()
-            } else {
-                l.place()
-            }),
+            num(if ascii { l.rank.to_string() } else { l.place() }),
             num(if ascii {
                 row.rank.to_string()
             } else {
@@ -157,7 +157,9 @@ pub fn category_sheet(
         }));
         sheet.rows.push(cells);
     }
-    sheet.notes.push(t!("sheet-category-note", conditions = conditions(c)));
+    sheet
+        .notes
+        .push(t!("sheet-category-note", conditions = conditions(c)));
     sheet
 }
 
@@ -273,7 +275,12 @@ pub fn teams_sheet(
 ) -> Sheet {
     let mut sheet = heading(
         t,
-        t!("sheet-teams", by = team_by_name(by), round = upto, best = best),
+        t!(
+            "sheet-teams",
+            by = team_by_name(by),
+            round = upto,
+            best = best
+        ),
     );
     sheet.columns = if ascii {
         csv::TEAMS.map(String::from).to_vec()
@@ -362,10 +369,17 @@ pub fn event_teams_sheet(
 ) -> Sheet {
     let mut sheet = event_heading(
         e,
-        t!("sheet-event-teams", by = team_by_name(e.team_by), best = e.team_best),
+        t!(
+            "sheet-event-teams",
+            by = team_by_name(e.team_by),
+            best = e.team_best
+        ),
     );
     sheet.columns = if ascii {
-        csv::EVENT_TEAMS[..2].iter().map(|s| s.to_string()).collect()
+        csv::EVENT_TEAMS[..2]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
     } else {
         vec![t!("col-rank"), t!("col-team")]
     };

@@ -51,7 +51,11 @@ fn result(white: u32, black: u32) -> GameResult {
 
 /// The event, its two sections, the Swiss played to the end: (store, event, swiss, rr).
 pub fn championship() -> (Store, EventId, TournamentId, TournamentId) {
-    let mut store = Store::memory().expect("memory");
+    championship_in(Store::memory().expect("memory"))
+}
+
+/// [`championship`] in `store`.
+pub fn championship_in(mut store: Store) -> (Store, EventId, TournamentId, TournamentId) {
     let mut e = Event::new("Kazakhstan championship 2026");
     e.start_date = Some("2026-03-01".into());
     let Outcome::EventCreated(ev) = apply(&mut store, Op::CreateEvent(e)) else {
@@ -71,7 +75,10 @@ pub fn championship() -> (Store, EventId, TournamentId, TournamentId) {
     for i in 1..=40 {
         apply(&mut store, Op::AddPlayer(open, player(i)));
     }
-    for (i, region) in ["Almaty", "Astana", "Almaty", "Shymkent"].iter().enumerate() {
+    for (i, region) in ["Almaty", "Astana", "Almaty", "Shymkent"]
+        .iter()
+        .enumerate()
+    {
         let g = Entrant {
             name: format!("G{}", i + 1),
             sex: Some('w'),
@@ -111,7 +118,6 @@ fn play(store: &mut Store, t: TournamentId, rounds: u32) {
         );
     }
 }
-
 
 fn category(name: &str) -> Category {
     Category {
@@ -180,7 +186,10 @@ fn category_standings_keep_the_overall_order_and_ranks() {
     let t = orda::app::query::tournament(&mut store, open).expect("t");
     let a = fed::awards(&mut store, open).expect("awards");
     assert_eq!(
-        a.categories.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(),
+        a.categories
+            .iter()
+            .map(|c| c.name.as_str())
+            .collect::<Vec<_>>(),
         ["Women", "U14", "Veterans"]
     );
     // Women: every fourth player. Overall (by hand from the results): P4 4th with 4 points,
@@ -210,7 +219,11 @@ fn category_standings_keep_the_overall_order_and_ranks() {
     // U14 (born 2012-2014 here): P5 3rd, P4 4th, then P6 and P13 tied on everything (8th-9th
     // overall) share 3rd-4th in the category; the tie-breaks are the overall ones.
     let (_, u14) = fed::category_standings(&t, &a, "U14", 5).expect("u14");
-    let first: Vec<(u32, String)> = u14.iter().take(5).map(|l| (l.overall.no, l.place())).collect();
+    let first: Vec<(u32, String)> = u14
+        .iter()
+        .take(5)
+        .map(|l| (l.overall.no, l.place()))
+        .collect();
     assert_eq!(
         first,
         [
@@ -226,7 +239,12 @@ fn category_standings_keep_the_overall_order_and_ranks() {
     let p6 = overall.rows.iter().find(|r| r.no == 6).expect("P6");
     assert_eq!(u14[2].overall.values, p6.values, "the overall tie-breaks");
     // Nobody is a veteran; an unknown category is refused by name.
-    assert!(fed::category_standings(&t, &a, "Veterans", 5).expect("v").1.is_empty());
+    assert!(
+        fed::category_standings(&t, &a, "Veterans", 5)
+            .expect("v")
+            .1
+            .is_empty()
+    );
     assert!(matches!(
         fed::category_standings(&t, &a, "U10", 5),
         Err(Refusal::NoCategory(n)) if n == "U10"
@@ -264,7 +282,15 @@ fn prize_list_gives_one_prize_per_player_and_shares_tied_money() {
     let got: Vec<AwardLine> = list
         .awards
         .iter()
-        .map(|w| (w.category.as_str(), w.no, w.places, w.cents / 100, w.sharing))
+        .map(|w| {
+            (
+                w.category.as_str(),
+                w.no,
+                w.places,
+                w.cents / 100,
+                w.sharing,
+            )
+        })
         .collect();
     assert_eq!(
         got,
@@ -438,7 +464,10 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
     // .43 + .49 + .47 = 1.99; ΔR = 10 · (0 − 1.99) = −19.9 → −20, 1580.
     assert_eq!(rating(id(40)), Some((Some(1580), 1)));
     let c1 = changes.iter().find(|c| c.player == id(1)).expect("P1");
-    assert_eq!((c1.before, c1.change, c1.after), (Some(1990), 20, Some(2010)));
+    assert_eq!(
+        (c1.before, c1.change, c1.after),
+        (Some(1990), 20, Some(2010))
+    );
     // A second apply is refused and changes nothing.
     assert!(matches!(
         orda::app::apply(&mut store, Op::ApplyRatings { t: open, k: 10 }),
@@ -463,17 +492,18 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
         panic!("not undone")
     };
     assert_eq!(n, 40);
-    assert_eq!(rating(id(1)).map(|r| r.0), Some(Some(2010)), "the old snapshot");
+    assert_eq!(
+        rating(id(1)).map(|r| r.0),
+        Some(Some(2010)),
+        "the old snapshot"
+    );
     let again = fed::registry(&mut store).expect("registry");
     let p1 = again.iter().find(|(p, _)| p.id == id(1)).expect("P1");
     assert_eq!((p1.0.rating, p1.1.len()), (Some(1990), 0));
     // Applied again, and a new tournament takes the registry's rating when P1 enters it.
     apply(&mut store, Op::ApplyRatings { t: open, k: 10 });
-    let next = crate::util::tournament_with(
-        &mut store,
-        Settings::new("Cup 2027", System::Swiss, 5),
-        &[],
-    );
+    let next =
+        crate::util::tournament_with(&mut store, Settings::new("Cup 2027", System::Swiss, 5), &[]);
     apply(
         &mut store,
         Op::EnterRegistered {
@@ -487,7 +517,13 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
         ("P01", Some(2010))
     );
     assert!(matches!(
-        orda::app::apply(&mut store, Op::EnterRegistered { t: next, player: id(1) }),
+        orda::app::apply(
+            &mut store,
+            Op::EnterRegistered {
+                t: next,
+                player: id(1)
+            }
+        ),
         Err(Refusal::AlreadyEntered { .. })
     ));
     // Ratings are applied after the last round only.
@@ -497,7 +533,118 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
         &["A".into(), "B".into()],
     );
     assert!(matches!(
-        orda::app::apply(&mut store, Op::ApplyRatings { t: unfinished, k: 10 }),
-        Err(Refusal::NotFinished { completed: 0, rounds: 5 })
+        orda::app::apply(
+            &mut store,
+            Op::ApplyRatings {
+                t: unfinished,
+                k: 10
+            }
+        ),
+        Err(Refusal::NotFinished {
+            completed: 0,
+            rounds: 5
+        })
     ));
+}
+
+#[test]
+fn the_papers_from_the_command_line() {
+    use crate::util::{orda_db, stdout};
+    let db = crate::util::fresh_db("federation-cli");
+    let (mut store, ev, open, _) = championship_in(Store::open(&db).expect("file"));
+    categories_and_prizes(&mut store, open);
+    drop(store);
+    let t = open.to_string();
+    let csv = |args: &[&str]| {
+        let o = orda_db(&db, args);
+        assert!(o.status.success(), "{args:?}: {}", crate::util::stderr(&o));
+        stdout(&o)
+            .trim_start_matches('\u{feff}')
+            .replace("\r\n", "\n")
+    };
+    // The prize list of the test above, as CSV.
+    let prizes = csv(&["prizes", "-t", &t, "--format", "csv"]);
+    let lines: Vec<&str> = prizes.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Category,Place,Prize,Amount,Rank,No,Name,Pts,Received"
+    );
+    assert_eq!(lines[1], ",1,,100000,1,1,P01,5,100000");
+    assert_eq!(lines[2], ",2,,60000,2,2,P02,4,50000");
+    assert_eq!(lines[3], ",2,,40000,3,5,P05,4,50000");
+    assert_eq!(lines[4], "Women,1,,30000,4,4,P04,4,30000");
+    // Team standings: the columns the issue names, the counting players' numbers.
+    let teams = csv(&["teams", "-t", &t, "--format", "csv"]);
+    let lines: Vec<&str> = teams.lines().collect();
+    assert_eq!(lines[0], "Rank,Team,Pts,Next,Best,Members");
+    assert_eq!(lines[1], "1,Astana,11.5,3,1,1 6 21");
+    assert_eq!(lines[2], "2,Shymkent,10.5,2.5,2,2 7 12");
+    // --best and --by for one print; --save keeps them.
+    let one = csv(&["teams", "-t", &t, "--best", "1", "--format", "csv"]);
+    assert_eq!(
+        one.lines().nth(1),
+        Some("1,Astana,5,3.5,1,1"),
+        "next: P6 3½"
+    );
+    // A category's standings: its place, then the overall one.
+    let women = csv(&[
+        "standings",
+        "-t",
+        &t,
+        "--category",
+        "Women",
+        "--format",
+        "csv",
+    ]);
+    assert!(
+        women.starts_with("Rank,Overall,No,Name,Title,Rating,Pts,QPts,Played,DE"),
+        "{women}"
+    );
+    assert!(
+        women
+            .lines()
+            .nth(3)
+            .is_some_and(|l| l.starts_with("3,12,12,P12,")),
+        "{women}"
+    );
+    // Several tables on one page: the event's sections, the men's and women's rating lists.
+    let page = csv(&[
+        "event",
+        "standings",
+        "--event",
+        &ev.to_string(),
+        "--format",
+        "html",
+    ]);
+    assert_eq!(
+        page.matches("<table>").count(),
+        3,
+        "overview and two sections"
+    );
+    assert!(!page.contains("template error"));
+    let applied = orda_db(&db, &["rating", "apply", "-t", &t]);
+    assert!(
+        applied.status.success(),
+        "{}",
+        crate::util::stderr(&applied)
+    );
+    assert!(
+        stdout(&applied)
+            .lines()
+            .any(|l| l.ends_with("P01\t1990\t+20\t2010"))
+    );
+    let again = orda_db(&db, &["rating", "apply", "-t", &t]);
+    assert_eq!(again.status.code(), Some(1), "a second apply is refused");
+    let list = csv(&["rating", "list", "--format", "html"]);
+    assert_eq!(list.matches("<table>").count(), 2, "men and women");
+    let list = csv(&["rating", "list", "--format", "csv"]);
+    assert_eq!(
+        list.lines().next(),
+        Some("No,Name,Region,Title,Before,Change,After,Sex")
+    );
+    assert_eq!(list.lines().nth(1), Some("1,P01,Astana,,1990,+20,2010,m"));
+    // The old report is still `orda rating` with its options.
+    let report = orda_db(&db, &["rating", "-t", &t, "--k", "20", "--format", "csv"]);
+    assert!(report.status.success());
+    assert!(stdout(&report).contains("No,Name,Rating,Games,P,E,ΔR,New,Ro,Perf"));
 }

@@ -21,5 +21,6 @@ mod tumicarona;
 mod upgrade;
 mod util;
 mod window;
+mod window_awards;
 mod window_flows;
 mod words;

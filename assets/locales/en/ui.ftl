@@ -331,3 +331,74 @@ open-chosen-game = Open
 
 breakdown-forfeit-won = { $points } (won by forfeit)
 breakdown-forfeit-lost = { $points } (lost by forfeit)
+
+## Federation events
+
+event-created = Event "{ $name }" created
+section-set = The tournament is a section of the event now
+section-unset = The tournament is in no event now
+category-added = Category "{ $name }" added
+category-removed = Category "{ $name }" removed with its prizes
+prizes-stored = Prizes stored
+ratings-applied-said = { $n } ratings written into the registry
+ratings-undone-said = { $n } ratings restored in the registry
+registry-player-entered = Entered from the registry as No. { $no }
+
+## Federation views
+
+view-prizes = Prizes
+view-teams = Teams
+no-prizes = No prizes are defined yet: define them below.
+define-prizes = Define prizes
+prize-ties = Tied players' money:
+prize-ties-equal = shared equally
+prize-ties-tiebreak = by tie-breaks
+prize-ties-hort = Hort system
+prize-precedence = Prizes of equal value:
+precedence-overall = overall first
+precedence-category = categories first
+prize-place = place { $place }
+remove = Remove
+prize-name = Prize (cup, medal)
+prize-shared = Share its money among tied players
+add-prize = Set prize
+bad-amount = "{ $amount }" is not an amount: whole units, digits only
+team-by = Teams:
+team-best = Counting players:
+team-ties = Ties:
+no-teams = No player has a team of this kind: give players a region, club or team.
+col-sex = Sex
+cat-any-sex = any
+category-name = Category name
+category-under = Under age (U14: 14)
+category-over = Age or older (50+: 50)
+category-on = Ages on (YYYY-MM-DD)
+category-rating-min = Rating from
+category-rating-max = Rating up to
+category-titles = Titles (comma-separated)
+add-category = Add category
+bad-number = "{ $value }" is not a whole number
+category-needs-date = An age limit needs the date ages are counted on (or the tournament's start date)
+bad-date-typed = "{ $date }" is not a date (YYYY-MM-DD)
+categories = Categories
+no-event-chosen = none
+section-of = Section of event:
+all-players = All players
+ratings-in-registry = The rating changes of this tournament are in the player registry.
+undo-ratings = Take the ratings back out
+apply-ratings = Apply ratings to the registry
+apply-ratings-tip = Writes each player's new rating (ΔR = K·(P − E)) into the player registry, once; new tournaments take it from there
+events = Events
+no-events = No events: an event groups the sections of a championship (U17 boys, U17 girls ...).
+event-no-sections = no sections yet
+event-name = Event name
+create-event = Create event
+from-registry = Registered before (enter with the registry's rating):
+enter-registered = { $name }, { $rating }, { $region }
+
+## Federation exports
+
+export-prizes-html = Prize list (HTML)…
+export-teams-html = Team standings (HTML)…
+file-prizes-html = { $name } - prizes r{ $round }.html
+file-teams-html = { $name } - teams r{ $round }.html

@@ -307,3 +307,74 @@ open-chosen-game = Ашу
 
 breakdown-forfeit-won = { $points } (техникалық жеңіс)
 breakdown-forfeit-lost = { $points } (техникалық жеңіліс)
+
+## Federation events
+
+event-created = «{ $name }» іс-шарасы құрылды
+section-set = Турнир енді іс-шараның бөлігі
+section-unset = Турнир енді ешбір іс-шарада емес
+category-added = «{ $name }» санаты қосылды
+category-removed = «{ $name }» санаты жүлделерімен бірге жойылды
+prizes-stored = Жүлделер сақталды
+ratings-applied-said = Тізілімге { $n } рейтинг жазылды
+ratings-undone-said = Тізілімде { $n } рейтинг қалпына келтірілді
+registry-player-entered = Тізілімнен № { $no } болып қосылды
+
+## Federation views
+
+view-prizes = Жүлделер
+view-teams = Командалар
+no-prizes = Жүлделер әлі белгіленбеген: төменде белгілеңіз.
+define-prizes = Жүлделерді белгілеу
+prize-ties = Ұпайы тең ойыншылардың ақшасы:
+prize-ties-equal = тең бөлінеді
+prize-ties-tiebreak = қосымша көрсеткіштер бойынша
+prize-ties-hort = Хорт жүйесі
+prize-precedence = Құны бірдей жүлделер:
+precedence-overall = алдымен жалпы есеп
+precedence-category = алдымен санаттар
+prize-place = { $place }-орын
+remove = Жою
+prize-name = Жүлде (кубок, медаль)
+prize-shared = Ақшасын ұпайы тең ойыншыларға бөлу
+add-prize = Жүлдені белгілеу
+bad-amount = «{ $amount }» сома емес: тек бүтін сан
+team-by = Командалар:
+team-best = Есепке алынатын ойыншылар:
+team-ties = Тең болса:
+no-teams = Ойыншылардың мұндай командасы жоқ: оларға өңір, клуб не команда беріңіз.
+col-sex = Жынысы
+cat-any-sex = кез келген
+category-name = Санат атауы
+category-under = Жасы кіші (U14: 14)
+category-over = Жасы не үлкен (50+: 50)
+category-on = Жас есептелетін күн (ЖЖЖЖ-АА-КК)
+category-rating-min = Рейтингі бастап
+category-rating-max = Рейтингі дейін
+category-titles = Атақтар (үтір арқылы)
+add-category = Санат қосу
+bad-number = «{ $value }» бүтін сан емес
+category-needs-date = Жас шегіне жас есептелетін күн керек (немесе турнирдің басталу күні)
+bad-date-typed = «{ $date }» күн емес (ЖЖЖЖ-АА-КК)
+categories = Санаттар
+no-event-chosen = жоқ
+section-of = Іс-шараның бөлігі:
+all-players = Барлық ойыншы
+ratings-in-registry = Бұл турнирдің рейтинг өзгерістері ойыншылар тізілімінде.
+undo-ratings = Рейтингтерді қайтару
+apply-ratings = Рейтингті тізілімге енгізу
+apply-ratings-tip = Әр ойыншының жаңа рейтингін (ΔR = K·(P − E)) ойыншылар тізіліміне бір рет жазады; жаңа турнирлер оны сол жерден алады
+events = Іс-шаралар
+no-events = Іс-шаралар жоқ: іс-шара чемпионаттың турнирлерін біріктіреді (U17 ұлдар, U17 қыздар ...).
+event-no-sections = әзірге турнир жоқ
+event-name = Іс-шара атауы
+create-event = Іс-шара құру
+from-registry = Бұрын тіркелгендер (тізілімдегі рейтингімен қосу):
+enter-registered = { $name }, { $rating }, { $region }
+
+## Federation exports
+
+export-prizes-html = Жүлделер тізімі (HTML)…
+export-teams-html = Командалық есеп (HTML)…
+file-prizes-html = { $name } - жүлделер { $round }-тур.html
+file-teams-html = { $name } - командалық есеп { $round }-тур.html

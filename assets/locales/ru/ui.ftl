@@ -343,3 +343,74 @@ open-chosen-game = Открыть
 
 breakdown-forfeit-won = { $points } (техническая победа)
 breakdown-forfeit-lost = { $points } (техническое поражение)
+
+## Federation events
+
+event-created = Соревнование «{ $name }» создано
+section-set = Турнир теперь входит в соревнование
+section-unset = Турнир больше не входит в соревнование
+category-added = Категория «{ $name }» добавлена
+category-removed = Категория «{ $name }» удалена вместе с призами
+prizes-stored = Призы сохранены
+ratings-applied-said = В реестр записано рейтингов: { $n }
+ratings-undone-said = В реестре восстановлено рейтингов: { $n }
+registry-player-entered = Внесён из реестра под № { $no }
+
+## Federation views
+
+view-prizes = Призы
+view-teams = Команды
+no-prizes = Призы ещё не заданы: задайте их ниже.
+define-prizes = Задать призы
+prize-ties = Деньги игроков с равными очками:
+prize-ties-equal = делятся поровну
+prize-ties-tiebreak = по дополнительным показателям
+prize-ties-hort = система Хорта
+prize-precedence = Призы равной стоимости:
+precedence-overall = сначала общий зачёт
+precedence-category = сначала категории
+prize-place = { $place }-е место
+remove = Удалить
+prize-name = Приз (кубок, медаль)
+prize-shared = Делить деньги между игроками с равными очками
+add-prize = Задать приз
+bad-amount = «{ $amount }» — не сумма: только целое число
+team-by = Команды:
+team-best = Учитывается игроков:
+team-ties = При равенстве:
+no-teams = Ни у одного игрока нет такой команды: укажите игрокам регион, клуб или команду.
+col-sex = Пол
+cat-any-sex = любой
+category-name = Название категории
+category-under = Младше (U14: 14)
+category-over = Этого возраста или старше (50+: 50)
+category-on = Возраст на дату (ГГГГ-ММ-ДД)
+category-rating-min = Рейтинг от
+category-rating-max = Рейтинг до
+category-titles = Звания (через запятую)
+add-category = Добавить категорию
+bad-number = «{ $value }» — не целое число
+category-needs-date = Для возрастной границы нужна дата отсчёта возраста (или дата начала турнира)
+bad-date-typed = «{ $date }» — не дата (ГГГГ-ММ-ДД)
+categories = Категории
+no-event-chosen = нет
+section-of = Входит в соревнование:
+all-players = Все игроки
+ratings-in-registry = Изменения рейтинга этого турнира внесены в реестр игроков.
+undo-ratings = Отменить внесение рейтинга
+apply-ratings = Внести рейтинг в реестр
+apply-ratings-tip = Записывает новый рейтинг каждого игрока (ΔR = K·(P − E)) в реестр игроков, один раз; новые турниры берут его оттуда
+events = Соревнования
+no-events = Соревнований нет: соревнование объединяет турниры чемпионата (U17 юноши, U17 девушки ...).
+event-no-sections = турниров пока нет
+event-name = Название соревнования
+create-event = Создать соревнование
+from-registry = Зарегистрированы ранее (внести с рейтингом из реестра):
+enter-registered = { $name }, { $rating }, { $region }
+
+## Federation exports
+
+export-prizes-html = Список призов (HTML)…
+export-teams-html = Командный зачёт (HTML)…
+file-prizes-html = { $name } - призы, тур { $round }.html
+file-teams-html = { $name } - командный зачёт, тур { $round }.html

@@ -1,0 +1,148 @@
+//! The window's federation commands ([`AwardCmd`]): events and sections, categories, prizes,
+//! team settings, ratings into the registry, and entering a registry player. Each becomes one
+//! `app::Op`; [`said`] words what it did for the status bar.
+
+use super::{Failure, OrdaApp};
+use crate::app::{Op, Outcome};
+use crate::t;
+use crate::tournament::category::Category;
+use crate::tournament::event::{Event, TeamSettings};
+use crate::tournament::prizes::{Precedence, Prize, Ties};
+use crate::tournament::{EventId, PlayerId};
+
+/// What the federation parts of the views ask for.
+#[derive(Clone, Debug)]
+pub enum AwardCmd {
+    /// Create an event.
+    CreateEvent(Event),
+    /// Make the open tournament a section of an event (or of none).
+    SetSection(Option<EventId>),
+    /// Add a category to the open tournament.
+    AddCategory(Category),
+    /// Remove a category and its prizes.
+    RemoveCategory(String),
+    /// Set a prize.
+    PutPrize(Prize),
+    /// Remove a prize.
+    RemovePrize { category: String, place: u32 },
+    /// Store team settings and prize rules.
+    Rules {
+        teams: TeamSettings,
+        ties: Ties,
+        precedence: Precedence,
+    },
+    /// Write the rating changes into the registry with this K.
+    ApplyRatings(u32),
+    /// Take them back.
+    UndoRatings,
+    /// Enter a registry player in the open tournament.
+    EnterRegistered(PlayerId),
+}
+
+impl AwardCmd {
+    /// True when the command changes which events the file holds or what they contain.
+    pub fn changes_events(&self) -> bool {
+        matches!(self, AwardCmd::CreateEvent(_) | AwardCmd::SetSection(_))
+    }
+}
+
+impl OrdaApp {
+    /// The operation a federation command stands for.
+    pub(super) fn award_op(&self, c: AwardCmd) -> Result<Op, Failure> {
+        if let AwardCmd::CreateEvent(e) = c {
+            return Ok(Op::CreateEvent(e));
+        }
+        let t = self.tid()?;
+        Ok(match c {
+            AwardCmd::CreateEvent(e) => Op::CreateEvent(e),
+            AwardCmd::SetSection(event) => Op::SetSection { t, event },
+            AwardCmd::AddCategory(category) => Op::AddCategory {
+                t,
+                category,
+                position: None,
+            },
+            AwardCmd::RemoveCategory(name) => Op::RemoveCategory { t, name },
+            AwardCmd::PutPrize(prize) => Op::PutPrize { t, prize },
+            AwardCmd::RemovePrize { category, place } => Op::RemovePrize { t, category, place },
+            AwardCmd::Rules {
+                teams,
+                ties,
+                precedence,
+            } => Op::SetAwardRules {
+                t,
+                teams,
+                ties,
+                precedence,
+            },
+            AwardCmd::ApplyRatings(k) => Op::ApplyRatings { t, k },
+            AwardCmd::UndoRatings => Op::UndoRatings(t),
+            AwardCmd::EnterRegistered(player) => Op::EnterRegistered { t, player },
+        })
+    }
+}
+
+/// What a federation operation did, for the status bar; `None` for another operation.
+pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<String> {
+    Some(match (op, outcome) {
+        (Op::CreateEvent(e), Outcome::EventCreated(_)) => {
+            t!("event-created", name = e.name.as_str())
+        }
+        (Op::SetSection { event: Some(_), .. }, Outcome::SectionSet) => t!("section-set"),
+        (Op::SetSection { event: None, .. }, Outcome::SectionSet) => t!("section-unset"),
+        (Op::AddCategory { category, .. }, Outcome::CategoriesChanged) => {
+            t!("category-added", name = category.name.as_str())
+        }
+        (Op::RemoveCategory { name, .. }, Outcome::CategoriesChanged) => {
+            t!("category-removed", name = name.as_str())
+        }
+        (Op::PutPrize { .. } | Op::RemovePrize { .. }, Outcome::PrizesChanged) => {
+            t!("prizes-stored")
+        }
+        (_, Outcome::RatingsApplied(changes)) => t!("ratings-applied-said", n = changes.len()),
+        (_, Outcome::RatingsUndone(n)) => t!("ratings-undone-said", n = *n),
+        (Op::EnterRegistered { .. }, Outcome::PlayersAdded(nos)) => {
+            t!(
+                "registry-player-entered",
+                no = nos.first().map_or(0, |n| n.0)
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// The text of a federation export, or of the standings of the category the Standings view
+/// shows (what the arbiter sees is what he exports); `None` for the other exports. HTML
+/// speaks `lang` (the tournament's publication language or the window's).
+pub(super) fn export(
+    t: &crate::tournament::Tournament,
+    awards: &crate::tournament::event::Awards,
+    category: Option<&str>,
+    e: super::Export,
+    lang: crate::tournament::Lang,
+) -> Option<String> {
+    use super::Export;
+    use crate::app::federation as fed;
+    use crate::words::federation as w;
+    let upto = t.completed_rounds();
+    let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
+    match e {
+        Export::PrizesHtml => Some(publish(&|| {
+            let (st, alloc) = fed::prize_list(t, awards, upto);
+            w::prizes_sheet(t, &st, &awards.prizes, &alloc, awards.ties, false).to_html()
+        })),
+        Export::TeamsHtml => Some(publish(&|| {
+            let lines = fed::team_standings(t, awards, upto, None, None).unwrap_or_default();
+            let tm = &awards.teams;
+            w::teams_sheet(t, &lines, tm.by, tm.best, &tm.tiebreaks, upto, false).to_html()
+        })),
+        Export::StandingsCsv | Export::StandingsHtml => {
+            let (c, lines) = fed::category_standings(t, awards, category?, upto).ok()?;
+            let st = crate::tournament::standings::standings(t, upto);
+            Some(match e {
+                Export::StandingsCsv => w::category_sheet(t, &st, &c, &lines, true).to_csv(),
+                _ => publish(&|| w::category_sheet(t, &st, &c, &lines, false).to_html()),
+            })
+        }
+        _ => None,
+    }
+}
