@@ -6,7 +6,7 @@
 //! Recognised columns (case and spaces ignored): name (`name`, `ФИО`, `Аты-жөні`, `Игрок`,
 //! `Player`), title (`title`, `rank`, `Звание`, `Разряд`, `Атағы`), rating (`rating`, `Рейтинг`,
 //! `Elo`, or the list's `after`), region (`region`, `federation`, `fed`, `Регион`, `Облыс`,
-//! `Область`, `Өңір`), club (`club`, `Клуб`), birth (`birth`, `born`, `Дата рождения`, `Туған
+//! `Область`, `Өңір`), club (`club`, `Клуб`), team (`team`, `Команда`), birth (`birth`, `born`, `Дата рождения`, `Туған
 //! күні`, `Год рождения`), sex (`sex`, `Пол`, `Жынысы`), id (`id`, `fide id`, `ID`). Other
 //! columns are ignored. A name column is required.
 
@@ -25,6 +25,8 @@ pub enum Col {
     Region,
     /// Club.
     Club,
+    /// An explicit team (a school, a sports society).
+    Team,
     /// Birth date.
     Birth,
     /// Sex.
@@ -125,6 +127,7 @@ fn column(h: &str) -> Option<Col> {
         "region" | "federation" | "fed" | "регион" | "облыс" | "область" | "өңір" | "город"
         | "city" => Col::Region,
         "club" | "клуб" => Col::Club,
+        "team" | "команда" => Col::Team,
         "birth"
         | "born"
         | "birthdate"
@@ -292,6 +295,7 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<CsvError>> {
                 Col::Title => p.title = v,
                 Col::Region => p.region = v,
                 Col::Club => p.club = v,
+                Col::Team => p.team = v,
                 Col::Birth => p.birth = v,
                 Col::Id => p.external_id = v,
                 Col::Rating => match field.parse::<u32>() {

@@ -115,17 +115,33 @@ pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<String> {
 /// speaks `lang` (the tournament's publication language or the window's).
 pub(super) fn export(
     t: &crate::tournament::Tournament,
-    awards: &crate::tournament::event::Awards,
+    shared: &super::Shared,
     category: Option<&str>,
     e: super::Export,
     lang: crate::tournament::Lang,
-) -> Option<String> {
+) -> Result<Option<String>, Failure> {
     use super::Export;
     use crate::app::federation as fed;
     use crate::words::federation as w;
+    let awards = &shared.awards;
     let upto = t.completed_rounds();
     let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
-    match e {
+    if e == Export::EventHtml {
+        let Some((ev, sections)) = &shared.event else {
+            return Err(Failure::Said(t!("not-in-event")));
+        };
+        return Ok(Some(publish(&|| {
+            let mut sheets = vec![w::event_overview(ev, sections)];
+            let lines = fed::event_teams(ev, sections);
+            sheets.push(w::event_teams_sheet(ev, sections, &lines, false));
+            for s in sections {
+                let done = s.completed_rounds();
+                sheets.push(crate::words::reports::standings_sheet(s, done, false));
+            }
+            crate::formats::sheet::Sheet::many_to_html(&sheets)
+        })));
+    }
+    Ok(match e {
         Export::PrizesHtml => Some(publish(&|| {
             let (st, alloc) = fed::prize_list(t, awards, upto);
             w::prizes_sheet(t, &st, &awards.prizes, &alloc, awards.ties, false).to_html()
@@ -136,7 +152,10 @@ pub(super) fn export(
             w::teams_sheet(t, &lines, tm.by, tm.best, &tm.tiebreaks, upto, false).to_html()
         })),
         Export::StandingsCsv | Export::StandingsHtml => {
-            let (c, lines) = fed::category_standings(t, awards, category?, upto).ok()?;
+            let Some(name) = category else {
+                return Ok(None);
+            };
+            let (c, lines) = fed::category_standings(t, awards, name, upto)?;
             let st = crate::tournament::standings::standings(t, upto);
             Some(match e {
                 Export::StandingsCsv => w::category_sheet(t, &st, &c, &lines, true).to_csv(),
@@ -144,5 +163,5 @@ pub(super) fn export(
             })
         }
         _ => None,
-    }
+    })
 }

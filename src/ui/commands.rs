@@ -582,9 +582,8 @@ impl OrdaApp {
             .unwrap_or_else(crate::words::lang::current);
         let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
         let publish_some = |f: &dyn Fn() -> Option<String>| crate::words::lang::with(lang, f);
-        let awards = &self.shared.awards;
         let category = self.standings.category();
-        if let Some(text) = super::awards::export(&t, awards, category, e, lang) {
+        if let Some(text) = super::awards::export(&t, &self.shared, category, e, lang)? {
             return Ok(text);
         }
         Ok(match e {
@@ -603,7 +602,7 @@ impl OrdaApp {
             }
             Export::Trf => app::transfer::export_trf(&t),
             Export::Records => app::transfer::export_records(self.store()?, &t)?,
-            Export::PrizesHtml | Export::TeamsHtml => String::new(),
+            Export::PrizesHtml | Export::TeamsHtml | Export::EventHtml => String::new(),
         })
     }
 

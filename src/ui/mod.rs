@@ -116,10 +116,11 @@ pub enum Export {
     Records,
     PrizesHtml,
     TeamsHtml,
+    EventHtml,
 }
 
 impl Export {
-    const ALL: [Export; 9] = [
+    const ALL: [Export; 10] = [
         Export::StandingsCsv,
         Export::StandingsHtml,
         Export::CrosstableCsv,
@@ -127,6 +128,7 @@ impl Export {
         Export::PairingsHtml,
         Export::PrizesHtml,
         Export::TeamsHtml,
+        Export::EventHtml,
         Export::Trf,
         Export::Records,
     ];
@@ -142,6 +144,7 @@ impl Export {
             Export::Records => t!("export-records"),
             Export::PrizesHtml => t!("export-prizes-html"),
             Export::TeamsHtml => t!("export-teams-html"),
+            Export::EventHtml => t!("export-event-html"),
         }
     }
 
@@ -169,6 +172,7 @@ impl Export {
             Export::Records => t!("file-games", name = name, round = paired),
             Export::PrizesHtml => t!("file-prizes-html", name = name, round = done),
             Export::TeamsHtml => t!("file-teams-html", name = name, round = done),
+            Export::EventHtml => t!("file-event-html", name = name),
         }
     }
 }

@@ -43,6 +43,7 @@ struct Form {
     rating: String,
     region: String,
     club: String,
+    team: String,
     birth: String,
     sex: String,
 }
@@ -56,6 +57,7 @@ impl Form {
             rating: e.rating.map_or(String::new(), |r| r.to_string()),
             region: e.region.clone().unwrap_or_default(),
             club: e.club.clone().unwrap_or_default(),
+            team: e.team.clone().unwrap_or_default(),
             birth: e.birth.clone().unwrap_or_default(),
             sex: e.sex.map_or(String::new(), |c| c.to_string()),
         }
@@ -78,6 +80,7 @@ impl Form {
             rating,
             region: some(&self.region),
             club: some(&self.club),
+            team: some(&self.team),
             birth: some(&self.birth),
             sex,
             ..Entrant::default()
@@ -179,7 +182,8 @@ impl PlayersView {
             g.rating.trim(),
             g.region.trim(),
             g.club.trim(),
-        ) || (f.birth.trim(), f.sex.trim()) != (g.birth.trim(), g.sex.trim())
+        ) || (f.birth.trim(), f.sex.trim(), f.team.trim())
+            != (g.birth.trim(), g.sex.trim(), g.team.trim())
     }
 
     /// After a player was deleted: nobody is selected, the form is empty.
@@ -427,6 +431,7 @@ impl PlayersView {
                     (t!("col-rating"), &mut f.rating),
                     (t!("col-region"), &mut f.region),
                     (t!("col-club"), &mut f.club),
+                    (t!("col-team"), &mut f.team),
                     (t!("birth"), &mut f.birth),
                     (t!("sex"), &mut f.sex),
                 ] {

@@ -72,6 +72,7 @@ pub fn column_name(c: Col) -> String {
         Col::Rating => t!("csv-column-rating"),
         Col::Region => t!("csv-column-region"),
         Col::Club => t!("csv-column-club"),
+        Col::Team => t!("csv-column-team"),
         Col::Birth => t!("csv-column-birth"),
         Col::Sex => t!("csv-column-sex"),
         Col::Id => t!("csv-column-id"),

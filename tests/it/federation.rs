@@ -643,6 +643,18 @@ fn the_papers_from_the_command_line() {
         Some("No,Name,Region,Title,Before,Change,After,Sex")
     );
     assert_eq!(list.lines().nth(1), Some("1,P01,Astana,,1990,+20,2010,m"));
+    // The list reads back as a player list: a new tournament takes the new ratings.
+    let file = crate::util::scratch("federation-rating-list").join("list.csv");
+    std::fs::write(&file, &list).expect("written");
+    let created = orda_db(
+        &db,
+        &["tournament", "create", "--name", "Next", "--system", "swiss", "--rounds", "5"],
+    );
+    let next = stdout(&created).trim().to_string();
+    let read = orda_db(&db, &["player", "import", "-t", &next, file.to_str().expect("utf-8")]);
+    assert!(read.status.success(), "{}", crate::util::stderr(&read));
+    let players = stdout(&orda_db(&db, &["player", "list", "-t", &next]));
+    assert!(players.lines().next().is_some_and(|l| l.contains("P01") && l.contains("2010")), "{players}");
     // The old report is still `orda rating` with its options.
     let report = orda_db(&db, &["rating", "-t", &t, "--k", "20", "--format", "csv"]);
     assert!(report.status.success());

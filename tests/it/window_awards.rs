@@ -7,7 +7,7 @@ use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use orda::tournament::prizes::Ties;
-use orda::ui::OrdaApp;
+use orda::ui::{Command, Export, OrdaApp};
 use orda::words::lang::{self, Lang};
 
 use crate::drive::{click, click_button, harness, no_error, status, type_into, view};
@@ -120,6 +120,24 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
     assert_eq!(h.query_all_by_label("13½").count(), 2);
     // The girls' section: a column of the team standing and a line of the sections.
     assert_eq!(h.query_all_by_label("Girls").count(), 2);
+
+    // The exports follow what the views show: the Women's standings while the filter is on,
+    // the prize list, the team standings, the whole event on one page.
+    let dir = crate::util::scratch("window-awards");
+    let export = |h: &mut egui_kittest::Harness<'static, OrdaApp>, e: Export| {
+        let path = dir.join(format!("{e:?}.html"));
+        h.state_mut().apply(Command::Export(e, path.clone()));
+        no_error(h, &format!("{e:?}"));
+        std::fs::read_to_string(&path).expect("written")
+    };
+    let women = export(&mut h, Export::StandingsHtml);
+    assert!(women.contains("Women: standings after round 5") && !women.contains(">P01<"));
+    let prizes = export(&mut h, Export::PrizesHtml);
+    assert!(prizes.contains("55000") && prizes.contains("45000"), "Hort in the page");
+    let teams = export(&mut h, Export::TeamsHtml);
+    assert!(teams.contains("Astana") && teams.contains("Counting players"));
+    let event = export(&mut h, Export::EventHtml);
+    assert_eq!(event.matches("<table>").count(), 4, "overview, teams, two sections");
 
     // Ratings after the last round, into the registry and back out.
     view(&mut h, Key::Num6);

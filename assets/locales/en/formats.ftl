@@ -142,3 +142,7 @@ decoded-guessed = guessed from the bytes
 ## The Dutch system
 
 pairing-impossible = no legal pairing exists: the players cannot all be paired without a rematch, a forbidden pair, an absolute colour clash or a second pairing-allocated bye
+
+## Team column
+
+csv-column-team = team

@@ -402,3 +402,9 @@ export-prizes-html = Prize list (HTML)…
 export-teams-html = Team standings (HTML)…
 file-prizes-html = { $name } - prizes r{ $round }.html
 file-teams-html = { $name } - teams r{ $round }.html
+
+## Event export
+
+export-event-html = Whole event (HTML)…
+file-event-html = { $name } - event.html
+not-in-event = This tournament is a section of no event: choose one in Settings › Section of event

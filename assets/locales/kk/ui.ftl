@@ -378,3 +378,9 @@ export-prizes-html = Жүлделер тізімі (HTML)…
 export-teams-html = Командалық есеп (HTML)…
 file-prizes-html = { $name } - жүлделер { $round }-тур.html
 file-teams-html = { $name } - командалық есеп { $round }-тур.html
+
+## Event export
+
+export-event-html = Бүкіл іс-шара (HTML)…
+file-event-html = { $name } - іс-шара.html
+not-in-event = Бұл турнир ешбір іс-шараның бөлігі емес: Баптаулар › Іс-шараның бөлігі арқылы таңдаңыз

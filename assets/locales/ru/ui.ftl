@@ -414,3 +414,9 @@ export-prizes-html = Список призов (HTML)…
 export-teams-html = Командный зачёт (HTML)…
 file-prizes-html = { $name } - призы, тур { $round }.html
 file-teams-html = { $name } - командный зачёт, тур { $round }.html
+
+## Event export
+
+export-event-html = Всё соревнование (HTML)…
+file-event-html = { $name } - соревнование.html
+not-in-event = Этот турнир не входит ни в одно соревнование: выберите его в Настройки › Входит в соревнование
