@@ -648,13 +648,37 @@ fn the_papers_from_the_command_line() {
     std::fs::write(&file, &list).expect("written");
     let created = orda_db(
         &db,
-        &["tournament", "create", "--name", "Next", "--system", "swiss", "--rounds", "5"],
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "Next",
+            "--system",
+            "swiss",
+            "--rounds",
+            "5",
+        ],
     );
     let next = stdout(&created).trim().to_string();
-    let read = orda_db(&db, &["player", "import", "-t", &next, file.to_str().expect("utf-8")]);
+    let read = orda_db(
+        &db,
+        &[
+            "player",
+            "import",
+            "-t",
+            &next,
+            file.to_str().expect("utf-8"),
+        ],
+    );
     assert!(read.status.success(), "{}", crate::util::stderr(&read));
     let players = stdout(&orda_db(&db, &["player", "list", "-t", &next]));
-    assert!(players.lines().next().is_some_and(|l| l.contains("P01") && l.contains("2010")), "{players}");
+    assert!(
+        players
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains("P01") && l.contains("2010")),
+        "{players}"
+    );
     // The old report is still `orda rating` with its options.
     let report = orda_db(&db, &["rating", "-t", &t, "--k", "20", "--format", "csv"]);
     assert!(report.status.success());

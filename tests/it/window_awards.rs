@@ -133,11 +133,18 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
     let women = export(&mut h, Export::StandingsHtml);
     assert!(women.contains("Women: standings after round 5") && !women.contains(">P01<"));
     let prizes = export(&mut h, Export::PrizesHtml);
-    assert!(prizes.contains("55000") && prizes.contains("45000"), "Hort in the page");
+    assert!(
+        prizes.contains("55000") && prizes.contains("45000"),
+        "Hort in the page"
+    );
     let teams = export(&mut h, Export::TeamsHtml);
     assert!(teams.contains("Astana") && teams.contains("Counting players"));
     let event = export(&mut h, Export::EventHtml);
-    assert_eq!(event.matches("<table>").count(), 4, "overview, teams, two sections");
+    assert_eq!(
+        event.matches("<table>").count(),
+        4,
+        "overview, teams, two sections"
+    );
 
     // Ratings after the last round, into the registry and back out.
     view(&mut h, Key::Num6);
