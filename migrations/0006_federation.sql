@@ -58,16 +58,18 @@ CREATE TABLE prize (
 );
 
 -- Ratings carried across tournaments: one row per player per applied tournament. Kept when the
--- tournament is deleted (hence its name here and no foreign key to it).
+-- tournament is deleted (its name is here; its id becomes NULL, so that a new tournament given
+-- the same id is not taken for it). A player with a history stays in the registry.
 CREATE TABLE rating_change (
-    tournament_id   INTEGER NOT NULL,
+    id              INTEGER PRIMARY KEY,
+    tournament_id   INTEGER REFERENCES tournament (id) ON DELETE SET NULL,
     tournament_name TEXT    NOT NULL,
     player_id       INTEGER NOT NULL REFERENCES player (id),
     applied         INTEGER NOT NULL,      -- 1 for the first tournament applied, 2 ...
     k               INTEGER NOT NULL,
-    before          INTEGER,
+    before          INTEGER,               -- the registry's rating before (NULL: none)
     change          INTEGER NOT NULL,
     after           INTEGER,
-    PRIMARY KEY (tournament_id, player_id)
+    UNIQUE (tournament_id, player_id)
 );
 CREATE INDEX rating_change_player ON rating_change (player_id);

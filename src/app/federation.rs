@@ -17,6 +17,9 @@ use super::{Refusal, load_in};
 
 type Result<T> = std::result::Result<T, Refusal>;
 
+/// The largest coefficient K a rating change may use (FIDE's largest is 40).
+pub const MAX_K: u32 = 100;
+
 fn check_event(e: &Event) -> Result<()> {
     if e.name.trim().is_empty() {
         return Err(Refusal::NeedsName);
@@ -142,6 +145,9 @@ pub(super) fn put_prize(db: &Db<'_>, t: TournamentId, mut p: Prize) -> Result<()
         p.category = String::new();
     }
     forbidden_characters(&[(Field::Prize, p.label.as_ref())])?;
+    if p.place == 0 {
+        return Err(Refusal::PlaceZero);
+    }
     p.label = p
         .label
         .map(|l| crate::tournament::tidy_name(&l))
@@ -182,19 +188,17 @@ fn changes_of(db: &Db<'_>, t: &Tournament, k: u32, applied: u32) -> Result<Vec<R
     let mut out = Vec::new();
     for (i, e) in t.entrants.iter().enumerate() {
         let report = rating::report(e.rating, &table.rated_games(i), k);
-        let before = db
-            .registered(PlayerId(e.player_id))?
-            .and_then(|r| r.rating)
-            .or(e.rating);
-        let after = before.map(|b| (b as i64 + report.change as i64).max(0) as u32);
+        let before = db.registered(PlayerId(e.player_id))?.and_then(|r| r.rating);
+        let base = before.or(e.rating);
+        let after = base.map(|b| (i64::from(b) + i64::from(report.change)).max(0) as u32);
         out.push(RatingChange {
             player: PlayerId(e.player_id),
-            tournament: TournamentId(t.settings.id),
+            tournament: Some(TournamentId(t.settings.id)),
             tournament_name: t.settings.name.clone(),
             applied,
             k,
             before,
-            change: if before.is_some() { report.change } else { 0 },
+            change: if base.is_some() { report.change } else { 0 },
             after,
         });
     }
@@ -210,8 +214,11 @@ pub(super) fn apply_ratings(db: &Db<'_>, t: TournamentId, k: u32) -> Result<Vec<
             rounds: tour.settings.rounds,
         });
     }
+    if !(1..=MAX_K).contains(&k) {
+        return Err(Refusal::BadK(k));
+    }
     let all = db.rating_changes(None)?;
-    if all.iter().any(|c| c.tournament == t) {
+    if all.iter().any(|c| c.tournament == Some(t)) {
         return Err(Refusal::RatingsApplied(t));
     }
     let applied = all.iter().map(|c| c.applied).max().unwrap_or(0) + 1;
@@ -225,7 +232,7 @@ pub(super) fn apply_ratings(db: &Db<'_>, t: TournamentId, k: u32) -> Result<Vec<
 
 pub(super) fn undo_ratings(db: &Db<'_>, t: TournamentId) -> Result<usize> {
     let all = db.rating_changes(None)?;
-    let mine: Vec<&RatingChange> = all.iter().filter(|c| c.tournament == t).collect();
+    let mine: Vec<&RatingChange> = all.iter().filter(|c| c.tournament == Some(t)).collect();
     let Some(first) = mine.first() else {
         return Err(Refusal::RatingsNotApplied(t));
     };

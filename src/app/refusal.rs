@@ -309,6 +309,10 @@ pub enum Refusal {
     },
     /// A prize with neither money nor a name.
     EmptyPrize,
+    /// A prize for place 0.
+    PlaceZero,
+    /// A coefficient K of 0 or above `app::federation::MAX_K`.
+    BadK(u32),
     /// A team count of 0, or points for places without a table.
     BadTeamRule,
     /// Ratings can be applied only when every round is played.

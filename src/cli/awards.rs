@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand, ValueEnum};
 use orda::app::{Op, Refusal, federation as fed, query};
 use orda::formats::sheet::Sheet;
-use orda::tournament::category::{Category, age_range};
+use orda::tournament::category::{Category, MAX_AGE, age_range};
 use orda::tournament::event::TeamSettings;
 use orda::tournament::prizes::{Precedence, Prize, Ties};
 use orda::tournament::teams::TeamTb;
@@ -50,10 +50,10 @@ pub enum CategoryCmd {
         #[arg(long)]
         sex: Option<String>,
         /// Under this age on the reference date (U14: --under 14).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "born_from")]
         under: Option<u32>,
         /// This age or older on the reference date (veterans: --over 50).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "born_to")]
         over: Option<u32>,
         /// The reference date of ages, YYYY-MM-DD (default: 1 January of the tournament's
         /// start year).
@@ -204,6 +204,9 @@ pub fn category(db: &DbArg, cmd: CategoryCmd) -> ExitCode {
                 None => None,
             };
             let (mut from, mut to) = (born_from, born_to);
+            if let Some(age) = under.into_iter().chain(over).find(|&a| a > MAX_AGE) {
+                return say_no(orda::t!("bad-age", age = age, max = MAX_AGE));
+            }
             if under.is_some() || over.is_some() {
                 let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
                 let on = match on.or_else(|| {

@@ -408,7 +408,7 @@ impl Db<'_> {
             .tx
             .prepare(
                 "SELECT player_id, tournament_id, tournament_name, applied, k, before, change, after
-                 FROM rating_change WHERE ?1 IS NULL OR tournament_id = ?1 ORDER BY applied, player_id",
+                 FROM rating_change WHERE ?1 IS NULL OR tournament_id = ?1 ORDER BY applied, player_id, id",
             )
             .map_err(|x| self.err(x))?;
         st.query_map([tid], |r| {

@@ -270,12 +270,15 @@ impl<'a> Db<'a> {
     }
 
     /// Rewrites registry player `p.player_id` and its entry in tournament `tid` (rating and title
-    /// at entry follow the registry's).
+    /// at entry follow the registry's). The registry's rating follows too unless tournaments
+    /// applied to it have changed it: then it is theirs (docs/events.md).
     pub fn update_player(&self, tid: TournamentId, p: &Entrant) -> Result<()> {
         self.tx
             .execute(
-                "UPDATE player SET name = ?1, sex = ?2, birth = ?3, title = ?4, rating = ?5, region = ?6,
-                     club = ?7, external_id = ?8, team = ?9
+                "UPDATE player SET name = ?1, sex = ?2, birth = ?3, title = ?4, region = ?6,
+                     club = ?7, external_id = ?8, team = ?9,
+                     rating = CASE WHEN EXISTS (SELECT 1 FROM rating_change WHERE player_id = ?10)
+                                   THEN rating ELSE ?5 END
                  WHERE id = ?10",
                 rusqlite::params_from_iter(
                     player_values(p)
@@ -424,7 +427,8 @@ impl<'a> Db<'a> {
     fn delete_unentered_player(&self, player_id: PlayerId) -> Result<()> {
         self.tx
             .execute(
-                "DELETE FROM player WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE player_id = ?1)",
+                "DELETE FROM player WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE player_id = ?1)
+                     AND NOT EXISTS (SELECT 1 FROM rating_change WHERE player_id = ?1)",
                 [player_id],
             )
             .map_err(|e| self.err(e))?;

@@ -28,15 +28,22 @@ pub struct Category {
     pub club: Option<String>,
 }
 
+/// The largest age a category may name.
+pub const MAX_AGE: u32 = 150;
+
 /// The birth-date range of an age limit on the reference date `on` (`YYYY-MM-DD`): `under`
 /// years (U14: not yet 14 on that day) and `from_age` years (50+: 50 or older on that day).
-/// Returns `(born_from, born_to)`; `None` when `on` is not a date.
+/// Returns `(born_from, born_to)`; `None` when `on` is not a date or an age is above
+/// [`MAX_AGE`].
 pub fn age_range(
     under: Option<u32>,
     from_age: Option<u32>,
     on: &str,
 ) -> Option<(Option<String>, Option<String>)> {
     let (y, m, d) = ymd(on)?;
+    if under.into_iter().chain(from_age).any(|n| n > MAX_AGE) {
+        return None;
+    }
     // Not yet `n` on (y, m, d): born after (y - n, m, d), i.e. on the next day or later.
     let born_from = under.map(|n| next_day(y - n as i32, m, d));
     // At least `n` on (y, m, d): born on or before (y - n, m, d) (29 February → 28).
@@ -235,6 +242,8 @@ mod tests {
         assert_eq!(next_day(2011, 12, 31), "2012-01-01");
         assert_eq!(next_day(2024, 2, 28), "2024-02-29");
         assert_eq!(age_range(Some(14), None, "2026-13-01"), None);
+        assert_eq!(age_range(Some(u32::MAX), None, "2026-01-01"), None);
+        assert_eq!(age_range(None, Some(151), "2026-01-01"), None);
     }
 
     #[test]

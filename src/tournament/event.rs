@@ -86,15 +86,16 @@ pub struct Awards {
 pub struct RatingChange {
     /// The player.
     pub player: PlayerId,
-    /// The tournament applied.
-    pub tournament: TournamentId,
+    /// The tournament applied (`None` once it is deleted).
+    pub tournament: Option<TournamentId>,
     /// Its name (kept when the tournament is deleted).
     pub tournament_name: String,
     /// 1 for the first tournament applied in this database, 2 ...
     pub applied: u32,
     /// The coefficient used.
     pub k: u32,
-    /// The registry's rating before.
+    /// The registry's rating before (`None`: the registry had none; the change was counted from
+    /// the rating at entry).
     pub before: Option<u32>,
     /// The change.
     pub change: i32,

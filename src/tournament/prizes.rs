@@ -1,16 +1,21 @@
 //! The prize list: which player takes which prize, and how tied players' money is shared.
 //! The rules, with examples, are in docs/prizes.md:
 //!
-//! 1. One prize per player. Prizes are given out from the most valuable down (equal values:
-//!    overall before category prizes or the other way round, as the tournament says, then
-//!    categories in their order, then by place); each goes to the best-placed player of its
-//!    list (overall or category, in the overall order) who has no prize yet.
-//! 2. Money of tied players (equal points; tie-breaks do not part them for money) is pooled:
+//! 1. One money prize per player. Prizes are given out from the most valuable down (equal
+//!    values: overall before category prizes or the other way round, as the tournament says,
+//!    then categories in their order, then by place); each goes to the player at its place in
+//!    its list (overall or category, in the overall order), the list counting only players who
+//!    hold no prize of another list: a player who took a more valuable prize elsewhere leaves
+//!    his place to the next. A place beyond the list goes to nobody.
+//! 2. An honour (a prize with a name and no money: a cup, a medal) goes to the player at its
+//!    place in its whole list, whatever money he takes elsewhere.
+//! 3. Money of tied players (equal points; tie-breaks do not part them for money) is pooled:
 //!    in each list, the players left in it (not holding a prize of another list) are grouped by
 //!    points; a group holding `shared` money prizes shares their sum equally ([`Ties::Equal`]),
 //!    or each keeps half of his own prize and the other half of the sum is shared equally
-//!    ([`Ties::Hort`]); with [`Ties::Tiebreak`] nothing is shared. A prize's name (a cup) and
-//!    an unshared prize always stay with the player the tie-breaks put first.
+//!    ([`Ties::Hort`]); with [`Ties::Tiebreak`] nothing is shared. A money prize's name (the
+//!    cup with the first prize) and an unshared prize stay with the player the tie-breaks put
+//!    first.
 
 use super::category::Category;
 use super::standings::Standings;
@@ -155,7 +160,9 @@ pub fn allocate(
         }
     };
 
-    // 1. One prize per player, most valuable first.
+    // 1. One money prize per player, most valuable first: each to the player at its place in
+    //    its list, the list being its players less those holding another list's prize (the
+    //    place moves down past one holding a prize of this list already).
     let mut order: Vec<usize> = (0..prizes.len()).collect();
     order.sort_by_key(|&i| {
         let p = &prizes[i];
@@ -166,23 +173,45 @@ pub fn allocate(
             i,
         )
     });
-    let mut holder: Vec<Option<usize>> = vec![None; prizes.len()]; // row index in st.rows
-    let mut held: Vec<Option<usize>> = vec![None; st.rows.len()]; // prize index per row
+    let mut held: Vec<Option<usize>> = vec![None; st.rows.len()]; // money prize per row
     let mut unawarded = Vec::new();
+    let mut honours = Vec::new();
     for &i in &order {
-        let winner = list_of(&prizes[i].category)
-            .and_then(|list| list.into_iter().find(|&r| held[r].is_none()));
-        match winner {
-            Some(r) => {
-                holder[i] = Some(r);
-                held[r] = Some(i);
+        let p = &prizes[i];
+        let Some(list) = list_of(&p.category) else {
+            unawarded.push(i);
+            continue;
+        };
+        let at = p.place.saturating_sub(1) as usize;
+        if p.amount == 0 {
+            // 2. An honour (a cup, a medal, no money): the player at its place in the whole
+            //    list, whatever else he holds.
+            match list.get(at) {
+                Some(&r) => honours.push(Award {
+                    no: st.rows[r].no,
+                    category: p.category.clone(),
+                    prize: Some(i),
+                    places: (p.place, p.place),
+                    cents: 0,
+                    sharing: 1,
+                }),
+                None => unawarded.push(i),
             }
+            continue;
+        }
+        let winner = list
+            .into_iter()
+            .filter(|&r| held[r].is_none_or(|q| prizes[q].category == p.category))
+            .skip(at)
+            .find(|&r| held[r].is_none());
+        match winner {
+            Some(r) => held[r] = Some(i),
             None => unawarded.push(i),
         }
     }
     unawarded.sort_unstable();
 
-    // 2. Money of tied players.
+    // 3. Money of tied players.
     let mut lists: Vec<String> = vec![String::new()];
     lists.extend(cats.iter().map(|c| c.name.clone()));
     let mut awards = Vec::new();
@@ -215,7 +244,7 @@ pub fn allocate(
             let sharers: Vec<usize> = group
                 .iter()
                 .copied()
-                .filter(|&r| held[r].is_none_or(|p| shares(r) || prizes[p].amount == 0))
+                .filter(|&r| held[r].is_none() || shares(r))
                 .collect();
             let pool: u64 = sharers
                 .iter()
@@ -256,12 +285,14 @@ pub fn allocate(
             start = end;
         }
     }
+    awards.extend(honours);
     // The order of the lists, then places, holders before mere sharers.
     awards.sort_by_key(|a| {
         (
             lists.iter().position(|l| *l == a.category),
-            a.prize.map_or(u32::MAX, |p| prizes[p].place),
             a.places.0,
+            a.prize.is_none(),
+            a.prize.map_or(u32::MAX, |p| prizes[p].place),
         )
     });
     Allocation { awards, unawarded }
@@ -273,5 +304,173 @@ pub fn money(cents: u64) -> String {
         (cents / 100).to_string()
     } else {
         format!("{}.{:02}", cents / 100, cents % 100)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::standings::Standing;
+    use crate::tournament::{Entrant, Settings, System};
+
+    /// Players 1..=n with these half-points (best first), regions A/B alternating.
+    fn field(points: &[u32]) -> (Tournament, Standings) {
+        let entrants = (1..=points.len() as u32)
+            .map(|no| Entrant {
+                no,
+                name: format!("P{no}"),
+                region: Some(if no % 2 == 1 { "A" } else { "B" }.into()),
+                ..Entrant::default()
+            })
+            .collect();
+        let rows = points
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| Standing {
+                index: i,
+                no: i as u32 + 1,
+                rank: i as u32 + 1,
+                rank_last: i as u32 + 1,
+                points: p,
+                qpoints: p,
+                played: 3,
+                values: Vec::new(),
+                annulled: false,
+            })
+            .collect();
+        let t = Tournament {
+            settings: Settings::new("T", System::Swiss, 3),
+            entrants,
+            rounds: Vec::new(),
+        };
+        (
+            t,
+            Standings {
+                upto: 3,
+                tiebreaks: Vec::new(),
+                rows,
+            },
+        )
+    }
+
+    fn prize(category: &str, place: u32, amount: u32, label: Option<&str>) -> Prize {
+        Prize {
+            category: category.into(),
+            place,
+            amount,
+            label: label.map(String::from),
+            shared: category.is_empty(),
+        }
+    }
+
+    /// (player, list, cents) of each award.
+    fn paid(a: &Allocation) -> Vec<(No, &str, u64)> {
+        a.awards
+            .iter()
+            .map(|w| (w.no, w.category.as_str(), w.cents))
+            .collect()
+    }
+
+    fn region_b() -> Vec<Category> {
+        vec![Category {
+            name: "B".into(),
+            region: Some("B".into()),
+            ..Category::default()
+        }]
+    }
+
+    #[test]
+    fn a_prize_goes_to_its_place_not_to_the_next_free_player() {
+        // P1 and P2 tied on 2 points, P3 third. Prizes for 1st and 3rd only: P1 and P2 share
+        // the 1st (their places hold 1 000 + nothing), P3 takes the 3rd.
+        let (t, st) = field(&[4, 4, 2]);
+        let prizes = [prize("", 1, 1000, None), prize("", 3, 500, None)];
+        let a = allocate(&t, &st, &[], &prizes, Ties::Equal, Precedence::Overall);
+        assert_eq!(
+            paid(&a),
+            [(1, "", 50_000), (2, "", 50_000), (3, "", 50_000)]
+        );
+        assert_eq!(a.awards[1].prize, None, "P2 holds no prize, he shares one");
+        // A 10th place in a field of three goes to nobody.
+        let a = allocate(
+            &t,
+            &st,
+            &[],
+            &[prize("", 10, 100, None)],
+            Ties::Equal,
+            Precedence::Overall,
+        );
+        assert!(a.awards.is_empty());
+        assert_eq!(a.unawarded, [0]);
+    }
+
+    #[test]
+    fn a_player_eligible_for_two_takes_the_more_valuable_and_leaves_his_place() {
+        // P2 (region B) is 2nd overall (600) and 1st of B (800): he takes B's 800, and the
+        // overall 2nd place goes to P3.
+        let (t, st) = field(&[6, 4, 2, 0]);
+        let prizes = [
+            prize("", 1, 1000, None),
+            prize("", 2, 600, None),
+            prize("B", 1, 800, None),
+        ];
+        let a = allocate(
+            &t,
+            &st,
+            &region_b(),
+            &prizes,
+            Ties::Equal,
+            Precedence::Overall,
+        );
+        assert_eq!(
+            paid(&a),
+            [(1, "", 100_000), (3, "", 60_000), (2, "B", 80_000)]
+        );
+        // Equal values: overall first by default, the category first when asked.
+        let equal = [prize("", 1, 500, None), prize("B", 1, 500, None)];
+        let (t, st) = field(&[6, 4]);
+        let mut t2 = t.clone();
+        t2.entrants[0].region = Some("B".into());
+        let a = allocate(
+            &t2,
+            &st,
+            &region_b(),
+            &equal,
+            Ties::Equal,
+            Precedence::Overall,
+        );
+        assert_eq!(paid(&a), [(1, "", 50_000), (2, "B", 50_000)]);
+        let a = allocate(
+            &t2,
+            &st,
+            &region_b(),
+            &equal,
+            Ties::Equal,
+            Precedence::Category,
+        );
+        assert_eq!(paid(&a), [(2, "", 50_000), (1, "B", 50_000)]);
+    }
+
+    #[test]
+    fn an_honour_goes_by_place_whatever_money_its_winner_takes() {
+        // P2 ties P1 for the overall money; B's cup (no money) is his as B's best player too,
+        // and it does not take him out of the overall sharing.
+        let (t, st) = field(&[4, 4, 2]);
+        let prizes = [prize("", 1, 1000, None), prize("B", 1, 0, Some("Cup"))];
+        let a = allocate(
+            &t,
+            &st,
+            &region_b(),
+            &prizes,
+            Ties::Equal,
+            Precedence::Overall,
+        );
+        assert_eq!(paid(&a), [(1, "", 50_000), (2, "", 50_000), (2, "B", 0)]);
+        assert_eq!(a.awards[2].prize, Some(1));
+        // The cup that comes with a money prize stays with the player the tie-breaks put first.
+        let prizes = [prize("", 1, 1000, Some("Cup")), prize("", 2, 600, None)];
+        let a = allocate(&t, &st, &[], &prizes, Ties::Hort, Precedence::Overall);
+        assert_eq!(a.awards[0].prize, Some(0));
+        assert_eq!(paid(&a), [(1, "", 90_000), (2, "", 70_000)]);
     }
 }

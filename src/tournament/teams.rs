@@ -225,7 +225,8 @@ pub struct EventLine {
 }
 
 /// The event's team standing over `sections` (each tournament with its standings): teams by
-/// `by`, `n` players counting per section. Ties: more first places, then more second places...
+/// `by`, `n` players counting per section; a section before its first complete round gives
+/// nothing. Ties: more first places, then more second places...
 /// (Places), or more points of the best section... (Best: the sections' scores high to low).
 pub fn event_standings(
     sections: &[(&Tournament, &Standings)],
@@ -236,6 +237,10 @@ pub fn event_standings(
     let mut lines: Vec<(String, EventLine)> = Vec::new();
     let width = sections.len();
     for (s, (t, st)) in sections.iter().enumerate() {
+        // A section that has not finished a round has no places yet: it gives nothing.
+        if st.upto == 0 {
+            continue;
+        }
         for (team, rows) in teams_in(t, st, by) {
             let key = name_key(&team);
             let i = match lines.iter().position(|(k, _)| *k == key) {

@@ -4,7 +4,7 @@
 use super::awards::AwardCmd;
 use super::{Command, Shared};
 use crate::t;
-use crate::tournament::category::{Category, age_range};
+use crate::tournament::category::{Category, MAX_AGE, age_range};
 use crate::words::federation as w;
 
 /// The form for a new category.
@@ -110,6 +110,9 @@ impl CategoryForm {
             club: Some(self.club.trim().to_string()).filter(|x| !x.is_empty()),
             ..Category::default()
         };
+        if let Some(age) = under.into_iter().chain(over).find(|&a| a > MAX_AGE) {
+            return Err(t!("bad-age", age = age, max = MAX_AGE));
+        }
         if under.is_some() || over.is_some() {
             let on = match self.on.trim() {
                 "" => start

@@ -218,7 +218,7 @@ impl StandingsView {
         let applied = shared
             .registry
             .iter()
-            .any(|(_, h)| h.iter().any(|c| c.tournament == id));
+            .any(|(_, h)| h.iter().any(|c| c.tournament == Some(id)));
         if self.k == 0 {
             self.k = 10;
         }

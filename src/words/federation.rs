@@ -28,6 +28,8 @@ pub(super) fn refusal(r: &Refusal) -> String {
             t!("no-prize", category = category, place = *place)
         }
         Refusal::EmptyPrize => t!("empty-prize"),
+        Refusal::PlaceZero => t!("place-zero"),
+        Refusal::BadK(k) => t!("bad-k", k = *k, max = crate::app::federation::MAX_K),
         Refusal::BadTeamRule => t!("bad-team-rule"),
         Refusal::NotFinished { completed, rounds } => {
             t!("not-finished", completed = *completed, rounds = *rounds)

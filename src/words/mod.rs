@@ -255,6 +255,8 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         | Refusal::EmptyCategory(_)
         | Refusal::NoPrize { .. }
         | Refusal::EmptyPrize
+        | Refusal::PlaceZero
+        | Refusal::BadK(_)
         | Refusal::BadTeamRule
         | Refusal::NotFinished { .. }
         | Refusal::RatingsApplied(_)

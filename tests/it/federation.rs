@@ -684,3 +684,73 @@ fn the_papers_from_the_command_line() {
     assert!(report.status.success());
     assert!(stdout(&report).contains("No,Name,Rating,Games,P,E,ΔR,New,Ro,Perf"));
 }
+
+#[test]
+fn ratings_outlive_their_tournament_and_an_edit_keeps_them() {
+    let (mut store, ev, open, rr) = championship();
+    apply(&mut store, Op::ApplyRatings { t: open, k: 10 });
+    apply(&mut store, Op::ApplyRatings { t: rr, k: 10 });
+    let t = orda::app::query::tournament(&mut store, open).expect("t");
+    let p1 = PlayerId(t.entrant(1).expect("P1").player_id);
+    // Editing P1 in the Swiss (his club) keeps the registry's 2010, not his 1990 at entry.
+    let mut e = t.entrant(1).expect("P1").clone();
+    e.club = Some("Jas Kyran".into());
+    apply(&mut store, Op::EditPlayer(open, e));
+    let registry = fed::registry(&mut store).expect("registry");
+    let rating = |name: &str| {
+        registry
+            .iter()
+            .find(|(p, _)| p.name == name)
+            .map(|(p, h)| (p.rating, h.len(), h.first().and_then(|c| c.tournament)))
+    };
+    assert_eq!(rating("P01"), Some((Some(2010), 1, Some(open))));
+    // The girls' section is deleted: its players and their history stay (the history no longer
+    // names a tournament), and a new tournament given its id is not taken for it.
+    let g1 = rating("G1").expect("G1");
+    apply(&mut store, Op::DeleteTournament(rr));
+    let registry = fed::registry(&mut store).expect("registry");
+    let (g, history) = registry
+        .iter()
+        .find(|(p, _)| p.name == "G1")
+        .expect("G1 kept");
+    assert_eq!((g.rating, history.len()), (g1.0, 1));
+    assert_eq!(history[0].tournament, None);
+    assert_eq!(history[0].tournament_name, "Girls");
+    let again = crate::util::tournament_with(
+        &mut store,
+        Settings::new("Girls 2027", System::RoundRobin, 3),
+        &[],
+    );
+    assert_eq!(again, rr, "SQLite gives the id again");
+    assert!(matches!(
+        orda::app::apply(&mut store, Op::UndoRatings(again)),
+        Err(Refusal::RatingsNotApplied(_))
+    ));
+    // A section that has not finished a round gives nothing to the event's team standing.
+    apply(
+        &mut store,
+        Op::SetSection {
+            t: again,
+            event: Some(ev),
+        },
+    );
+    apply(
+        &mut store,
+        Op::EnterRegistered {
+            t: again,
+            player: p1,
+        },
+    );
+    let (e, sections) = fed::event(&mut store, ev).expect("event");
+    let places = Event {
+        scoring: orda::tournament::teams::Scoring::Places(vec![10, 8, 6]),
+        ..e
+    };
+    let lines = fed::event_teams(&places, &sections);
+    let astana = lines.iter().find(|l| l.team == "Astana").expect("Astana");
+    assert_eq!(
+        astana.sections,
+        [10, 0],
+        "P1 1st in the Swiss; nothing from the new one"
+    );
+}

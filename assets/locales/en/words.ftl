@@ -142,3 +142,12 @@ ratings-not-applied = the rating changes of tournament { $id } are not in the re
 ratings-applied-later = "{ $later }" was applied after this tournament: take its changes back first
 no-registered = there is no player { $id } in the registry
 registry-entered = { $name } is in this tournament already (No. { $no })
+
+## Prize place and K
+
+place-zero = places start at 1
+bad-k = K = { $k } is not a coefficient Orda uses: 1 to { $max }
+
+## Age limit
+
+bad-age = an age of { $age }? Ages go up to { $max }

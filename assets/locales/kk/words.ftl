@@ -142,3 +142,12 @@ ratings-not-applied = { $id } нөмірлі турнирдің рейтинг �
 ratings-applied-later = бұл турнирден кейін «{ $later }» енгізілген: алдымен соның өзгерістерін қайтарыңыз
 no-registered = тізілімде { $id } нөмірлі ойыншы жоқ
 registry-entered = { $name } бұл турнирге қосылған (№ { $no })
+
+## Prize place and K
+
+place-zero = орындар 1-ден басталады
+bad-k = K = { $k } жарамсыз: 1-ден { $max }-ге дейін
+
+## Age limit
+
+bad-age = { $age } жас па? Жас { $max }-ге дейін

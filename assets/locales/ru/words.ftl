@@ -178,3 +178,12 @@ ratings-not-applied = изменений рейтинга турнира { $id }
 ratings-applied-later = после этого турнира внесён «{ $later }»: сначала отмените его изменения
 no-registered = в реестре нет игрока { $id }
 registry-entered = { $name } уже в этом турнире (№ { $no })
+
+## Prize place and K
+
+place-zero = места начинаются с 1
+bad-k = K = { $k } не подходит: от 1 до { $max }
+
+## Age limit
+
+bad-age = возраст { $age }? Возраст — не больше { $max }
