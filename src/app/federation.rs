@@ -351,6 +351,38 @@ pub fn event_teams(e: &Event, sections: &[Tournament]) -> Vec<EventLine> {
     event_standings(&pairs, e.team_by, e.team_best as usize, &e.scoring)
 }
 
+/// The rating history of the players of tournament `t` (every tournament of theirs applied).
+pub fn history(
+    store: &mut Store,
+    t: TournamentId,
+) -> std::result::Result<Vec<RatingChange>, Refusal> {
+    Ok(store.read(|db| db.history_of(t))?)
+}
+
+/// Registry players whose names contain `text` (as Orda compares names), not entered in `t`,
+/// at most `limit`, by name.
+pub fn find_registered(
+    store: &mut Store,
+    text: &str,
+    t: Option<TournamentId>,
+    limit: usize,
+) -> std::result::Result<Vec<Registered>, Refusal> {
+    let key = crate::tournament::name_key(text);
+    Ok(store.read(|db| {
+        let entered: Vec<i64> = match t {
+            Some(t) => db.entrants(t)?.iter().map(|e| e.player_id).collect(),
+            None => Vec::new(),
+        };
+        Ok(db
+            .registry()?
+            .into_iter()
+            .filter(|p| !entered.contains(&p.id.0))
+            .filter(|p| crate::tournament::name_key(&p.name).contains(&key))
+            .take(limit)
+            .collect())
+    })?)
+}
+
 /// The registry with each player's rating history (in the order applied).
 pub fn registry(
     store: &mut Store,

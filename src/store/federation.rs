@@ -411,21 +411,29 @@ impl Db<'_> {
                  FROM rating_change WHERE ?1 IS NULL OR tournament_id = ?1 ORDER BY applied, player_id, id",
             )
             .map_err(|x| self.err(x))?;
-        st.query_map([tid], |r| {
-            Ok(RatingChange {
-                player: r.get(0)?,
-                tournament: r.get(1)?,
-                tournament_name: r.get(2)?,
-                applied: r.get(3)?,
-                k: r.get(4)?,
-                before: r.get(5)?,
-                change: r.get(6)?,
-                after: r.get(7)?,
-            })
-        })
-        .map_err(|x| self.err(x))?
-        .collect::<rusqlite::Result<Vec<_>>>()
-        .map_err(|x| self.err(x))
+        st.query_map([tid], change_row)
+            .map_err(|x| self.err(x))?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|x| self.err(x))
+    }
+
+    /// The rating changes of the players of tournament `tid` (all their tournaments), in the
+    /// order applied: what the window shows beside the open tournament, at a cost that grows
+    /// with the tournament, not with the file.
+    pub fn history_of(&self, tid: TournamentId) -> Result<Vec<RatingChange>> {
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT player_id, tournament_id, tournament_name, applied, k, before, change, after
+                 FROM rating_change
+                 WHERE player_id IN (SELECT player_id FROM entry WHERE tournament_id = ?1)
+                 ORDER BY applied, player_id, id",
+            )
+            .map_err(|x| self.err(x))?;
+        st.query_map([tid], change_row)
+            .map_err(|x| self.err(x))?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|x| self.err(x))
     }
 
     /// Stores one rating change.
@@ -481,6 +489,19 @@ fn event_row(r: &Row<'_>) -> rusqlite::Result<EventRow> {
         scoring: r.get(6)?,
         best: r.get(7)?,
         table: r.get(8)?,
+    })
+}
+
+fn change_row(r: &Row<'_>) -> rusqlite::Result<RatingChange> {
+    Ok(RatingChange {
+        player: r.get(0)?,
+        tournament: r.get(1)?,
+        tournament_name: r.get(2)?,
+        applied: r.get(3)?,
+        k: r.get(4)?,
+        before: r.get(5)?,
+        change: r.get(6)?,
+        after: r.get(7)?,
     })
 }
 

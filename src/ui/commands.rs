@@ -17,7 +17,7 @@ use crate::tournament::manual::Change;
 use crate::tournament::{
     Board, ByeKind, Entrant, GameResult, No, Round, RoundNo, Settings, StartNo, TournamentId,
 };
-use crate::words::{self, Hint, reports};
+use crate::words::{self, Hint};
 
 /// Everything a view can ask for. Views push these; [`OrdaApp::apply`] carries them out after
 /// the frame is drawn.
@@ -104,6 +104,8 @@ pub enum Command {
     Export(Export, PathBuf),
     /// Send the last refused operation again, insisted on (the "Store anyway" button).
     StoreAnyway,
+    /// Look up registry players whose names contain this (into `Shared::found`).
+    FindRegistered(String),
     /// Say this in the status bar as a refusal (a form's own check failed).
     Say(String),
     /// Events, categories, prizes, teams, ratings (`super::awards`).
@@ -164,7 +166,10 @@ impl OrdaApp {
         // "Store anyway" stands for the last refusal only: any other change forgets it.
         let insist = if matches!(
             cmd,
-            Command::Show(_) | Command::PickFile(_) | Command::SetLanguage(_)
+            Command::Show(_)
+                | Command::PickFile(_)
+                | Command::SetLanguage(_)
+                | Command::FindRegistered(_)
         ) {
             None
         } else {
@@ -208,7 +213,7 @@ impl OrdaApp {
             .ok_or_else(|| Failure::Said(t!("no-tournament-open")))
     }
 
-    fn store(&mut self) -> Result<&mut Store, Failure> {
+    pub(super) fn store(&mut self) -> Result<&mut Store, Failure> {
         self.store
             .as_mut()
             .ok_or_else(|| Failure::Said(t!("no-database-open")))
@@ -260,6 +265,12 @@ impl OrdaApp {
                 return Ok(None);
             }
             Command::Say(said) => return Err(Failure::Said(said)),
+            Command::FindRegistered(key) => {
+                let t = self.tid().ok();
+                let found = app::federation::find_registered(self.store()?, &key, t, 50)?;
+                self.shared.found = (key, found);
+                return Ok(None);
+            }
             Command::OpenDb(path) => {
                 let store = Store::open(&path)?;
                 self.shared.db_path = Some(store.path().to_string());
@@ -567,42 +578,6 @@ impl OrdaApp {
                 text::round_deleted(n.0)
             }
             _ => t!("unexpected-outcome"),
-        })
-    }
-
-    fn export_text(&mut self, e: Export) -> Result<String, Failure> {
-        let tid = self.tid()?;
-        let t = query::tournament(self.store()?, tid)?;
-        let upto = t.completed_rounds();
-        // Exports speak the tournament's publication language, else the window's; CSV keeps
-        // its machine column names and decimal points.
-        let lang = t
-            .settings
-            .publication
-            .unwrap_or_else(crate::words::lang::current);
-        let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
-        let publish_some = |f: &dyn Fn() -> Option<String>| crate::words::lang::with(lang, f);
-        let category = self.standings.category();
-        if let Some(text) = super::awards::export(&t, &self.shared, category, e, lang)? {
-            return Ok(text);
-        }
-        Ok(match e {
-            Export::StandingsCsv => reports::standings_sheet(&t, upto, true).to_csv(),
-            Export::StandingsHtml => {
-                publish(&|| reports::standings_sheet(&t, upto, false).to_html())
-            }
-            Export::CrosstableCsv => reports::crosstable_sheet(&t, upto, true).to_csv(),
-            Export::CrosstableHtml => {
-                publish(&|| reports::crosstable_sheet(&t, upto, false).to_html())
-            }
-            Export::PairingsHtml => {
-                let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
-                publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html()))
-                    .ok_or_else(|| Failure::Said(t!("not-paired")))?
-            }
-            Export::Trf => app::transfer::export_trf(&t),
-            Export::Records => app::transfer::export_records(self.store()?, &t)?,
-            Export::PrizesHtml | Export::TeamsHtml | Export::EventHtml => String::new(),
         })
     }
 

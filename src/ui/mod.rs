@@ -12,6 +12,7 @@ mod board;
 mod categories;
 mod commands;
 mod drafts;
+mod exports;
 mod files;
 mod game;
 mod players;
@@ -205,11 +206,10 @@ pub struct Shared {
     pub events: Vec<(crate::tournament::event::Event, Vec<TournamentId>)>,
     /// The open tournament's event and its sections (loaded), when it is a section of one.
     pub event: Option<(crate::tournament::event::Event, Vec<Tournament>)>,
-    /// The player registry, each player with his rating history.
-    pub registry: Vec<(
-        crate::tournament::event::Registered,
-        Vec<crate::tournament::event::RatingChange>,
-    )>,
+    /// The rating history of the open tournament's players.
+    pub history: Vec<crate::tournament::event::RatingChange>,
+    /// Registry players found for a name being typed: (what was looked for, who).
+    pub found: (String, Vec<crate::tournament::event::Registered>),
 }
 
 /// The line at the bottom: what the last command did.

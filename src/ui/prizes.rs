@@ -4,6 +4,7 @@
 use super::awards::AwardCmd;
 use super::{Command, Shared};
 use crate::app::federation as fed;
+use crate::formats::sheet::Sheet;
 use crate::t;
 use crate::tournament::prizes::{Precedence, Prize, Ties};
 use crate::words::federation as w;
@@ -34,6 +35,9 @@ impl Default for PrizeForm {
 #[derive(Default)]
 pub struct PrizesView {
     form: PrizeForm,
+    /// The prize list last computed, for the tournament's version: standings of a large
+    /// event are not worked out again every frame.
+    cache: Option<(u64, Sheet)>,
 }
 
 fn list_name(category: &str) -> String {
@@ -56,11 +60,16 @@ impl PrizesView {
             if a.prizes.is_empty() {
                 ui.label(t!("no-prizes"));
             } else {
-                let (st, alloc) = fed::prize_list(t, a, upto);
-                let sheet = w::prizes_sheet(t, &st, &a.prizes, &alloc, a.ties, false);
-                super::standings::sheet_table(ui, "prize_list", &sheet, None);
-                for n in &sheet.notes {
-                    ui.weak(n);
+                if self.cache.as_ref().is_none_or(|c| c.0 != shared.version) {
+                    let (st, alloc) = fed::prize_list(t, a, upto);
+                    let sheet = w::prizes_sheet(t, &st, &a.prizes, &alloc, a.ties, false);
+                    self.cache = Some((shared.version, sheet));
+                }
+                if let Some((_, sheet)) = &self.cache {
+                    super::standings::sheet_table(ui, "prize_list", sheet, None);
+                    for n in &sheet.notes {
+                        ui.weak(n);
+                    }
                 }
             }
             ui.separator();

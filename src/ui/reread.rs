@@ -110,7 +110,7 @@ pub(super) fn reread_open(
             Some(e) => Some(fed::event(store, e)?),
             None => None,
         };
+        shared.history = fed::history(store, id)?;
     }
-    shared.registry = fed::registry(store)?;
     Ok(())
 }

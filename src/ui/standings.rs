@@ -8,7 +8,7 @@ use egui_extras::{Column, TableBuilder};
 use super::awards::AwardCmd;
 use super::{Command, Shared, text};
 use crate::formats::sheet::{Mark, Sheet};
-use crate::tournament::event::{RatingChange, Registered};
+use crate::tournament::event::RatingChange;
 use crate::tournament::standings::{Standings, show_value, standings};
 use crate::tournament::{Slot, Tournament, points};
 use crate::words::reports;
@@ -157,7 +157,7 @@ impl StandingsView {
                     egui::Panel::bottom("breakdown")
                         .resizable(true)
                         .default_size(220.0)
-                        .show(ui, |ui| self.breakdown_ui(ui, t, &st, &shared.registry));
+                        .show(ui, |ui| self.breakdown_ui(ui, t, &st, &shared.history));
                 } else {
                     ui.weak(t!("click-player"));
                 }
@@ -215,10 +215,7 @@ impl StandingsView {
             return;
         }
         let id = crate::tournament::TournamentId(t.settings.id);
-        let applied = shared
-            .registry
-            .iter()
-            .any(|(_, h)| h.iter().any(|c| c.tournament == Some(id)));
+        let applied = shared.history.iter().any(|c| c.tournament == Some(id));
         if self.k == 0 {
             self.k = 10;
         }
@@ -248,7 +245,7 @@ impl StandingsView {
         ui: &mut egui::Ui,
         t: &Tournament,
         st: &Standings,
-        registry: &[(Registered, Vec<RatingChange>)],
+        history: &[RatingChange],
     ) {
         let Some(row) = st.rows.iter().find(|r| Some(r.no) == self.breakdown) else {
             return;
@@ -317,12 +314,12 @@ impl StandingsView {
                         ui.end_row();
                     }
                     let id = crate::tournament::PlayerId(e.player_id);
-                    if let Some((_, history)) = registry.iter().find(|(p, _)| p.id == id)
-                        && !history.is_empty()
-                    {
+                    let mine: Vec<&RatingChange> =
+                        history.iter().filter(|c| c.player == id).collect();
+                    if !mine.is_empty() {
                         ui.strong(t!("rating-history"));
                         ui.end_row();
-                        for c in history {
+                        for c in mine {
                             ui.label(&c.tournament_name);
                             ui.label(format!("{:+}", c.change));
                             ui.label(c.after.map(|r| r.to_string()).unwrap_or_default());

@@ -4,6 +4,7 @@
 use super::awards::AwardCmd;
 use super::{Command, Shared};
 use crate::app::federation as fed;
+use crate::formats::sheet::Sheet;
 use crate::t;
 use crate::tournament::teams::{TeamBy, TeamTb};
 use crate::words::federation as w;
@@ -19,6 +20,9 @@ enum Tab {
 #[derive(Default)]
 pub struct TeamsView {
     tab: Tab,
+    /// The tables last computed, for (the tournament's version, tab): standings are not worked
+    /// out again every frame.
+    cache: Option<((u64, Tab), Vec<Sheet>)>,
 }
 
 impl TeamsView {
@@ -34,18 +38,23 @@ impl TeamsView {
         } else {
             self.tab = Tab::Tournament;
         }
-        if let (Tab::Event, Some((e, sections))) = (self.tab, &shared.event) {
-            let lines = fed::event_teams(e, sections);
-            let sheet = w::event_teams_sheet(e, sections, &lines, false);
-            ui.heading(&sheet.subtitle);
-            super::standings::sheet_table(ui, "event_teams", &sheet, None);
-            for n in &sheet.notes {
-                ui.weak(n);
+        let key = (shared.version, self.tab);
+        if self.cache.as_ref().is_none_or(|c| c.0 != key) {
+            self.cache = Some((key, tables(shared, t, self.tab)));
+        }
+        if let (Tab::Event, Some((_, sheets))) = (self.tab, &self.cache) {
+            for (i, sheet) in sheets.iter().enumerate() {
+                if i > 0 {
+                    ui.separator();
+                }
+                ui.heading(&sheet.subtitle);
+                ui.push_id(i, |ui| {
+                    super::standings::sheet_table(ui, "event_table", sheet, None);
+                });
+                for n in &sheet.notes {
+                    ui.weak(n);
+                }
             }
-            ui.separator();
-            let overview = w::event_overview(e, sections);
-            ui.heading(&overview.subtitle);
-            super::standings::sheet_table(ui, "event_sections", &overview, None);
             return;
         }
         let a = &shared.awards;
@@ -83,26 +92,44 @@ impl TeamsView {
                 precedence: a.precedence,
             }));
         }
-        let upto = t.completed_rounds();
-        let Ok(lines) = fed::team_standings(t, a, upto, None, None) else {
+        let Some((_, sheets)) = &self.cache else {
             return;
         };
-        let sheet = w::teams_sheet(
-            t,
-            &lines,
-            a.teams.by,
-            a.teams.best,
-            &a.teams.tiebreaks,
-            upto,
-            false,
-        );
+        let Some(sheet) = sheets.first() else {
+            return;
+        };
         ui.heading(&sheet.subtitle);
-        if lines.is_empty() {
+        if sheet.rows.is_empty() {
             ui.label(t!("no-teams"));
         }
-        super::standings::sheet_table(ui, "teams", &sheet, None);
+        super::standings::sheet_table(ui, "teams", sheet, None);
         for n in &sheet.notes {
             ui.weak(n);
         }
     }
+}
+
+/// The tables of a tab: the tournament's team standings, or the event's team standing and its
+/// sections' overview.
+fn tables(shared: &Shared, t: &crate::tournament::Tournament, tab: Tab) -> Vec<Sheet> {
+    if let (Tab::Event, Some((e, sections))) = (tab, &shared.event) {
+        let lines = fed::event_teams(e, sections);
+        return vec![
+            w::event_teams_sheet(e, sections, &lines, false),
+            w::event_overview(e, sections),
+        ];
+    }
+    let a = &shared.awards;
+    let upto = t.completed_rounds();
+    let lines = fed::team_standings(t, a, upto, None, None).unwrap_or_default();
+    let tm = &a.teams;
+    vec![w::teams_sheet(
+        t,
+        &lines,
+        tm.by,
+        tm.best,
+        &tm.tiebreaks,
+        upto,
+        false,
+    )]
 }

@@ -151,14 +151,36 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
     click_button(&mut h, "Apply ratings to the registry");
     let (msg, error) = status(&h);
     assert!(!error && msg.contains("40 ratings"), "{msg}");
-    let p1 = h
+    let t = h.state().shared.t.clone().expect("open");
+    let p1 = orda::tournament::PlayerId(t.entrant(1).expect("P1").player_id);
+    let history: Vec<_> = h
         .state()
         .shared
-        .registry
+        .history
         .iter()
-        .find(|(p, _)| p.name == "P01")
-        .map(|(p, h)| (p.rating, h.len()));
-    assert_eq!(p1, Some((Some(2010), 1)), "federation.rs: P1 +20");
+        .filter(|c| c.player == p1)
+        .map(|c| (c.before, c.change, c.after))
+        .collect();
+    assert_eq!(
+        history,
+        [(Some(1990), 20, Some(2010))],
+        "federation.rs: P1 +20"
+    );
+    // A player's breakdown shows his history (the Women filter is still on: P04's).
+    click(&mut h, "P04");
+    assert!(h.query_by_label("Rating history").is_some());
+    let p4 = orda::tournament::PlayerId(t.entrant(4).expect("P4").player_id);
+    let change = h
+        .state()
+        .shared
+        .history
+        .iter()
+        .find(|c| c.player == p4)
+        .map(|c| c.change);
+    assert!(
+        change.is_some_and(|c| h.query_all_by_label(&format!("{c:+}")).count() >= 1),
+        "{change:?}"
+    );
     click_button(&mut h, "Take the ratings back out");
     no_error(&h, "undo");
     assert!(h.query_by_label("Apply ratings to the registry").is_some());

@@ -28,11 +28,15 @@ impl PlayersView {
         if key.chars().count() < 3 {
             return;
         }
+        // Looked up once per name typed (a read of the registry), not every frame.
+        if shared.found.0 != key {
+            cmds.push(Command::FindRegistered(key));
+            return;
+        }
         let found: Vec<_> = shared
-            .registry
+            .found
+            .1
             .iter()
-            .map(|(p, _)| p)
-            .filter(|p| name_key(&p.name).contains(&key))
             .filter(|p| !t.entrants.iter().any(|e| e.player_id == p.id.0))
             .take(SHOWN)
             .collect();

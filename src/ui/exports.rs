@@ -1,0 +1,45 @@
+//! What the Export menu writes: the tournament's papers in its publication language (else the
+//! window's), CSV and TRF as machine formats; the federation's papers are `awards::export`.
+
+use super::{Export, Failure, OrdaApp};
+use crate::app::{self, query};
+use crate::t;
+use crate::words::reports;
+
+impl OrdaApp {
+    pub(super) fn export_text(&mut self, e: Export) -> Result<String, Failure> {
+        let tid = self.tid()?;
+        let t = query::tournament(self.store()?, tid)?;
+        let upto = t.completed_rounds();
+        // Exports speak the tournament's publication language, else the window's; CSV keeps
+        // its machine column names and decimal points.
+        let lang = t
+            .settings
+            .publication
+            .unwrap_or_else(crate::words::lang::current);
+        let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
+        let publish_some = |f: &dyn Fn() -> Option<String>| crate::words::lang::with(lang, f);
+        let category = self.standings.category();
+        if let Some(text) = super::awards::export(&t, &self.shared, category, e, lang)? {
+            return Ok(text);
+        }
+        Ok(match e {
+            Export::StandingsCsv => reports::standings_sheet(&t, upto, true).to_csv(),
+            Export::StandingsHtml => {
+                publish(&|| reports::standings_sheet(&t, upto, false).to_html())
+            }
+            Export::CrosstableCsv => reports::crosstable_sheet(&t, upto, true).to_csv(),
+            Export::CrosstableHtml => {
+                publish(&|| reports::crosstable_sheet(&t, upto, false).to_html())
+            }
+            Export::PairingsHtml => {
+                let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
+                publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html()))
+                    .ok_or_else(|| Failure::Said(t!("not-paired")))?
+            }
+            Export::Trf => app::transfer::export_trf(&t),
+            Export::Records => app::transfer::export_records(self.store()?, &t)?,
+            Export::PrizesHtml | Export::TeamsHtml | Export::EventHtml => String::new(),
+        })
+    }
+}
