@@ -90,7 +90,7 @@ pub enum StoreError {
     Failed {
         /// The file.
         path: String,
-        /// A short description: the SQLite result code.
+        /// A short description: the SQLite result code (empty: a value Orda cannot read).
         what: String,
         /// SQLite's error, for a developer.
         source: rusqlite::Error,
@@ -233,7 +233,8 @@ pub(crate) fn classify(path: &str, e: rusqlite::Error) -> StoreError {
         _ => {
             let what = match e.sqlite_error() {
                 Some(f) => format!("SQLite error {}", f.extended_code),
-                None => "a value in the file that Orda cannot read".into(),
+                // A value Orda cannot read: the words are at the edge (`words::store_error`).
+                None => String::new(),
             };
             StoreError::Failed {
                 path,

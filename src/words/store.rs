@@ -27,6 +27,11 @@ pub fn store_error(e: &StoreError) -> String {
         StoreError::RoundTaken { path, round } => {
             t!("store-round-taken", path = path, round = *round)
         }
+        StoreError::Failed { path, what, .. } if what.is_empty() => t!(
+            "store-failed",
+            path = path,
+            what = t!("store-unreadable-value")
+        ),
         StoreError::Failed { path, what, .. } => t!("store-failed", path = path, what = what),
         StoreError::Io {
             path,

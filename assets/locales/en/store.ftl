@@ -39,3 +39,7 @@ setting-prize-ties = prize sharing
 setting-prize-precedence = prize precedence
 setting-team-scoring = team scoring
 setting-place-points = points for places
+
+## A value Orda cannot read
+
+store-unreadable-value = a value in the file that Orda cannot read

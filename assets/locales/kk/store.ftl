@@ -39,3 +39,7 @@ setting-prize-ties = жүлдені бөлу
 setting-prize-precedence = жүлделердің басымдығы
 setting-team-scoring = командалық есеп тәсілі
 setting-place-points = орындарға ұпай
+
+## A value Orda cannot read
+
+store-unreadable-value = файлда Orda оқи алмайтын мән бар

@@ -43,3 +43,7 @@ setting-prize-ties = дележ призов
 setting-prize-precedence = очерёдность призов
 setting-team-scoring = способ командного зачёта
 setting-place-points = очки за места
+
+## A value Orda cannot read
+
+store-unreadable-value = в файле значение, которое Orda не может прочитать
