@@ -369,17 +369,20 @@ pub fn find_registered(
 ) -> std::result::Result<Vec<Registered>, Refusal> {
     let key = crate::tournament::name_key(text);
     Ok(store.read(|db| {
-        let entered: Vec<i64> = match t {
+        let entered: std::collections::HashSet<i64> = match t {
             Some(t) => db.entrants(t)?.iter().map(|e| e.player_id).collect(),
-            None => Vec::new(),
+            None => Default::default(),
         };
-        Ok(db
-            .registry()?
-            .into_iter()
-            .filter(|p| !entered.contains(&p.id.0))
-            .filter(|p| crate::tournament::name_key(&p.name).contains(&key))
-            .take(limit)
-            .collect())
+        let mut found = Vec::new();
+        for (id, name) in db.registry_names()? {
+            if found.len() == limit {
+                break;
+            }
+            if !entered.contains(&id.0) && crate::tournament::name_key(&name).contains(&key) {
+                found.extend(db.registered(id)?);
+            }
+        }
+        Ok(found)
     })?)
 }
 

@@ -324,15 +324,16 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             println!("{said}");
         }
         PlayerCmd::Registry { find } => {
-            let all = tryx!(orda::app::federation::registry(&mut store).map_err(refused));
-            let key = find.as_deref().map(orda::tournament::name_key);
-            for (p, _) in &all {
-                if key
-                    .as_ref()
-                    .is_some_and(|k| !orda::tournament::name_key(&p.name).contains(k.as_str()))
-                {
-                    continue;
-                }
+            let all = tryx!(
+                orda::app::federation::find_registered(
+                    &mut store,
+                    find.as_deref().unwrap_or_default(),
+                    None,
+                    usize::MAX
+                )
+                .map_err(refused)
+            );
+            for p in &all {
                 println!(
                     "{:>4}  {}  {}  {}",
                     p.id,

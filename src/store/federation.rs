@@ -378,6 +378,18 @@ impl Db<'_> {
             .map_err(|x| self.err(x))
     }
 
+    /// Every registry player's id and name (a look-up by name reads no more than this).
+    pub fn registry_names(&self) -> Result<Vec<(PlayerId, String)>> {
+        let mut st = self
+            .tx
+            .prepare("SELECT id, name FROM player ORDER BY name, id")
+            .map_err(|x| self.err(x))?;
+        st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .map_err(|x| self.err(x))?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|x| self.err(x))
+    }
+
     /// Registry player `id`.
     pub fn registered(&self, id: PlayerId) -> Result<Option<Registered>> {
         self.tx

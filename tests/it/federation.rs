@@ -633,6 +633,10 @@ fn the_papers_from_the_command_line() {
             .lines()
             .any(|l| l.ends_with("P01\t1990\t+20\t2010"))
     );
+    // The registry by name, case aside: P01 once, his rating the new one.
+    let found = stdout(&orda_db(&db, &["player", "registry", "--find", "p01"]));
+    assert_eq!(found.lines().count(), 1, "{found}");
+    assert!(found.contains("P01") && found.contains("2010"), "{found}");
     let again = orda_db(&db, &["rating", "apply", "-t", &t]);
     assert_eq!(again.status.code(), Some(1), "a second apply is refused");
     let list = csv(&["rating", "list", "--format", "html"]);
