@@ -84,6 +84,35 @@ pub enum EventCmd {
         #[arg(long, value_delimiter = ',')]
         places: Vec<u32>,
     },
+    /// Change an event's name, dates or team standing (what is not given stays).
+    Set {
+        #[command(flatten)]
+        e: EventArg,
+        /// Its name.
+        #[arg(long)]
+        name: Option<String>,
+        /// Where it is played.
+        #[arg(long)]
+        venue: Option<String>,
+        /// First day, YYYY-MM-DD.
+        #[arg(long)]
+        start: Option<String>,
+        /// Last day, YYYY-MM-DD.
+        #[arg(long)]
+        end: Option<String>,
+        /// What makes a team in the event's team standing.
+        #[arg(long, value_enum)]
+        by: Option<TeamByArg>,
+        /// Players counting per team in each section.
+        #[arg(long)]
+        best: Option<u32>,
+        /// Points for places: for 1st, 2nd ... place, comma-separated.
+        #[arg(long, value_delimiter = ',', conflicts_with = "points")]
+        places: Vec<u32>,
+        /// Count the points scored again (instead of points for places).
+        #[arg(long)]
+        points: bool,
+    },
     /// List the events.
     List,
     /// Make a tournament a section of the event.
@@ -216,6 +245,37 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
                 Outcome::EventCreated(id) => println!("{id}"),
                 _ => return unexpected(),
             }
+        }
+        EventCmd::Set {
+            e,
+            name,
+            venue,
+            start,
+            end,
+            by,
+            best,
+            places,
+            points,
+        } => {
+            let mut store = tryx!(open_existing(db));
+            let (mut ev, _) = tryx!(fed::event(&mut store, EventId(e.event)).map_err(refused));
+            let text = |new: Option<String>, old: Option<String>| match new {
+                Some(v) if v.trim().is_empty() => None,
+                Some(v) => Some(v),
+                None => old,
+            };
+            ev.name = name.unwrap_or(ev.name);
+            ev.venue = text(venue, ev.venue);
+            ev.start_date = text(start, ev.start_date);
+            ev.end_date = text(end, ev.end_date);
+            ev.team_by = by.map_or(ev.team_by, TeamByArg::by);
+            ev.team_best = best.unwrap_or(ev.team_best);
+            if points {
+                ev.scoring = Scoring::Best;
+            } else if !places.is_empty() {
+                ev.scoring = Scoring::Places(places);
+            }
+            tryx!(apply(&mut store, Op::UpdateEvent(ev)));
         }
         EventCmd::List => {
             let mut store = tryx!(open_read(db));

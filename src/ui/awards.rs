@@ -15,6 +15,8 @@ use crate::tournament::{EventId, PlayerId};
 pub enum AwardCmd {
     /// Create an event.
     CreateEvent(Event),
+    /// Change an event (its team standing's rule).
+    UpdateEvent(Event),
     /// Make the open tournament a section of an event (or of none).
     SetSection(Option<EventId>),
     /// Add a category to the open tournament.
@@ -42,19 +44,25 @@ pub enum AwardCmd {
 impl AwardCmd {
     /// True when the command changes which events the file holds or what they contain.
     pub fn changes_events(&self) -> bool {
-        matches!(self, AwardCmd::CreateEvent(_) | AwardCmd::SetSection(_))
+        matches!(
+            self,
+            AwardCmd::CreateEvent(_) | AwardCmd::UpdateEvent(_) | AwardCmd::SetSection(_)
+        )
     }
 }
 
 impl OrdaApp {
     /// The operation a federation command stands for.
     pub(super) fn award_op(&self, c: AwardCmd) -> Result<Op, Failure> {
-        if let AwardCmd::CreateEvent(e) = c {
-            return Ok(Op::CreateEvent(e));
+        match c {
+            AwardCmd::CreateEvent(e) => return Ok(Op::CreateEvent(e)),
+            AwardCmd::UpdateEvent(e) => return Ok(Op::UpdateEvent(e)),
+            _ => {}
         }
         let t = self.tid()?;
         Ok(match c {
             AwardCmd::CreateEvent(e) => Op::CreateEvent(e),
+            AwardCmd::UpdateEvent(e) => Op::UpdateEvent(e),
             AwardCmd::SetSection(event) => Op::SetSection { t, event },
             AwardCmd::AddCategory(category) => Op::AddCategory {
                 t,
@@ -86,6 +94,9 @@ pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<String> {
     Some(match (op, outcome) {
         (Op::CreateEvent(e), Outcome::EventCreated(_)) => {
             t!("event-created", name = e.name.as_str())
+        }
+        (Op::UpdateEvent(e), Outcome::EventChanged) => {
+            t!("event-changed", name = e.name.as_str())
         }
         (Op::SetSection { event: Some(_), .. }, Outcome::SectionSet) => t!("section-set"),
         (Op::SetSection { event: None, .. }, Outcome::SectionSet) => t!("section-unset"),

@@ -6,7 +6,8 @@ use super::{Command, Shared};
 use crate::app::federation as fed;
 use crate::formats::sheet::Sheet;
 use crate::t;
-use crate::tournament::teams::{TeamBy, TeamTb};
+use crate::tournament::event::Event;
+use crate::tournament::teams::{Scoring, TeamBy, TeamTb};
 use crate::words::federation as w;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,6 +21,10 @@ enum Tab {
 #[derive(Default)]
 pub struct TeamsView {
     tab: Tab,
+    /// The event's points for places as typed (`None`: as stored).
+    places: Option<String>,
+    /// Points for places chosen, the table not applied yet.
+    places_open: bool,
     /// The tables last computed, for (the tournament's version, tab): standings are not worked
     /// out again every frame.
     cache: Option<((u64, Tab), Vec<Sheet>)>,
@@ -41,6 +46,9 @@ impl TeamsView {
         let key = (shared.version, self.tab);
         if self.cache.as_ref().is_none_or(|c| c.0 != key) {
             self.cache = Some((key, tables(shared, t, self.tab)));
+        }
+        if let (Tab::Event, Some((e, _))) = (self.tab, &shared.event) {
+            self.event_rule(ui, e, cmds);
         }
         if let (Tab::Event, Some((_, sheets))) = (self.tab, &self.cache) {
             for (i, sheet) in sheets.iter().enumerate() {
@@ -105,6 +113,69 @@ impl TeamsView {
         super::standings::sheet_table(ui, "teams", sheet, None);
         for n in &sheet.notes {
             ui.weak(n);
+        }
+    }
+}
+
+impl TeamsView {
+    /// The event's team rule: what makes a team, how many count, points or points for places
+    /// (the table typed and applied with its button).
+    fn event_rule(&mut self, ui: &mut egui::Ui, e: &Event, cmds: &mut Vec<Command>) {
+        let mut new = e.clone();
+        let stored = match &e.scoring {
+            Scoring::Places(t) => t.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
+            Scoring::Best => String::new(),
+        };
+        let mut by_places = self.places_open || matches!(e.scoring, Scoring::Places(_));
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(t!("team-by"));
+            egui::ComboBox::from_id_salt("event_team_by")
+                .selected_text(w::team_by_name(new.team_by))
+                .show_ui(ui, |ui| {
+                    for by in [TeamBy::Region, TeamBy::Club, TeamBy::Team] {
+                        ui.selectable_value(&mut new.team_by, by, w::team_by_name(by));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            let l = ui.label(t!("team-best"));
+            ui.add(egui::DragValue::new(&mut new.team_best).range(1..=20))
+                .labelled_by(l.id);
+            ui.radio_value(&mut by_places, false, t!("event-points"));
+            ui.radio_value(&mut by_places, true, t!("event-places"));
+        });
+        let places = self.places.get_or_insert_with(|| stored.clone());
+        if by_places {
+            ui.horizontal(|ui| {
+                let l = ui.label(t!("event-places-table"));
+                ui.add(egui::TextEdit::singleline(places).desired_width(260.0))
+                    .labelled_by(l.id);
+                if ui.button(t!("event-places-apply")).clicked() {
+                    let parsed: Result<Vec<u32>, _> = places
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|x| !x.is_empty())
+                        .map(str::parse)
+                        .collect();
+                    match parsed {
+                        Ok(table) if !table.is_empty() => new.scoring = Scoring::Places(table),
+                        _ => cmds.push(Command::Say(t!("bad-places", table = places.as_str()))),
+                    }
+                }
+            });
+        }
+        // Points for places chosen with no table yet: nothing to store until one is applied.
+        self.places_open = by_places && matches!(new.scoring, Scoring::Best);
+        if !by_places {
+            new.scoring = Scoring::Best;
+        }
+        if new != *e && !self.places_open {
+            self.places = None;
+            cmds.push(Command::Award(AwardCmd::UpdateEvent(new)));
+        } else if new != *e && new.scoring == e.scoring {
+            // The team or the count changed while a table is being typed: stored at once.
+            new.scoring = e.scoring.clone();
+            cmds.push(Command::Award(AwardCmd::UpdateEvent(new)));
         }
     }
 }

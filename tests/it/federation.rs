@@ -607,6 +607,29 @@ fn the_papers_from_the_command_line() {
             .is_some_and(|l| l.starts_with("3,12,12,P12,")),
         "{women}"
     );
+    // The event's rule changed: points for places (the test above: Almaty 22, Astana 19).
+    let e = ev.to_string();
+    let set = orda_db(
+        &db,
+        &[
+            "event",
+            "set",
+            "--event",
+            &e,
+            "--places",
+            "10,8,6,5,4,3,2,1",
+        ],
+    );
+    assert!(set.status.success(), "{}", crate::util::stderr(&set));
+    let event = csv(&["teams", "--event", &e, "--format", "csv"]);
+    let lines: Vec<&str> = event.lines().collect();
+    assert_eq!(lines[0], "Rank,Team,Open,Girls,Total");
+    assert_eq!(lines[1], "1,Almaty,6,16,22");
+    assert!(lines.contains(&"2,Astana,11,8,19"), "{event}");
+    let set = orda_db(&db, &["event", "set", "--event", &e, "--points"]);
+    assert!(set.status.success());
+    let event = csv(&["teams", "--event", &e, "--format", "csv"]);
+    assert_eq!(event.lines().nth(1), Some("1,Astana,11.5,2,13.5"));
     // Several tables on one page: the event's sections, the men's and women's rating lists.
     let page = csv(&[
         "event",

@@ -120,6 +120,37 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
     assert_eq!(h.query_all_by_label("13½").count(), 2);
     // The girls' section: a column of the team standing and a line of the sections.
     assert_eq!(h.query_all_by_label("Girls").count(), 2);
+    // Points for places instead (federation.rs: Almaty 22, Astana 19); a bad table is refused.
+    click(&mut h, "points for places");
+    type_into(&mut h, "Points for 1st, 2nd … place:", "10,8,x");
+    click_button(&mut h, "Apply");
+    assert!(status(&h).1, "refused: {:?}", status(&h));
+    crate::drive::retype(&mut h, "Points for 1st, 2nd … place:", "10,8,6,5,4,3,2,1");
+    click_button(&mut h, "Apply");
+    no_error(&h, "points for places");
+    let scoring = h
+        .state()
+        .shared
+        .event
+        .as_ref()
+        .map(|(e, _)| e.scoring.clone());
+    assert_eq!(
+        scoring,
+        Some(orda::tournament::teams::Scoring::Places(vec![
+            10, 8, 6, 5, 4, 3, 2, 1
+        ]))
+    );
+    assert!(h.query_by_label("22").is_some() && h.query_by_label("19").is_some());
+    click(&mut h, "points scored");
+    no_error(&h, "points again");
+    assert_eq!(
+        h.state()
+            .shared
+            .event
+            .as_ref()
+            .map(|(e, _)| e.scoring.clone()),
+        Some(orda::tournament::teams::Scoring::Best)
+    );
 
     // The exports follow what the views show: the Women's standings while the filter is on,
     // the prize list, the team standings, the whole event on one page.

@@ -408,3 +408,12 @@ file-teams-html = { $name } - teams r{ $round }.html
 export-event-html = Whole event (HTML)…
 file-event-html = { $name } - event.html
 not-in-event = This tournament is a section of no event: choose one in Settings › Section of event
+
+## Event rule
+
+event-changed = Event "{ $name }" changed
+event-points = points scored
+event-places = points for places
+event-places-table = Points for 1st, 2nd … place:
+event-places-apply = Apply
+bad-places = "{ $table }" is not a list of points for places (numbers separated by commas: 25,22,20)

@@ -159,10 +159,7 @@ help-arg-orda-category-add--sex = m не w
 help-arg-orda-category-add--title = Атақтар не разрядтар, үтір арқылы
 help-arg-orda-category-add--under = Есептеу күні осы жастан кіші (U14: --under 14)
 help-arg-orda-event-add--tournament = Турнирдің ID-і
-help-arg-orda-event-create--best = Әр турнирде командадан есепке алынатын ойыншылар саны
-help-arg-orda-event-create--by = Іс-шараның командалық есебінде команданы не құрайды
 help-arg-orda-event-create--places = Жинаған ұпай орнына орындарға ұпай: 1-, 2- ... орын үшін, үтір арқылы (мысалы 25,22,20,18)
-help-arg-orda-event-create--start = Бірінші күні, ЖЖЖЖ-АА-КК
 help-arg-orda-event-remove--tournament = Турнирдің ID-і
 help-arg-orda-player-add--registry = Тізілімдегі ойыншыны (бұрын басқа турнирде тіркелген) тізілім ID-і бойынша тізілімдегі рейтингімен қосу; онда басқа өрістер берілмейді
 help-arg-orda-player-add--team = Команда бойынша есеп үшін команда (мектеп, спорт қоғамы)
@@ -215,3 +212,12 @@ help-value--overall = Құны бірдей болса, жалпы есеп жү
 help-value--region = Ойыншының өңірі
 help-value--team = Ойыншының команда өрісі
 help-value--tiebreak = Қосымша көрсеткіштер шешеді; ештеңе бөлінбейді
+
+## Event settings
+
+help-arg--best = Әр турнирде командадан есепке алынатын ойыншылар саны
+help-arg--by = Іс-шараның командалық есебінде команданы не құрайды
+help-arg--start = Бірінші күні, ЖЖЖЖ-АА-КК
+help-arg-orda-event-set--places = Орындарға ұпай: 1-, 2- ... орын үшін, үтір арқылы
+help-arg-orda-event-set--points = Қайтадан жинаған ұпайды есептеу (орындарға ұпай орнына)
+help-cmd-orda-event-set = Іс-шараның атауын, күндерін не командалық есебін өзгерту (берілмегені өзгермейді)

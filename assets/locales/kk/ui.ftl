@@ -384,3 +384,12 @@ file-teams-html = { $name } - командалық есеп { $round }-тур.ht
 export-event-html = Бүкіл іс-шара (HTML)…
 file-event-html = { $name } - іс-шара.html
 not-in-event = Бұл турнир ешбір іс-шараның бөлігі емес: Баптаулар › Іс-шараның бөлігі арқылы таңдаңыз
+
+## Event rule
+
+event-changed = «{ $name }» іс-шарасы өзгертілді
+event-points = жинаған ұпай
+event-places = орындарға ұпай
+event-places-table = 1-, 2- … орын үшін ұпай:
+event-places-apply = Қолдану
+bad-places = «{ $table }» орындарға ұпай тізімі емес (үтір арқылы сандар: 25,22,20)

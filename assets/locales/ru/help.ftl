@@ -159,10 +159,7 @@ help-arg-orda-category-add--sex = m или w
 help-arg-orda-category-add--title = Звания или разряды через запятую
 help-arg-orda-category-add--under = В день отсчёта младше этого возраста (U14: --under 14)
 help-arg-orda-event-add--tournament = ID турнира
-help-arg-orda-event-create--best = Сколько игроков команды учитывается в каждом турнире
-help-arg-orda-event-create--by = Что составляет команду в командном зачёте соревнования
 help-arg-orda-event-create--places = Очки за места вместо набранных очков: за 1-е, 2-е ... место через запятую (например 25,22,20,18)
-help-arg-orda-event-create--start = Первый день, ГГГГ-ММ-ДД
 help-arg-orda-event-remove--tournament = ID турнира
 help-arg-orda-player-add--registry = Внести игрока из реестра (зарегистрированного раньше, в другом турнире) по его ID в реестре, с рейтингом из реестра; остальные поля тогда не указываются
 help-arg-orda-player-add--team = Команда (школа, спортивное общество) для командного зачёта по командам
@@ -215,3 +212,12 @@ help-value--overall = При равной стоимости призы обще
 help-value--region = Регион игрока
 help-value--team = Поле «команда» игрока
 help-value--tiebreak = Решают дополнительные показатели; ничего не делится
+
+## Event settings
+
+help-arg--best = Сколько игроков команды учитывается в каждом турнире
+help-arg--by = Что составляет команду в командном зачёте соревнования
+help-arg--start = Первый день, ГГГГ-ММ-ДД
+help-arg-orda-event-set--places = Очки за места: за 1-е, 2-е ... место через запятую
+help-arg-orda-event-set--points = Снова считать набранные очки (вместо очков за места)
+help-cmd-orda-event-set = Изменить название, даты или командный зачёт соревнования (не указанное остаётся)

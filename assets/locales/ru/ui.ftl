@@ -420,3 +420,12 @@ file-teams-html = { $name } - командный зачёт, тур { $round }.h
 export-event-html = Всё соревнование (HTML)…
 file-event-html = { $name } - соревнование.html
 not-in-event = Этот турнир не входит ни в одно соревнование: выберите его в Настройки › Входит в соревнование
+
+## Event rule
+
+event-changed = Соревнование «{ $name }» изменено
+event-points = набранные очки
+event-places = очки за места
+event-places-table = Очки за 1-е, 2-е … место:
+event-places-apply = Применить
+bad-places = «{ $table }» — не список очков за места (числа через запятую: 25,22,20)
