@@ -266,6 +266,11 @@ pub fn events(store: &mut Store) -> std::result::Result<Vec<(Event, Vec<Tourname
     })?)
 }
 
+/// An event alone, without loading its sections.
+pub fn event_only(store: &mut Store, id: EventId) -> std::result::Result<Event, Refusal> {
+    store.read(|db| db.event(id))?.ok_or(Refusal::NoEvent(id))
+}
+
 /// An event with its sections (tournaments, loaded).
 pub fn event(
     store: &mut Store,

@@ -127,6 +127,7 @@ pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<String> {
 pub(super) fn export(
     t: &crate::tournament::Tournament,
     shared: &super::Shared,
+    event: Option<&(Event, Vec<crate::tournament::Tournament>)>,
     category: Option<&str>,
     e: super::Export,
     lang: crate::tournament::Lang,
@@ -138,7 +139,7 @@ pub(super) fn export(
     let upto = t.completed_rounds();
     let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
     if e == Export::EventHtml {
-        let Some((ev, sections)) = &shared.event else {
+        let Some((ev, sections)) = event else {
             return Err(Failure::Said(t!("not-in-event")));
         };
         return Ok(Some(publish(&|| {

@@ -106,6 +106,8 @@ pub enum Command {
     StoreAnyway,
     /// Look up registry players whose names contain this (into `Shared::found`).
     FindRegistered(String),
+    /// Load the sections of the open tournament's event (into `Shared::event`).
+    LoadSections,
     /// Say this in the status bar as a refusal (a form's own check failed).
     Say(String),
     /// Events, categories, prizes, teams, ratings (`super::awards`).
@@ -170,6 +172,7 @@ impl OrdaApp {
                 | Command::PickFile(_)
                 | Command::SetLanguage(_)
                 | Command::FindRegistered(_)
+                | Command::LoadSections
         ) {
             None
         } else {
@@ -265,6 +268,14 @@ impl OrdaApp {
                 return Ok(None);
             }
             Command::Say(said) => return Err(Failure::Said(said)),
+            Command::LoadSections => {
+                if let Some(id) = self.shared.awards.event {
+                    let loaded = app::federation::event(self.store()?, id)?;
+                    self.shared.event = Some(loaded);
+                    self.shared.sections_at = self.shared.version;
+                }
+                return Ok(None);
+            }
             Command::FindRegistered(key) => {
                 let t = self.tid().ok();
                 let found = app::federation::find_registered(self.store()?, &key, t, 50)?;

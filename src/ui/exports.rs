@@ -19,8 +19,14 @@ impl OrdaApp {
             .unwrap_or_else(crate::words::lang::current);
         let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
         let publish_some = |f: &dyn Fn() -> Option<String>| crate::words::lang::with(lang, f);
+        // The event's sections read now, as they are stored.
+        let event = match (e, self.shared.awards.event) {
+            (Export::EventHtml, Some(id)) => Some(app::federation::event(self.store()?, id)?),
+            _ => None,
+        };
         let category = self.standings.category();
-        if let Some(text) = super::awards::export(&t, &self.shared, category, e, lang)? {
+        let shared = &self.shared;
+        if let Some(text) = super::awards::export(&t, shared, event.as_ref(), category, e, lang)? {
             return Ok(text);
         }
         Ok(match e {

@@ -204,8 +204,11 @@ pub struct Shared {
     pub awards: crate::tournament::event::Awards,
     /// The file's events, each with its sections.
     pub events: Vec<(crate::tournament::event::Event, Vec<TournamentId>)>,
-    /// The open tournament's event and its sections (loaded), when it is a section of one.
+    /// The open tournament's event and its sections (loaded), when it is a section of one. The
+    /// sections are loaded on demand: they are those of version `sections_at`.
     pub event: Option<(crate::tournament::event::Event, Vec<Tournament>)>,
+    /// The `version` the event's sections were loaded at (0: not loaded).
+    pub sections_at: u64,
     /// The rating history of the open tournament's players.
     pub history: Vec<crate::tournament::event::RatingChange>,
     /// Registry players found for a name being typed: (what was looked for, who).

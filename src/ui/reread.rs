@@ -106,8 +106,10 @@ pub(super) fn reread_open(
         shared.forbidden = query::forbidden(store, id)?;
         shared.byes = query::requested_byes(store, id)?;
         shared.awards = fed::awards(store, id)?;
+        // The event alone: its sections are loaded when a view shows them
+        // (`Command::LoadSections`), not after every result key.
         shared.event = match shared.awards.event {
-            Some(e) => Some(fed::event(store, e)?),
+            Some(e) => Some((fed::event_only(store, e)?, Vec::new())),
             None => None,
         };
         shared.history = fed::history(store, id)?;

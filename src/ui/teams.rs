@@ -43,6 +43,10 @@ impl TeamsView {
         } else {
             self.tab = Tab::Tournament;
         }
+        if self.tab == Tab::Event && shared.sections_at != shared.version {
+            cmds.push(Command::LoadSections);
+            return;
+        }
         let key = (shared.version, self.tab);
         if self.cache.as_ref().is_none_or(|c| c.0 != key) {
             self.cache = Some((key, tables(shared, t, self.tab)));
