@@ -10,4 +10,5 @@ pub mod rules;
 pub mod store;
 pub mod tournament;
 pub mod ui;
+pub mod web;
 pub mod words;

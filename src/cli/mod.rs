@@ -13,6 +13,7 @@ mod perft;
 mod play;
 mod replay;
 mod report;
+mod serve;
 mod swiss;
 mod validate;
 
@@ -236,6 +237,17 @@ enum Command {
         #[command(flatten)]
         t: event::TournamentArg,
     },
+    /// Serve the live results page on the network (read-only; prints its addresses; Ctrl+C
+    /// stops it).
+    Serve {
+        /// The port.
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on (0.0.0.0: every network of this computer; 127.0.0.1: this
+        /// computer only; or one network's address).
+        #[arg(long, default_value = "0.0.0.0")]
+        bind: String,
+    },
     /// Check, back up and restore the database file.
     #[command(subcommand)]
     Db(db::DbCmd),
@@ -377,6 +389,7 @@ pub fn run() -> ExitCode {
         Command::Export(c) => report::export(&cli.db, c),
         Command::Import(c) => report::import(&cli.db, c),
         Command::Db(c) => db::run(&cli.db, c),
+        Command::Serve { port, bind } => serve::serve(&cli.db, port, &bind),
     }
 }
 

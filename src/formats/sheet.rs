@@ -72,6 +72,32 @@ pub struct Sheet {
     pub notes: Vec<String>,
 }
 
+/// A link of a live page's navigation.
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Link {
+    /// Where it goes (the server's own path).
+    pub href: String,
+    /// Its words.
+    pub text: String,
+    /// True for the page shown.
+    pub current: bool,
+}
+
+/// How a live page keeps itself up to date.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Live {
+    /// The address the page asks for the data's version.
+    pub poll: String,
+    /// The version the page was made from.
+    pub version: String,
+    /// The page to move on to after a while (the hall screen), if any.
+    pub next: Option<String>,
+    /// Large type for a screen across the hall.
+    pub screen: bool,
+    /// The line under the tables.
+    pub footer: String,
+}
+
 /// The column names of the CSV files: a machine format, the same whatever the language (text and
 /// HTML name their columns in words; `words::reports`).
 pub mod csv_columns {
@@ -273,6 +299,48 @@ impl Sheet {
     /// A whole HTML page, printable on A4.
     pub fn to_html(&self) -> String {
         Sheet::many_to_html(std::slice::from_ref(self))
+    }
+
+    /// A page of the live results (`web`): `sheets` under a row of `nav` links, a footer line,
+    /// and a script that asks `poll` every 3 seconds for the data's version and reloads the
+    /// page when it is no longer `version`; with `next`, the page moves on there after 15
+    /// seconds (the hall screen's rotation, large type with `screen`). Every text is inert and
+    /// escaped as in [`Sheet::to_html`]; the links and the poll address are the server's own.
+    pub fn live_html(sheets: &[Sheet], nav: &[Link], live: &Live) -> String {
+        let sheets: Vec<Sheet> = sheets.iter().map(Sheet::inert).collect();
+        let page = sheets.first().cloned().unwrap_or_default();
+        let clean = |s: &str| super::text::inert(s).into_owned();
+        let nav: Vec<Link> = nav
+            .iter()
+            .map(|l| Link {
+                href: l.href.clone(),
+                text: clean(&l.text),
+                current: l.current,
+            })
+            .collect();
+        let mut env = minijinja::Environment::new();
+        env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
+        let rendered = env
+            .template_from_str(include_str!("templates/live.html"))
+            .and_then(|t| {
+                t.render(minijinja::context! {
+                    page => minijinja::Value::from(minijinja::value::Serde(&page)),
+                    sheets => minijinja::Value::from(minijinja::value::Serde(&sheets)),
+                    nav => minijinja::Value::from(minijinja::value::Serde(&nav)),
+                    poll => live.poll.clone(),
+                    version => live.version.clone(),
+                    next => live.next.clone(),
+                    screen => live.screen,
+                    footer => clean(&live.footer),
+                })
+            });
+        match rendered {
+            Ok(s) => s,
+            Err(e) => format!(
+                "<!doctype html><p>template error: {}</p>",
+                e.to_string().replace('<', "&lt;")
+            ),
+        }
     }
 
     /// Several tables as text, one after the other.

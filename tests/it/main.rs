@@ -20,6 +20,7 @@ mod trf;
 mod tumicarona;
 mod upgrade;
 mod util;
+mod web;
 mod window;
 mod window_awards;
 mod window_flows;

@@ -134,3 +134,9 @@ cli-ratings-undone = { $n } ratings restored in the registry
 cli-prize-rules = ties: { $ties }; precedence: { $precedence }
 cli-prize-shared = shared
 cli-prize-not-shared = not shared
+
+## Serve
+
+cli-bad-bind = "{ $bind }" is not an IP address (0.0.0.0, 127.0.0.1, 192.168.1.10)
+cli-cannot-serve = cannot serve on { $addr }: { $error }
+cli-serving = Serving the live results (read-only). Ctrl+C stops.

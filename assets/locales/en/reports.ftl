@@ -110,3 +110,18 @@ rating-list-men = Men
 rating-list-women = Women
 rating-list-other = Sex not given
 rating-history = Rating history
+
+## Live results page
+
+web-title = Live results
+web-tournaments = Tournaments
+web-all = All tournaments
+web-pairings = Pairings
+web-screen = Hall screen
+web-footer = This page updates by itself when a result is entered.
+web-no-round = No round is paired yet
+web-no-round-note = { $players } players are entered.
+
+## Live rounds
+
+web-rounds = { $paired } of { $rounds }

@@ -134,3 +134,9 @@ cli-ratings-undone = тізілімде { $n } рейтинг қалпына к�
 cli-prize-rules = тең ұпай: { $ties }; басымдық: { $precedence }
 cli-prize-shared = бөлінеді
 cli-prize-not-shared = бөлінбейді
+
+## Serve
+
+cli-bad-bind = «{ $bind }» IP мекенжайы емес (0.0.0.0, 127.0.0.1, 192.168.1.10)
+cli-cannot-serve = { $addr } мекенжайында ашу мүмкін емес: { $error }
+cli-serving = Тікелей нәтижелер ашық (тек оқу). Тоқтату: Ctrl+C.

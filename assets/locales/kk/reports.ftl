@@ -107,3 +107,18 @@ rating-list-men = Ерлер
 rating-list-women = Әйелдер
 rating-list-other = Жынысы көрсетілмеген
 rating-history = Рейтинг тарихы
+
+## Live results page
+
+web-title = Тікелей нәтижелер
+web-tournaments = Турнирлер
+web-all = Барлық турнир
+web-pairings = Жұптар
+web-screen = Зал экраны
+web-footer = Нәтиже енгізілгенде бұл бет өздігінен жаңарады.
+web-no-round = Әзірге ешбір тур жұптастырылмаған
+web-no-round-note = { $players } ойыншы тіркелген.
+
+## Live rounds
+
+web-rounds = { $rounds } турдың { $paired }

@@ -202,3 +202,9 @@ cli-ratings-undone = в реестре восстановлено рейтинг
 cli-prize-rules = равные очки: { $ties }; очерёдность: { $precedence }
 cli-prize-shared = делится
 cli-prize-not-shared = не делится
+
+## Serve
+
+cli-bad-bind = «{ $bind }» — не IP-адрес (0.0.0.0, 127.0.0.1, 192.168.1.10)
+cli-cannot-serve = не удаётся открыть { $addr }: { $error }
+cli-serving = Результаты онлайн открыты (только чтение). Остановить: Ctrl+C.

@@ -111,3 +111,18 @@ rating-list-men = Мужчины
 rating-list-women = Женщины
 rating-list-other = Пол не указан
 rating-history = История рейтинга
+
+## Live results page
+
+web-title = Результаты онлайн
+web-tournaments = Турниры
+web-all = Все турниры
+web-pairings = Пары
+web-screen = Экран в зале
+web-footer = Страница обновляется сама, когда вносится результат.
+web-no-round = Ни один тур ещё не составлен
+web-no-round-note = Зарегистрировано игроков: { $players }.
+
+## Live rounds
+
+web-rounds = { $paired } из { $rounds }

@@ -1,0 +1,190 @@
+//! The live results page as a phone sees it: the server started on a free port, its pages read
+//! over HTTP, a result entered through `app` on another connection, the page changed; and
+//! what it must refuse (docs/web.md).
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+
+use orda::app::{Op, Outcome, ResultEntry};
+use orda::store::Store;
+use orda::tournament::{Board, Entrant, GameResult, Lang, RoundNo, Settings, System};
+use orda::web::Server;
+
+use crate::util::apply;
+
+/// One HTTP/1.1 exchange: the status code and the body.
+fn http(addr: SocketAddr, method: &str, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).expect("connects");
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    )
+    .expect("sends");
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).expect("reads");
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+/// The page with the one entity minijinja writes in attributes read back.
+fn unescape(html: &str) -> String {
+    html.replace("&#x2f;", "/")
+}
+
+/// A Swiss of four with round 1 paired and no result yet, in a file: (file, tournament).
+fn event(name: &str) -> (std::path::PathBuf, orda::tournament::TournamentId) {
+    let db = crate::util::fresh_db(name);
+    let mut store = Store::open(&db).expect("file");
+    let Outcome::Created(t) = apply(
+        &mut store,
+        Op::CreateTournament(Settings::new("Live Cup", System::Swiss, 3)),
+    ) else {
+        panic!("created")
+    };
+    for (i, name) in ["Әлібек", "Гүлназ", "<b>Bold</b>", "Dana"]
+        .iter()
+        .enumerate()
+    {
+        let p = Entrant {
+            name: name.to_string(),
+            rating: Some(2000 - 100 * i as u32),
+            birth: Some("2010-05-05".into()),
+            region: Some("Алматы".into()),
+            ..Entrant::default()
+        };
+        apply(&mut store, Op::AddPlayer(t, p));
+    }
+    apply(&mut store, Op::PairRound(t));
+    (db, t)
+}
+
+#[test]
+fn pages_follow_a_result_entered_meanwhile() {
+    let (db, t) = event("web-live");
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let (status, index) = http(addr, "GET", "/");
+    assert_eq!(status, 200);
+    // Links are escaped as every attribute is (`/` as `&#x2f;`), which browsers read back.
+    let link = format!("href=\"/t/{t}\"");
+    assert!(unescape(&index).contains(&link) && index.contains("Live Cup"));
+    let (status, pairings) = http(addr, "GET", &format!("/t/{t}"));
+    assert_eq!(status, 200);
+    assert!(pairings.contains("Pairings, round 1") && pairings.contains("Әлібек"));
+    // What a name says is shown, never run; birth dates are not published.
+    assert!(pairings.contains("&lt;b&gt;Bold") && !pairings.contains("<b>"));
+    assert!(!pairings.contains("2010-05-05"));
+    let (_, before) = http(addr, "GET", "/version");
+    let (_, standings) = http(addr, "GET", &format!("/t/{t}/standings"));
+    assert!(standings.contains("Standings after round 0"));
+
+    // The arbiter enters board 1 (the window or the CLI: another connection).
+    let mut store = Store::open(&db).expect("opens");
+    apply(
+        &mut store,
+        Op::EnterResults {
+            t,
+            round: RoundNo(1),
+            entries: vec![ResultEntry {
+                board: Board(1),
+                result: Some(GameResult::WhiteWins),
+                score: None,
+            }],
+            insist: false,
+        },
+    );
+    let (_, after) = http(addr, "GET", "/version");
+    assert_ne!(
+        before.trim(),
+        after.trim(),
+        "the page's poll sees the change"
+    );
+    let (_, pairings) = http(addr, "GET", &format!("/t/{t}"));
+    assert!(pairings.contains("1-0"), "the result is on the page");
+    // The page carries the version it was made from, which its script compares.
+    assert!(unescape(&pairings).contains(&format!("var seen = \"{}\"", after.trim())));
+    server.stop();
+}
+
+#[test]
+fn only_reads_of_known_pages_are_answered() {
+    let (db, t) = event("web-refused");
+    let server = Server::start(db, "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    for method in ["POST", "PUT", "DELETE", "PATCH"] {
+        assert_eq!(http(addr, method, "/").0, 405, "{method}");
+        assert_eq!(http(addr, method, &format!("/t/{t}")).0, 405, "{method}");
+    }
+    for path in [
+        "/../../etc/passwd",
+        "/t/1/../../../etc/passwd",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/t/..%2f..%2fetc%2fpasswd",
+        "/etc/passwd",
+        "/t/abc",
+        "/t/-1",
+        "/t/+1",
+        "/t/99",
+        "/t/1/round/99",
+        "/t/1/category/0",
+        "/t/1/prizes",
+        "/static/../Cargo.toml",
+    ] {
+        assert_eq!(http(addr, "GET", path).0, 404, "{path}");
+    }
+    // HEAD: the headers of a page, no body.
+    let (status, body) = http(addr, "HEAD", "/");
+    assert_eq!((status, body.as_str()), (200, ""));
+    // The hall screen moves on from the pairings to the standings and back.
+    let (status, screen) = http(addr, "GET", &format!("/t/{t}/screen"));
+    assert_eq!(status, 200);
+    assert!(unescape(&screen).contains(&format!("var next = \"/t/{t}/screen/1\"")));
+    assert!(screen.contains("class=\"screen\""));
+    let (_, second) = http(addr, "GET", &format!("/t/{t}/screen/1"));
+    let back = format!("var next = \"/t/{t}/screen\"");
+    assert!(second.contains("Standings") && unescape(&second).contains(&back));
+    server.stop();
+}
+
+#[test]
+fn the_routes_are_numbers_only() {
+    use orda::tournament::TournamentId;
+    use orda::web::{Route, route};
+    assert_eq!(route("/"), Some(Route::Index));
+    assert_eq!(
+        route("/t/12?x=1"),
+        Some(Route::Pairings(TournamentId(12), None))
+    );
+    assert_eq!(
+        route("/t/12/round/3/"),
+        Some(Route::Pairings(TournamentId(12), Some(3)))
+    );
+    assert_eq!(
+        route("/t/12/category/2"),
+        Some(Route::Category(TournamentId(12), 2))
+    );
+    assert_eq!(
+        route("/t/12/screen/7"),
+        Some(Route::Screen(TournamentId(12), 1))
+    );
+    for bad in [
+        "",
+        "t/1",
+        "//",
+        "/t//standings",
+        "/t/1/standings/x",
+        "/t/1e3",
+        "/t/9999999999",
+    ] {
+        assert_eq!(route(bad), None, "{bad}");
+    }
+}
