@@ -444,6 +444,11 @@ impl Store {
         &self.path
     }
 
+    /// The database file, `None` for a database in memory.
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
     /// The schema version (`PRAGMA user_version`).
     pub fn schema_version(&self) -> Result<i64> {
         self.conn

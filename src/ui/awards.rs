@@ -177,3 +177,31 @@ pub(super) fn export(
         _ => None,
     })
 }
+
+impl OrdaApp {
+    /// Publishes the open database's live results page on `port` on every network of this
+    /// computer (`None`: stops it); what the status bar says.
+    pub(super) fn publish(&mut self, port: Option<u16>) -> Result<String, Failure> {
+        self.server = None;
+        self.shared.publishing.clear();
+        let Some(port) = port else {
+            return Ok(t!("publish-stopped"));
+        };
+        let Some(store) = self.store.as_ref() else {
+            return Err(Failure::Said(t!("no-database-open")));
+        };
+        let Some(path) = store.file().map(std::path::Path::to_path_buf) else {
+            return Err(Failure::Said(t!("publish-no-file")));
+        };
+        let bind = std::net::SocketAddr::from(([0, 0, 0, 0], port));
+        let lang = crate::words::lang::current();
+        let server = crate::web::Server::start(path, bind, lang)
+            .map_err(|e| Failure::Said(t!("publish-failed", port = port, error = e.to_string())))?;
+        self.shared.publishing = crate::web::urls(server.addr());
+        self.server = Some(server);
+        Ok(t!(
+            "publishing",
+            url = self.shared.publishing.first().cloned().unwrap_or_default()
+        ))
+    }
+}

@@ -108,6 +108,8 @@ pub enum Command {
     FindRegistered(String),
     /// Load the sections of the open tournament's event (into `Shared::event`).
     LoadSections,
+    /// Publish the live results page on this port (`None`: stop).
+    Publish(Option<u16>),
     /// Say this in the status bar as a refusal (a form's own check failed).
     Say(String),
     /// Events, categories, prizes, teams, ratings (`super::awards`).
@@ -163,7 +165,11 @@ impl OrdaApp {
     pub fn apply(&mut self, cmd: Command) {
         let stores = !matches!(
             cmd,
-            Command::OpenDb(_) | Command::Export(..) | Command::BackUpDb | Command::SetLanguage(_)
+            Command::OpenDb(_)
+                | Command::Export(..)
+                | Command::BackUpDb
+                | Command::SetLanguage(_)
+                | Command::Publish(_)
         );
         // "Store anyway" stands for the last refusal only: any other change forgets it.
         let insist = if matches!(
@@ -282,7 +288,11 @@ impl OrdaApp {
                 self.shared.found = (key, found);
                 return Ok(None);
             }
+            Command::Publish(port) => return self.publish(port).map(Some),
             Command::OpenDb(path) => {
+                // The page of the file that was open stops with it.
+                self.server = None;
+                self.shared.publishing.clear();
                 let store = Store::open(&path)?;
                 self.shared.db_path = Some(store.path().to_string());
                 self.store = Some(store);

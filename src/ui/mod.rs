@@ -17,6 +17,7 @@ mod files;
 mod game;
 mod players;
 mod prizes;
+mod publish;
 mod reread;
 mod rounds;
 mod settings;
@@ -211,6 +212,8 @@ pub struct Shared {
     pub sections_at: u64,
     /// The rating history of the open tournament's players.
     pub history: Vec<crate::tournament::event::RatingChange>,
+    /// The live results page's addresses while it is published (empty: not published).
+    pub publishing: Vec<String>,
     /// Registry players found for a name being typed: (what was looked for, who).
     pub found: (String, Vec<crate::tournament::event::Registered>),
 }
@@ -265,6 +268,8 @@ pub struct OrdaApp {
     seen: (Option<i64>, f64),
     /// Where the window was last remembered to be (`last.txt`'s text).
     place: Option<String>,
+    /// The live results page, while published.
+    server: Option<crate::web::Server>,
 }
 
 impl OrdaApp {
@@ -306,6 +311,7 @@ impl OrdaApp {
             may_close: false,
             seen: (None, 0.0),
             place: None,
+            server: None,
         };
         if let Some(db) = db {
             app.apply(Command::OpenDb(db));

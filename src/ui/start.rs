@@ -23,6 +23,8 @@ pub struct StartView {
     pub event: Option<crate::tournament::EventId>,
     /// A new event's name, typed.
     pub event_name: String,
+    /// The port the live results page is published on.
+    pub port: u16,
 }
 
 impl Default for StartView {
@@ -37,6 +39,7 @@ impl Default for StartView {
             trf_path: String::new(),
             event: None,
             event_name: String::new(),
+            port: 8080,
         }
     }
 }
@@ -198,6 +201,8 @@ impl StartView {
         });
         ui.separator();
         self.events_ui(ui, shared, cmds);
+        ui.separator();
+        super::publish::publish_ui(ui, &mut self.port, shared, cmds);
     }
 }
 

@@ -13,7 +13,7 @@ use orda::web::Server;
 use crate::util::apply;
 
 /// One HTTP/1.1 exchange: the status code and the body.
-fn http(addr: SocketAddr, method: &str, path: &str) -> (u16, String) {
+pub fn http(addr: SocketAddr, method: &str, path: &str) -> (u16, String) {
     let mut s = TcpStream::connect(addr).expect("connects");
     write!(
         s,
@@ -40,7 +40,7 @@ fn unescape(html: &str) -> String {
 }
 
 /// A Swiss of four with round 1 paired and no result yet, in a file: (file, tournament).
-fn event(name: &str) -> (std::path::PathBuf, orda::tournament::TournamentId) {
+pub fn event(name: &str) -> (std::path::PathBuf, orda::tournament::TournamentId) {
     let db = crate::util::fresh_db(name);
     let mut store = Store::open(&db).expect("file");
     let Outcome::Created(t) = apply(
@@ -187,4 +187,48 @@ fn the_routes_are_numbers_only() {
     ] {
         assert_eq!(route(bad), None, "{bad}");
     }
+}
+
+#[test]
+fn the_window_publishes_and_stops() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    use orda::ui::{Command, OrdaApp};
+    orda::words::lang::set(Lang::En);
+    let (db, t) = event("web-window");
+    let mut h = crate::drive::harness(OrdaApp::with_store(Store::open(&db).expect("file")));
+    // Any free port (the button uses the port field, 8080 by default).
+    h.state_mut().apply(Command::Publish(Some(0)));
+    h.run();
+    crate::drive::no_error(&h, "publish");
+    let urls = h.state().shared.publishing.clone();
+    let local = urls
+        .iter()
+        .find(|u| u.starts_with("http://127.0.0.1:"))
+        .expect("a local address")
+        .clone();
+    let addr: SocketAddr = local
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .expect("an address");
+    let (status, page) = http(addr, "GET", &format!("/t/{t}"));
+    assert_eq!(status, 200);
+    assert!(page.contains("Live Cup"));
+    // The Start view shows the addresses and a QR code of the first.
+    crate::drive::view(&mut h, egui::Key::Num1);
+    assert!(h.query_by_label(&local).is_some());
+    let first = urls.first().expect("an address");
+    assert!(
+        h.query_by_role_and_label(Role::Image, first).is_some(),
+        "the QR code"
+    );
+    crate::drive::click(&mut h, "Stop publishing");
+    assert!(h.state().shared.publishing.is_empty());
+    // The listener closes as its thread ends (moments after the click).
+    let closed = (0..40).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        TcpStream::connect(addr).is_err()
+    });
+    assert!(closed, "no longer served");
 }

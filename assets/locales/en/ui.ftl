@@ -417,3 +417,16 @@ event-places = points for places
 event-places-table = Points for 1st, 2nd … place:
 event-places-apply = Apply
 bad-places = "{ $table }" is not a list of points for places (numbers separated by commas: 25,22,20)
+
+## Publish
+
+publish-heading = Live results page
+publish-port = Port
+publish-start = Publish on the network
+publish-start-tip = Players open the page on their phones on this computer's network (Wi-Fi of the hall): pairings, standings and results update by themselves. Read-only.
+publish-running = Published: players open one of these addresses, or scan the code.
+publish-stop = Stop publishing
+publish-stopped = The live results page is no longer published
+publish-no-file = Only a database file can be published (this one is in memory)
+publish-failed = Cannot publish on port { $port }: { $error }
+publishing = Published at { $url }
