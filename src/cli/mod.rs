@@ -11,6 +11,7 @@ mod help;
 mod manage;
 mod perft;
 mod play;
+mod print;
 mod replay;
 mod report;
 mod serve;
@@ -237,6 +238,10 @@ enum Command {
         #[command(flatten)]
         t: event::TournamentArg,
     },
+    /// Print the paper of a tournament: result slips, players list, check-in list, the report
+    /// for the federation (HTML to print or save as PDF from a browser).
+    #[command(subcommand)]
+    Print(print::PrintCmd),
     /// Serve the live results page on the network (read-only; prints its addresses; Ctrl+C
     /// stops it).
     Serve {
@@ -390,6 +395,7 @@ pub fn run() -> ExitCode {
         Command::Import(c) => report::import(&cli.db, c),
         Command::Db(c) => db::run(&cli.db, c),
         Command::Serve { port, bind } => serve::serve(&cli.db, port, &bind),
+        Command::Print(c) => print::print(&cli.db, c),
     }
 }
 

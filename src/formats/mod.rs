@@ -7,6 +7,7 @@ pub mod players_csv;
 pub mod record;
 pub mod round_files;
 pub mod sheet;
+pub mod slips;
 pub mod swiss_trf;
 pub mod text;
 pub mod trf;

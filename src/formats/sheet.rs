@@ -72,6 +72,26 @@ pub struct Sheet {
     pub notes: Vec<String>,
 }
 
+/// The paper a page is printed on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Paper {
+    /// 210 × 297 mm, as in Kazakhstan and most of the world.
+    #[default]
+    A4,
+    /// 8½ × 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// The CSS `@page` size.
+    pub fn css(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
 /// A link of a live page's navigation.
 #[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Link {
@@ -356,6 +376,11 @@ impl Sheet {
     /// lists): each under its own heading, the page's title and language from the first. Each
     /// table starts a new printed page when its title differs from the one before.
     pub fn many_to_html(sheets: &[Sheet]) -> String {
+        Sheet::many_to_html_on(sheets, Paper::A4)
+    }
+
+    /// [`Sheet::many_to_html`] printed on `paper`.
+    pub fn many_to_html_on(sheets: &[Sheet], paper: Paper) -> String {
         /// One table of the page, and whether it starts a new title (and page).
         #[derive(serde::Serialize)]
         struct Part {
@@ -382,6 +407,7 @@ impl Sheet {
                 t.render(minijinja::context! {
                     page => minijinja::Value::from(minijinja::value::Serde(first)),
                     parts => minijinja::Value::from(minijinja::value::Serde(&parts)),
+                    paper => paper.css(),
                 })
             });
         match rendered {

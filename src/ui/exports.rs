@@ -3,7 +3,9 @@
 
 use super::{Export, Failure, OrdaApp};
 use crate::app::{self, query};
+use crate::formats::sheet::{Paper, Sheet};
 use crate::t;
+use crate::words::paper::{self, PlayersBy};
 use crate::words::reports;
 
 impl OrdaApp {
@@ -45,6 +47,20 @@ impl OrdaApp {
             }
             Export::Trf => app::transfer::export_trf(&t),
             Export::Records => app::transfer::export_records(self.store()?, &t)?,
+            Export::SlipsHtml => {
+                let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
+                publish_some(&|| paper::slips(&t, round, false, Paper::A4))
+                    .ok_or_else(|| Failure::Said(t!("not-paired")))?
+            }
+            Export::PlayersHtml => publish(&|| {
+                Sheet::many_to_html_on(&[paper::players_sheet(&t, PlayersBy::Name)], Paper::A4)
+            }),
+            Export::CheckinHtml => {
+                publish(&|| Sheet::many_to_html_on(&[paper::checkin_sheet(&t)], Paper::A4))
+            }
+            Export::ReportHtml => publish(&|| {
+                Sheet::many_to_html_on(&paper::report(&t, &self.shared.awards, 10), Paper::A4)
+            }),
             Export::PrizesHtml | Export::TeamsHtml | Export::EventHtml => String::new(),
         })
     }

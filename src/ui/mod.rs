@@ -119,10 +119,14 @@ pub enum Export {
     PrizesHtml,
     TeamsHtml,
     EventHtml,
+    SlipsHtml,
+    PlayersHtml,
+    CheckinHtml,
+    ReportHtml,
 }
 
 impl Export {
-    const ALL: [Export; 10] = [
+    const ALL: [Export; 14] = [
         Export::StandingsCsv,
         Export::StandingsHtml,
         Export::CrosstableCsv,
@@ -131,6 +135,10 @@ impl Export {
         Export::PrizesHtml,
         Export::TeamsHtml,
         Export::EventHtml,
+        Export::SlipsHtml,
+        Export::PlayersHtml,
+        Export::CheckinHtml,
+        Export::ReportHtml,
         Export::Trf,
         Export::Records,
     ];
@@ -147,6 +155,10 @@ impl Export {
             Export::PrizesHtml => t!("export-prizes-html"),
             Export::TeamsHtml => t!("export-teams-html"),
             Export::EventHtml => t!("export-event-html"),
+            Export::SlipsHtml => t!("export-slips-html"),
+            Export::PlayersHtml => t!("export-players-html"),
+            Export::CheckinHtml => t!("export-checkin-html"),
+            Export::ReportHtml => t!("export-report-html"),
         }
     }
 
@@ -175,6 +187,10 @@ impl Export {
             Export::PrizesHtml => t!("file-prizes-html", name = name, round = done),
             Export::TeamsHtml => t!("file-teams-html", name = name, round = done),
             Export::EventHtml => t!("file-event-html", name = name),
+            Export::SlipsHtml => t!("file-slips-html", name = name, round = pairings_round),
+            Export::PlayersHtml => t!("file-players-html", name = name),
+            Export::CheckinHtml => t!("file-checkin-html", name = name),
+            Export::ReportHtml => t!("file-report-html", name = name),
         }
     }
 }

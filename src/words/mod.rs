@@ -10,6 +10,7 @@
 pub mod federation;
 pub mod formats;
 pub mod lang;
+pub mod paper;
 pub mod reports;
 pub mod rules;
 mod store;

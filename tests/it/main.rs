@@ -12,6 +12,7 @@ mod event;
 mod federation;
 mod gui;
 mod mistakes;
+mod paper;
 mod props;
 mod store;
 mod text;

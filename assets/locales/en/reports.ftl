@@ -125,3 +125,31 @@ web-no-round-note = { $players } players are entered.
 ## Live rounds
 
 web-rounds = { $paired } of { $rounds }
+
+## Paper
+
+slips-title = Result slips, round { $round }
+slip-heading = Round { $round }, board { $board }
+slip-white = White
+slip-black = Black
+slip-result = Result
+slip-white-sign = White's signature
+slip-black-sign = Black's signature
+slip-arbiter-sign = Arbiter
+slip-score = Game score
+sheet-players = Players ({ $players })
+sheet-checkin = Check-in
+sheet-checkin-note = Tick the box when the player is in the hall; the player signs.
+col-present = Present
+col-signature = Signature
+sheet-report = Tournament report
+col-what = Item
+col-value = Value
+report-players = Players
+report-players-value = { $players } ({ $men } men, { $women } women)
+report-regions = Regions
+report-rounds = Rounds played
+report-games = Games played over the board
+report-outcomes = White won / drawn / Black won
+report-outcomes-value = { $white } / { $draws } / { $black }
+report-forfeits = Forfeits

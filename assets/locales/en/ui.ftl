@@ -430,3 +430,14 @@ publish-stopped = The live results page is no longer published
 publish-no-file = Only a database file can be published (this one is in memory)
 publish-failed = Cannot publish on port { $port }: { $error }
 publishing = Published at { $url }
+
+## Paper exports
+
+export-slips-html = Result slips (HTML)…
+export-players-html = Players list (HTML)…
+export-checkin-html = Check-in list (HTML)…
+export-report-html = Tournament report (HTML)…
+file-slips-html = { $name } - slips r{ $round }.html
+file-players-html = { $name } - players.html
+file-checkin-html = { $name } - check-in.html
+file-report-html = { $name } - report.html

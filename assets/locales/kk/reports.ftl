@@ -122,3 +122,31 @@ web-no-round-note = { $players } ойыншы тіркелген.
 ## Live rounds
 
 web-rounds = { $rounds } турдың { $paired }
+
+## Paper
+
+slips-title = { $round }-турдың нәтиже парақтары
+slip-heading = { $round }-тур, { $board }-үстел
+slip-white = Ақ
+slip-black = Қара
+slip-result = Нәтиже
+slip-white-sign = Ақпен ойнаушының қолы
+slip-black-sign = Қарамен ойнаушының қолы
+slip-arbiter-sign = Төреші
+slip-score = Ойын жазбасы
+sheet-players = Ойыншылар ({ $players })
+sheet-checkin = Тіркелу
+sheet-checkin-note = Ойыншы залда болса, белгі қойыңыз; ойыншы қол қояды.
+col-present = Қатысады
+col-signature = Қолы
+sheet-report = Турнир туралы есеп
+col-what = Көрсеткіш
+col-value = Мәні
+report-players = Ойыншылар
+report-players-value = { $players } ({ $men } ер, { $women } әйел)
+report-regions = Өңірлер
+report-rounds = Ойналған турлар
+report-games = Тақта басында ойналған ойындар
+report-outcomes = Ақ жеңді / тең / қара жеңді
+report-outcomes-value = { $white } / { $draws } / { $black }
+report-forfeits = Техникалық нәтижелер

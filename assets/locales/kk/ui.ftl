@@ -406,3 +406,14 @@ publish-stopped = Тікелей нәтижелер беті енді жария
 publish-no-file = Тек дерекқор файлын жариялауға болады (бұл жадта)
 publish-failed = { $port } портында жариялау мүмкін емес: { $error }
 publishing = Жарияланды: { $url }
+
+## Paper exports
+
+export-slips-html = Нәтиже парақтары (HTML)…
+export-players-html = Ойыншылар тізімі (HTML)…
+export-checkin-html = Тіркелу парағы (HTML)…
+export-report-html = Турнир туралы есеп (HTML)…
+file-slips-html = { $name } - нәтиже парақтары { $round }-тур.html
+file-players-html = { $name } - ойыншылар.html
+file-checkin-html = { $name } - тіркелу.html
+file-report-html = { $name } - есеп.html

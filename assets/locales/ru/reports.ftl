@@ -126,3 +126,31 @@ web-no-round-note = Зарегистрировано игроков: { $players 
 ## Live rounds
 
 web-rounds = { $paired } из { $rounds }
+
+## Paper
+
+slips-title = Бланки результатов, { $round }-й тур
+slip-heading = Тур { $round }, доска { $board }
+slip-white = Белые
+slip-black = Чёрные
+slip-result = Результат
+slip-white-sign = Подпись белых
+slip-black-sign = Подпись чёрных
+slip-arbiter-sign = Судья
+slip-score = Запись партии
+sheet-players = Участники ({ $players })
+sheet-checkin = Регистрация участников
+sheet-checkin-note = Отметьте, когда участник в зале; участник расписывается.
+col-present = Присутствует
+col-signature = Подпись
+sheet-report = Отчёт о турнире
+col-what = Показатель
+col-value = Значение
+report-players = Участники
+report-players-value = { $players } (мужчин: { $men }, женщин: { $women })
+report-regions = Регионы
+report-rounds = Сыграно туров
+report-games = Партий сыграно за доской
+report-outcomes = Победы белых / ничьи / победы чёрных
+report-outcomes-value = { $white } / { $draws } / { $black }
+report-forfeits = Технические результаты

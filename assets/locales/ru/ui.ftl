@@ -442,3 +442,14 @@ publish-stopped = Страница результатов больше не пу
 publish-no-file = Опубликовать можно только файл базы данных (эта в памяти)
 publish-failed = Не удаётся опубликовать на порту { $port }: { $error }
 publishing = Опубликовано: { $url }
+
+## Paper exports
+
+export-slips-html = Бланки результатов (HTML)…
+export-players-html = Список участников (HTML)…
+export-checkin-html = Лист регистрации (HTML)…
+export-report-html = Отчёт о турнире (HTML)…
+file-slips-html = { $name } - бланки, тур { $round }.html
+file-players-html = { $name } - участники.html
+file-checkin-html = { $name } - регистрация.html
+file-report-html = { $name } - отчёт.html

@@ -1,0 +1,144 @@
+//! `orda print slips|players|checkin|report`: the paper an arbiter hands out or files, as HTML
+//! pages to print (or save as PDF) from a browser (docs/paper.md).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand, ValueEnum};
+use orda::app::{federation as fed, query};
+use orda::formats::sheet::{Paper, Sheet};
+use orda::words::paper::{self, PlayersBy};
+
+use super::event::{DbArg, TournamentArg, open_read, pick, refused, say_no, tryx};
+
+#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PaperArg {
+    /// A4 (210 × 297 mm).
+    #[default]
+    A4,
+    /// US Letter (8½ × 11 in).
+    Letter,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ByArg {
+    /// Alphabetically.
+    #[default]
+    Name,
+    /// Highest rating first.
+    Rating,
+    /// The player's region.
+    Region,
+}
+
+/// What every paper takes.
+#[derive(Args, Debug)]
+pub struct PaperArgs {
+    #[command(flatten)]
+    t: TournamentArg,
+    /// The paper size.
+    #[arg(long, value_enum, default_value_t)]
+    paper: PaperArg,
+    /// Write to this file instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum PrintCmd {
+    /// Result slips of a round, one per board, three to a page (cut along the dashes).
+    Slips {
+        #[command(flatten)]
+        p: PaperArgs,
+        /// The round (default: the last paired).
+        #[arg(long)]
+        round: Option<u32>,
+        /// A scoresheet grid on the back of each slip (print double-sided).
+        #[arg(long)]
+        scoresheet: bool,
+    },
+    /// The players list.
+    Players {
+        #[command(flatten)]
+        p: PaperArgs,
+        /// The order (by region: then by name).
+        #[arg(long, value_enum, default_value_t)]
+        by: ByArg,
+    },
+    /// The check-in list: players by name, a box to tick and room to sign.
+    Checkin {
+        #[command(flatten)]
+        p: PaperArgs,
+    },
+    /// The tournament report for the federation: the tournament in figures, standings,
+    /// crosstable, rating report and prize list.
+    Report {
+        #[command(flatten)]
+        p: PaperArgs,
+        /// The coefficient K of the rating report.
+        #[arg(long, default_value_t = 10)]
+        k: u32,
+    },
+}
+
+fn paper_of(p: PaperArg) -> Paper {
+    match p {
+        PaperArg::A4 => Paper::A4,
+        PaperArg::Letter => Paper::Letter,
+    }
+}
+
+pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
+    let p = match &cmd {
+        PrintCmd::Slips { p, .. }
+        | PrintCmd::Players { p, .. }
+        | PrintCmd::Checkin { p }
+        | PrintCmd::Report { p, .. } => p,
+    };
+    let mut store = tryx!(open_read(db));
+    let tid = tryx!(pick(&mut store, &p.t));
+    let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    let awards = tryx!(fed::awards(&mut store, tid).map_err(refused));
+    let paper = paper_of(p.paper);
+    let lang = match t.settings.publication {
+        Some(l) if !super::lang_given() => l,
+        _ => orda::words::lang::current(),
+    };
+    let html = orda::words::lang::with(lang, || match &cmd {
+        PrintCmd::Slips {
+            round, scoresheet, ..
+        } => {
+            let paired = t.rounds.len() as u32;
+            let n = round.unwrap_or(paired);
+            paper::slips(&t, n, *scoresheet, paper)
+                .ok_or_else(|| orda::t!("round-not-paired", round = n, paired = paired))
+        }
+        PrintCmd::Players { by, .. } => {
+            let by = match by {
+                ByArg::Name => PlayersBy::Name,
+                ByArg::Rating => PlayersBy::Rating,
+                ByArg::Region => PlayersBy::Region,
+            };
+            Ok(Sheet::many_to_html_on(
+                &[paper::players_sheet(&t, by)],
+                paper,
+            ))
+        }
+        PrintCmd::Checkin { .. } => Ok(Sheet::many_to_html_on(&[paper::checkin_sheet(&t)], paper)),
+        PrintCmd::Report { k, .. } => Ok(Sheet::many_to_html_on(
+            &paper::report(&t, &awards, *k),
+            paper,
+        )),
+    });
+    let html = match html {
+        Ok(h) => h,
+        Err(said) => return say_no(said),
+    };
+    super::federation::write_out(
+        html,
+        &super::federation::OutArgs {
+            format: super::event::Format::Html,
+            output: p.output.clone(),
+        },
+    )
+}
