@@ -209,6 +209,24 @@ pub fn validate_record(kind: GameKind, index: usize, rec: &Record) -> GameReport
     report
 }
 
+/// The score `text` replayed (`rules::replay`) from its `FEN` tag or the start, until its first
+/// illegal move or turn `stop` (the ply a validator refused): what the window's game view and
+/// the live results page show.
+pub fn replay_text<G: crate::rules::Game>(
+    text: &str,
+    stop: Option<usize>,
+) -> crate::rules::replay::Replay<G> {
+    let rec = crate::formats::record::read(text)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    let start = rec
+        .tag("FEN")
+        .and_then(|f| f.parse::<G::Position>().ok())
+        .unwrap_or_else(G::start);
+    crate::rules::replay::replay(start, rec.moves.iter().map(|m| m.text.as_str()), stop)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

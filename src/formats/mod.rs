@@ -3,6 +3,7 @@
 //! **Architecture Invariant:** formats turn text into plain data and back; what the data means
 //! (is a move legal, who won) is decided in `rules` and `tournament`.
 
+pub mod board_svg;
 pub mod players_csv;
 pub mod record;
 pub mod round_files;

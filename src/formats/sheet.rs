@@ -33,6 +33,8 @@ pub struct Cell {
     pub text: String,
     /// How to show it.
     pub mark: Mark,
+    /// Where it leads on a live page (the server's own path; ignored elsewhere).
+    pub link: Option<String>,
 }
 
 impl Cell {
@@ -41,6 +43,7 @@ impl Cell {
         Cell {
             text: text.into(),
             mark: Mark::Plain,
+            link: None,
         }
     }
 
@@ -49,6 +52,7 @@ impl Cell {
         Cell {
             text: text.into(),
             mark,
+            link: None,
         }
     }
 }
@@ -217,6 +221,7 @@ impl Sheet {
                         .map(|c| Cell {
                             text: f(&c.text),
                             mark: c.mark,
+                            link: c.link.clone(),
                         })
                         .collect()
                 })
@@ -327,6 +332,11 @@ impl Sheet {
     /// seconds (the hall screen's rotation, large type with `screen`). Every text is inert and
     /// escaped as in [`Sheet::to_html`]; the links and the poll address are the server's own.
     pub fn live_html(sheets: &[Sheet], nav: &[Link], live: &Live) -> String {
+        Sheet::live_html_with(sheets, nav, live, "")
+    }
+
+    /// [`Sheet::live_html`] with `figure` (markup Orda made, an SVG board) above the tables.
+    pub fn live_html_with(sheets: &[Sheet], nav: &[Link], live: &Live, figure: &str) -> String {
         let sheets: Vec<Sheet> = sheets.iter().map(Sheet::inert).collect();
         let page = sheets.first().cloned().unwrap_or_default();
         let clean = |s: &str| super::text::inert(s).into_owned();
@@ -352,6 +362,7 @@ impl Sheet {
                     next => live.next.clone(),
                     screen => live.screen,
                     footer => clean(&live.footer),
+                    figure => minijinja::Value::from_safe_string(figure.to_string()),
                 })
             });
         match rendered {

@@ -127,15 +127,9 @@ fn ply_at(text: &str, cursor: usize) -> usize {
         .count()
 }
 
-/// The score `text` replayed (`rules::replay`) from its `FEN` tag or the start, until its
-/// first illegal move or the ply the validator refused (`stop`).
+/// The score `text` replayed until its first illegal move or the ply the validator refused.
 fn replay<G: Game>(text: &str, stop: Option<usize>) -> Replay<G> {
-    let rec = record::read(text).into_iter().next().unwrap_or_default();
-    let start = rec
-        .tag("FEN")
-        .and_then(|f| f.parse::<G::Position>().ok())
-        .unwrap_or_else(G::start);
-    crate::rules::replay::replay(start, rec.moves.iter().map(|m| m.text.as_str()), stop)
+    crate::app::validate::replay_text(text, stop)
 }
 
 /// The tags of `text` (lines starting with `[`) followed by `tokens` as numbered movetext.

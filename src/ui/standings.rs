@@ -10,7 +10,7 @@ use super::{Command, Shared, text};
 use crate::formats::sheet::{Mark, Sheet};
 use crate::tournament::event::RatingChange;
 use crate::tournament::standings::{Standings, show_value, standings};
-use crate::tournament::{Slot, Tournament, points};
+use crate::tournament::{Tournament, points};
 use crate::words::reports;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -263,41 +263,12 @@ impl StandingsView {
                         ui.strong(c);
                     }
                     ui.end_row();
-                    for (i, slot) in t.history(row.no, st.upto).iter().enumerate() {
-                        ui.label((i + 1).to_string());
-                        match *slot {
-                            Slot::Game {
-                                opponent,
-                                white,
-                                result,
-                            } => {
-                                ui.label(if white {
-                                    t!("white-short")
-                                } else {
-                                    t!("black-short")
-                                });
-                                let name = t.entrant(opponent).map_or("", |o| o.name.as_str());
-                                ui.label(format!("{opponent} {name}"));
-                                ui.label(
-                                    result.map_or(String::new(), |r| {
-                                        text::breakdown_points(r, white)
-                                    }),
-                                );
-                                ui.label(points(score_of(opponent)));
-                            }
-                            Slot::Bye(k) => {
-                                ui.label("");
-                                ui.label(text::bye_kind(k));
-                                ui.label(points(k.points(t.settings.bye_points)));
-                                ui.label("");
-                            }
-                            Slot::Absent => {
-                                ui.label("");
-                                ui.label(t!("absent"));
-                                ui.label("0");
-                                ui.label("");
-                            }
-                        }
+                    for line in reports::history_lines(t, row.no, st.upto) {
+                        ui.label(line.round.to_string());
+                        ui.label(&line.colour);
+                        ui.label(&line.who);
+                        ui.label(&line.result);
+                        ui.label(line.opponent.map_or(String::new(), |o| points(score_of(o))));
                         ui.end_row();
                     }
                 });

@@ -205,28 +205,7 @@ pub fn bye_line(no: u32, name: &str, what: &str) -> String {
     t!("bye-line", no = no, name = name, what = what)
 }
 
-/// What kind of bye, in words.
-pub fn bye_kind(kind: crate::tournament::ByeKind) -> String {
-    use crate::tournament::ByeKind;
-    match kind {
-        ByeKind::PairingAllocated => t!("pab"),
-        ByeKind::Half => t!("half-bye"),
-        ByeKind::Zero => t!("zero-bye"),
-        ByeKind::Rest => t!("rests"),
-    }
-}
-
-/// A game's points in the breakdown: a forfeit said as such (it counts, but was not played).
-pub fn breakdown_points(r: crate::tournament::GameResult, white: bool) -> String {
-    let p = crate::tournament::points(r.points(white));
-    if !r.is_forfeit() {
-        p
-    } else if r.points(white) > 0 {
-        t!("breakdown-forfeit-won", points = p)
-    } else {
-        t!("breakdown-forfeit-lost", points = p)
-    }
-}
+pub use crate::words::reports::{breakdown_points, bye_kind};
 
 pub fn all_paired(rounds: u32) -> String {
     t!("all-paired", rounds = rounds)

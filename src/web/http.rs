@@ -28,6 +28,11 @@ pub enum Route {
     Category(TournamentId, usize),
     /// `/t/ID/screen/K`: the hall screen, page K (pairings, then standings), moving on.
     Screen(TournamentId, u32),
+    /// `/t/ID/player/NO`: a player's games.
+    Player(TournamentId, u32),
+    /// `/t/ID/game/R/B` and `/t/ID/game/R/B/PLY`: the game of round R, board B, replayed to a
+    /// ply (the end by default).
+    Game(TournamentId, u32, u32, Option<usize>),
 }
 
 /// Pages of the hall screen's rotation.
@@ -67,6 +72,11 @@ pub fn route(url: &str) -> Option<Route> {
         ["t", t, "category", k] => Route::Category(id(t)?, number(k)?),
         ["t", t, "screen"] => Route::Screen(id(t)?, 0),
         ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
+        ["t", t, "player", n] => Route::Player(id(t)?, number(n)?),
+        ["t", t, "game", r, b] => Route::Game(id(t)?, number(r)?, number(b)?, None),
+        ["t", t, "game", r, b, ply] => {
+            Route::Game(id(t)?, number(r)?, number(b)?, Some(number(ply)?))
+        }
         _ => return None,
     })
 }
@@ -86,6 +96,9 @@ impl Route {
             Route::Category(t, k) => format!("/t/{t}/category/{k}"),
             Route::Screen(t, 0) => format!("/t/{t}/screen"),
             Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
+            Route::Player(t, n) => format!("/t/{t}/player/{n}"),
+            Route::Game(t, r, b, None) => format!("/t/{t}/game/{r}/{b}"),
+            Route::Game(t, r, b, Some(p)) => format!("/t/{t}/game/{r}/{b}/{p}"),
         }
     }
 
@@ -104,7 +117,9 @@ impl Route {
             | Route::Prizes(t)
             | Route::Teams(t)
             | Route::Category(t, _)
-            | Route::Screen(t, _) => Some(t),
+            | Route::Screen(t, _)
+            | Route::Player(t, _)
+            | Route::Game(t, ..) => Some(t),
         }
     }
 }

@@ -14,6 +14,7 @@
 //! A page asks `/version` every 3 seconds and reloads itself when the data has changed (a
 //! result entered in the window or on the command line).
 
+mod game;
 pub mod http;
 mod pages;
 

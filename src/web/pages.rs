@@ -11,7 +11,7 @@ use crate::store::Store;
 use crate::t;
 use crate::tournament::event::Awards;
 use crate::tournament::standings::standings;
-use crate::tournament::{Lang, Tournament, TournamentId};
+use crate::tournament::{Board, Lang, RoundNo, Tournament, TournamentId};
 use crate::words::{federation as w, reports};
 
 /// What the server keeps between requests: its connection, and each page made, with the
@@ -89,7 +89,7 @@ impl Site {
 }
 
 /// How a page keeps itself up to date.
-fn live(version: i64, next: Option<String>, screen: bool) -> Live {
+pub(super) fn live(version: i64, next: Option<String>, screen: bool) -> Live {
     Live {
         poll: Route::Version.path(),
         version: version.to_string(),
@@ -108,13 +108,37 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
     let t = query::tournament(store, id).ok()?;
     let awards = fed::awards(store, id).ok()?;
     let lang = t.settings.publication.unwrap_or(lang);
+    if let Route::Game(_, round, board, ply) = route {
+        let score = query::score(store, id, RoundNo(round), Board(board)).ok()??;
+        return crate::words::lang::with(lang, || {
+            super::game::page(
+                &t,
+                &awards,
+                round,
+                board,
+                ply,
+                &score,
+                &live(version, None, false),
+            )
+        });
+    }
     crate::words::lang::with(lang, || {
         let done = t.completed_rounds();
         let paired = t.rounds.len() as u32;
         let (mut next, mut screen) = (None, false);
         let sheet = match route {
-            Route::Pairings(_, n) => pairings(&t, n.unwrap_or(paired))?,
-            Route::Standings(_) => reports::standings_sheet(&t, done, false),
+            Route::Pairings(_, n) => {
+                let n = n.unwrap_or(paired);
+                let mut sheet = pairings(&t, n)?;
+                super::game::link_pairings(&t, n, &mut sheet);
+                sheet
+            }
+            Route::Player(_, no) => super::game::player(&t, no)?,
+            Route::Standings(_) => {
+                let mut sheet = reports::standings_sheet(&t, done, false);
+                super::game::link_names(&t, &mut sheet);
+                sheet
+            }
             Route::Crosstable(_) => reports::crosstable_sheet(&t, done, false),
             Route::Prizes(_) => {
                 if awards.prizes.is_empty() {
@@ -143,7 +167,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                     reports::standings_sheet(&t, done, false)
                 }
             }
-            Route::Index | Route::Version => return None,
+            Route::Index | Route::Version | Route::Game(..) => return None,
         };
         let nav = if screen {
             Vec::new()
@@ -194,7 +218,7 @@ fn index(store: &mut Store, version: i64, lang: Lang) -> Option<String> {
 
 /// The links of a tournament's pages: every tournament, pairings, standings, crosstable, the
 /// prize list and team standings when there are any, each category, the hall screen.
-fn nav(t: &Tournament, awards: &Awards, here: Route) -> Vec<Link> {
+pub(super) fn nav(t: &Tournament, awards: &Awards, here: Route) -> Vec<Link> {
     let id = TournamentId(t.settings.id);
     let mut links = vec![
         (Route::Index, t!("web-all")),

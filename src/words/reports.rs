@@ -8,7 +8,8 @@ use crate::tournament::standings::{format_value, show_value, standings};
 use crate::tournament::tiebreak::Table;
 use crate::tournament::{ByeKind, No, Tournament, points, points_ascii, rating};
 
-pub(super) fn heading(t: &Tournament, subtitle: String) -> Sheet {
+/// A sheet headed with the tournament: its name, `subtitle`, venue and dates, system, arbiter.
+pub fn heading(t: &Tournament, subtitle: String) -> Sheet {
     let s = &t.settings;
     let mut info = Vec::new();
     let dates = match (&s.start_date, &s.end_date) {
@@ -48,7 +49,8 @@ fn name_of(t: &Tournament, no: u32) -> String {
     t.entrant(no).map(|e| e.name.clone()).unwrap_or_default()
 }
 
-pub(super) fn num(s: impl ToString) -> Cell {
+/// A number cell.
+pub fn num(s: impl ToString) -> Cell {
     Cell::marked(s.to_string(), Mark::Number)
 }
 
@@ -357,4 +359,85 @@ pub fn rating_sheet(t: &Tournament, upto: u32, k: u32, ascii: bool) -> Sheet {
     }
     sheet.notes.push(t!("sheet-rating-note"));
     sheet
+}
+
+/// What kind of bye, in words.
+pub fn bye_kind(kind: crate::tournament::ByeKind) -> String {
+    use crate::tournament::ByeKind;
+    match kind {
+        ByeKind::PairingAllocated => t!("pab"),
+        ByeKind::Half => t!("half-bye"),
+        ByeKind::Zero => t!("zero-bye"),
+        ByeKind::Rest => t!("rests"),
+    }
+}
+
+/// A game's points in the breakdown: a forfeit said as such (it counts, but was not played).
+pub fn breakdown_points(r: crate::tournament::GameResult, white: bool) -> String {
+    let p = crate::tournament::points(r.points(white));
+    if !r.is_forfeit() {
+        p
+    } else if r.points(white) > 0 {
+        t!("breakdown-forfeit-won", points = p)
+    } else {
+        t!("breakdown-forfeit-lost", points = p)
+    }
+}
+
+/// One round of a player's history in words (the window's breakdown, the live player page).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryLine {
+    /// The round.
+    pub round: u32,
+    /// `W` or `B` (empty without a game).
+    pub colour: String,
+    /// The opponent, if there was a game.
+    pub opponent: Option<No>,
+    /// `12 Name`, or the bye, or absent.
+    pub who: String,
+    /// The points, a forfeit said as such.
+    pub result: String,
+}
+
+/// Player `no`'s rounds `1..=upto` in words.
+pub fn history_lines(t: &Tournament, no: No, upto: u32) -> Vec<HistoryLine> {
+    use crate::tournament::Slot;
+    t.history(no, upto)
+        .iter()
+        .enumerate()
+        .map(|(i, slot)| {
+            let round = i as u32 + 1;
+            match *slot {
+                Slot::Game {
+                    opponent,
+                    white,
+                    result,
+                } => HistoryLine {
+                    round,
+                    colour: if white {
+                        t!("white-short")
+                    } else {
+                        t!("black-short")
+                    },
+                    opponent: Some(opponent),
+                    who: format!("{opponent} {}", name_of(t, opponent)),
+                    result: result.map_or(String::new(), |r| breakdown_points(r, white)),
+                },
+                Slot::Bye(k) => HistoryLine {
+                    round,
+                    colour: String::new(),
+                    opponent: None,
+                    who: bye_kind(k),
+                    result: points(k.points(t.settings.bye_points)),
+                },
+                Slot::Absent => HistoryLine {
+                    round,
+                    colour: String::new(),
+                    opponent: None,
+                    who: t!("absent"),
+                    result: "0".into(),
+                },
+            }
+        })
+        .collect()
 }

@@ -39,6 +39,22 @@ fn unescape(html: &str) -> String {
     html.replace("&#x2f;", "/")
 }
 
+/// Enters 1-0 on board 1 of round 1.
+fn white_wins_board_1(store: &mut Store, t: orda::tournament::TournamentId) {
+    let entries = vec![ResultEntry {
+        board: Board(1),
+        result: Some(GameResult::WhiteWins),
+        score: None,
+    }];
+    let op = Op::EnterResults {
+        t,
+        round: RoundNo(1),
+        entries,
+        insist: false,
+    };
+    apply(store, op);
+}
+
 /// A Swiss of four with round 1 paired and no result yet, in a file: (file, tournament).
 pub fn event(name: &str) -> (std::path::PathBuf, orda::tournament::TournamentId) {
     let db = crate::util::fresh_db(name);
@@ -89,19 +105,7 @@ fn pages_follow_a_result_entered_meanwhile() {
 
     // The arbiter enters board 1 (the window or the CLI: another connection).
     let mut store = Store::open(&db).expect("opens");
-    apply(
-        &mut store,
-        Op::EnterResults {
-            t,
-            round: RoundNo(1),
-            entries: vec![ResultEntry {
-                board: Board(1),
-                result: Some(GameResult::WhiteWins),
-                score: None,
-            }],
-            insist: false,
-        },
-    );
+    white_wins_board_1(&mut store, t);
     let (_, after) = http(addr, "GET", "/version");
     assert_ne!(
         before.trim(),
@@ -231,4 +235,54 @@ fn the_window_publishes_and_stops() {
         TcpStream::connect(addr).is_err()
     });
     assert!(closed, "no longer served");
+}
+
+#[test]
+fn a_scored_game_is_replayed_on_its_page() {
+    let (db, t) = event("web-game");
+    let mut store = Store::open(&db).expect("opens");
+    // A short legal game, its result entered and the score kept as the arbiter typed it.
+    let score = "[Event \"Live Cup\"]\n\n1. 87(10) 87(10) 2. 98(20) 98(20) *\n";
+    white_wins_board_1(&mut store, t);
+    apply(
+        &mut store,
+        Op::SaveScore {
+            t,
+            round: RoundNo(1),
+            board: Board(1),
+            score: orda::app::play::ScoreFile {
+                name: "g.pgn".into(),
+                text: score.into(),
+            },
+            insist: true,
+        },
+    );
+    drop(store);
+    let server = Server::start(db, "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    // The pairings link board 1 to its game and every name to the player's page.
+    let (_, pairings) = http(addr, "GET", &format!("/t/{t}"));
+    let pairings = unescape(&pairings);
+    assert!(pairings.contains(&format!("href=\"/t/{t}/game/1/1\"")));
+    assert!(pairings.contains(&format!("href=\"/t/{t}/player/1\"")));
+    // The game: four moves, the board after the last, links to each position.
+    let (status, game) = http(addr, "GET", &format!("/t/{t}/game/1/1"));
+    assert_eq!(status, 200);
+    let game = unescape(&game);
+    assert!(game.contains("<svg") && game.contains("Position after move 4 of 4"));
+    assert!(
+        game.contains(&format!("href=\"/t/{t}/game/1/1/3\"")),
+        "back a move"
+    );
+    let (_, start) = http(addr, "GET", &format!("/t/{t}/game/1/1/0"));
+    let start = unescape(&start);
+    assert!(start.contains("Position after move 0 of 4"));
+    // At the start every otau holds 9: 18 counts of 9 plus the two otau numbers 9.
+    assert_eq!(start.matches(">9</text>").count(), 20);
+    // A board without a score has no page; a player's page lists his games.
+    assert_eq!(http(addr, "GET", &format!("/t/{t}/game/1/2")).0, 404);
+    let (status, player) = http(addr, "GET", &format!("/t/{t}/player/1"));
+    assert_eq!(status, 200);
+    assert!(unescape(&player).contains(&format!("href=\"/t/{t}/game/1/1\"")));
+    server.stop();
 }

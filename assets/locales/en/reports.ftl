@@ -153,3 +153,12 @@ report-games = Games played over the board
 report-outcomes = White won / drawn / Black won
 report-outcomes-value = { $white } / { $draws } / { $black }
 report-forfeits = Forfeits
+
+## Live games
+
+col-round = Round
+col-colour = Colour
+web-game = Round { $round }, board { $board }: { $white } – { $black }
+web-game-ply = Position after move { $ply } of { $plies }.
+web-back = ← Back
+web-forward = Forward →

@@ -150,3 +150,12 @@ report-games = Тақта басында ойналған ойындар
 report-outcomes = Ақ жеңді / тең / қара жеңді
 report-outcomes-value = { $white } / { $draws } / { $black }
 report-forfeits = Техникалық нәтижелер
+
+## Live games
+
+col-round = Тур
+col-colour = Түсі
+web-game = { $round }-тур, { $board }-үстел: { $white } – { $black }
+web-game-ply = { $plies } жүрістің { $ply }-жүрісінен кейінгі позиция.
+web-back = ← Артқа
+web-forward = Алға →

@@ -154,3 +154,12 @@ report-games = Партий сыграно за доской
 report-outcomes = Победы белых / ничьи / победы чёрных
 report-outcomes-value = { $white } / { $draws } / { $black }
 report-forfeits = Технические результаты
+
+## Live games
+
+col-round = Тур
+col-colour = Цвет
+web-game = Тур { $round }, доска { $board }: { $white } – { $black }
+web-game-ply = Позиция после хода { $ply } из { $plies }.
+web-back = ← Назад
+web-forward = Вперёд →

@@ -1,0 +1,103 @@
+//! A Togyzkumalak position drawn as SVG for the live results page: Black's otau 9..1 along the
+//! top, White's 1..9 along the bottom, the kazans between them, each count written in its otau
+//! and a tuzdyk marked with a cross. Only numbers and Orda's own markup: nothing a user typed.
+
+use std::fmt::Write as _;
+
+use crate::rules::Side;
+use crate::rules::togyz::Position;
+
+/// One otau's width and height, and the gap between otaus.
+const W: u32 = 60;
+const H: u32 = 70;
+const GAP: u32 = 6;
+/// A kazan's height: each side's kazan lies along its own row, on the board's middle side.
+const K: u32 = 40;
+
+/// The position as an SVG picture (`viewBox` scaled to its container).
+pub fn togyz(p: &Position) -> String {
+    let width = 9 * (W + GAP) + GAP;
+    let height = 2 * H + 2 * K + 5 * GAP;
+    let mut svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="img" font-family="DejaVu Sans, sans-serif">"##
+    );
+    let _ = write!(
+        svg,
+        r##"<rect width="{width}" height="{height}" rx="10" fill="#8b5a2b"/>"##
+    );
+    let row = |svg: &mut String, side: Side, y: u32| {
+        for i in 0..9u8 {
+            // White's row reads 1..9 from the left, Black's 9..1 (the board seen from White).
+            let otau = if side == Side::White { i + 1 } else { 9 - i };
+            let x = GAP + u32::from(i) * (W + GAP);
+            let opponent = match side {
+                Side::White => Side::Black,
+                Side::Black => Side::White,
+            };
+            let tuzdyk = p.tuzdyk(opponent) == Some(otau);
+            let fill = if tuzdyk { "#5b3a1a" } else { "#f3e2c4" };
+            let _ = write!(
+                svg,
+                r##"<rect x="{x}" y="{y}" width="{W}" height="{H}" rx="8" fill="{fill}"/>"##
+            );
+            let count = p.otau(side, otau);
+            let (cx, cy) = (x + W / 2, y + H / 2 + 9);
+            if tuzdyk {
+                let _ = write!(
+                    svg,
+                    r##"<text x="{cx}" y="{cy}" font-size="30" text-anchor="middle" fill="#f3e2c4">×</text>"##
+                );
+            } else {
+                let _ = write!(
+                    svg,
+                    r##"<text x="{cx}" y="{cy}" font-size="26" text-anchor="middle" fill="#222">{count}</text>"##
+                );
+            }
+            let ny = if side == Side::White {
+                y + H - 6
+            } else {
+                y + 14
+            };
+            let _ = write!(
+                svg,
+                r##"<text x="{}" y="{ny}" font-size="11" fill="#7a5a3a">{otau}</text>"##,
+                x + 5
+            );
+        }
+    };
+    row(&mut svg, Side::Black, GAP);
+    let inner = width - 2 * GAP;
+    for (y, side) in [
+        (GAP + H + GAP, Side::Black),
+        (GAP + H + K + 2 * GAP, Side::White),
+    ] {
+        let _ = write!(
+            svg,
+            r##"<rect x="{GAP}" y="{y}" width="{inner}" height="{K}" rx="10" fill="#e6cfa3"/><text x="{}" y="{}" font-size="26" text-anchor="middle" fill="#222">{}</text>"##,
+            width / 2,
+            y + K / 2 + 9,
+            p.kazan(side)
+        );
+    }
+    row(&mut svg, Side::White, GAP + H + 2 * K + 3 * GAP);
+    svg.push_str("</svg>");
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_has_eighteen_nines_and_two_empty_kazans() {
+        let svg = togyz(&Position::start());
+        assert_eq!(
+            svg.matches(">9</text>").count(),
+            18 + 2,
+            "18 counts and two otau numbers 9"
+        );
+        assert_eq!(svg.matches(">0</text>").count(), 2, "two empty kazans");
+        assert!(!svg.contains('×'), "no tuzdyk yet");
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+    }
+}

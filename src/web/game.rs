@@ -1,0 +1,161 @@
+//! A player's games and a game replayed on the live results page: links from the pairings and
+//! the standings to players and scored games, the player's page, and the game's page (the
+//! position after a ply on an SVG board, the moves each a link to its position).
+
+use super::http::Route;
+use crate::formats::sheet::{Cell, Link, Live, Sheet};
+use crate::rules::{GameKind, Togyzkumalak, Tumicarona};
+use crate::t;
+use crate::tournament::event::Awards;
+use crate::tournament::{Tournament, TournamentId};
+use crate::words::reports;
+
+fn id(t: &Tournament) -> TournamentId {
+    TournamentId(t.settings.id)
+}
+
+/// Every cell of `sheet` that is a player's name leads to his page.
+pub(super) fn link_names(t: &Tournament, sheet: &mut Sheet) {
+    for row in &mut sheet.rows {
+        for cell in row.iter_mut() {
+            if let Some(e) = t.entrants.iter().find(|e| e.name == cell.text) {
+                cell.link = Some(Route::Player(id(t), e.no).path());
+            }
+        }
+    }
+}
+
+/// The pairings of round `n`: names to the players' pages, a scored game's result to its page.
+pub(super) fn link_pairings(t: &Tournament, n: u32, sheet: &mut Sheet) {
+    link_names(t, sheet);
+    let Some(r) = t.rounds.iter().find(|r| r.number == n) else {
+        return;
+    };
+    for (row, g) in sheet.rows.iter_mut().zip(&r.games) {
+        if g.has_score
+            && let Some(board) = row.first_mut()
+        {
+            board.link = Some(Route::Game(id(t), n, g.board, None).path());
+        }
+    }
+}
+
+/// Player `no`'s games, round by round, with links to his opponents and to scored games.
+pub(super) fn player(t: &Tournament, no: u32) -> Option<Sheet> {
+    let e = t.entrant(no)?;
+    let upto = t.rounds.len() as u32;
+    let mut sheet = reports::heading(t, format!("{} {}", e.no, e.name));
+    sheet.columns = vec![
+        t!("col-round"),
+        t!("col-colour"),
+        t!("col-opponent"),
+        t!("col-result"),
+    ];
+    for line in reports::history_lines(t, no, upto) {
+        let mut who = Cell::plain(&line.who);
+        let mut res = Cell::plain(&line.result);
+        if let Some(o) = line.opponent {
+            who.link = Some(Route::Player(id(t), o).path());
+            let game = t
+                .rounds
+                .get(line.round as usize - 1)
+                .and_then(|r| r.games.iter().find(|g| g.white == no || g.black == no));
+            if let Some(g) = game.filter(|g| g.has_score) {
+                res.link = Some(Route::Game(id(t), line.round, g.board, None).path());
+            }
+        }
+        sheet.rows.push(vec![
+            reports::num(line.round),
+            Cell::plain(&line.colour),
+            who,
+            res,
+        ]);
+    }
+    Some(sheet)
+}
+
+/// The game of round `round`, board `board` replayed to `ply` (the end when `None`): its
+/// position (a Togyzkumalak board in SVG), steps back and forward, and the moves.
+pub(super) fn page(
+    t: &Tournament,
+    awards: &Awards,
+    round: u32,
+    board: u32,
+    ply: Option<usize>,
+    score: &str,
+    live: &Live,
+) -> Option<String> {
+    let g = t
+        .rounds
+        .iter()
+        .find(|r| r.number == round)?
+        .games
+        .iter()
+        .find(|g| g.board == board)?;
+    let (tokens, figure) = match t.settings.game {
+        GameKind::Togyzkumalak => {
+            let r = crate::app::validate::replay_text::<Togyzkumalak>(score, None);
+            let at = ply.unwrap_or(r.tokens.len()).min(r.tokens.len());
+            let svg = r
+                .positions
+                .get(at)
+                .map(crate::formats::board_svg::togyz)
+                .unwrap_or_default();
+            (r.tokens, svg)
+        }
+        GameKind::Tumicarona => {
+            let r = crate::app::validate::replay_text::<Tumicarona>(score, None);
+            (r.tokens, String::new())
+        }
+    };
+    let at = ply.unwrap_or(tokens.len()).min(tokens.len());
+    let name = |no| {
+        t.entrant(no)
+            .map_or(String::new(), |e| format!("{no} {}", e.name))
+    };
+    let mut sheet = reports::heading(
+        t,
+        t!(
+            "web-game",
+            round = round,
+            board = board,
+            white = name(g.white),
+            black = name(g.black)
+        ),
+    );
+    sheet.columns = vec![t!("col-no"), t!("slip-white"), t!("slip-black")];
+    let step = |p: usize| Route::Game(id(t), round, board, Some(p)).path();
+    for (i, pair) in tokens.chunks(2).enumerate() {
+        let mut row = vec![reports::num(i + 1)];
+        for (k, token) in pair.iter().enumerate() {
+            let p = 2 * i + k + 1;
+            let mut c = Cell::plain(if p == at {
+                format!("▸ {token}")
+            } else {
+                token.clone()
+            });
+            c.link = Some(step(p));
+            row.push(c);
+        }
+        sheet.rows.push(row);
+    }
+    sheet
+        .notes
+        .push(t!("web-game-ply", ply = at, plies = tokens.len()));
+    let mut nav = super::pages::nav(t, awards, Route::Game(id(t), round, board, None));
+    if at > 0 {
+        nav.push(Link {
+            href: step(at - 1),
+            text: t!("web-back"),
+            current: false,
+        });
+    }
+    if at < tokens.len() {
+        nav.push(Link {
+            href: step(at + 1),
+            text: t!("web-forward"),
+            current: false,
+        });
+    }
+    Some(Sheet::live_html_with(&[sheet], &nav, live, &figure))
+}
