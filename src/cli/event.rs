@@ -324,6 +324,10 @@ pub struct ReportArgs {
     /// Standings only: the players of this category (overall ranks and tie-breaks kept).
     #[arg(long)]
     pub category: Option<String>,
+    /// HTML only: a QR code of this address beside the heading (the live results page, as
+    /// orda serve prints it).
+    #[arg(long, value_name = "URL")]
+    pub qr: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]

@@ -21,10 +21,17 @@ pub enum Report {
 }
 
 fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
+    let qr = match &args.qr {
+        Some(url) => match orda::formats::board_svg::qr(url, 30) {
+            Some(svg) if orda::web::http::is_web_address(url) => svg,
+            _ => return say_no(orda::t!("cli-bad-qr", url = url.as_str())),
+        },
+        None => String::new(),
+    };
     let text = match args.format {
         Format::Text => sheet.to_text(),
         Format::Csv => sheet.to_csv(),
-        Format::Html => sheet.to_html(),
+        Format::Html => sheet.to_html_with(&qr),
     };
     match &args.output {
         Some(p) => {

@@ -84,6 +84,24 @@ pub fn togyz(p: &Position) -> String {
     svg
 }
 
+/// `text` (a web address) as a QR code in SVG, `side` millimetres wide, with its quiet zone;
+/// `None` when it is too long for a QR code.
+pub fn qr(text: &str, side_mm: u32) -> Option<String> {
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    let width = code.width();
+    let quiet = 4;
+    let n = width + 2 * quiet;
+    let mut path = String::new();
+    for (i, c) in code.to_colors().into_iter().enumerate() {
+        if c == qrcode::Color::Dark {
+            let _ = write!(path, "M{} {}h1v1h-1z", i % width + quiet, i / width + quiet);
+        }
+    }
+    Some(format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {n} {n}" width="{side_mm}mm" height="{side_mm}mm" shape-rendering="crispEdges"><rect width="{n}" height="{n}" fill="#fff"/><path d="{path}" fill="#000"/></svg>"##
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -326,6 +326,11 @@ impl Sheet {
         Sheet::many_to_html(std::slice::from_ref(self))
     }
 
+    /// [`Sheet::to_html`] with `figure` (markup Orda made: a QR code) beside the heading.
+    pub fn to_html_with(&self, figure: &str) -> String {
+        Sheet::render(std::slice::from_ref(self), Paper::A4, figure)
+    }
+
     /// A page of the live results (`web`): `sheets` under a row of `nav` links, a footer line,
     /// and a script that asks `poll` every 3 seconds for the data's version and reloads the
     /// page when it is no longer `version`; with `next`, the page moves on there after 15
@@ -392,6 +397,10 @@ impl Sheet {
 
     /// [`Sheet::many_to_html`] printed on `paper`.
     pub fn many_to_html_on(sheets: &[Sheet], paper: Paper) -> String {
+        Sheet::render(sheets, paper, "")
+    }
+
+    fn render(sheets: &[Sheet], paper: Paper, figure: &str) -> String {
         /// One table of the page, and whether it starts a new title (and page).
         #[derive(serde::Serialize)]
         struct Part {
@@ -419,6 +428,7 @@ impl Sheet {
                     page => minijinja::Value::from(minijinja::value::Serde(first)),
                     parts => minijinja::Value::from(minijinja::value::Serde(&parts)),
                     paper => paper.css(),
+                    figure => minijinja::Value::from_safe_string(figure.to_string()),
                 })
             });
         match rendered {

@@ -42,7 +42,14 @@ impl OrdaApp {
             }
             Export::PairingsHtml => {
                 let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
-                publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html()))
+                // While the live page is published, its QR code is on the wall sheet.
+                let qr = self
+                    .shared
+                    .publishing
+                    .first()
+                    .and_then(|url| crate::formats::board_svg::qr(url, 30))
+                    .unwrap_or_default();
+                publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html_with(&qr)))
                     .ok_or_else(|| Failure::Said(t!("not-paired")))?
             }
             Export::Trf => app::transfer::export_trf(&t),

@@ -154,6 +154,11 @@ pub const CONTENT_TYPE: &str = "Content-Type";
 /// The server thread's name.
 pub const THREAD: &str = "orda-web";
 
+/// True for an address a QR code may carry: `http://` or `https://`, nothing else.
+pub fn is_web_address(s: &str) -> bool {
+    s.starts_with("http://") || s.starts_with("https://")
+}
+
 /// The address of the site at `addr`.
 pub fn url(addr: SocketAddr) -> String {
     format!("http://{addr}/")

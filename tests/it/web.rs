@@ -227,6 +227,17 @@ fn the_window_publishes_and_stops() {
         h.query_by_role_and_label(Role::Image, first).is_some(),
         "the QR code"
     );
+    // While published, the printed pairing list carries the page's QR code.
+    let sheet = crate::util::scratch("web-window").join("pairings.html");
+    h.state_mut().apply(Command::SelectTournament(t));
+    h.state_mut().apply(Command::Export(
+        orda::ui::Export::PairingsHtml,
+        sheet.clone(),
+    ));
+    crate::drive::no_error(&h, "export");
+    crate::drive::view(&mut h, egui::Key::Num1);
+    let printed = std::fs::read_to_string(&sheet).expect("written");
+    assert!(printed.contains("<svg") && printed.contains("class=\"figure\""));
     crate::drive::click(&mut h, "Stop publishing");
     assert!(h.state().shared.publishing.is_empty());
     // The listener closes as its thread ends (moments after the click).
@@ -285,4 +296,23 @@ fn a_scored_game_is_replayed_on_its_page() {
     assert_eq!(status, 200);
     assert!(unescape(&player).contains(&format!("href=\"/t/{t}/game/1/1\"")));
     server.stop();
+}
+
+#[test]
+fn the_printed_pairing_list_takes_a_qr_code() {
+    let (db, t) = event("web-qr");
+    let t = t.to_string();
+    let pairings = |qr: Option<&str>| {
+        let mut args = vec!["pairings", "-t", &t, "--format", "html"];
+        args.extend(qr.map(|q| ["--qr", q]).into_iter().flatten());
+        crate::util::orda_db(&db, &args)
+    };
+    let o = pairings(Some("http://192.168.1.10:8080/"));
+    assert!(o.status.success());
+    let page = crate::util::stdout(&o);
+    assert_eq!(page.matches("<svg").count(), 1);
+    assert!(page.contains("shape-rendering=\"crispEdges\""));
+    assert!(!crate::util::stdout(&pairings(None)).contains("<svg"));
+    // Only a web address becomes a code.
+    assert_eq!(pairings(Some("javascript:alert(1)")).status.code(), Some(1));
 }

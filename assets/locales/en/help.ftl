@@ -22,6 +22,7 @@ help-arg--output = Write to this file instead of standard output
 help-arg--paper = The paper size
 help-arg--place = The place
 help-arg--player = The player's starting number
+help-arg--qr = HTML only: a QR code of this address beside the heading (the live results page, as orda serve prints it)
 help-arg--round = The round (default: the last paired round for pairings, the last complete one otherwise)
 help-arg--start = First day, YYYY-MM-DD
 help-arg--tiebreaks = Standings only: these tie-breaks instead of the tournament's (FIDE codes, in order)

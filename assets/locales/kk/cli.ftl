@@ -140,3 +140,7 @@ cli-prize-not-shared = бөлінбейді
 cli-bad-bind = «{ $bind }» IP мекенжайы емес (0.0.0.0, 127.0.0.1, 192.168.1.10)
 cli-cannot-serve = { $addr } мекенжайында ашу мүмкін емес: { $error }
 cli-serving = Тікелей нәтижелер ашық (тек оқу). Тоқтату: Ctrl+C.
+
+## QR
+
+cli-bad-qr = «{ $url }» QR код үшін веб-мекенжай емес (http://... не https://...)

@@ -243,3 +243,7 @@ help-cmd-orda-print-slips = Турдың нәтиже парақтары, әр �
 help-value--a4 = A4 (210 × 297 мм)
 help-value--letter = US Letter (8½ × 11 дюйм)
 help-value--name = Әліпби бойынша
+
+## QR
+
+help-arg--qr = Тек HTML: тақырыптың жанында осы мекенжайдың QR коды (тікелей нәтижелер беті, orda serve шығарғандай)

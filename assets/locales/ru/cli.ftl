@@ -208,3 +208,7 @@ cli-prize-not-shared = не делится
 cli-bad-bind = «{ $bind }» — не IP-адрес (0.0.0.0, 127.0.0.1, 192.168.1.10)
 cli-cannot-serve = не удаётся открыть { $addr }: { $error }
 cli-serving = Результаты онлайн открыты (только чтение). Остановить: Ctrl+C.
+
+## QR
+
+cli-bad-qr = «{ $url }» — не веб-адрес для QR-кода (http://... или https://...)

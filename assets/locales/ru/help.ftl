@@ -243,3 +243,7 @@ help-cmd-orda-print-slips = Бланки результатов тура, по �
 help-value--a4 = A4 (210 × 297 мм)
 help-value--letter = US Letter (8½ × 11 дюймов)
 help-value--name = По алфавиту
+
+## QR
+
+help-arg--qr = Только HTML: QR-код этого адреса рядом с заголовком (страница результатов онлайн, как её выводит orda serve)
