@@ -84,6 +84,77 @@ pub fn togyz(p: &Position) -> String {
     svg
 }
 
+/// A Tumicarona position as SVG: the 9×5 points with their lines (diagonals where a point has
+/// them), row 1 at the bottom, White's pieces light and Black's dark, columns a-i and rows 1-5
+/// named along the edges.
+pub fn tumicarona(p: &crate::rules::tumicarona::Position) -> String {
+    use crate::rules::tumicarona::board::{COLS, DIRECTIONS, ROWS, at, has_diagonals, step};
+    const S: u32 = 70;
+    const M: u32 = 45;
+    let (w, h) = (
+        2 * M + (u32::from(COLS) - 1) * S,
+        2 * M + (u32::from(ROWS) - 1) * S,
+    );
+    // Row 0 (row 1 of the notation) at the bottom.
+    let xy = |q: u8| {
+        let (col, row) = (u32::from(q % COLS), u32::from(q / COLS));
+        (M + col * S, M + (u32::from(ROWS) - 1 - row) * S)
+    };
+    let mut svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" font-family="DejaVu Sans, sans-serif"><rect width="{w}" height="{h}" rx="10" fill="#d9b77e"/>"##
+    );
+    for q in 0..COLS * ROWS {
+        for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
+            let diagonal = dx != 0 && dy != 0;
+            if diagonal && !has_diagonals(q) {
+                continue;
+            }
+            if let Some(r) = step(q, d)
+                && r > q
+            {
+                let ((x1, y1), (x2, y2)) = (xy(q), xy(r));
+                let _ = write!(
+                    svg,
+                    r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#6b4a22" stroke-width="2"/>"##
+                );
+            }
+        }
+    }
+    for q in 0..COLS * ROWS {
+        let (x, y) = xy(q);
+        if let Some(side) = p.at(q) {
+            let (fill, stroke) = match side {
+                Side::White => ("#f7f3ea", "#333"),
+                Side::Black => ("#2b2b2b", "#000"),
+            };
+            let _ = write!(
+                svg,
+                r##"<circle cx="{x}" cy="{y}" r="24" fill="{fill}" stroke="{stroke}" stroke-width="2"/>"##
+            );
+        }
+    }
+    for c in 0..COLS {
+        let (x, _) = xy(at(c, 0));
+        let _ = write!(
+            svg,
+            r##"<text x="{x}" y="{}" font-size="14" text-anchor="middle" fill="#5a3d1a">{}</text>"##,
+            h - 8,
+            char::from(b'a' + c)
+        );
+    }
+    for r in 0..ROWS {
+        let (_, y) = xy(at(0, r));
+        let _ = write!(
+            svg,
+            r##"<text x="12" y="{}" font-size="14" fill="#5a3d1a">{}</text>"##,
+            y + 5,
+            r + 1
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
 /// `text` (a web address) as a QR code in SVG, `side` millimetres wide, with its quiet zone;
 /// `None` when it is too long for a QR code.
 pub fn qr(text: &str, side_mm: u32) -> Option<String> {
@@ -117,5 +188,15 @@ mod tests {
         assert_eq!(svg.matches(">0</text>").count(), 2, "two empty kazans");
         assert!(!svg.contains('×'), "no tuzdyk yet");
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+    }
+
+    #[test]
+    fn the_tumicarona_start_has_twenty_two_pieces_a_side() {
+        let svg = tumicarona(&crate::rules::tumicarona::Position::start());
+        assert_eq!(svg.matches("fill=\"#f7f3ea\"").count(), 22);
+        assert_eq!(svg.matches("fill=\"#2b2b2b\"").count(), 22);
+        // Every point joined to its orthogonal neighbours (5 rows of 8 segments, 9 columns of
+        // 4) and the even points along their diagonals (2 × 16 on the 9×5 board).
+        assert_eq!(svg.matches("<line").count(), 5 * 8 + 9 * 4 + 2 * 16);
     }
 }

@@ -94,18 +94,10 @@ pub(super) fn page(
         .find(|g| g.board == board)?;
     let (tokens, figure) = match t.settings.game {
         GameKind::Togyzkumalak => {
-            let r = crate::app::validate::replay_text::<Togyzkumalak>(score, None);
-            let at = ply.unwrap_or(r.tokens.len()).min(r.tokens.len());
-            let svg = r
-                .positions
-                .get(at)
-                .map(crate::formats::board_svg::togyz)
-                .unwrap_or_default();
-            (r.tokens, svg)
+            replayed::<Togyzkumalak>(score, ply, crate::formats::board_svg::togyz)
         }
         GameKind::Tumicarona => {
-            let r = crate::app::validate::replay_text::<Tumicarona>(score, None);
-            (r.tokens, String::new())
+            replayed::<Tumicarona>(score, ply, crate::formats::board_svg::tumicarona)
         }
     };
     let at = ply.unwrap_or(tokens.len()).min(tokens.len());
@@ -158,4 +150,16 @@ pub(super) fn page(
         });
     }
     Some(Sheet::live_html_with(&[sheet], &nav, live, &figure))
+}
+
+/// The moves of `score` and the position after `ply` (the end when `None`) drawn by `draw`.
+fn replayed<G: crate::rules::Game>(
+    score: &str,
+    ply: Option<usize>,
+    draw: fn(&G::Position) -> String,
+) -> (Vec<String>, String) {
+    let r = crate::app::validate::replay_text::<G>(score, None);
+    let at = ply.unwrap_or(r.tokens.len()).min(r.tokens.len());
+    let svg = r.positions.get(at).map(draw).unwrap_or_default();
+    (r.tokens, svg)
 }
