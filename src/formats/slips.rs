@@ -10,7 +10,7 @@ use super::sheet::Paper;
 pub struct Slip {
     /// `Round 3, board 7`.
     pub heading: String,
-    /// The date or the session, if known.
+    /// Where and how it is played (venue, time control), if known.
     pub when: String,
     /// `12 Name (rating)` of White.
     pub white: String,

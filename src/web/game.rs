@@ -14,24 +14,37 @@ fn id(t: &Tournament) -> TournamentId {
     TournamentId(t.settings.id)
 }
 
-/// Every cell of `sheet` that is a player's name leads to his page.
-pub(super) fn link_names(t: &Tournament, sheet: &mut Sheet) {
+/// In each row of `sheet`, the cell `name_col` leads to the page of the player whose number is
+/// in cell `no_col` (the standings: number, then name).
+pub(super) fn link_names(t: &Tournament, sheet: &mut Sheet, no_col: usize, name_col: usize) {
     for row in &mut sheet.rows {
-        for cell in row.iter_mut() {
-            if let Some(e) = t.entrants.iter().find(|e| e.name == cell.text) {
-                cell.link = Some(Route::Player(id(t), e.no).path());
-            }
+        let no = row.get(no_col).and_then(|c| c.text.parse::<u32>().ok());
+        if let (Some(no), Some(cell)) = (no, row.get_mut(name_col))
+            && t.entrant(no).is_some()
+        {
+            cell.link = Some(Route::Player(id(t), no).path());
         }
     }
 }
 
-/// The pairings of round `n`: names to the players' pages, a scored game's result to its page.
+/// The pairings of round `n`: each board's players to their pages (by their numbers on the
+/// board, not by their names: namesakes exist), a scored game's board number to its page.
 pub(super) fn link_pairings(t: &Tournament, n: u32, sheet: &mut Sheet) {
-    link_names(t, sheet);
     let Some(r) = t.rounds.iter().find(|r| r.number == n) else {
         return;
     };
     for (row, g) in sheet.rows.iter_mut().zip(&r.games) {
+        for no in [g.white, g.black] {
+            let Some(e) = t.entrant(no) else {
+                continue;
+            };
+            if let Some(cell) = row
+                .iter_mut()
+                .find(|c| c.link.is_none() && c.text == e.name)
+            {
+                cell.link = Some(Route::Player(id(t), no).path());
+            }
+        }
         if g.has_score
             && let Some(board) = row.first_mut()
         {

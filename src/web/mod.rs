@@ -54,7 +54,12 @@ impl Server {
                 let mut site = pages::Site::new(db, lang);
                 while !flag.load(Ordering::Relaxed) {
                     match http.recv_timeout(Duration::from_millis(200)) {
-                        Ok(Some(request)) => site.answer(request),
+                        // A page whose making panicked is not answered; the site goes on.
+                        Ok(Some(request)) => {
+                            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                site.answer(request)
+                            }));
+                        }
                         Ok(None) => {}
                         Err(_) => break,
                     }

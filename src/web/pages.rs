@@ -3,6 +3,8 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::http::{CONTENT_TYPE, HEADERS, HTML, Route, TEXT, route, status_body};
 use crate::app::{federation as fed, query};
@@ -21,7 +23,15 @@ pub(super) struct Site {
     lang: Lang,
     store: Option<Store>,
     made: HashMap<String, (i64, String)>,
+    /// Answers being written.
+    writers: Arc<AtomicUsize>,
 }
+
+/// Pages kept at most.
+const KEPT: usize = 256;
+
+/// Answers being written at once at most.
+const WRITERS: usize = 64;
 
 /// An answer: status, content type, body.
 struct Answer(u16, &'static str, String);
@@ -33,6 +43,7 @@ impl Site {
             lang,
             store: None,
             made: HashMap::new(),
+            writers: Arc::new(AtomicUsize::new(0)),
         }
     }
 
@@ -48,7 +59,20 @@ impl Site {
                 response.add_header(h);
             }
         }
-        let _ = request.respond(response);
+        // Written on a thread of its own: a client that reads slowly (or never) holds that
+        // thread, not the site. At most `WRITERS` at once; beyond, the request is dropped.
+        if self.writers.load(Ordering::Relaxed) >= WRITERS {
+            return;
+        }
+        self.writers.fetch_add(1, Ordering::Relaxed);
+        let writers = Arc::clone(&self.writers);
+        let sent = std::thread::Builder::new().spawn(move || {
+            let _ = request.respond(response);
+            writers.fetch_sub(1, Ordering::Relaxed);
+        });
+        if sent.is_err() {
+            self.writers.fetch_sub(1, Ordering::Relaxed);
+        }
     }
 
     fn get(&mut self, url: &str) -> Answer {
@@ -56,6 +80,8 @@ impl Site {
             return Answer(404, TEXT, status_body(404));
         };
         if self.store.is_none() {
+            // A new connection counts its versions afresh: no page made before may stand.
+            self.made.clear();
             self.store = Store::open_read(&self.db).ok();
         }
         let Some(store) = self.store.as_mut() else {
@@ -80,6 +106,14 @@ impl Site {
         }
         match make(store, route, version, self.lang) {
             Some(page) => {
+                // Bounded: a client walking through every ply of every game (or any other
+                // endless list of valid paths) cannot make the server keep them all.
+                if self.made.len() >= KEPT {
+                    self.made.retain(|_, (v, _)| *v == version);
+                    if self.made.len() >= KEPT {
+                        self.made.clear();
+                    }
+                }
                 self.made.insert(key, (version, page.clone()));
                 Answer(200, HTML, page)
             }
@@ -136,7 +170,8 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
             Route::Player(_, no) => super::game::player(&t, no)?,
             Route::Standings(_) => {
                 let mut sheet = reports::standings_sheet(&t, done, false);
-                super::game::link_names(&t, &mut sheet);
+                // Standings: the starting number in column 2, the name in column 3.
+                super::game::link_names(&t, &mut sheet, 1, 2);
                 sheet
             }
             Route::Crosstable(_) => reports::crosstable_sheet(&t, done, false),
