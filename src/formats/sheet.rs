@@ -135,10 +135,9 @@ pub mod csv_columns {
     pub const CROSSTABLE_LEFT: [&str; 2] = ["No", "Name"];
     /// `orda crosstable --format csv`, after the rounds.
     pub const CROSSTABLE_RIGHT: [&str; 2] = ["Pts", "Rank"];
-    /// `orda standings --category NAME --format csv`, before the tie-break codes.
-    pub const CATEGORY: [&str; 10] = [
-        "Rank", "Overall", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played", "Category",
-    ];
+    /// `orda standings --category NAME --format csv`: the category's rank and the overall one,
+    /// then the standings' columns from `No` on.
+    pub const CATEGORY_LEFT: [&str; 2] = ["Rank", "Overall"];
     /// `orda prizes --format csv`.
     pub const PRIZES: [&str; 9] = [
         "Category", "Place", "Prize", "Amount", "Rank", "No", "Name", "Pts", "Received",

@@ -7,11 +7,11 @@ use crate::t;
 use crate::tournament::category::{Category, CategoryLine};
 use crate::tournament::event::{Event, RatingChange, Registered};
 use crate::tournament::prizes::{Allocation, Prize, money};
-use crate::tournament::standings::{Standings, format_value, show_value};
+use crate::tournament::standings::Standings;
 use crate::tournament::teams::{EventLine, Scoring, TeamBy, TeamLine, TeamTb};
 use crate::tournament::{Half, No, Tournament, points, points_ascii};
 
-use super::reports::{heading, num};
+use super::reports::{heading, num, standing_cells, standing_columns};
 use crate::app::Refusal;
 
 /// A refusal of the federation's operations in words (`super::refusal_with` sends them here).
@@ -109,54 +109,19 @@ pub fn category_sheet(
         ),
     );
     sheet.columns = if ascii {
-        csv::CATEGORY[..9].iter().map(|s| s.to_string()).collect()
+        csv::CATEGORY_LEFT.map(String::from).to_vec()
     } else {
-        vec![
-            t!("col-rank"),
-            t!("col-overall"),
-            t!("col-no"),
-            t!("col-name"),
-            t!("col-title"),
-            t!("col-rating"),
-            t!("col-points"),
-            t!("col-qpoints"),
-            t!("col-played"),
-        ]
+        vec![t!("col-rank"), t!("col-overall")]
     };
-    sheet
-        .columns
-        .extend(st.tiebreaks.iter().map(|tb| tb.code().to_string()));
+    sheet.columns.extend(standing_columns(st, ascii));
     for l in lines {
         let row = &l.overall;
         let Some(e) = t.entrants.get(row.index) else {
             continue;
         };
-        let mut cells = vec![
-            num(if ascii { l.rank.to_string() } else { l.place() }),
-            num(if ascii {
-                row.rank.to_string()
-            } else {
-                row.place()
-            }),
-            num(e.no),
-            Cell::plain(&e.name),
-            Cell::plain(match &e.title {
-                Some(x) if !ascii => super::title(x),
-                Some(x) => x.clone(),
-                None => String::new(),
-            }),
-            num(e.rating.map(|r| r.to_string()).unwrap_or_default()),
-            num(pts(row.points, ascii)),
-            num(pts(row.qpoints, ascii)),
-            num(row.played),
-        ];
-        cells.extend(row.values.iter().map(|v| {
-            num(if ascii {
-                format_value(*v)
-            } else {
-                show_value(*v)
-            })
-        }));
+        let place = |rank: u32, shown: String| num(if ascii { rank.to_string() } else { shown });
+        let mut cells = vec![place(l.rank, l.place()), place(row.rank, row.place())];
+        cells.extend(standing_cells(e, row, ascii));
         sheet.rows.push(cells);
     }
     sheet

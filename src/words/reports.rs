@@ -4,9 +4,9 @@
 use crate::formats::sheet::{Cell, Mark, Sheet, csv_columns as csv};
 use crate::t;
 use crate::tournament::crosstable::crosstable;
-use crate::tournament::standings::{format_value, show_value, standings};
+use crate::tournament::standings::{Standing, Standings, format_value, show_value, standings};
 use crate::tournament::tiebreak::Table;
-use crate::tournament::{ByeKind, No, Tournament, points, points_ascii, rating};
+use crate::tournament::{ByeKind, Entrant, No, Tournament, points, points_ascii, rating};
 
 /// A sheet headed with the tournament: its name, `subtitle`, venue and dates, system, arbiter.
 pub fn heading(t: &Tournament, subtitle: String) -> Sheet {
@@ -185,53 +185,22 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
 pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
     let st = standings(t, upto);
     let mut sheet = heading(t, t!("sheet-standings", round = upto));
-    sheet.columns = if ascii {
-        csv::STANDINGS.map(String::from).to_vec()
+    sheet.columns = vec![if ascii {
+        csv::STANDINGS[0].to_string()
     } else {
-        vec![
-            t!("col-rank"),
-            t!("col-no"),
-            t!("col-name"),
-            t!("col-title"),
-            t!("col-rating"),
-            t!("col-points"),
-            t!("col-qpoints"),
-            t!("col-played"),
-        ]
-    };
-    sheet
-        .columns
-        .extend(st.tiebreaks.iter().map(|tb| tb.code().to_string()));
-    let p = |h| if ascii { points_ascii(h) } else { points(h) };
+        t!("col-rank")
+    }];
+    sheet.columns.extend(standing_columns(&st, ascii));
     for row in &st.rows {
         let Some(e) = t.entrants.get(row.index) else {
             continue;
         };
-        let mut cells = vec![
-            if ascii {
-                num(row.rank)
-            } else {
-                num(row.place())
-            },
-            num(e.no),
-            Cell::plain(&e.name),
-            Cell::plain(match &e.title {
-                Some(x) if !ascii => super::title(x),
-                Some(x) => x.clone(),
-                None => String::new(),
-            }),
-            num(e.rating.map(|r| r.to_string()).unwrap_or_default()),
-            num(p(row.points)),
-            num(p(row.qpoints)),
-            num(row.played),
-        ];
-        cells.extend(row.values.iter().map(|v| {
-            num(if ascii {
-                format_value(*v)
-            } else {
-                show_value(*v)
-            })
-        }));
+        let mut cells = vec![if ascii {
+            num(row.rank)
+        } else {
+            num(row.place())
+        }];
+        cells.extend(standing_cells(e, row, ascii));
         sheet.rows.push(cells);
     }
     for row in st.rows.iter().filter(|r| r.annulled) {
@@ -248,6 +217,53 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
         edition = t.settings.rules.code()
     ));
     sheet
+}
+
+/// The standings' column headings after the rank: number, name, title, rating, points,
+/// qualification points, games played, then the tie-breaks' codes (CSV: the machine names).
+pub(super) fn standing_columns(st: &Standings, ascii: bool) -> Vec<String> {
+    let mut columns: Vec<String> = if ascii {
+        csv::STANDINGS[1..].iter().map(|s| s.to_string()).collect()
+    } else {
+        vec![
+            t!("col-no"),
+            t!("col-name"),
+            t!("col-title"),
+            t!("col-rating"),
+            t!("col-points"),
+            t!("col-qpoints"),
+            t!("col-played"),
+        ]
+    };
+    columns.extend(st.tiebreaks.iter().map(|tb| tb.code().to_string()));
+    columns
+}
+
+/// The cells of player `e`'s standings line `row` under [`standing_columns`]. With `ascii`,
+/// points are written `7.5` and titles as stored (CSV).
+pub(super) fn standing_cells(e: &Entrant, row: &Standing, ascii: bool) -> Vec<Cell> {
+    let p = |h| if ascii { points_ascii(h) } else { points(h) };
+    let mut cells = vec![
+        num(e.no),
+        Cell::plain(&e.name),
+        Cell::plain(match &e.title {
+            Some(x) if !ascii => super::title(x),
+            Some(x) => x.clone(),
+            None => String::new(),
+        }),
+        num(e.rating.map(|r| r.to_string()).unwrap_or_default()),
+        num(p(row.points)),
+        num(p(row.qpoints)),
+        num(row.played),
+    ];
+    cells.extend(row.values.iter().map(|v| {
+        num(if ascii {
+            format_value(*v)
+        } else {
+            show_value(*v)
+        })
+    }));
+    cells
 }
 
 /// The crosstable after round `upto`.
