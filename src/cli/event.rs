@@ -425,6 +425,21 @@ pub fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
     Store::open_read(&db_path(db)?).map_err(store_failed)
 }
 
+/// Writes `text` to `output` with the platform's line ends (exit 2, said, when it cannot), or
+/// prints it: what every command that makes a paper does with it.
+pub fn write_or_print(text: String, output: Option<&Path>) -> ExitCode {
+    match output {
+        Some(p) => {
+            if let Err(e) = std::fs::write(p, orda::formats::text::native_endings(text)) {
+                eprintln!("orda: {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        }
+        None => print!("{text}"),
+    }
+    ExitCode::SUCCESS
+}
+
 /// Reads and decodes a user's file (see `super::read_decoded`).
 pub fn read_file(path: &Path, encoding: Option<&str>) -> Result<String, ExitCode> {
     super::read_or_exit(path, encoding)

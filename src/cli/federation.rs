@@ -15,7 +15,7 @@ use orda::words::federation as w;
 
 use super::event::{
     DbArg, Format, TournamentArg, apply, open_existing, open_read, pick, refused, say_no, tryx,
-    unexpected,
+    unexpected, write_or_print,
 };
 
 /// `--event ID`.
@@ -178,19 +178,6 @@ pub enum RatingCmd {
     },
 }
 
-pub(super) fn write_out(text: String, out: &OutArgs) -> ExitCode {
-    match &out.output {
-        Some(p) => {
-            if let Err(e) = std::fs::write(p, orda::formats::text::native_endings(text)) {
-                eprintln!("orda: {}: {e}", p.display());
-                return ExitCode::from(2);
-            }
-        }
-        None => print!("{text}"),
-    }
-    ExitCode::SUCCESS
-}
-
 pub(super) fn emit(sheets: &[Sheet], out: &OutArgs) -> ExitCode {
     let text = match out.format {
         Format::Text => Sheet::many_to_text(sheets),
@@ -204,7 +191,7 @@ pub(super) fn emit(sheets: &[Sheet], out: &OutArgs) -> ExitCode {
             one.to_csv()
         }
     };
-    write_out(text, out)
+    write_or_print(text, out.output.as_deref())
 }
 
 /// The language a tournament's papers speak: its publication language unless `--lang` says.
@@ -339,7 +326,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
                         one.rows.push(row);
                     }
                 }
-                return write_out(one.to_csv(), &out);
+                return write_or_print(one.to_csv(), out.output.as_deref());
             }
             return emit(&sheets, &out);
         }

@@ -9,7 +9,7 @@ use orda::app::{federation as fed, query};
 use orda::formats::sheet::{Paper, Sheet};
 use orda::words::paper::{self, PlayersBy};
 
-use super::event::{DbArg, TournamentArg, open_read, pick, refused, say_no, tryx};
+use super::event::{DbArg, TournamentArg, open_read, pick, refused, say_no, tryx, write_or_print};
 
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PaperArg {
@@ -134,11 +134,5 @@ pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
         Ok(h) => h,
         Err(said) => return say_no(said),
     };
-    super::federation::write_out(
-        html,
-        &super::federation::OutArgs {
-            format: super::event::Format::Html,
-            output: p.output.clone(),
-        },
-    )
+    write_or_print(html, p.output.as_deref())
 }

@@ -9,7 +9,7 @@ use orda::words::reports;
 
 use super::event::{
     DbArg, ExportCmd, Format, ImportCmd, ReportArgs, apply, open, open_read, pick, read_file,
-    refused, say_no, tryx, unexpected,
+    refused, say_no, tryx, unexpected, write_or_print,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,16 +33,7 @@ fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
         Format::Csv => sheet.to_csv(),
         Format::Html => sheet.to_html_with(&qr),
     };
-    match &args.output {
-        Some(p) => {
-            if let Err(e) = std::fs::write(p, orda::formats::text::native_endings(text)) {
-                eprintln!("orda: {}: {e}", p.display());
-                return ExitCode::from(2);
-            }
-        }
-        None => print!("{text}"),
-    }
-    ExitCode::SUCCESS
+    write_or_print(text, args.output.as_deref())
 }
 
 pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
@@ -102,12 +93,7 @@ pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
     let mut store = tryx!(open_read(db));
     let tid = tryx!(pick(&mut store, &t));
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
-    let text = transfer::export_trf(&t);
-    if let Err(e) = std::fs::write(&output, orda::formats::text::native_endings(text)) {
-        eprintln!("orda: {}: {e}", output.display());
-        return ExitCode::from(2);
-    }
-    ExitCode::SUCCESS
+    write_or_print(transfer::export_trf(&t), Some(&output))
 }
 
 pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
