@@ -352,30 +352,20 @@ impl Sheet {
                 current: l.current,
             })
             .collect();
-        let mut env = minijinja::Environment::new();
-        env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
-        let rendered = env
-            .template_from_str(include_str!("templates/live.html"))
-            .and_then(|t| {
-                t.render(minijinja::context! {
-                    page => minijinja::Value::from(minijinja::value::Serde(&page)),
-                    sheets => minijinja::Value::from(minijinja::value::Serde(&sheets)),
-                    nav => minijinja::Value::from(minijinja::value::Serde(&nav)),
-                    poll => live.poll.clone(),
-                    version => live.version.clone(),
-                    next => live.next.clone(),
-                    screen => live.screen,
-                    footer => clean(&live.footer),
-                    figure => minijinja::Value::from_safe_string(figure.to_string()),
-                })
-            });
-        match rendered {
-            Ok(s) => s,
-            Err(e) => format!(
-                "<!doctype html><p>template error: {}</p>",
-                e.to_string().replace('<', "&lt;")
-            ),
-        }
+        html_page(
+            include_str!("templates/live.html"),
+            minijinja::context! {
+                page => minijinja::Value::from(minijinja::value::Serde(&page)),
+                sheets => minijinja::Value::from(minijinja::value::Serde(&sheets)),
+                nav => minijinja::Value::from(minijinja::value::Serde(&nav)),
+                poll => live.poll.clone(),
+                version => live.version.clone(),
+                next => live.next.clone(),
+                screen => live.screen,
+                footer => clean(&live.footer),
+                figure => minijinja::Value::from_safe_string(figure.to_string()),
+            },
+        )
     }
 
     /// Several tables as text, one after the other.
@@ -418,26 +408,29 @@ impl Sheet {
                 new: i == 0 || sheets[i - 1].title != s.title,
             })
             .collect();
-        let mut env = minijinja::Environment::new();
-        env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
-        let rendered = env
-            .template_from_str(include_str!("templates/sheet.html"))
-            .and_then(|t| {
-                t.render(minijinja::context! {
-                    page => minijinja::Value::from(minijinja::value::Serde(first)),
-                    parts => minijinja::Value::from(minijinja::value::Serde(&parts)),
-                    paper => paper.css(),
-                    figure => minijinja::Value::from_safe_string(figure.to_string()),
-                })
-            });
-        match rendered {
-            Ok(s) => s,
-            // The template is ours and fixed; a failure here is a bug, shown rather than hidden.
-            Err(e) => format!(
-                "<!doctype html><p>template error: {}</p>",
-                e.to_string().replace('<', "&lt;")
-            ),
-        }
+        html_page(
+            include_str!("templates/sheet.html"),
+            minijinja::context! {
+                page => minijinja::Value::from(minijinja::value::Serde(first)),
+                parts => minijinja::Value::from(minijinja::value::Serde(&parts)),
+                paper => paper.css(),
+                figure => minijinja::Value::from_safe_string(figure.to_string()),
+            },
+        )
+    }
+}
+
+/// One of Orda's page templates rendered with HTML escaping of every value. The templates are
+/// ours and fixed: a failure is a bug, shown on the page rather than hidden.
+pub(super) fn html_page(template: &str, ctx: minijinja::Value) -> String {
+    let mut env = minijinja::Environment::new();
+    env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
+    match env.template_from_str(template).and_then(|t| t.render(ctx)) {
+        Ok(s) => s,
+        Err(e) => format!(
+            "<!doctype html><p>template error: {}</p>",
+            e.to_string().replace('<', "&lt;")
+        ),
     }
 }
 

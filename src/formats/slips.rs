@@ -71,38 +71,28 @@ pub fn html(
         Paper::A4 => "92mm",
         Paper::Letter => "86mm",
     };
-    let mut env = minijinja::Environment::new();
-    env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
     let lang: String = lang.chars().filter(char::is_ascii_alphabetic).collect();
-    let rendered = env
-        .template_from_str(include_str!("templates/slips.html"))
-        .and_then(|t| {
-            t.render(minijinja::context! {
-                lang => lang,
-                title => clean(title),
-                heading => clean(&words.heading),
-                pages => minijinja::Value::from(minijinja::value::Serde(&pages)),
-                words => minijinja::context! {
-                    white => clean(&words.white),
-                    black => clean(&words.black),
-                    result => clean(&words.result),
-                    results => words.results.iter().map(|r| clean(r)).collect::<Vec<_>>(),
-                    white_sign => clean(&words.white_sign),
-                    black_sign => clean(&words.black_sign),
-                    arbiter_sign => clean(&words.arbiter_sign),
-                    score => clean(&words.score),
-                    move => clean(&words.move_no),
-                },
-                scoresheet => scoresheet,
-                paper => paper.css(),
-                slot => slot,
-            })
-        });
-    match rendered {
-        Ok(s) => s,
-        Err(e) => format!(
-            "<!doctype html><p>template error: {}</p>",
-            e.to_string().replace('<', "&lt;")
-        ),
-    }
+    super::sheet::html_page(
+        include_str!("templates/slips.html"),
+        minijinja::context! {
+            lang => lang,
+            title => clean(title),
+            heading => clean(&words.heading),
+            pages => minijinja::Value::from(minijinja::value::Serde(&pages)),
+            words => minijinja::context! {
+                white => clean(&words.white),
+                black => clean(&words.black),
+                result => clean(&words.result),
+                results => words.results.iter().map(|r| clean(r)).collect::<Vec<_>>(),
+                white_sign => clean(&words.white_sign),
+                black_sign => clean(&words.black_sign),
+                arbiter_sign => clean(&words.arbiter_sign),
+                score => clean(&words.score),
+                move => clean(&words.move_no),
+            },
+            scoresheet => scoresheet,
+            paper => paper.css(),
+            slot => slot,
+        },
+    )
 }
