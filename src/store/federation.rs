@@ -88,18 +88,12 @@ impl Db<'_> {
 
     /// Every event, oldest first.
     pub fn events(&self) -> Result<Vec<Event>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT id, name, venue, start_date, end_date, team_by, team_scoring, team_best, place_points
-                 FROM event ORDER BY id",
-            )
-            .map_err(|x| self.err(x))?;
-        let rows = st
-            .query_map([], event_row)
-            .map_err(|x| self.err(x))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|x| self.err(x))?;
+        let rows = self.rows(
+            "SELECT id, name, venue, start_date, end_date, team_by, team_scoring, team_best, place_points
+             FROM event ORDER BY id",
+            [],
+            event_row,
+        )?;
         rows.into_iter().map(|r| self.event_from(r)).collect()
     }
 
@@ -139,14 +133,11 @@ impl Db<'_> {
 
     /// The tournaments of event `id` (its sections), by id.
     pub fn sections(&self, id: EventId) -> Result<Vec<TournamentId>> {
-        let mut st = self
-            .tx
-            .prepare("SELECT id FROM tournament WHERE event_id = ?1 ORDER BY id")
-            .map_err(|x| self.err(x))?;
-        st.query_map([id], |r| r.get(0))
-            .map_err(|x| self.err(x))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|x| self.err(x))
+        self.rows(
+            "SELECT id FROM tournament WHERE event_id = ?1 ORDER BY id",
+            [id],
+            |r| r.get(0),
+        )
     }
 
     /// Makes tournament `tid` a section of `event` (or of none).
@@ -222,39 +213,34 @@ impl Db<'_> {
 
     /// The categories of `tid` in their order.
     pub fn categories(&self, tid: TournamentId) -> Result<Vec<Category>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT name, sex, born_from, born_to, rating_min, rating_max, titles, region, club
-                 FROM category WHERE tournament_id = ?1 ORDER BY position, name",
-            )
-            .map_err(|x| self.err(x))?;
-        st.query_map([tid], |r| {
-            let sex: Option<String> = r.get(1)?;
-            let titles: Option<String> = r.get(6)?;
-            Ok(Category {
-                name: r.get(0)?,
-                sex: sex.and_then(|s| s.chars().next()),
-                born_from: r.get(2)?,
-                born_to: r.get(3)?,
-                rating_min: r.get(4)?,
-                rating_max: r.get(5)?,
-                titles: titles
-                    .map(|t| {
-                        t.split(',')
-                            .map(str::trim)
-                            .filter(|x| !x.is_empty())
-                            .map(String::from)
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-                region: r.get(7)?,
-                club: r.get(8)?,
-            })
-        })
-        .map_err(|x| self.err(x))?
-        .collect::<rusqlite::Result<Vec<_>>>()
-        .map_err(|x| self.err(x))
+        self.rows(
+            "SELECT name, sex, born_from, born_to, rating_min, rating_max, titles, region, club
+             FROM category WHERE tournament_id = ?1 ORDER BY position, name",
+            [tid],
+            |r| {
+                let sex: Option<String> = r.get(1)?;
+                let titles: Option<String> = r.get(6)?;
+                Ok(Category {
+                    name: r.get(0)?,
+                    sex: sex.and_then(|s| s.chars().next()),
+                    born_from: r.get(2)?,
+                    born_to: r.get(3)?,
+                    rating_min: r.get(4)?,
+                    rating_max: r.get(5)?,
+                    titles: titles
+                        .map(|t| {
+                            t.split(',')
+                                .map(str::trim)
+                                .filter(|x| !x.is_empty())
+                                .map(String::from)
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                    region: r.get(7)?,
+                    club: r.get(8)?,
+                })
+            },
+        )
     }
 
     /// Stores category `c` of `tid` at `position` (1-based; the ones at or after it move down).
@@ -317,15 +303,12 @@ impl Db<'_> {
 
     /// The prizes of `tid`: overall first, then by category name and place.
     pub fn prizes(&self, tid: TournamentId) -> Result<Vec<Prize>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT p.category, p.place, p.amount, p.label, p.shared
-                 FROM prize p LEFT JOIN category c ON c.tournament_id = p.tournament_id AND c.name = p.category
-                 WHERE p.tournament_id = ?1 ORDER BY COALESCE(c.position, 0), p.category, p.place",
-            )
-            .map_err(|x| self.err(x))?;
-        st.query_map([tid], |r| {
+        self.rows(
+            "SELECT p.category, p.place, p.amount, p.label, p.shared
+             FROM prize p LEFT JOIN category c ON c.tournament_id = p.tournament_id AND c.name = p.category
+             WHERE p.tournament_id = ?1 ORDER BY COALESCE(c.position, 0), p.category, p.place",
+            [tid],
+            |r| {
             Ok(Prize {
                 category: r.get(0)?,
                 place: r.get(1)?,
@@ -333,10 +316,8 @@ impl Db<'_> {
                 label: r.get(3)?,
                 shared: r.get(4)?,
             })
-        })
-        .map_err(|x| self.err(x))?
-        .collect::<rusqlite::Result<Vec<_>>>()
-        .map_err(|x| self.err(x))
+        },
+        )
     }
 
     /// Stores prize `p` of `tid`, replacing one for the same category and place.
@@ -365,37 +346,25 @@ impl Db<'_> {
 
     /// The registry, by name.
     pub fn registry(&self) -> Result<Vec<Registered>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT id, name, sex, birth, title, rating, region, club, team, external_id
-                 FROM player ORDER BY name, id",
-            )
-            .map_err(|x| self.err(x))?;
-        st.query_map([], registered_row)
-            .map_err(|x| self.err(x))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|x| self.err(x))
+        self.rows(
+            &format!("SELECT {PLAYER} FROM player ORDER BY name, id"),
+            [],
+            registered_row,
+        )
     }
 
     /// Every registry player's id and name (a look-up by name reads no more than this).
     pub fn registry_names(&self) -> Result<Vec<(PlayerId, String)>> {
-        let mut st = self
-            .tx
-            .prepare("SELECT id, name FROM player ORDER BY name, id")
-            .map_err(|x| self.err(x))?;
-        st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .map_err(|x| self.err(x))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|x| self.err(x))
+        self.rows("SELECT id, name FROM player ORDER BY name, id", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
     }
 
     /// Registry player `id`.
     pub fn registered(&self, id: PlayerId) -> Result<Option<Registered>> {
         self.tx
             .query_row(
-                "SELECT id, name, sex, birth, title, rating, region, club, team, external_id
-                 FROM player WHERE id = ?1",
+                &format!("SELECT {PLAYER} FROM player WHERE id = ?1"),
                 [id],
                 registered_row,
             )
@@ -416,36 +385,29 @@ impl Db<'_> {
 
     /// The rating changes, in the order applied (`tid`: of one tournament only).
     pub fn rating_changes(&self, tid: Option<TournamentId>) -> Result<Vec<RatingChange>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT player_id, tournament_id, tournament_name, applied, k, before, change, after
-                 FROM rating_change WHERE ?1 IS NULL OR tournament_id = ?1 ORDER BY applied, player_id, id",
-            )
-            .map_err(|x| self.err(x))?;
-        st.query_map([tid], change_row)
-            .map_err(|x| self.err(x))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|x| self.err(x))
+        self.rows(
+            &format!(
+                "SELECT {CHANGE} FROM rating_change
+                 WHERE ?1 IS NULL OR tournament_id = ?1 ORDER BY applied, player_id, id"
+            ),
+            [tid],
+            change_row,
+        )
     }
 
     /// The rating changes of the players of tournament `tid` (all their tournaments), in the
     /// order applied: what the window shows beside the open tournament, at a cost that grows
     /// with the tournament, not with the file.
     pub fn history_of(&self, tid: TournamentId) -> Result<Vec<RatingChange>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT player_id, tournament_id, tournament_name, applied, k, before, change, after
-                 FROM rating_change
+        self.rows(
+            &format!(
+                "SELECT {CHANGE} FROM rating_change
                  WHERE player_id IN (SELECT player_id FROM entry WHERE tournament_id = ?1)
-                 ORDER BY applied, player_id, id",
-            )
-            .map_err(|x| self.err(x))?;
-        st.query_map([tid], change_row)
-            .map_err(|x| self.err(x))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|x| self.err(x))
+                 ORDER BY applied, player_id, id"
+            ),
+            [tid],
+            change_row,
+        )
     }
 
     /// Stores one rating change.
@@ -503,6 +465,12 @@ fn event_row(r: &Row<'_>) -> rusqlite::Result<EventRow> {
         table: r.get(8)?,
     })
 }
+
+/// The columns [`registered_row`] reads, in its order.
+const PLAYER: &str = "id, name, sex, birth, title, rating, region, club, team, external_id";
+
+/// The columns [`change_row`] reads, in its order.
+const CHANGE: &str = "player_id, tournament_id, tournament_name, applied, k, before, change, after";
 
 fn change_row(r: &Row<'_>) -> rusqlite::Result<RatingChange> {
     Ok(RatingChange {

@@ -81,6 +81,20 @@ impl<'a> Db<'a> {
         super::classify(self.path, source)
     }
 
+    /// Every row `sql` gives for `params`, each read by `row`.
+    pub(super) fn rows<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Vec<T>> {
+        let mut st = self.tx.prepare(sql).map_err(|e| self.err(e))?;
+        st.query_map(params, row)
+            .map_err(|e| self.err(e))?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.err(e))
+    }
+
     /// Stores a new tournament; returns its id.
     pub fn insert_tournament(&self, s: &Settings) -> Result<TournamentId> {
         let tbs = tiebreak::codes(&s.tiebreaks);
@@ -437,20 +451,14 @@ impl<'a> Db<'a> {
 
     /// A tournament's players, by starting number.
     pub fn entrants(&self, tid: TournamentId) -> Result<Vec<Entrant>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT p.id, e.start_no, p.name, p.sex, p.birth, e.title, e.rating, p.region, p.club, p.external_id,
-                        e.withdrawn_from, e.fide_title, p.team
-                 FROM entry e JOIN player p ON p.id = e.player_id
-                 WHERE e.tournament_id = ?1 ORDER BY e.start_no",
-            )
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map([tid], entrant_from_row)
-            .map_err(|e| self.err(e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|e| self.err(e))
+        self.rows(
+            "SELECT p.id, e.start_no, p.name, p.sex, p.birth, e.title, e.rating, p.region, p.club, p.external_id,
+                    e.withdrawn_from, e.fide_title, p.team
+             FROM entry e JOIN player p ON p.id = e.player_id
+             WHERE e.tournament_id = ?1 ORDER BY e.start_no",
+            [tid],
+            entrant_from_row,
+        )
     }
 
     /// The whole tournament `tid`, `None` when there is no such id.

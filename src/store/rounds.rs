@@ -302,19 +302,13 @@ impl Db<'_> {
 
     /// The forbidden pairs of tournament `tid`, as starting numbers.
     pub fn forbidden(&self, tid: TournamentId) -> Result<Vec<(u32, u32)>> {
-        let mut st = self
-            .tx
-            .prepare(
-                "SELECT ea.start_no, eb.start_no FROM forbidden_pair f
-                 JOIN entry ea ON ea.tournament_id = f.tournament_id AND ea.player_id = f.a
-                 JOIN entry eb ON eb.tournament_id = f.tournament_id AND eb.player_id = f.b
-                 WHERE f.tournament_id = ?1 ORDER BY 1, 2",
-            )
-            .map_err(|e| self.err(e))?;
-        let rows = st
-            .query_map(params![tid], |r| Ok((r.get(0)?, r.get(1)?)))
-            .map_err(|e| self.err(e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(|e| self.err(e))
+        self.rows(
+            "SELECT ea.start_no, eb.start_no FROM forbidden_pair f
+             JOIN entry ea ON ea.tournament_id = f.tournament_id AND ea.player_id = f.a
+             JOIN entry eb ON eb.tournament_id = f.tournament_id AND eb.player_id = f.b
+             WHERE f.tournament_id = ?1 ORDER BY 1, 2",
+            [tid],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
     }
 }
