@@ -608,8 +608,12 @@ impl OrdaApp {
             .store
             .as_mut()
             .ok_or_else(|| Failure::Said(t!("no-database-open")))?;
-        // Checked first: reading a tournament deleted meanwhile must leave the open one open.
-        query::tournament(store, id)?;
+        // Checked first (its line in brief, not the whole tournament, which the reread loads):
+        // a tournament deleted meanwhile must leave the open one open.
+        if query::summary(store, id)?.is_none() {
+            let db = Some(store.path().to_string());
+            return Err(Refusal::NoTournament { db, id }.into());
+        }
         reread_open(store, Some(id), &mut self.shared)?;
         let paired = self.shared.t.as_ref().map_or(0, |t| t.rounds.len() as u32);
         self.rounds.show_round(paired);
