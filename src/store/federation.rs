@@ -1,6 +1,7 @@
 //! Typed reads and writes of the federation side over one transaction: events, a tournament's
 //! categories, prizes and team settings, the registry and its rating history.
 
+use rusqlite::types::Value;
 use rusqlite::{OptionalExtension, Row, params};
 
 use super::queries::Db;
@@ -13,6 +14,23 @@ use crate::tournament::{EventId, PlayerId, TournamentId};
 
 fn text(s: &Option<String>) -> Option<&str> {
     s.as_deref().map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// An event's columns in the order `name, venue, start_date, end_date, team_by, team_scoring,
+/// team_best, place_points`, shared by the insert and the update so the two cannot drift apart.
+fn event_values(e: &Event) -> [Value; 8] {
+    let opt = |o: &Option<String>| text(o).map_or(Value::Null, |t| Value::Text(t.into()));
+    let (scoring, table) = scoring_columns(&e.scoring);
+    [
+        Value::Text(e.name.trim().into()),
+        opt(&e.venue),
+        opt(&e.start_date),
+        opt(&e.end_date),
+        Value::Text(e.team_by.code().into()),
+        Value::Text(scoring.into()),
+        Value::Integer(e.team_best.into()),
+        table.map_or(Value::Null, Value::Text),
+    ]
 }
 
 fn scoring_columns(s: &Scoring) -> (&'static str, Option<String>) {
@@ -43,21 +61,11 @@ impl Db<'_> {
 
     /// Stores a new event; returns its id.
     pub fn insert_event(&self, e: &Event) -> Result<EventId> {
-        let (scoring, table) = scoring_columns(&e.scoring);
         self.tx
             .execute(
                 "INSERT INTO event (name, venue, start_date, end_date, team_by, team_scoring, team_best, place_points)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![
-                    e.name.trim(),
-                    text(&e.venue),
-                    text(&e.start_date),
-                    text(&e.end_date),
-                    e.team_by.code(),
-                    scoring,
-                    e.team_best,
-                    table
-                ],
+                rusqlite::params_from_iter(event_values(e)),
             )
             .map_err(|x| self.err(x))?;
         Ok(EventId(self.tx.last_insert_rowid()))
@@ -65,22 +73,11 @@ impl Db<'_> {
 
     /// Rewrites event `e.id`.
     pub fn update_event(&self, e: &Event) -> Result<()> {
-        let (scoring, table) = scoring_columns(&e.scoring);
         self.tx
             .execute(
-                "UPDATE event SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5, team_by = ?6,
-                     team_scoring = ?7, team_best = ?8, place_points = ?9 WHERE id = ?1",
-                params![
-                    e.id,
-                    e.name.trim(),
-                    text(&e.venue),
-                    text(&e.start_date),
-                    text(&e.end_date),
-                    e.team_by.code(),
-                    scoring,
-                    e.team_best,
-                    table
-                ],
+                "UPDATE event SET name = ?1, venue = ?2, start_date = ?3, end_date = ?4, team_by = ?5,
+                     team_scoring = ?6, team_best = ?7, place_points = ?8 WHERE id = ?9",
+                rusqlite::params_from_iter(event_values(e).into_iter().chain([Value::Integer(e.id.0)])),
             )
             .map_err(|x| self.err(x))?;
         Ok(())
