@@ -5,6 +5,8 @@
 //! what the window reads again. Run: `cargo bench --bench result_key`
 //! (`ORDA_BENCH_TOURNAMENTS=N` for another count; the file is built once under target/).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -12,7 +14,7 @@ use orda::app::generate::{Options, generate_swiss, to_trf};
 use orda::app::{Op, Outcome, apply};
 use orda::formats::trf;
 use orda::store::Store;
-use orda::tournament::{GameResult, Settings, System, TournamentId};
+use orda::tournament::TournamentId;
 use orda::ui::{Command, OrdaApp};
 
 /// Keys timed in each database.
@@ -62,48 +64,13 @@ fn federation(n: usize) -> PathBuf {
     path
 }
 
-/// The tournament being run: 100 players, round 1 paired, no result yet.
-fn event(store: &mut Store) -> TournamentId {
-    let t = created(
-        apply(
-            store,
-            Op::CreateTournament(Settings::new("Today", System::Swiss, 9)),
-        )
-        .expect("created"),
-    );
-    for i in 0..100u32 {
-        let p = orda::tournament::Entrant {
-            name: format!("Player {i}"),
-            rating: Some(2400 - i * 5),
-            ..Default::default()
-        };
-        apply(store, Op::AddPlayer(t, p)).expect("added");
-    }
-    apply(store, Op::PairRound(t)).expect("paired");
-    t
-}
-
 /// Mean seconds per result key in the window over `db`.
 fn per_key(db: &Path) -> f64 {
     let mut store = Store::open(db).expect("open");
-    let t = event(&mut store);
+    let t = common::event(&mut store);
     let mut app = OrdaApp::with_store(store);
     app.apply(Command::SelectTournament(t));
-    let t0 = Instant::now();
-    for k in 0..KEYS {
-        let result = if k % 2 == 0 {
-            GameResult::WhiteWins
-        } else {
-            GameResult::Draw
-        };
-        app.apply(Command::EnterResult {
-            round: 1,
-            board: 1 + k % 50,
-            result: Some(result),
-        });
-        assert!(!app.status.error, "{}", app.status.message);
-    }
-    t0.elapsed().as_secs_f64() / f64::from(KEYS)
+    common::per_key(&mut app, KEYS)
 }
 
 fn main() {

@@ -5,6 +5,8 @@
 //! for it; what remains is the CPU the clients and the server take on the same machine.
 //! Run: `cargo bench --bench web_flood` (`ORDA_FLOOD_CLIENTS=N`, default 2).
 
+mod common;
+
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
@@ -12,52 +14,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
-use orda::app::{Op, Outcome, apply};
 use orda::store::Store;
-use orda::tournament::{GameResult, Lang, Settings, System, TournamentId};
+use orda::tournament::Lang;
 use orda::ui::{Command, OrdaApp};
 
 /// Keys timed in each run.
 const KEYS: u32 = 300;
-
-fn event(db: &Path) -> TournamentId {
-    let mut store = Store::open(db).expect("a new database");
-    let Ok(Outcome::Created(t)) = apply(
-        &mut store,
-        Op::CreateTournament(Settings::new("Flood", System::Swiss, 9)),
-    ) else {
-        panic!("created")
-    };
-    for i in 0..100u32 {
-        let p = orda::tournament::Entrant {
-            name: format!("Player {i}"),
-            rating: Some(2400 - i * 5),
-            ..Default::default()
-        };
-        apply(&mut store, Op::AddPlayer(t, p)).expect("added");
-    }
-    apply(&mut store, Op::PairRound(t)).expect("paired");
-    t
-}
-
-/// Mean seconds per result key.
-fn per_key(app: &mut OrdaApp) -> f64 {
-    let t0 = Instant::now();
-    for k in 0..KEYS {
-        let result = if k % 2 == 0 {
-            GameResult::WhiteWins
-        } else {
-            GameResult::Draw
-        };
-        app.apply(Command::EnterResult {
-            round: 1,
-            board: 1 + k % 50,
-            result: Some(result),
-        });
-        assert!(!app.status.error, "{}", app.status.message);
-    }
-    t0.elapsed().as_secs_f64() / f64::from(KEYS)
-}
 
 fn get(addr: SocketAddr, path: &str) -> bool {
     let Ok(mut s) = TcpStream::connect(addr) else {
@@ -78,7 +40,7 @@ fn main() {
     for f in ["flood.sqlite", "flood.sqlite-wal", "flood.sqlite-shm"] {
         let _ = std::fs::remove_file(dir.join(f));
     }
-    let t = event(&db);
+    let t = common::event(&mut Store::open(&db).expect("a new database"));
     let server =
         orda::web::Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En)
             .expect("serves");
@@ -86,8 +48,8 @@ fn main() {
     let mut app = OrdaApp::with_store(Store::open(&db).expect("opens"));
     app.apply(Command::SelectTournament(t));
     // A first pass warms the caches, so that neither measurement pays for it.
-    per_key(&mut app);
-    let idle = per_key(&mut app);
+    common::per_key(&mut app, KEYS);
+    let idle = common::per_key(&mut app, KEYS);
 
     let clients: usize = std::env::var("ORDA_FLOOD_CLIENTS")
         .ok()
@@ -113,7 +75,7 @@ fn main() {
         })
         .collect();
     let t0 = Instant::now();
-    let flooded = per_key(&mut app);
+    let flooded = common::per_key(&mut app, KEYS);
     let seconds = t0.elapsed().as_secs_f64();
     stop.store(true, Ordering::Relaxed);
     for th in threads {
