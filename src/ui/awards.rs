@@ -54,37 +54,37 @@ impl AwardCmd {
 impl OrdaApp {
     /// The operation a federation command stands for.
     pub(super) fn award_op(&self, c: AwardCmd) -> Result<Op, Failure> {
-        match c {
-            AwardCmd::CreateEvent(e) => return Ok(Op::CreateEvent(e)),
-            AwardCmd::UpdateEvent(e) => return Ok(Op::UpdateEvent(e)),
-            _ => {}
-        }
-        let t = self.tid()?;
+        // Events need no open tournament; everything else is about the open one.
+        let t = || self.tid();
         Ok(match c {
             AwardCmd::CreateEvent(e) => Op::CreateEvent(e),
             AwardCmd::UpdateEvent(e) => Op::UpdateEvent(e),
-            AwardCmd::SetSection(event) => Op::SetSection { t, event },
+            AwardCmd::SetSection(event) => Op::SetSection { t: t()?, event },
             AwardCmd::AddCategory(category) => Op::AddCategory {
-                t,
+                t: t()?,
                 category,
                 position: None,
             },
-            AwardCmd::RemoveCategory(name) => Op::RemoveCategory { t, name },
-            AwardCmd::PutPrize(prize) => Op::PutPrize { t, prize },
-            AwardCmd::RemovePrize { category, place } => Op::RemovePrize { t, category, place },
+            AwardCmd::RemoveCategory(name) => Op::RemoveCategory { t: t()?, name },
+            AwardCmd::PutPrize(prize) => Op::PutPrize { t: t()?, prize },
+            AwardCmd::RemovePrize { category, place } => Op::RemovePrize {
+                t: t()?,
+                category,
+                place,
+            },
             AwardCmd::Rules {
                 teams,
                 ties,
                 precedence,
             } => Op::SetAwardRules {
-                t,
+                t: t()?,
                 teams,
                 ties,
                 precedence,
             },
-            AwardCmd::ApplyRatings(k) => Op::ApplyRatings { t, k },
-            AwardCmd::UndoRatings => Op::UndoRatings(t),
-            AwardCmd::EnterRegistered(player) => Op::EnterRegistered { t, player },
+            AwardCmd::ApplyRatings(k) => Op::ApplyRatings { t: t()?, k },
+            AwardCmd::UndoRatings => Op::UndoRatings(t()?),
+            AwardCmd::EnterRegistered(player) => Op::EnterRegistered { t: t()?, player },
         })
     }
 }
