@@ -378,10 +378,9 @@ pub fn prizes(db: &DbArg, t: TournamentArg, round: Option<u32>, out: OutArgs) ->
     let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
     let a = tryx!(fed::awards(&mut store, tid).map_err(refused));
     let upto = tryx!(upto(&tour, round));
-    let (st, alloc) = fed::prize_list(&tour, &a, upto);
     let ascii = out.format == Format::Csv;
     let sheet = in_lang(tour.settings.publication, || {
-        w::prizes_sheet(&tour, &st, &a.prizes, &alloc, a.ties, ascii)
+        w::prizes_sheet(&tour, &a, upto, ascii)
     });
     emit(&[sheet], &out)
 }
@@ -440,18 +439,12 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
         tryx!(apply(&mut store, op));
     }
     let upto = tryx!(upto(&tour, args.round));
-    let lines = tryx!(fed::team_standings(&tour, &a, upto, None, None).map_err(refused));
-    let sheet = in_lang(tour.settings.publication, || {
-        w::teams_sheet(
-            &tour,
-            &lines,
-            a.teams.by,
-            a.teams.best,
-            &a.teams.tiebreaks,
-            upto,
-            ascii,
-        )
-    });
+    let sheet = tryx!(
+        in_lang(tour.settings.publication, || w::teams_sheet(
+            &tour, &a, upto, ascii
+        ))
+        .map_err(refused)
+    );
     emit(&[sheet], &args.out)
 }
 

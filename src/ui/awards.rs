@@ -155,13 +155,12 @@ pub(super) fn export(
     }
     Ok(match e {
         Export::PrizesHtml => Some(publish(&|| {
-            let (st, alloc) = fed::prize_list(t, awards, upto);
-            w::prizes_sheet(t, &st, &awards.prizes, &alloc, awards.ties, false).to_html()
+            w::prizes_sheet(t, awards, upto, false).to_html()
         })),
         Export::TeamsHtml => Some(publish(&|| {
-            let lines = fed::team_standings(t, awards, upto, None, None).unwrap_or_default();
-            let tm = &awards.teams;
-            w::teams_sheet(t, &lines, tm.by, tm.best, &tm.tiebreaks, upto, false).to_html()
+            w::teams_sheet(t, awards, upto, false)
+                .unwrap_or_default()
+                .to_html()
         })),
         Export::StandingsCsv | Export::StandingsHtml => {
             let Some(name) = category else {

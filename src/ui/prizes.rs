@@ -3,7 +3,6 @@
 
 use super::awards::AwardCmd;
 use super::{Command, Shared};
-use crate::app::federation as fed;
 use crate::formats::sheet::Sheet;
 use crate::t;
 use crate::tournament::prizes::{Precedence, Prize, Ties};
@@ -61,8 +60,7 @@ impl PrizesView {
                 ui.label(t!("no-prizes"));
             } else {
                 if self.cache.as_ref().is_none_or(|c| c.0 != shared.version) {
-                    let (st, alloc) = fed::prize_list(t, a, upto);
-                    let sheet = w::prizes_sheet(t, &st, &a.prizes, &alloc, a.ties, false);
+                    let sheet = w::prizes_sheet(t, a, upto, false);
                     self.cache = Some((shared.version, sheet));
                 }
                 if let Some((_, sheet)) = &self.cache {

@@ -194,17 +194,6 @@ fn tables(shared: &Shared, t: &crate::tournament::Tournament, tab: Tab) -> Vec<S
             w::event_overview(e, sections),
         ];
     }
-    let a = &shared.awards;
     let upto = t.completed_rounds();
-    let lines = fed::team_standings(t, a, upto, None, None).unwrap_or_default();
-    let tm = &a.teams;
-    vec![w::teams_sheet(
-        t,
-        &lines,
-        tm.by,
-        tm.best,
-        &tm.tiebreaks,
-        upto,
-        false,
-    )]
+    vec![w::teams_sheet(t, &shared.awards, upto, false).unwrap_or_default()]
 }

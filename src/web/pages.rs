@@ -179,14 +179,9 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 if awards.prizes.is_empty() {
                     return None;
                 }
-                let (st, a) = fed::prize_list(&t, &awards, done);
-                w::prizes_sheet(&t, &st, &awards.prizes, &a, awards.ties, false)
+                w::prizes_sheet(&t, &awards, done, false)
             }
-            Route::Teams(_) => {
-                let lines = fed::team_standings(&t, &awards, done, None, None).ok()?;
-                let tm = &awards.teams;
-                w::teams_sheet(&t, &lines, tm.by, tm.best, &tm.tiebreaks, done, false)
-            }
+            Route::Teams(_) => w::teams_sheet(&t, &awards, done, false).ok()?,
             Route::Category(_, k) => {
                 let name = &awards.categories.get(k.checked_sub(1)?)?.name;
                 let (c, lines) = fed::category_standings(&t, &awards, name, done).ok()?;

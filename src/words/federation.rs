@@ -5,10 +5,10 @@
 use crate::formats::sheet::{Cell, Sheet, csv_columns as csv};
 use crate::t;
 use crate::tournament::category::{Category, CategoryLine};
-use crate::tournament::event::{Event, RatingChange, Registered};
-use crate::tournament::prizes::{Allocation, Prize, money};
+use crate::tournament::event::{Awards, Event, RatingChange, Registered};
+use crate::tournament::prizes::{Prize, money};
 use crate::tournament::standings::Standings;
-use crate::tournament::teams::{EventLine, Scoring, TeamBy, TeamLine, TeamTb};
+use crate::tournament::teams::{EventLine, Scoring, TeamBy, TeamTb};
 use crate::tournament::{Half, No, Tournament, points, points_ascii};
 
 use super::reports::{heading, num, standing_cells, standing_columns};
@@ -148,14 +148,9 @@ fn list_name(category: &str) -> String {
 }
 
 /// The prize list after round `st.upto`.
-pub fn prizes_sheet(
-    t: &Tournament,
-    st: &Standings,
-    prizes: &[Prize],
-    a: &Allocation,
-    rule: crate::tournament::prizes::Ties,
-    ascii: bool,
-) -> Sheet {
+pub fn prizes_sheet(t: &Tournament, awards: &Awards, upto: u32, ascii: bool) -> Sheet {
+    let (st, a) = crate::app::federation::prize_list(t, awards, upto);
+    let (prizes, rule) = (&awards.prizes, awards.ties);
     let mut sheet = heading(t, t!("sheet-prizes", round = st.upto));
     sheet.columns = if ascii {
         csv::PRIZES.map(String::from).to_vec()
@@ -233,13 +228,12 @@ pub fn team_tb_name(tb: TeamTb, ascii: bool) -> String {
 #[allow(clippy::too_many_arguments)]
 pub fn teams_sheet(
     t: &Tournament,
-    lines: &[TeamLine],
-    by: TeamBy,
-    best: u32,
-    tbs: &[TeamTb],
+    awards: &Awards,
     upto: u32,
     ascii: bool,
-) -> Sheet {
+) -> Result<Sheet, Refusal> {
+    let lines = crate::app::federation::team_standings(t, awards, upto, None, None)?;
+    let (by, best, tbs) = (awards.teams.by, awards.teams.best, &awards.teams.tiebreaks);
     let mut sheet = heading(
         t,
         t!(
@@ -262,7 +256,7 @@ pub fn teams_sheet(
     } else {
         t!("col-members")
     });
-    for l in lines {
+    for l in &lines {
         let mut cells = vec![
             num(place(l.rank, l.rank_last, ascii)),
             Cell::plain(&l.team),
@@ -301,7 +295,7 @@ pub fn teams_sheet(
             .collect::<Vec<_>>()
             .join(", ")
     ));
-    sheet
+    Ok(sheet)
 }
 
 fn event_heading(e: &Event, subtitle: String) -> Sheet {

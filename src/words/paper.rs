@@ -198,23 +198,7 @@ pub fn report(t: &Tournament, awards: &Awards, k: u32) -> Vec<Sheet> {
         super::reports::rating_sheet(t, done, k, false),
     ];
     if !awards.prizes.is_empty() {
-        let st = crate::tournament::standings::standings(t, done);
-        let a = crate::tournament::prizes::allocate(
-            t,
-            &st,
-            &awards.categories,
-            &awards.prizes,
-            awards.ties,
-            awards.precedence,
-        );
-        sheets.push(super::federation::prizes_sheet(
-            t,
-            &st,
-            &awards.prizes,
-            &a,
-            awards.ties,
-            false,
-        ));
+        sheets.push(super::federation::prizes_sheet(t, awards, done, false));
     }
     sheets
 }
