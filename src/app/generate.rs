@@ -78,6 +78,7 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
         players.push(Some(Player {
             rating: rating as u32,
             history: Vec::new(),
+            acceleration: Vec::new(),
         }));
         rating -= rng.unit() * 1400.0 / o.players.max(1) as f64 * 2.0;
         rating = rating.max(1000.0);

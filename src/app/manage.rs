@@ -26,6 +26,7 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
     if settings.rounds == 0 {
         return Err(Refusal::NeedsRounds);
     }
+    check_acceleration(settings)?;
     name_free(db, settings, None)?;
     Ok(db.insert_tournament(settings)?)
 }
@@ -169,6 +170,7 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
     let changed = [
         (s.system != old.system, l.system),
         (s.game != old.game, l.game),
+        (s.acceleration != old.acceleration, l.acceleration),
         (s.rounds != old.rounds, l.rounds),
         (s.bye_points != old.bye_points, l.bye_points),
     ];
@@ -186,7 +188,16 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
         });
     }
     check_dates(s)?;
+    check_acceleration(s)?;
     Ok(db.update_tournament(s)?)
+}
+
+/// Refuses an acceleration for a round-robin: only a Swiss is accelerated.
+fn check_acceleration(s: &Settings) -> Result<()> {
+    if s.system.is_round_robin() && s.acceleration != crate::tournament::Acceleration::None {
+        return Err(Refusal::AccelerationNeedsSwiss);
+    }
+    Ok(())
 }
 
 /// Refuses a start or end date that is not a real `YYYY-MM-DD` date.

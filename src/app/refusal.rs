@@ -138,6 +138,8 @@ pub enum Refusal {
     },
     /// A tournament needs at least one round.
     NeedsRounds,
+    /// Acceleration asked for a round-robin.
+    AccelerationNeedsSwiss,
     /// Fewer rounds than are paired already (or none).
     TooFewRounds {
         /// The least allowed.

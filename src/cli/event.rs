@@ -45,6 +45,17 @@ pub enum SystemArg {
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AccelerationArg {
+    // No help text: `none` is also `player bye`'s value, with another meaning, and a value's
+    // help is translated once for all commands.
+    #[default]
+    None,
+    /// The Baku method (FIDE C.04.5.1): virtual points for the first half of the players in
+    /// the first half of the rounds.
+    Baku,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Format {
     /// Aligned text.
     #[default]
@@ -67,6 +78,9 @@ pub enum TournamentCmd {
         /// The pairing system.
         #[arg(long, value_enum)]
         system: SystemArg,
+        /// Accelerated pairings of a Swiss.
+        #[arg(long, value_enum, default_value_t)]
+        acceleration: AccelerationArg,
         /// Number of rounds (a round-robin sets it from the field when round 1 is paired).
         #[arg(long)]
         rounds: u32,

@@ -39,6 +39,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
         TournamentCmd::Create {
             name,
             system,
+            acceleration,
             rounds,
             venue,
             start,
@@ -58,6 +59,10 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             };
             let mut s = Settings::new(&name, system, rounds);
             s.game = game.kind();
+            s.acceleration = match acceleration {
+                super::event::AccelerationArg::None => orda::tournament::Acceleration::None,
+                super::event::AccelerationArg::Baku => orda::tournament::Acceleration::Baku,
+            };
             if let Some(p) = publish {
                 match orda::tournament::Lang::parse(&p) {
                     Some(l) => s.publication = Some(l),

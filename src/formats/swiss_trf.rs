@@ -10,7 +10,8 @@
 //! (inferred from round 1 when absent), `XXP a b ...` and `260 r1 r2 a b ...` forbidden pairs,
 //! `240 R a b ...` byes announced for round R, `BBW BBD BBL BBZ BBF BBU` and `162` the points.
 
-use super::trf::{Trf, TrfError, TrfProblem as P};
+use super::trf::{Trf, TrfAcceleration, TrfError, TrfProblem as P};
+use crate::pairing::baku;
 use crate::pairing::swiss::{Board, Colour, Outcome, Player, Record, Swiss};
 
 fn err(line: usize, col: usize, token: impl Into<String>, problem: P) -> TrfError {
@@ -68,6 +69,7 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         players[id] = Some(Player {
             rating: p.rating.unwrap_or(0),
             history,
+            acceleration: Vec::new(),
         });
     }
     if !players.is_empty()
@@ -133,6 +135,7 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         first_colour: Colour::White,
         forbidden,
     };
+    accelerate(trf, &mut s)?;
     // Every played game must be told the same way by both players.
     for (i, p) in s.players.iter().enumerate() {
         let Some(p) = p else { continue };
@@ -165,12 +168,14 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         let counted: u32 = p.history[..played_rounds.min(p.history.len())]
             .iter()
             .fold(0u32, |a, r| a.saturating_add(s.points.of(r)));
-        // The points column is in half-points; tenths here.
+        // The points column is in half-points; tenths here. It may count the announced bye of
+        // the round to pair, and the round's virtual points (as the reference engine reads it).
+        let next = p.history.get(played_rounds).map_or(0, |r| s.points.of(r));
+        let virtual_points = p.acceleration.get(played_rounds).copied().unwrap_or(0);
         if let Some(w) = written
-            && w * 5 != counted
-            && p.history
-                .get(played_rounds)
-                .is_none_or(|next| w * 5 != counted.saturating_add(s.points.of(next)))
+            && ![0, next, virtual_points, next.saturating_add(virtual_points)]
+                .iter()
+                .any(|&extra| w * 5 == counted.saturating_add(extra))
         {
             return Err(err(
                 lines[i],
@@ -189,6 +194,91 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         None => infer_first_colour(&s).ok_or_else(|| err(1, 1, "XXC", P::FirstColourUnknown))?,
     };
     Ok(s)
+}
+
+/// The virtual points of the file: its `XXA` and `250` records when it has any, else the Baku
+/// method when `192` asks for it (group A counts the players of the file).
+fn accelerate(trf: &Trf, s: &mut Swiss) -> Result<(), TrfError> {
+    if !trf.accelerations.is_empty() {
+        return by_hand(trf, &mut s.players, s.total_rounds);
+    }
+    if trf.baku() {
+        baku::accelerate(s).map_err(|_| {
+            err(
+                trf.system_line,
+                5,
+                trf.system.clone().unwrap_or_default(),
+                P::PointsNotBaku,
+            )
+        })?;
+    }
+    Ok(())
+}
+
+/// Gives `players` (by starting rank minus one) the virtual points of the file's `XXA` and
+/// `250` records, in file order: an `XXA` line continues its player's rounds, a `250` line sets
+/// its rounds (as the reference engine reads them). Refused: a player not in the file, more
+/// rounds than `total_rounds`.
+pub fn by_hand(
+    trf: &Trf,
+    players: &mut [Option<Player>],
+    total_rounds: usize,
+) -> Result<(), TrfError> {
+    let n = players.len();
+    let too_many = |line: usize, col: usize, token: String, player: u32| {
+        err(
+            line,
+            col,
+            token,
+            P::TooManyAccelerations {
+                player,
+                rounds: total_rounds,
+            },
+        )
+    };
+    for a in &trf.accelerations {
+        match a {
+            TrfAcceleration::Player {
+                line,
+                player,
+                points,
+            } => {
+                let Some(Some(p)) = players.get_mut((*player as usize).wrapping_sub(1)) else {
+                    return Err(err(
+                        *line,
+                        5,
+                        player.to_string(),
+                        P::PlayerNotInFile(*player),
+                    ));
+                };
+                p.acceleration.extend_from_slice(points);
+                if p.acceleration.len() > total_rounds {
+                    return Err(too_many(*line, 5, player.to_string(), *player));
+                }
+            }
+            TrfAcceleration::Range {
+                line,
+                points,
+                rounds: (r1, r2),
+                players: (p1, p2),
+            } => {
+                if *p2 as usize > n {
+                    return Err(err(*line, 28, p2.to_string(), P::PlayerNotInFile(*p2)));
+                }
+                let (from, to) = (*r1 as usize - 1, *r2 as usize);
+                if to > total_rounds {
+                    return Err(too_many(*line, 19, r2.to_string(), *p1));
+                }
+                for p in players[*p1 as usize - 1..*p2 as usize].iter_mut().flatten() {
+                    if p.acceleration.len() < to {
+                        p.acceleration.resize(to, 0);
+                    }
+                    p.acceleration[from..to].fill(*points);
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// One round block as a record; `None` for a blank block.

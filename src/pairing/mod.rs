@@ -4,6 +4,7 @@
 //! **Architecture Invariant:** pairing works on starting numbers and the tournament model only;
 //! it never reads the store.
 
+pub mod baku;
 pub mod berger;
 pub mod dutch;
 pub mod matching;

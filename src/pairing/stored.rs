@@ -3,11 +3,13 @@
 //! Dutch pairing of a round ([`dutch_round`]), the checker that pairs every stored round again
 //! ([`check`]), and what a manual pairing breaks ([`breaches`]). Pure: the caller loads.
 
-use super::dutch;
 use super::swiss::{
     Board as SwissBoard, Colour, Outcome, PairingError, Player, Points, Record, Swiss,
 };
-use crate::tournament::{Board, ByeKind, GameResult, No, RoundNo, Slot, StartNo, Tournament};
+use super::{baku, dutch};
+use crate::tournament::{
+    Acceleration, Board, ByeKind, GameResult, No, RoundNo, Slot, StartNo, Tournament,
+};
 
 /// Why a manual pairing of a round is not a round at all, or breaks a rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,9 +123,10 @@ pub fn swiss_before(
         players[e.no as usize - 1] = Some(Player {
             rating: e.rating.unwrap_or(0),
             history,
+            acceleration: Vec::new(),
         });
     }
-    Swiss {
+    let mut s = Swiss {
         players,
         played_rounds: round as usize - 1,
         total_rounds: t.settings.rounds as usize,
@@ -142,7 +145,13 @@ pub fn swiss_before(
             .iter()
             .map(|&(a, b)| (a as usize - 1, b as usize - 1))
             .collect(),
+    };
+    if t.settings.acceleration == Acceleration::Baku {
+        // A win, a draw and a loss are worth 1, ½ and 0 in every stored tournament, which is
+        // the point system the Baku method needs: this cannot fail.
+        baku::accelerate(&mut s).ok();
     }
+    s
 }
 
 fn record_of(slot: Slot) -> Record {

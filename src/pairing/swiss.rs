@@ -120,6 +120,10 @@ pub struct Player {
     /// Rounds 1.. in order. An entry beyond the played rounds is an announced bye or absence
     /// for the round being paired: such a player is not paired.
     pub history: Vec<Record>,
+    /// Virtual points (tenths) added to his score for pairing each round, round 1 first
+    /// (acceleration: `pairing::baku`, or a TRF's `XXA`/`250` records); rounds past the end add
+    /// nothing. Never part of his score in the standings.
+    pub acceleration: Vec<u32>,
 }
 
 /// A Swiss tournament before the round to pair.
@@ -239,11 +243,31 @@ impl Swiss {
                 .is_some_and(|p| p.history.len() <= self.played_rounds)
     }
 
-    /// The score of player `i` before the round that is `back` rounds before the one to pair.
+    /// The score of player `i` for pairing the round that is `back` rounds before the one to
+    /// pair: his points before it plus that round's virtual points (acceleration), as the
+    /// reference engine counts it (floats one and two rounds back compare accelerated scores
+    /// too).
     pub fn score(&self, i: usize, back: usize) -> u32 {
         let Some(p) = &self.players[i] else { return 0 };
-        let upto = self.played_rounds.saturating_sub(back).min(p.history.len());
+        let round = self.played_rounds.saturating_sub(back);
+        self.points_before(i, round) + p.acceleration.get(round).copied().unwrap_or(0)
+    }
+
+    /// The points player `i` scored in the rounds before `round` (0-based), without virtual
+    /// points: what the board order of a round goes by.
+    pub fn points_before(&self, i: usize, round: usize) -> u32 {
+        let Some(p) = &self.players[i] else { return 0 };
+        let upto = round.min(p.history.len());
         p.history[..upto].iter().map(|r| self.points.of(r)).sum()
+    }
+
+    /// Whether any player has virtual points in the round to pair.
+    pub fn accelerated(&self) -> bool {
+        self.players.iter().flatten().any(|p| {
+            p.acceleration
+                .get(self.played_rounds)
+                .is_some_and(|&a| a > 0)
+        })
     }
 
     /// Pairs (player, opponent) that may not meet: games played and the forbidden list.

@@ -61,6 +61,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0006_federation.sql",
         include_str!("../../migrations/0006_federation.sql"),
     ),
+    (
+        "0007_acceleration.sql",
+        include_str!("../../migrations/0007_acceleration.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

@@ -9,8 +9,8 @@ use rusqlite::{OptionalExtension, Row, Transaction, params};
 use super::{Result, Setting, StoreError};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
-    Entrant, PlayerId, RoundNo, Rules, Settings, StartNo, System, Tournament, TournamentId,
-    tiebreak,
+    Acceleration, Entrant, PlayerId, RoundNo, Rules, Settings, StartNo, System, Tournament,
+    TournamentId, tiebreak,
 };
 
 /// Data access within one transaction (see [`super::Store::write`] and [`super::Store::read`]).
@@ -101,8 +101,9 @@ impl<'a> Db<'a> {
         self.tx
             .execute(
                 "INSERT INTO tournament (name, venue, start_date, end_date, chief_arbiter, game, system, rounds,
-                     time_control, bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                     time_control, bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang,
+                     acceleration)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
                 params![
                     s.name,
                     opt_text(&s.venue),
@@ -117,7 +118,8 @@ impl<'a> Db<'a> {
                     tbs,
                     s.rules.code(),
                     s.first_white,
-                    s.publication.map(Lang::code)
+                    s.publication.map(Lang::code),
+                    s.acceleration.code()
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -130,7 +132,7 @@ impl<'a> Db<'a> {
             .execute(
                 "UPDATE tournament SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5, chief_arbiter = ?6,
                      rounds = ?7, time_control = ?8, bye_points = ?9, tiebreaks = ?10, tiebreak_rules = ?11,
-                     system = ?12, game = ?13, publication_lang = ?14
+                     system = ?12, game = ?13, publication_lang = ?14, acceleration = ?15
                  WHERE id = ?1",
                 params![
                     s.id,
@@ -146,7 +148,8 @@ impl<'a> Db<'a> {
                     s.rules.code(),
                     s.system.code(),
                     s.game.name(),
-                    s.publication.map(Lang::code)
+                    s.publication.map(Lang::code),
+                    s.acceleration.code()
                 ],
             )
             .map_err(|e| self.err(e))?;
@@ -214,7 +217,7 @@ impl<'a> Db<'a> {
             .tx
             .query_row(
                 "SELECT id, name, venue, start_date, end_date, chief_arbiter, game, system, rounds, time_control,
-                        bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang
+                        bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang, acceleration
                  FROM tournament WHERE id = ?1",
                 [id],
                 |r| {
@@ -247,6 +250,16 @@ impl<'a> Db<'a> {
                                 .get::<_, Option<String>>("publication_lang")?
                                 .as_deref()
                                 .and_then(Lang::parse),
+                            acceleration: {
+                                let a: String = r.get("acceleration")?;
+                                Acceleration::from_code(&a).ok_or_else(|| {
+                                    rusqlite::Error::FromSqlConversionFailure(
+                                        15,
+                                        rusqlite::types::Type::Text,
+                                        format!("acceleration {a}").into(),
+                                    )
+                                })?
+                            },
                         },
                         r.get::<_, String>("system")?,
                         r.get::<_, String>("tiebreaks")?,

@@ -16,6 +16,8 @@ pub enum Lock {
     System,
     /// The game, once round 1 is paired.
     Game,
+    /// A Swiss's acceleration, once round 1 is paired (its virtual points run from round 1).
+    Acceleration,
     /// A round-robin's number of rounds: the field decides it.
     RoundRobinRounds,
     /// The points of a pairing-allocated bye, once one was given (in this round).
@@ -29,6 +31,8 @@ pub struct Locks {
     pub system: Option<Lock>,
     /// The game played.
     pub game: Option<Lock>,
+    /// The acceleration.
+    pub acceleration: Option<Lock>,
     /// The number of rounds.
     pub rounds: Option<Lock>,
     /// The points of a pairing-allocated bye.
@@ -41,6 +45,7 @@ pub fn locks(t: &Tournament) -> Locks {
     Locks {
         system: paired.then_some(Lock::System),
         game: paired.then_some(Lock::Game),
+        acceleration: paired.then_some(Lock::Acceleration),
         rounds: t
             .settings
             .system

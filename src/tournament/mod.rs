@@ -165,6 +165,38 @@ pub struct Settings {
     pub first_white: bool,
     /// The language its exports are written in; `None`: the language of whoever exports.
     pub publication: Option<Lang>,
+    /// Accelerated pairings of a Swiss (none, or the Baku method).
+    pub acceleration: Acceleration,
+}
+
+/// Accelerated pairings: virtual points that bring the top players together sooner in a large
+/// Swiss. They only order and group the players for pairing; no standing shows them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Acceleration {
+    /// Plain Dutch pairings.
+    #[default]
+    None,
+    /// The Baku method (FIDE Handbook C.04.5.1; `pairing::baku`).
+    Baku,
+}
+
+impl Acceleration {
+    /// `none`, `baku`: the CLI's and the database's spelling.
+    pub fn code(self) -> &'static str {
+        match self {
+            Acceleration::None => "none",
+            Acceleration::Baku => "baku",
+        }
+    }
+
+    /// The inverse of [`Acceleration::code`].
+    pub fn from_code(s: &str) -> Option<Acceleration> {
+        Some(match s {
+            "none" => Acceleration::None,
+            "baku" => Acceleration::Baku,
+            _ => return None,
+        })
+    }
 }
 
 impl Settings {
@@ -186,6 +218,7 @@ impl Settings {
             rules: Rules::C07of2026,
             first_white: true,
             publication: None,
+            acceleration: Acceleration::None,
         }
     }
 }

@@ -6,7 +6,7 @@ use crate::t;
 use crate::tournament::Lang;
 use crate::tournament::manual::{Locks, locks};
 use crate::tournament::tiebreak::{self, TieBreak};
-use crate::tournament::{Rules, Settings, Tournament};
+use crate::tournament::{Acceleration, Rules, Settings, System, Tournament};
 use crate::words;
 
 /// The form: a copy of the settings being edited (the tie-breaks in it, chosen from a list).
@@ -63,11 +63,12 @@ impl SettingsView {
         let Locks {
             system,
             game,
+            acceleration,
             rounds,
             bye_points,
         } = locks(t);
-        let [system, game, rounds, bye_points] =
-            [system, game, rounds, bye_points].map(|l| l.map(words::lock));
+        let [system, game, acceleration, rounds, bye_points] =
+            [system, game, acceleration, rounds, bye_points].map(|l| l.map(words::lock));
         let locked =
             |ui: &mut egui::Ui, why: &Option<String>, add: &mut dyn FnMut(&mut egui::Ui)| {
                 // Wrapped: the reason may be longer than the window is wide (Russian at 1024).
@@ -101,6 +102,26 @@ impl SettingsView {
                 super::start::system_combo(ui, "system", &mut d.system, l.id)
             });
             ui.end_row();
+            if d.system == System::Swiss {
+                ui.label(t!("acceleration"));
+                locked(ui, &acceleration, &mut |ui| {
+                    ui.radio_value(
+                        &mut d.acceleration,
+                        Acceleration::None,
+                        t!("acceleration-none"),
+                    );
+                    ui.radio_value(
+                        &mut d.acceleration,
+                        Acceleration::Baku,
+                        t!("acceleration-baku"),
+                    )
+                    .on_hover_text(t!("acceleration-baku-tip"));
+                });
+                ui.end_row();
+            } else {
+                // Only a Swiss is accelerated: a round-robin chosen here drops it.
+                d.acceleration = Acceleration::None;
+            }
             let l = ui.label(t!("rounds"));
             locked(ui, &rounds, &mut |ui| {
                 ui.add(egui::DragValue::new(&mut d.rounds).range(1..=99))

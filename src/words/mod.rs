@@ -131,6 +131,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::NeedsName => t!("needs-name"),
         Refusal::NameTaken { name, id } => t!("name-taken", name = name, id = id.0),
         Refusal::NeedsRounds => t!("needs-rounds"),
+        Refusal::AccelerationNeedsSwiss => t!("acceleration-needs-swiss"),
         Refusal::TooFewRounds { at_least } => t!("too-few-rounds", n = *at_least),
         Refusal::ControlCharacter { field, text: x, c } => t!(
             "control-character",
@@ -289,6 +290,7 @@ pub fn field_name(f: Field) -> String {
 pub fn lock(l: Lock) -> String {
     match l {
         Lock::System => t!("lock-system"),
+        Lock::Acceleration => t!("lock-acceleration"),
         Lock::Game => t!("lock-game"),
         Lock::RoundRobinRounds => t!("lock-round-robin-rounds"),
         Lock::ByePoints(r) => t!("lock-bye-points", round = r.0),

@@ -121,6 +121,19 @@ fn every_reference_pairing_of_the_third_set_is_reproduced() {
     );
 }
 
+/// The fourth set: the tournaments of the second set with one round paired by the Baku
+/// acceleration (`192 FIDE_DUTCH_BAKU`), 353 of them differently from the plain Dutch system.
+#[test]
+fn every_reference_pairing_with_baku_acceleration_is_reproduced() {
+    let t = reproduce_all(&data("pairing-baku"), 624);
+    assert!(
+        t.boards > 5_000 && t.byes > 200,
+        "{} boards, {} byes",
+        t.boards,
+        t.byes
+    );
+}
+
 /// The pairing-allocated bye of a file, as its starting number.
 fn bye_of(pairs: &str) -> Option<u32> {
     swiss_trf::read_pairs(pairs)

@@ -2,6 +2,7 @@
 //! property tests over random playouts.
 
 mod architecture;
+mod baku;
 mod boundaries;
 mod cli;
 mod corpus;

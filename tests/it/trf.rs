@@ -438,7 +438,7 @@ fn self_contradicting_files_are_refused() {
         ),
         (
             "bad-baku.trf",
-            "bad-baku.trf:19:5: `FIDE_DUTCH_BAKU`: Baku acceleration is not implemented",
+            "line 20: the file gives virtual points (XXA / 250) that are not the Baku method's",
         ),
         (
             "bad-blank-result.trf",

@@ -52,8 +52,11 @@ pairing-file-no-player = the pairing names no player
 ## TRF files: the records
 
 trf-not-player-count = must be the number of players
-trf-baku = Baku acceleration is not implemented in this version of Orda
-trf-not-dutch = Orda pairs only by the Dutch system (192 FIDE_DUTCH_2025 or FIDE_DUTCH)
+trf-not-dutch = Orda pairs only by the Dutch system (192 FIDE_DUTCH_2025 or FIDE_DUTCH, with _BAKU for the Baku acceleration)
+trf-acceleration-points = virtual points must be written like 1.0 or 0.5
+trf-acceleration-rounds = the rounds must be two round numbers, the first not after the last (columns 15-17 and 19-21)
+trf-acceleration-players = the players must be two starting ranks, the first not after the last (columns 23-26 and 28-31)
+trf-acceleration-match-points = match points are for team tournaments: leave columns 5-8 empty
 trf-bad-pending = must be a round, White's and Black's starting ranks (0 for the bye)
 trf-not-a-number = not a number
 trf-not-round-count = must be the number of rounds
@@ -99,6 +102,8 @@ trf-forbidden-not-in-file = a forbidden pair names a player who is not in the fi
 trf-says-otherwise = round { $round }: player { $player } meets player { $opponent } but player { $opponent }'s line says otherwise
 trf-points-differ = player { $player } has { $counted } points by the results, not { $written }
 trf-first-colour-unknown = the colour of the first player in round 1 is unknown: add `XXC white1` or `XXC black1`
+trf-points-not-baku = the Baku acceleration needs a point system in which a loss is worth 0 and a win two draws
+trf-too-many-accelerations = player { $player } has virtual points for more rounds than the tournament has ({ $rounds })
 pairs-empty = an empty pairs file
 pairs-not-board-count = the first line must be the number of boards
 pairs-not-a-board = a board must be two starting numbers
@@ -146,3 +151,7 @@ pairing-impossible = no legal pairing exists: the players cannot all be paired w
 ## Team column
 
 csv-column-team = team
+
+## Acceleration in a TRF (issue 21)
+
+trf-data-not-baku = line { $line }: the file gives virtual points (XXA / 250) that are not the Baku method's: Orda keeps an accelerated tournament as the Baku method (192 FIDE_DUTCH_BAKU), not as points typed by hand; `orda pair-trf` pairs the file as it is

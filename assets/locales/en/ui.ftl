@@ -441,3 +441,10 @@ file-slips-html = { $name } - slips r{ $round }.html
 file-players-html = { $name } - players.html
 file-checkin-html = { $name } - check-in.html
 file-report-html = { $name } - report.html
+
+## Acceleration (issue 21)
+
+acceleration = Acceleration
+acceleration-none = None
+acceleration-baku = Baku method
+acceleration-baku-tip = FIDE C.04.5.1: the first half of the players get virtual points (1 point, later ½) in the first half of the rounds, so that the top players meet sooner. Standings never count them.

@@ -151,3 +151,8 @@ bad-k = K = { $k } is not a coefficient Orda uses: 1 to { $max }
 ## Age limit
 
 bad-age = an age of { $age }? Ages go up to { $max }
+
+## Acceleration (issue 21)
+
+lock-acceleration = the acceleration cannot change once round 1 is paired
+acceleration-needs-swiss = only a Swiss tournament can be accelerated

@@ -52,8 +52,11 @@ pairing-file-no-player = жұптар файлында бірде-бір ойы�
 ## TRF файлдары: жазбалар
 
 trf-not-player-count = ойыншылар саны болуы керек
-trf-baku = Баку үдетуі Orda-ның бұл нұсқасында жоқ
-trf-not-dutch = Orda тек голланд жүйесімен жұптастырады (192 FIDE_DUTCH_2025 не FIDE_DUTCH)
+trf-not-dutch = Orda тек голланд жүйесімен жұптастырады (192 FIDE_DUTCH_2025 не FIDE_DUTCH, Баку үдетуімен _BAKU)
+trf-acceleration-points = виртуал ұпайлар 1.0 не 0.5 сияқты жазылуы керек
+trf-acceleration-rounds = турлар екі тур нөмірі болуы керек, біріншісі соңғысынан кейін емес (15-17 және 19-21 бағандар)
+trf-acceleration-players = ойыншылар екі бастапқы нөмір болуы керек, біріншісі соңғысынан кейін емес (23-26 және 28-31 бағандар)
+trf-acceleration-match-points = матч ұпайлары командалық турнирлерге арналған: 5-8 бағандарды бос қалдырыңыз
 trf-bad-pending = тур, ақ пен қараның бастапқы нөмірлері болуы керек (0 — бос тур)
 trf-not-a-number = сан емес
 trf-not-round-count = турлар саны болуы керек
@@ -99,6 +102,8 @@ trf-forbidden-not-in-file = тыйым салынған жұпта файлда 
 trf-says-otherwise = { $round }-тур: №{ $player } ойыншы №{ $opponent } ойыншымен ойнайды, бірақ №{ $opponent } ойыншының жолында басқаша жазылған
 trf-points-differ = №{ $player } ойыншының нәтижелер бойынша ұпайы { $counted }, { $written } емес
 trf-first-colour-unknown = 1-турдағы бірінші ойыншының түсі белгісіз: `XXC white1` не `XXC black1` қосыңыз
+trf-points-not-baku = Баку үдетуіне жеңіліс 0, жеңіс екі тең ойынға тең болатын ұпай жүйесі керек
+trf-too-many-accelerations = №{ $player } ойыншының виртуал ұпайлары турнирдің турларынан ({ $rounds }) көп турға берілген
 pairs-empty = жұптар файлы бос
 pairs-not-board-count = бірінші жолда үстелдер саны болуы керек
 pairs-not-a-board = үстел екі бастапқы нөмірмен беріледі
@@ -146,3 +151,7 @@ pairing-impossible = ережеге сай жұптастыру жоқ: ойын
 ## Team column
 
 csv-column-team = команда
+
+## Acceleration in a TRF (issue 21)
+
+trf-data-not-baku = { $line }-жол: файлдағы виртуал ұпайлар (XXA / 250) Баку әдісінікі емес: Orda үдетілген турнирді қолмен жазылған ұпайлармен емес, Баку әдісімен (192 FIDE_DUTCH_BAKU) сақтайды; `orda pair-trf` файлды сол күйінде жұптастырады

@@ -417,3 +417,10 @@ file-slips-html = { $name } - нәтиже парақтары { $round }-тур.
 file-players-html = { $name } - ойыншылар.html
 file-checkin-html = { $name } - тіркелу.html
 file-report-html = { $name } - есеп.html
+
+## Acceleration (issue 21)
+
+acceleration = Үдету
+acceleration-none = Жоқ
+acceleration-baku = Баку әдісі
+acceleration-baku-tip = ФИДЕ C.04.5.1: турлардың бірінші жартысында ойыншылардың бірінші жартысы виртуал ұпай алады (1 ұпай, кейін ½), мықты ойыншылар ертерек кездеседі. Турнир кестесі оларды есептемейді.

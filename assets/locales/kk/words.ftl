@@ -151,3 +151,8 @@ bad-k = K = { $k } жарамсыз: 1-ден { $max }-ге дейін
 ## Age limit
 
 bad-age = { $age } жас па? Жас { $max }-ге дейін
+
+## Acceleration (issue 21)
+
+lock-acceleration = 1-тур жұптастырылғаннан кейін үдетуді өзгертуге болмайды
+acceleration-needs-swiss = тек швейцар жүйесіндегі турнирді үдетуге болады

@@ -56,8 +56,11 @@ pairing-file-no-player = в файле пар не назван ни один у
 ## Файлы TRF: записи
 
 trf-not-player-count = должно быть число участников
-trf-baku = бакинское ускорение в этой версии Orda не реализовано
-trf-not-dutch = Orda проводит жеребьёвку только по голландской системе (192 FIDE_DUTCH_2025 или FIDE_DUTCH)
+trf-not-dutch = Orda проводит жеребьёвку только по голландской системе (192 FIDE_DUTCH_2025 или FIDE_DUTCH, с _BAKU для бакинского ускорения)
+trf-acceleration-points = виртуальные очки записываются как 1.0 или 0.5
+trf-acceleration-rounds = туры — два номера тура, первый не позже последнего (колонки 15-17 и 19-21)
+trf-acceleration-players = участники — два стартовых номера, первый не больше последнего (колонки 23-26 и 28-31)
+trf-acceleration-match-points = командные очки — для командных турниров: оставьте колонки 5-8 пустыми
 trf-bad-pending = должны быть тур и стартовые номера белых и чёрных (0 — пропуск тура)
 trf-not-a-number = не число
 trf-not-round-count = должно быть число туров
@@ -115,6 +118,8 @@ trf-forbidden-not-in-file = в запрещённой паре назван уч
 trf-says-otherwise = тур { $round }: участник № { $player } играет с участником № { $opponent }, но в строке участника № { $opponent } указано иное
 trf-points-differ = у участника № { $player } по результатам { $counted } очка, а не { $written }
 trf-first-colour-unknown = цвет первого участника в 1-м туре неизвестен: добавьте `XXC white1` или `XXC black1`
+trf-points-not-baku = для бакинского ускорения нужна система очков, в которой поражение стоит 0, а победа — две ничьи
+trf-too-many-accelerations = у участника № { $player } виртуальные очки указаны для большего числа туров, чем в турнире ({ $rounds })
 pairs-empty = пустой файл пар
 pairs-not-board-count = первая строка должна содержать число досок
 pairs-not-a-board = доска — это два стартовых номера
@@ -178,3 +183,7 @@ pairing-impossible = допустимой жеребьёвки нет: учас�
 ## Team column
 
 csv-column-team = команда
+
+## Acceleration in a TRF (issue 21)
+
+trf-data-not-baku = строка { $line }: виртуальные очки файла (XXA / 250) не совпадают с бакинской системой: Orda хранит ускоренный турнир как бакинскую систему (192 FIDE_DUTCH_BAKU), а не как очки, введённые вручную; `orda pair-trf` проводит жеребьёвку по файлу как есть

@@ -453,3 +453,10 @@ file-slips-html = { $name } - бланки, тур { $round }.html
 file-players-html = { $name } - участники.html
 file-checkin-html = { $name } - регистрация.html
 file-report-html = { $name } - отчёт.html
+
+## Acceleration (issue 21)
+
+acceleration = Ускорение
+acceleration-none = Нет
+acceleration-baku = Бакинская система
+acceleration-baku-tip = ФИДЕ C.04.5.1: в первой половине туров первая половина участников получает виртуальные очки (1 очко, затем ½), чтобы сильнейшие встретились раньше. Таблица их не учитывает.

@@ -187,3 +187,8 @@ bad-k = K = { $k } не подходит: от 1 до { $max }
 ## Age limit
 
 bad-age = возраст { $age }? Возраст — не больше { $max }
+
+## Acceleration (issue 21)
+
+lock-acceleration = ускорение нельзя изменить после жеребьёвки 1-го тура
+acceleration-needs-swiss = ускорение возможно только в турнире по швейцарской системе

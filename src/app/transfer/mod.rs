@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+mod acceleration;
 mod read;
 
 pub use read::{Disagreement, ImportProblem, tournament_of};
@@ -13,7 +14,8 @@ use crate::pairing::swiss::{Colour, Points};
 use crate::store::Store;
 use crate::tournament::standings::standings;
 use crate::tournament::{
-    Board, ByeKind, GameResult, RoundNo, Slot, StartNo, System, Tournament, TournamentId,
+    Acceleration, Board, ByeKind, GameResult, RoundNo, Slot, StartNo, System, Tournament,
+    TournamentId,
 };
 
 /// Writes tournament `t` as TRF-16: header, one `001` line per player (points after every
@@ -123,7 +125,13 @@ pub fn export_trf(t: &Tournament) -> String {
         arbiter: s.chief_arbiter.clone(),
         time_control: s.time_control.clone(),
         rounds: Some(s.rounds),
-        system: (s.system == System::Swiss).then(|| trf::DUTCH_CODES[0].to_string()),
+        system: (s.system == System::Swiss).then(|| {
+            match s.acceleration {
+                Acceleration::None => trf::DUTCH_CODES[0],
+                Acceleration::Baku => trf::BAKU_CODES[0],
+            }
+            .to_string()
+        }),
         first_colour: Some(if s.first_white {
             Colour::White
         } else {

@@ -2,6 +2,7 @@
 //! every round's boards, results and byes, with the file checked against itself (both players'
 //! lines tell each game the same way, the points add up, `XXR` covers the data).
 
+use super::acceleration::acceleration_of;
 use super::fide_title;
 use crate::formats::trf::{self, Trf, TrfError, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
@@ -29,8 +30,15 @@ fn date(s: &str) -> Option<String> {
 /// Orda does not store. The lines named are the file's; `words::formats` says each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportProblem {
-    /// `XXC rank` cannot renumber the players: a place in the file.
+    /// `XXC rank` cannot renumber the players, or an `XXA` / `250` record names a player or a
+    /// round the file does not have: a place in the file.
     Rank(TrfError),
+    /// `XXA` / `250` give virtual points other than the Baku method's: Orda keeps a
+    /// tournament's acceleration as a method, not as points by hand.
+    NotBaku {
+        /// The first `XXA` / `250` line.
+        line: usize,
+    },
     /// The point system is not 1-½-0.
     PointSystem,
     /// `XXG` names a round past the one after the data.
@@ -317,6 +325,17 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
         Some(c) => c == Colour::White,
         None => inferred_first_white(&players),
     };
+    // Each player's virtual points by round (none when the file has no acceleration).
+    let virtual_points = match acceleration_of(trf, rounds as usize) {
+        Ok((a, v)) => {
+            settings.acceleration = a;
+            v
+        }
+        Err(e) => {
+            errors.push(e);
+            BTreeMap::new()
+        }
+    };
     let mut entrants = Vec::new();
     for p in &players {
         let (title, fide) = match p.title.as_deref() {
@@ -372,7 +391,14 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
             .take(last_paired)
             .map(|b| block_points(b, &pts).0)
             .sum();
-        if w * 5 != all && w * 5 != paired {
+        // An accelerated file may count the virtual points of the round to pair in (as the
+        // reference engine accepts).
+        let extra = virtual_points
+            .get(&p.no)
+            .and_then(|v| v.get(last_paired))
+            .copied()
+            .unwrap_or(0);
+        if ![all, paired, paired + extra].contains(&(w * 5)) {
             errors.push(ImportProblem::Points {
                 line: p.line,
                 player: p.no,

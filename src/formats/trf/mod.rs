@@ -101,8 +101,15 @@ pub struct Trf {
     pub announced: Vec<(usize, u32, Vec<u32>)>,
     /// `162` / `BBW BBD BBL BBZ BBF BBU`: the point system when it is not 1-½-0.
     pub points: Option<Points>,
-    /// `192`: the pairing system (one of [`DUTCH_CODES`]; the reader refuses others).
+    /// `192`: the pairing system (one of [`DUTCH_CODES`] or [`BAKU_CODES`]; the reader refuses
+    /// others).
     pub system: Option<String>,
+    /// The line of the `192` record (0 when there is none).
+    pub system_line: usize,
+    /// `XXA` and `250` records, in file order: virtual points given by hand. When there is
+    /// any, they are the acceleration (the Baku method of `192` is not applied), as the
+    /// reference engine reads them.
+    pub accelerations: Vec<TrfAcceleration>,
     /// `062`: (line, the number of players the file announces).
     pub declared_players: Option<(usize, u32)>,
     /// The line of the `XXR` / `142` record (0 when there is none).
@@ -113,9 +120,50 @@ pub struct Trf {
 }
 
 /// The `192` codes of the pairing systems Orda implements (the names bbpPairings reads).
-pub const DUTCH_CODES: [&str; 2] = ["FIDE_DUTCH_2025", "FIDE_DUTCH"];
+pub const DUTCH_CODES: [&str; 3] = ["FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH"];
+
+/// The `192` codes of the Dutch system with the Baku acceleration (C.04.5.1).
+pub const BAKU_CODES: [&str; 3] = [
+    "FIDE_DUTCH_2025_BAKU",
+    "FIDE_DUTCH_2026_BAKU",
+    "FIDE_DUTCH_BAKU",
+];
+
+/// Virtual points given by hand in a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrfAcceleration {
+    /// `XXA NNNN pppp pppp ...`: one player's virtual points (tenths), round 1 first (a blank
+    /// field is 0). A second line for the same player continues the first.
+    Player {
+        /// The line.
+        line: usize,
+        /// The starting rank.
+        player: u32,
+        /// Tenths per round.
+        points: Vec<u32>,
+    },
+    /// TRF-2026 `250`: `points` (tenths) for players `players.0..=players.1` in rounds
+    /// `rounds.0..=rounds.1`.
+    Range {
+        /// The line.
+        line: usize,
+        /// Tenths of a point.
+        points: u32,
+        /// First and last round (1-based).
+        rounds: (u32, u32),
+        /// First and last starting rank.
+        players: (u32, u32),
+    },
+}
 
 impl Trf {
+    /// True when `192` asks for the Baku acceleration.
+    pub fn baku(&self) -> bool {
+        self.system
+            .as_deref()
+            .is_some_and(|s| BAKU_CODES.contains(&s))
+    }
+
     /// True under `XXC rank`: the rank column (86-89), not the starting rank, orders the players.
     pub fn by_rank(&self) -> bool {
         self.options.iter().any(|o| o.eq_ignore_ascii_case("rank"))
@@ -153,8 +201,14 @@ pub enum TrfProblem {
     // ---- The reader (`read`).
     /// `062` is not the number of players.
     NotPlayerCount,
-    /// `192` asks for the Baku acceleration.
-    Baku,
+    /// `250` / `XXA`: virtual points that are not a point value above zero (`250`) or at all.
+    AccelerationPoints,
+    /// `250`: the rounds are not two round numbers, the first not after the last.
+    AccelerationRounds,
+    /// `250`: the players are not two starting ranks, the first not after the last.
+    AccelerationPlayers,
+    /// `250`: match points (team tournaments) are given.
+    AccelerationMatchPoints,
     /// `192` names a system other than the Dutch.
     NotDutch,
     /// `XXG` is not a round and two starting ranks.
@@ -285,6 +339,16 @@ pub enum TrfProblem {
     },
     /// The first colour is not given and cannot be told.
     FirstColourUnknown,
+    /// Baku acceleration with a point system it cannot use (a loss must be worth nothing and a
+    /// win two draws).
+    PointsNotBaku,
+    /// Player `player` has virtual points for more rounds than the tournament has (`rounds`).
+    TooManyAccelerations {
+        /// The player.
+        player: u32,
+        /// Rounds of the tournament.
+        rounds: usize,
+    },
 
     // ---- A pairs file (`swiss_trf::read_pairs`).
     /// The pairs file is empty.

@@ -1,11 +1,11 @@
 //! `XXC rank`: a file whose players are ordered by the rank column (86-89), JaVaFo's ranking
 //! ids, renumbered so that each player's number is his rank.
 
-use super::{Trf, TrfError, TrfProblem};
+use super::{Trf, TrfAcceleration, TrfError, TrfProblem};
 
 /// The file with its players renumbered by their rank column (`XXC rank`, JaVaFo's ranking
-/// ids): each player's number becomes his rank, opponents and `XXG`, `XXP`, `260` and `240`
-/// records follow. Also returns the file's own starting rank of each new number (index
+/// ids): each player's number becomes his rank, opponents and `XXG`, `XXP`, `260`, `240`,
+/// `XXA` and `250` records follow. Also returns the file's own starting rank of each new number (index
 /// `rank - 1`), to write a pairing back in the file's numbers. Every player needs a rank, and
 /// the ranks must be `1..=n` once each.
 pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
@@ -74,5 +74,35 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
     for (_, _, ids) in &mut out.announced {
         ids.iter_mut().for_each(|i| *i = new(*i));
     }
+    // Virtual points follow their players: a `250` range of starting ranks becomes one range
+    // per player (the new numbers of a range need not be consecutive).
+    out.accelerations = trf
+        .accelerations
+        .iter()
+        .flat_map(|a| match a {
+            TrfAcceleration::Player {
+                line,
+                player,
+                points,
+            } => vec![TrfAcceleration::Player {
+                line: *line,
+                player: new(*player),
+                points: points.clone(),
+            }],
+            TrfAcceleration::Range {
+                line,
+                points,
+                rounds,
+                players: (first, last),
+            } => (*first..=*last)
+                .map(|p| TrfAcceleration::Range {
+                    line: *line,
+                    points: *points,
+                    rounds: *rounds,
+                    players: (new(p), new(p)),
+                })
+                .collect(),
+        })
+        .collect();
     Ok((out, original))
 }

@@ -1,6 +1,9 @@
 //! The reader: every record by its columns, each problem with its line, column and token.
 
-use super::{DUTCH_CODES, PlayerField, Trf, TrfError, TrfPlayer, TrfProblem as P, TrfRound};
+use super::{
+    BAKU_CODES, DUTCH_CODES, PlayerField, Trf, TrfAcceleration, TrfError, TrfPlayer,
+    TrfProblem as P, TrfRound,
+};
 use crate::pairing::swiss::{Colour, Points};
 
 fn field(chars: &[char], from: usize, to: usize) -> String {
@@ -47,17 +50,21 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             },
             "192" => {
                 let v = value();
-                if DUTCH_CODES.contains(&v.as_str()) {
+                if DUTCH_CODES.contains(&v.as_str()) || BAKU_CODES.contains(&v.as_str()) {
                     trf.system = Some(v);
+                    trf.system_line = line;
                 } else {
-                    let why = if v.contains("BAKU") {
-                        P::Baku
-                    } else {
-                        P::NotDutch
-                    };
-                    errors.push(err(5, &v, why));
+                    errors.push(err(5, &v, P::NotDutch));
                 }
             }
+            "XXA" => match acceleration_xxa(&chars, line) {
+                Ok(a) => trf.accelerations.push(a),
+                Err((col, token, problem)) => errors.push(err(col, &token, problem)),
+            },
+            "250" => match acceleration_250(&chars, line) {
+                Ok(a) => trf.accelerations.push(a),
+                Err((col, token, problem)) => errors.push(err(col, &token, problem)),
+            },
             "XXG" => match numbers_or_zero(&chars, 3) {
                 Ok(v) if v.len() == 3 && v[0] > 0 && v[1] > 0 => {
                     trf.pending
@@ -211,6 +218,64 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
 
 type LineError = (usize, String, P);
 
+/// `XXA NNNN pppp pppp ...`: the starting rank in columns 5-8, then one virtual-points field of
+/// four columns every five, from column 10 (blank: 0).
+fn acceleration_xxa(c: &[char], line: usize) -> Result<TrfAcceleration, LineError> {
+    let no = field(c, 5, 8);
+    let player = match no.parse::<u32>() {
+        Ok(n) if n > 0 => n,
+        _ => return Err((5, no, P::NotAStartingNumber)),
+    };
+    let mut points = Vec::new();
+    let mut col = 10;
+    while col <= c.len() {
+        let v = field(c, col, col + 3);
+        match v.as_str() {
+            "" => points.push(0),
+            v => points.push(point_value(v).ok_or((col, v.to_string(), P::AccelerationPoints))?),
+        }
+        col += 5;
+    }
+    Ok(TrfAcceleration::Player {
+        line,
+        player,
+        points,
+    })
+}
+
+/// TRF-2026 `250 MMMM GGGG RRR RRR PPPP PPPP`: match points (columns 5-8, empty: individual
+/// tournaments), game points (10-13, above zero), first and last round (15-17, 19-21), first
+/// and last starting rank (23-26, 28-31).
+fn acceleration_250(c: &[char], line: usize) -> Result<TrfAcceleration, LineError> {
+    let matchp = field(c, 5, 8);
+    if !matchp.is_empty() && point_value(&matchp) != Some(0) {
+        return Err((5, matchp, P::AccelerationMatchPoints));
+    }
+    let g = field(c, 10, 13);
+    let points = match point_value(&g) {
+        Some(v) if v > 0 => v,
+        _ => return Err((10, g, P::AccelerationPoints)),
+    };
+    // Two numbers in columns `a` and `b`, each `width` wide: at least 1, the first not after
+    // the second.
+    let pair = |a: usize, b: usize, width: usize, why: P| -> Result<(u32, u32), LineError> {
+        let (x, y) = (field(c, a, a + width - 1), field(c, b, b + width - 1));
+        match (x.parse::<u32>(), y.parse::<u32>()) {
+            (Ok(x), Ok(y)) if x > 0 && x <= y => Ok((x, y)),
+            (Ok(x), _) if x > 0 => Err((b, y, why)),
+            _ => Err((a, x, why)),
+        }
+    };
+    let rounds = pair(15, 19, 3, P::AccelerationRounds)?;
+    let players = pair(23, 28, 4, P::AccelerationPlayers)?;
+    Ok(TrfAcceleration::Range {
+        line,
+        points,
+        rounds,
+        players,
+    })
+}
+
 /// Whitespace-separated starting numbers from character index `from` on.
 fn numbers(chars: &[char], from: usize) -> Result<Vec<u32>, (usize, String)> {
     numbers_at_least(chars, from, 1)
@@ -238,7 +303,7 @@ fn numbers_at_least(chars: &[char], from: usize, min: u32) -> Result<Vec<u32>, (
 /// (`11.5`), so 99.9. Larger values are refused (they would also overflow a score sum).
 pub const MAX_POINT_VALUE: u32 = 999;
 
-/// A point value of `162` / `BB?` in tenths, at most [`MAX_POINT_VALUE`].
+/// A point value of `162` / `BB?` / `XXA` / `250` in tenths, at most [`MAX_POINT_VALUE`].
 fn point_value(s: &str) -> Option<u32> {
     tenths(s).filter(|&v| v <= MAX_POINT_VALUE)
 }

@@ -79,9 +79,14 @@ impl Ctx<'_> {
 }
 
 /// Colours and board order: boards by the higher player's score, then the lower player's,
-/// then the higher player's rank; the bye last.
+/// then the higher player's rank; the bye last. The board order goes by the points scored,
+/// without virtual points (acceleration), as the reference engine orders them; colours go by
+/// the pairing score.
 pub(super) fn order(ctx: &Ctx, pairs: Vec<(usize, Option<usize>)>) -> Vec<Board> {
-    let sc = &ctx.score;
+    let s = ctx.s;
+    let sc: Vec<u32> = (0..s.players.len())
+        .map(|i| s.points_before(i, s.played_rounds))
+        .collect();
     let higher = |a: usize, b: usize| {
         if (sc[a], ctx.rank[b]) < (sc[b], ctx.rank[a]) {
             (b, a)

@@ -77,11 +77,11 @@ fn pair_traced(s: &Swiss, own_graphs: bool) -> Result<(Vec<Board>, usize), Pairi
     Ok((order(&ctx, pairs), own))
 }
 
-/// The fast path for a first round without forbidden pairs: everyone has the same score and
+/// The fast path for a first round without forbidden pairs or acceleration: everyone has the same score and
 /// no history, so every criterion is met by the upper half meeting the lower half in order
 /// (C.04.3's S1 against S2), the last player taking the bye. `None` when it does not apply.
 fn first_round(ctx: &Ctx) -> Option<Vec<(usize, Option<usize>)>> {
-    if ctx.s.played_rounds != 0 || !ctx.s.forbidden.is_empty() {
+    if ctx.s.played_rounds != 0 || !ctx.s.forbidden.is_empty() || ctx.s.accelerated() {
         return None;
     }
     let mut order = ctx.sorted.clone();

@@ -36,6 +36,7 @@ fn tournament(players: usize, rounds: usize, seed: u64) -> Swiss {
                 Some(Player {
                     rating,
                     history: Vec::new(),
+                    acceleration: Vec::new(),
                 })
             })
             .collect(),

@@ -17,7 +17,10 @@ pub fn trf_problem(p: &TrfProblem) -> String {
     use TrfProblem as P;
     match p {
         P::NotPlayerCount => t!("trf-not-player-count"),
-        P::Baku => t!("trf-baku"),
+        P::AccelerationPoints => t!("trf-acceleration-points"),
+        P::AccelerationRounds => t!("trf-acceleration-rounds"),
+        P::AccelerationPlayers => t!("trf-acceleration-players"),
+        P::AccelerationMatchPoints => t!("trf-acceleration-match-points"),
         P::NotDutch => t!("trf-not-dutch"),
         P::BadPending => t!("trf-bad-pending"),
         P::NotANumber => t!("trf-not-a-number"),
@@ -93,6 +96,12 @@ pub fn trf_problem(p: &TrfProblem) -> String {
             counted = tenths(*counted),
             written = tenths(*written)
         ),
+        P::PointsNotBaku => t!("trf-points-not-baku"),
+        P::TooManyAccelerations { player, rounds } => t!(
+            "trf-too-many-accelerations",
+            player = *player,
+            rounds = *rounds
+        ),
         P::FirstColourUnknown => t!("trf-first-colour-unknown"),
         P::EmptyPairs => t!("pairs-empty"),
         P::NotBoardCount => t!("pairs-not-board-count"),
@@ -119,6 +128,7 @@ pub fn import_problem(p: &ImportProblem) -> String {
     use ImportProblem as I;
     match p {
         I::Rank(e) => trf_error(e),
+        I::NotBaku { line } => t!("trf-data-not-baku", line = *line),
         I::PointSystem => t!("trf-data-point-system"),
         I::PendingRound {
             line,
