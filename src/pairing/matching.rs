@@ -29,7 +29,9 @@ const NONE: usize = usize::MAX;
 /// A weighted graph and its current maximum-weight matching.
 pub struct Matcher<W: Weight> {
     n: usize,
-    /// Weights of pairs `i < j`, row `j` holding `j` entries.
+    /// Weights, row-major, both `i`-`j` and `j`-`i`: a search scans a vertex's whole row,
+    /// which is then one run of memory (in a triangle, half of it lies `n` entries apart: at
+    /// 600 vertices and more, a cache miss per edge).
     weights: Vec<W>,
     /// The matched partner of each vertex (`NONE` if exposed).
     mate_of: Vec<usize>,
@@ -40,18 +42,12 @@ pub struct Matcher<W: Weight> {
     changed: bool,
 }
 
-#[inline]
-fn tri(i: usize, j: usize) -> usize {
-    let (a, b) = if i < j { (i, j) } else { (j, i) };
-    b * (b - 1) / 2 + a
-}
-
 impl<W: Weight> Matcher<W> {
     /// A graph of `n` vertices without edges.
     pub fn new(n: usize) -> Self {
         Matcher {
             n,
-            weights: vec![W::zero(); n * n.saturating_sub(1) / 2],
+            weights: vec![W::zero(); n * n],
             mate_of: vec![NONE; n],
             solved: false,
             duals: Vec::new(),
@@ -72,15 +68,16 @@ impl<W: Weight> Matcher<W> {
     /// The weight of edge `i`–`j`.
     #[inline]
     pub fn weight(&self, i: usize, j: usize) -> W {
-        self.weights[tri(i, j)]
+        self.weights[i * self.n + j]
     }
 
     /// Sets the weight of edge `i`–`j` (zero removes it).
     pub fn set(&mut self, i: usize, j: usize, w: W) {
         debug_assert!(i != j);
-        let k = tri(i, j);
+        let k = i * self.n + j;
         if self.weights[k] != w {
             self.weights[k] = w;
+            self.weights[j * self.n + i] = w;
             self.changed = true;
             // Keep the stored duals feasible: an edge they no longer cover raises one end's
             // dual just enough (the next warm start gives up its matched edge if no longer tight). An edge whose
@@ -90,6 +87,38 @@ impl<W: Weight> Matcher<W> {
             if self.solved && self.duals[i].add(self.duals[j]) < w.add(w) {
                 self.duals[i] = w.add(w).sub(self.duals[j]);
             }
+        }
+    }
+
+    /// Whether edge `i`-`j` exists and is tight under the duals of the last solve (as
+    /// [`Matcher::set`] has kept them feasible since).
+    pub fn tight(&self, i: usize, j: usize) -> bool {
+        let w = self.weight(i, j);
+        self.solved && !w.is_zero() && self.duals[i].add(self.duals[j]) == w.add(w)
+    }
+
+    /// Whether the duals prove the current matching optimal on their own: every matched edge
+    /// tight and every exposed vertex's dual zero (complementary slackness for the vertex
+    /// duals alone). Then every maximum-weight matching uses tight edges only, so a non-tight
+    /// edge is in none. (After a solve whose optimum needed blossoms it usually does not hold:
+    /// their duals, moved onto the vertices, leave an edge leaving the blossom slack.)
+    pub fn certified(&self) -> bool {
+        self.solved
+            && (0..self.n).all(|v| match self.mate_of[v] {
+                NONE => self.duals[v].is_zero(),
+                m => {
+                    let w = self.weight(v, m);
+                    self.duals[v].add(self.duals[m]) == w.add(w)
+                }
+            })
+    }
+
+    /// Replaces the mates of the pairs' players by the pairs. The caller vouches that the
+    /// result is a matching exactly as heavy as the current optimum, so an optimum too.
+    pub fn rematch(&mut self, pairs: &[(usize, usize)]) {
+        for &(a, b) in pairs {
+            self.mate_of[a] = b;
+            self.mate_of[b] = a;
         }
     }
 
@@ -280,7 +309,7 @@ impl<'a, W: Weight> Run<'a, W> {
     #[inline]
     fn slack(&self, p: usize) -> W {
         let (i, j) = (p / self.n, p % self.n);
-        let w = self.g.weight(i, j);
+        let w = self.g.weights[p];
         self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
     }
     #[inline]

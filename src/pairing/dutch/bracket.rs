@@ -400,11 +400,97 @@ impl<'r, const N: usize> Bracket<'r, N> {
         }
     }
 
+    /// Before S1 is paired: the optimum re-paired, where it can be at the same weight, so that
+    /// each S1 player in order has the first S2 player of the current optimum's S2 still
+    /// free whose edge is tight. That is the pairing `pair_s1` arrives at whenever the duals
+    /// tell the truth, and then its every step finds its choice already made and needs no
+    /// re-solve; where they do not, that step re-solves as before. The new optimum is kept only
+    /// when it weighs exactly what the current one does: then it is one too, and every choice
+    /// `pair_s1` makes is the one it makes from any optimum.
+    fn presort_s1(&mut self) {
+        let s1: Vec<usize> = self
+            .remainder
+            .iter()
+            .copied()
+            .filter(|&pi| self.in_s1(pi) && !self.matched[pi])
+            .collect();
+        // The S2 players S1 may take: S1's mates, and those of S2 paired below the bracket
+        // (a floater's place is taken by whichever S2 player is left over).
+        let floaters: Vec<usize> = self
+            .remainder
+            .iter()
+            .copied()
+            .filter(|&oi| {
+                !self.matched[oi]
+                    && !self.in_s1(oi)
+                    && self.sm[oi] != oi
+                    && self.sm[oi] >= self.next_sg_begin
+            })
+            .collect();
+        let mut free: Vec<usize> = s1.iter().map(|&pi| self.sm[pi]).collect();
+        free.extend(&floaters);
+        free.sort_unstable();
+        let mut pairs = Vec::with_capacity(s1.len() + floaters.len());
+        let (mut old, mut new) = (W::<N>::zero(), W::<N>::zero());
+        // The floaters' partners below first, each with the last S2 player tight with him (S1
+        // takes S2 from the front).
+        for &f in &floaters {
+            let z = self.sm[f];
+            let Some(k) = free.iter().rposition(|&oi| self.m.tight(oi, z)) else {
+                return;
+            };
+            let oi = free.remove(k);
+            old = old.add(self.m.weight(f, z));
+            new = new.add(self.m.weight(oi, z));
+            pairs.push((oi, z));
+        }
+        for &pi in &s1 {
+            // The first free S2 player whose edge is tight, else his own mate if still free.
+            let k = free
+                .iter()
+                .position(|&oi| oi > pi && self.m.tight(pi, oi))
+                .or_else(|| free.iter().position(|&oi| oi == self.sm[pi]));
+            let Some(k) = k else {
+                return;
+            };
+            let oi = free.remove(k);
+            old = old.add(self.m.weight(pi, self.sm[pi]));
+            new = new.add(self.m.weight(pi, oi));
+            pairs.push((pi, oi));
+        }
+        if old == new {
+            self.m.rematch(&pairs);
+            for (a, b) in pairs {
+                self.sm[a] = b;
+                self.sm[b] = a;
+            }
+        }
+    }
+
     /// Pairs S1 in order, each with the first S2 player that still allows the best pairing.
     pub(super) fn pair_s1(&mut self) {
+        let shortcuts = self.round.shortcuts;
+        if shortcuts {
+            // Fresh duals for the halves as fixed (from any optimum `pair_s1` makes the same
+            // pairs).
+            self.solve();
+            self.presort_s1();
+        }
         for a in 0..self.remainder.len() {
             let pi = self.remainder[a];
             if self.in_s1(pi) {
+                // When the duals certify the optimum, no optimum pairs him along an edge that
+                // is not tight: his first choice is then his first candidate with a tight edge.
+                let first_tight = if shortcuts && self.m.certified() {
+                    self.remainder.iter().copied().find(|&oi| {
+                        oi > pi
+                            && !self.matched[oi]
+                            && !self.base[oi][pi].is_zero()
+                            && self.m.tight(pi, oi)
+                    })
+                } else {
+                    None
+                };
                 let mut addend = 0u64;
                 let mut first = None;
                 for &oi in self.remainder.iter().rev() {
@@ -419,8 +505,20 @@ impl<'r, const N: usize> Bracket<'r, N> {
                     addend += 1;
                 }
                 // Fast path: the current optimum already pairs him with his first choice.
-                if first != Some(self.sm[pi]) {
+                if first != Some(self.sm[pi]) && first_tight != Some(self.sm[pi]) {
                     self.solve();
+                    let mv = self.sm[pi];
+                    self.matched[pi] = true;
+                    self.matched[mv] = true;
+                    self.finalize(pi, mv);
+                    if shortcuts {
+                        // The re-solve may have moved later S1 players off their order.
+                        self.presort_s1();
+                    }
+                    continue;
+                }
+                if first != Some(self.sm[pi]) {
+                    self.round.settled.set(self.round.settled.get() + 1);
                 }
                 let mv = self.sm[pi];
                 self.matched[pi] = true;

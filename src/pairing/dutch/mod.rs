@@ -43,36 +43,61 @@ use super::swiss::{Board, PairingError, Swiss};
 /// Pairs the next round of `s` by the Dutch system: the boards in board order, the
 /// pairing-allocated bye (if any) last.
 pub fn pair(s: &Swiss) -> Result<Vec<Board>, PairingError> {
-    pair_traced(s, true).map(|(boards, _)| boards)
+    pair_traced(s, Ways::FASTEST).map(|(boards, _)| boards)
 }
 
-/// [`pair`], optionally without pairing brackets on graphs of their own (the whole round's
-/// graph every time, as the reference engine does), and with the number of brackets that
-/// were paired on their own graph. The program always pairs on own graphs where it may; the
-/// other way is for the unit test that both agree.
-fn pair_traced(s: &Swiss, own_graphs: bool) -> Result<(Vec<Board>, usize), PairingError> {
+/// Which of the engine's own ways of getting to the reference pairing sooner are taken (each
+/// gives the same pairing as going without; unit tests compare them).
+#[derive(Clone, Copy, Debug)]
+struct Ways {
+    /// Pair brackets on graphs of their own where completion cannot depend on the rest.
+    own_graphs: bool,
+    /// Settle S1's choices from the optimum and its duals where they prove them (see
+    /// `Bracket::presort_s1` and `Bracket::pair_s1`).
+    shortcuts: bool,
+}
+
+impl Ways {
+    const FASTEST: Ways = Ways {
+        own_graphs: true,
+        shortcuts: true,
+    };
+}
+
+/// What a pairing did: brackets paired on their own graphs, S1 choices settled without a
+/// re-solve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Trace {
+    own: usize,
+    settled: usize,
+}
+
+/// [`pair`], with or without the engine's own shortcuts (without: as the reference engine
+/// goes), and what they did. The program always takes them; the other ways are for the unit
+/// tests that all agree.
+fn pair_traced(s: &Swiss, ways: Ways) -> Result<(Vec<Board>, Trace), PairingError> {
     let ctx = Ctx::new(s);
     if ctx.sorted.is_empty() {
-        return Ok((Vec::new(), 0));
+        return Ok((Vec::new(), Trace::default()));
     }
     if let Some(pairs) = first_round(&ctx) {
-        return Ok((order(&ctx, pairs), 0));
+        return Ok((order(&ctx, pairs), Trace::default()));
     }
     let limbs = (ctx.total_bits() as usize + 8).div_ceil(64);
     // Every wide operation costs its limbs, so the widths step finely where fields are common
     // (each step is one more compiled copy of the engine).
     let (pairs, own) = match limbs {
-        0..=2 => run::<2>(&ctx, own_graphs),
-        3 => run::<3>(&ctx, own_graphs),
-        4 => run::<4>(&ctx, own_graphs),
-        5..=6 => run::<6>(&ctx, own_graphs),
-        7..=8 => run::<8>(&ctx, own_graphs),
-        9..=10 => run::<10>(&ctx, own_graphs),
-        11..=12 => run::<12>(&ctx, own_graphs),
-        13..=16 => run::<16>(&ctx, own_graphs),
-        17..=24 => run::<24>(&ctx, own_graphs),
-        25..=32 => run::<32>(&ctx, own_graphs),
-        _ => run::<64>(&ctx, own_graphs),
+        0..=2 => run::<2>(&ctx, ways),
+        3 => run::<3>(&ctx, ways),
+        4 => run::<4>(&ctx, ways),
+        5..=6 => run::<6>(&ctx, ways),
+        7..=8 => run::<8>(&ctx, ways),
+        9..=10 => run::<10>(&ctx, ways),
+        11..=12 => run::<12>(&ctx, ways),
+        13..=16 => run::<16>(&ctx, ways),
+        17..=24 => run::<24>(&ctx, ways),
+        25..=32 => run::<32>(&ctx, ways),
+        _ => run::<64>(&ctx, ways),
     }?;
     Ok((order(&ctx, pairs), own))
 }

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use super::bracket::Bracket;
 use super::completion::completion;
 use super::ctx::{Ctx, Remaining};
+use super::{Trace, Ways};
 use crate::pairing::swiss::PairingError;
 use crate::pairing::wide::{Weight, Wide};
 
@@ -16,6 +17,10 @@ pub(super) struct Round<'c, const N: usize> {
     pub(super) ctx: &'c Ctx<'c>,
     /// Whether brackets may be paired on graphs of their own (see [`Ctx::lower_absorbs`]).
     pub(super) own_graphs: bool,
+    /// Whether S1's choices may be settled without a re-solve where the optimum proves them.
+    pub(super) shortcuts: bool,
+    /// S1 choices settled so (for the tests).
+    pub(super) settled: std::cell::Cell<usize>,
     /// The score of the player left over for the bye (0 when the number of players is even).
     pub(super) bye_score: u32,
     /// C9's value of each player of the bye's score (see [`c9_values`]).
@@ -82,13 +87,13 @@ pub(super) struct Handover<const N: usize> {
     pub(super) c9: bool,
 }
 
-/// The pairs as (player, partner) with `partner == None` for the bye, and the number of
-/// brackets paired on a graph of their own.
+/// The pairs as (player, partner) with `partner == None` for the bye, and what the shortcuts
+/// did.
 #[allow(clippy::type_complexity)]
 pub(super) fn run<const N: usize>(
     ctx: &Ctx,
-    own_graphs: bool,
-) -> Result<(Vec<(usize, Option<usize>)>, usize), PairingError> {
+    ways: Ways,
+) -> Result<(Vec<(usize, Option<usize>)>, Trace), PairingError> {
     let sorted = &ctx.sorted;
     let nv = sorted.len();
     let sc = &ctx.score;
@@ -96,7 +101,9 @@ pub(super) fn run<const N: usize>(
     let (bye_score, top_closed) = completion(ctx)?;
     let round = Round::<N> {
         ctx,
-        own_graphs,
+        own_graphs: ways.own_graphs,
+        shortcuts: ways.shortcuts,
+        settled: std::cell::Cell::new(0),
         bye_score,
         c9_values: c9_values(ctx, bye_score),
         first_c9: top_closed,
@@ -156,5 +163,11 @@ pub(super) fn run<const N: usize>(
             None => out.push((p, None)),
         }
     }
-    Ok((out, own))
+    Ok((
+        out,
+        Trace {
+            own,
+            settled: round.settled.get(),
+        },
+    ))
 }

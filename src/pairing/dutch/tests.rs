@@ -3,7 +3,7 @@
 //! pairs exactly as on the whole round's graph, the reference engine's way. The reference
 //! vectors themselves are reproduced in tests/it/dutch.rs.
 
-use super::{pair, pair_traced};
+use super::{Ways, pair, pair_traced};
 use crate::pairing::swiss::{Colour, Outcome, Player, Points, Record, Swiss};
 
 /// xorshift64*: the same seed, the same tournaments on every machine.
@@ -23,16 +23,16 @@ impl Rng {
     }
 }
 
-/// `players` players rated 2600 down in steps of 0 to 39, paired round by round by the engine
+/// `players` players rated 2600 down in steps of 0 to 39 (no lower than 1000), paired round by round by the engine
 /// for `rounds` rounds: 3% announced half-point byes, 1% withdrawals, 4% forfeits, 30% draws,
 /// the higher rated winning two games in three otherwise.
 fn tournament(players: usize, rounds: usize, seed: u64) -> Swiss {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let mut rating = 2600;
+    let mut rating = 2600u32;
     let mut s = Swiss {
         players: (0..players)
             .map(|_| {
-                rating -= (rng.next() % 40) as u32;
+                rating = rating.saturating_sub((rng.next() % 40) as u32).max(1000);
                 Some(Player {
                     rating,
                     history: Vec::new(),
@@ -129,9 +129,14 @@ fn brackets_on_their_own_graphs_pair_as_the_whole_graph_does() {
         let s = tournament(players, 7, seed);
         for r in 1..7 {
             let before = before_round(&s, r);
-            let (own, n_own) = pair_traced(&before, true).expect("pairs");
-            let (whole, n_whole) = pair_traced(&before, false).expect("pairs");
-            assert_eq!(n_whole, 0);
+            let (own, t_own) = pair_traced(&before, Ways::FASTEST).expect("pairs");
+            let whole_graphs = Ways {
+                own_graphs: false,
+                ..Ways::FASTEST
+            };
+            let (whole, t_whole) = pair_traced(&before, whole_graphs).expect("pairs");
+            let n_own = t_own.own;
+            assert_eq!(t_whole.own, 0);
             assert_eq!(
                 own,
                 whole,
@@ -147,6 +152,36 @@ fn brackets_on_their_own_graphs_pair_as_the_whole_graph_does() {
         own_total >= rounds,
         "{own_total} brackets on their own graphs in {rounds} rounds"
     );
+}
+
+/// S1's choices settled from the optimum and its duals (`Bracket::presort_s1`, the certified
+/// fast path of `Bracket::pair_s1`) are the choices the re-solves make: generated tournaments
+/// of 150 and 300 players, every round paired both ways.
+#[test]
+fn settled_s1_choices_are_those_the_re_solves_make() {
+    let mut settled = 0;
+    for (players, seed) in [(150, 11), (300, 12)] {
+        let s = tournament(players, 7, seed);
+        for r in 1..7 {
+            let before = before_round(&s, r);
+            let (fast, t) = pair_traced(&before, Ways::FASTEST).expect("pairs");
+            let plain = Ways {
+                shortcuts: false,
+                ..Ways::FASTEST
+            };
+            let (slow, t_slow) = pair_traced(&before, plain).expect("pairs");
+            assert_eq!(
+                fast,
+                slow,
+                "{players} players, seed {seed}, round {}",
+                r + 1
+            );
+            assert_eq!(t_slow.settled, 0);
+            settled += t.settled;
+        }
+    }
+    // The shortcuts were taken, not merely allowed.
+    assert!(settled > 100, "{settled} choices settled");
 }
 
 /// The generated tournaments are what the test needs: byes, forfeits and withdrawals happen.
