@@ -312,17 +312,17 @@ impl<'a, W: Weight> Run<'a, W> {
         let w = self.g.weights[p];
         self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
     }
+    /// Whether arc `p` (edge `i`-`j`) may be used; the bit matrix is kept symmetric, so that
+    /// a scan of vertex `i` reads row `i` in order.
     #[inline]
     fn allowed(&self, p: usize) -> bool {
-        let (i, j) = (p / self.n, p % self.n);
-        let k = i.min(j) * self.n + i.max(j);
-        self.allowedge[k / 64] >> (k % 64) & 1 == 1
+        self.allowedge[p / 64] >> (p % 64) & 1 == 1
     }
     #[inline]
     fn allow(&mut self, p: usize) {
-        let (i, j) = (p / self.n, p % self.n);
-        let k = i.min(j) * self.n + i.max(j);
-        self.allowedge[k / 64] |= 1 << (k % 64);
+        let r = self.rev(p);
+        self.allowedge[p / 64] |= 1 << (p % 64);
+        self.allowedge[r / 64] |= 1 << (r % 64);
     }
 
     /// Where a walk round blossom `b` from child index `i` back to its base starts: the signed
@@ -695,17 +695,18 @@ impl<'a, W: Weight> Run<'a, W> {
                     if progressed {
                         break;
                     }
+                    // The vertex duals do not change during a scan (a blossom made here changes
+                    // which blossom `v` is in, so that is read afresh).
+                    let dv = self.dualvar[v];
                     for u in 0..n {
-                        if u == v || self.g.weight(v, u).is_zero() {
-                            continue;
-                        }
                         let p = v * n + u;
-                        if self.inblossom[v] == self.inblossom[u] {
+                        let w = self.g.weights[p];
+                        if u == v || w.is_zero() || self.inblossom[v] == self.inblossom[u] {
                             continue;
                         }
                         let mut kslack = W::zero();
                         if !self.allowed(p) {
-                            kslack = self.slack(p);
+                            kslack = dv.add(self.dualvar[u]).sub(w.add(w));
                             if kslack.is_zero() {
                                 self.allow(p);
                             }
