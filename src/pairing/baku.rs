@@ -10,6 +10,7 @@
 //! results ever shows them (docs/swiss.md).
 
 use super::swiss::{Points, Swiss};
+use crate::tournament::{Acceleration, No, Tournament};
 
 /// The point system cannot carry virtual points: a loss must be worth nothing and a win two
 /// draws (the reference engine refuses the others too).
@@ -56,6 +57,31 @@ pub fn accelerate(s: &mut Swiss) -> Result<(), PointsNotBaku> {
         };
     }
     Ok(())
+}
+
+/// The virtual points (half-points) player `no` of a stored Baku-accelerated tournament has
+/// for pairing round `round`: what the pairing list marks beside his points. 0 when the
+/// tournament is not accelerated.
+pub fn virtual_half_points(t: &Tournament, no: No, round: u32) -> u32 {
+    if t.settings.acceleration != Acceleration::Baku {
+        return 0;
+    }
+    let Ok(per_round) = group_a_points(t.settings.rounds as usize, &Points::default()) else {
+        return 0;
+    };
+    // Group A: the first half of the players by starting number, rounded up.
+    let mut numbers: Vec<No> = t.entrants.iter().map(|e| e.no).collect();
+    numbers.sort_unstable();
+    let in_a = numbers
+        .iter()
+        .position(|&n| n == no)
+        .is_some_and(|k| k < group_a_size(numbers.len()));
+    let tenths = (round as usize)
+        .checked_sub(1)
+        .and_then(|r| per_round.get(r))
+        .copied()
+        .unwrap_or(0);
+    if in_a { tenths / 5 } else { 0 }
 }
 
 #[cfg(test)]

@@ -83,7 +83,19 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
                 .map_or(String::new(), |r| r.to_string()),
         )
     };
-    let before = |no: No| Cell::plain(points(t.points_before(no, round)));
+    // A Baku-accelerated round shows each player's virtual points beside his points, marked
+    // and explained under the table: they pair him, they never count.
+    let before = |no: No| {
+        let real = points(t.points_before(no, round));
+        match crate::pairing::baku::virtual_half_points(t, no, round) {
+            0 => Cell::plain(real),
+            v => Cell::plain(format!("{real} (+{})", points(v))),
+        }
+    };
+    let accelerated = !ascii
+        && t.entrants
+            .iter()
+            .any(|e| crate::pairing::baku::virtual_half_points(t, e.no, round) > 0);
     let mut warned = Vec::new();
     for g in &r.games {
         let res = g.result.map_or(String::new(), |x| {
@@ -170,6 +182,9 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
                 Cell::plain(""),
             ]
         });
+    }
+    if accelerated {
+        warned.push(t!("sheet-virtual-points"));
     }
     sheet.notes = warned;
     if r.games

@@ -293,3 +293,61 @@ fn malformed_acceleration_records_are_refused_naming_line_and_text() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains(&format!(":{line}:5")), "{err}");
 }
+
+/// In the window: Settings › Acceleration › Baku method before round 1, saved; round 1 paired
+/// from the Rounds view pairs group A apart; the pairing list marks the virtual points; the
+/// choice is then fixed, the reason beside it.
+#[test]
+fn the_window_sets_the_baku_method_and_pairs_with_it() {
+    use crate::drive::{click_button, no_error, on_file, swiss_with, view};
+    use egui::Key;
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    use orda::t;
+
+    let (mut h, db) = on_file("baku-window");
+    let names: Vec<(String, String)> = (1..=8)
+        .map(|i| (format!("Player {i}"), format!("{}", 2300 - 20 * i)))
+        .collect();
+    let players: Vec<(&str, &str)> = names
+        .iter()
+        .map(|(n, r)| (n.as_str(), r.as_str()))
+        .collect();
+    swiss_with(&mut h, "Accelerated", 5, &players);
+    view(&mut h, Key::Num2);
+    assert!(h.query_by_label(&t!("lock-acceleration")).is_none());
+    h.get_by_role_and_label(Role::RadioButton, &t!("acceleration-baku"))
+        .click();
+    h.run();
+    click_button(&mut h, &t!("save-settings"));
+    no_error(&h, "save settings");
+    let stored = |db: &std::path::Path| {
+        let mut store = Store::open(db).expect("the file opens");
+        query::tournament(&mut store, TournamentId(1)).expect("tournament 1")
+    };
+    assert_eq!(stored(&db).settings.acceleration, Acceleration::Baku);
+
+    view(&mut h, Key::Num4);
+    click_button(&mut h, &t!("pair-next"));
+    no_error(&h, "pairing");
+    // Eight players: group A is 1-4 (a virtual point), so 1-3 and 2-4 meet, and 5-7, 6-8.
+    let t = stored(&db);
+    let mut pairs: Vec<(u32, u32)> = t.rounds[0]
+        .games
+        .iter()
+        .map(|g| (g.white.min(g.black), g.white.max(g.black)))
+        .collect();
+    pairs.sort_unstable();
+    assert_eq!(pairs, vec![(1, 3), (2, 4), (5, 7), (6, 8)]);
+    let sheet = orda::words::reports::pairings(&t, 1, false).expect("round 1");
+    assert_eq!(sheet.notes, vec![t!("sheet-virtual-points")]);
+    assert_eq!(sheet.rows[0][4].text, "0 (+1)");
+
+    view(&mut h, Key::Num2);
+    assert!(h.query_by_label(&t!("lock-acceleration")).is_some());
+    assert!(
+        h.get_by_role_and_label(Role::RadioButton, &t!("acceleration-none"))
+            .accesskit_node()
+            .is_disabled()
+    );
+}

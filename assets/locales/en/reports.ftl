@@ -162,3 +162,7 @@ web-game = Round { $round }, board { $board }: { $white } – { $black }
 web-game-ply = Position after move { $ply } of { $plies }.
 web-back = ← Back
 web-forward = Forward →
+
+## Acceleration (issue 21)
+
+sheet-virtual-points = (+1), (+½): virtual points of the Baku acceleration (FIDE C.04.5.1). They decide this round's pairing only and are never counted in the standings.

@@ -163,3 +163,7 @@ web-game = Тур { $round }, доска { $board }: { $white } – { $black }
 web-game-ply = Позиция после хода { $ply } из { $plies }.
 web-back = ← Назад
 web-forward = Вперёд →
+
+## Acceleration (issue 21)
+
+sheet-virtual-points = (+1), (+½): виртуальные очки бакинского ускорения (ФИДЕ C.04.5.1). Они влияют только на жеребьёвку этого тура и никогда не учитываются в таблице.
