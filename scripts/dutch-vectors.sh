@@ -5,7 +5,7 @@
 #
 #   scripts/dutch-vectors.sh [--orda BIN] [DIR...]
 #
-# DIR defaults to tests/data/pairing, tests/data/pairing-2 and tests/data/pairing-3; BIN to
+# DIR defaults to tests/data/pairing, pairing-2, pairing-3 and pairing-baku; BIN to
 # target/release/orda (or $CARGO_TARGET_DIR/release/orda). Build it first:
 # `cargo build --release`.
 set -u
@@ -16,7 +16,7 @@ if [ "${1:-}" = "--orda" ]; then
     shift 2
 fi
 if [ $# -eq 0 ]; then
-    set -- "$here/tests/data/pairing" "$here/tests/data/pairing-2" "$here/tests/data/pairing-3"
+    set -- "$here/tests/data/pairing" "$here/tests/data/pairing-2" "$here/tests/data/pairing-3" "$here/tests/data/pairing-baku"
 fi
 if [ ! -x "$bin" ]; then
     echo "no orda binary at $bin (cargo build --release, or --orda BIN)" >&2
