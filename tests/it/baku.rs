@@ -159,8 +159,11 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
     assert_eq!(st.rows.iter().map(|r| r.points).sum::<u32>(), 16);
     // Round 2: 1-4 (1 + 1 virtual = 2) pair among themselves; 5-8 (0 + 1) meet 9-12 (1 + 0)
     // in one score group of eight; 13-16 (0) last. Nobody of 1-4 meets 9-16.
+    let exported = orda::app::transfer::export_trf(&load(&mut store, t.0));
     apply(&mut store, Op::PairRound(t));
     let r2 = query::round(&mut store, t, RoundNo(2)).expect("round 2");
+    // The file exported before it pairs round 2 as the store did.
+    assert_eq!(pair(&exported).as_deref(), Ok(pairs_of(&r2).as_str()));
     for g in &r2.games {
         let (a, b) = (g.white.min(g.black), g.white.max(g.black));
         let group = |n: u32| match n {
