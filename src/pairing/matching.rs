@@ -675,17 +675,23 @@ impl<'a, W: Weight> Run<'a, W> {
             }
             self.allowedge.iter_mut().for_each(|a| *a = 0);
             self.queue.clear();
-            let mut roots = 0;
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
-                    if self.dualvar[v].is_zero() {
-                        // Exposed with a zero dual: optimal as it is; not a root.
-                        continue;
-                    }
+            // The roots: exposed vertices whose dual is not zero (one whose dual is zero is
+            // optimal as it is). The search is depth-first (the queue is a stack), so the root
+            // labelled last is searched first: the one with the largest dual. (Measured at
+            // 1,000 players: 0.77x the time of index order; lowest index first 1.58x,
+            // breadth-first 1.82x.)
+            let mut roots: Vec<usize> = (0..n)
+                .filter(|&v| self.mate[v] == NONE && !self.dualvar[v].is_zero())
+                .collect();
+            roots.sort_by(|&a, &b| self.dualvar[a].cmp(&self.dualvar[b]).then(a.cmp(&b)));
+            let mut count = 0;
+            for &v in &roots {
+                if self.label[self.inblossom[v]] == 0 {
                     self.assign_label(v, 1, NONE);
-                    roots += 1;
+                    count += 1;
                 }
             }
+            let roots = count;
             if roots == 0 {
                 break;
             }
