@@ -20,6 +20,9 @@ pub enum Lock {
     Acceleration,
     /// A round-robin's number of rounds: the field decides it.
     RoundRobinRounds,
+    /// An accelerated Swiss's number of rounds, once round 1 is paired: which rounds carry
+    /// virtual points follows from it.
+    AcceleratedRounds,
     /// The points of a pairing-allocated bye, once one was given (in this round).
     ByePoints(RoundNo),
 }
@@ -46,11 +49,13 @@ pub fn locks(t: &Tournament) -> Locks {
         system: paired.then_some(Lock::System),
         game: paired.then_some(Lock::Game),
         acceleration: paired.then_some(Lock::Acceleration),
-        rounds: t
-            .settings
-            .system
-            .is_round_robin()
-            .then_some(Lock::RoundRobinRounds),
+        rounds: if t.settings.system.is_round_robin() {
+            Some(Lock::RoundRobinRounds)
+        } else if paired && t.settings.acceleration != super::Acceleration::None {
+            Some(Lock::AcceleratedRounds)
+        } else {
+            None
+        },
         bye_points: t
             .rounds
             .iter()

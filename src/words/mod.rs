@@ -291,6 +291,7 @@ pub fn lock(l: Lock) -> String {
     match l {
         Lock::System => t!("lock-system"),
         Lock::Acceleration => t!("lock-acceleration"),
+        Lock::AcceleratedRounds => t!("lock-accelerated-rounds"),
         Lock::Game => t!("lock-game"),
         Lock::RoundRobinRounds => t!("lock-round-robin-rounds"),
         Lock::ByePoints(r) => t!("lock-bye-points", round = r.0),

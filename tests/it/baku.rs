@@ -177,11 +177,19 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
             "{a}-{b} crosses the accelerated score groups"
         );
     }
-    // The setting is fixed now.
+    // The setting is fixed now, and so is the number of rounds (the accelerated rounds
+    // follow from it).
     let mut s = load(&mut store, t.0).settings;
     s.acceleration = Acceleration::None;
     let r = orda::app::apply(&mut store, Op::UpdateSettings(s)).expect_err("locked");
     assert!(matches!(r, Refusal::Locked(Lock::Acceleration)), "{r:?}");
+    let mut s = load(&mut store, t.0).settings;
+    s.rounds = 9;
+    let r = orda::app::apply(&mut store, Op::UpdateSettings(s)).expect_err("locked");
+    assert!(
+        matches!(r, Refusal::Locked(Lock::AcceleratedRounds)),
+        "{r:?}"
+    );
     // The exported TRF asks for the Baku method; imported again, so does the tournament, and
     // the engine pairs the file as the store paired round 2.
     let text = orda::app::transfer::export_trf(&load(&mut store, t.0));
@@ -231,6 +239,12 @@ fn virtual_points_by_hand_pair_as_the_reference_engine_reads_them() {
         .map(|no| format!("XXA {no:>4} {:>4} {:>4}\n", "1.0", "0.5"))
         .collect();
     assert_eq!(pair(&(plain.clone() + &xxa)).as_deref(), Ok(want.as_str()));
+    // Blanks padding a line are no rounds.
+    let padded = xxa.replace('\n', "      \n");
+    assert_eq!(
+        pair(&(plain.clone() + &padded)).as_deref(),
+        Ok(want.as_str())
+    );
     let ranges = format!(
         "250 {:4} {:>4} {:>3} {:>3} {:>4} {:>4}\n250 {:4} {:>4} {:>3} {:>3} {:>4} {:>4}\n",
         "", "1.0", 1, 1, 1, 8, "", "0.5", 2, 2, 1, 8
@@ -280,6 +294,35 @@ fn malformed_acceleration_records_are_refused_naming_line_and_text() {
             "{record}: {err}"
         );
     }
+    // Under `XXC rank` an XXA player must be a starting rank of the file too (else it would
+    // become whoever has that rank).
+    let ranked = base
+        .lines()
+        .map(|l| {
+            if l.starts_with("001") {
+                // The rank column (86-89) set to the starting rank.
+                let mut c: Vec<char> = l.chars().collect();
+                let no: String = c[4..8].iter().collect();
+                for (k, ch) in format!("{:>4}", no.trim()).chars().enumerate() {
+                    c[85 + k] = ch;
+                }
+                c.into_iter().collect()
+            } else if l.starts_with("XXC") {
+                "XXC white1 rank".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    assert_eq!(
+        pair(&ranked).as_deref(),
+        Ok(vector("baku-dutch-065-n15-r3.r2.pairs").as_str()),
+        "ranks equal to the starting ranks pair the same"
+    );
+    let err = pair(&(ranked.clone() + "XXA   99  1.0\n")).expect_err("99");
+    assert!(err.starts_with(&format!("{line}:5:")), "{err}");
     // The Baku method needs a win worth two draws.
     let text = base.replace("XXR 3", "XXR 3\nBBW  3.0\nBBD  1.0");
     let err = pair(&text).expect_err("3-1-0");

@@ -156,3 +156,4 @@ bad-age = an age of { $age }? Ages go up to { $max }
 
 lock-acceleration = the acceleration cannot change once round 1 is paired
 acceleration-needs-swiss = only a Swiss tournament can be accelerated
+lock-accelerated-rounds = the number of rounds cannot change once round 1 is paired: the accelerated rounds follow from it

@@ -51,6 +51,20 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
             }
         }
     }
+    // So must the players of `XXA` records (a `250` range may span numbers nobody has: they get
+    // nothing, as without `XXC rank`).
+    for a in &trf.accelerations {
+        if let TrfAcceleration::Player { line, player, .. } = a
+            && !map.contains_key(player)
+        {
+            errors.push(TrfError {
+                line: *line,
+                col: 5,
+                token: player.to_string(),
+                problem: TrfProblem::PlayerNotInFile(*player),
+            });
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -95,6 +109,7 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
                 rounds,
                 players: (first, last),
             } => (*first..=*last)
+                .filter(|p| map.contains_key(p))
                 .map(|p| TrfAcceleration::Range {
                     line: *line,
                     points: *points,

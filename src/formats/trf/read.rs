@@ -228,7 +228,9 @@ fn acceleration_xxa(c: &[char], line: usize) -> Result<TrfAcceleration, LineErro
     };
     let mut points = Vec::new();
     let mut col = 10;
-    while col <= c.len() {
+    // Blanks padding the line are no rounds (a blank field inside it is 0).
+    let end = c.iter().rposition(|&ch| ch != ' ').map_or(0, |i| i + 1);
+    while col <= end {
         let v = field(c, col, col + 3);
         match v.as_str() {
             "" => points.push(0),
