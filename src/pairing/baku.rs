@@ -9,6 +9,8 @@
 //! pairing (score groups, floats, topscorers, the bye): no standing, tie-break or export of
 //! results ever shows them (docs/swiss.md).
 
+use std::collections::BTreeMap;
+
 use super::swiss::{Points, Swiss};
 use crate::tournament::{Acceleration, No, Tournament};
 
@@ -45,43 +47,67 @@ pub fn group_a_size(players: usize) -> usize {
     players.div_ceil(2)
 }
 
+/// The Baku method's virtual points (tenths) by round, round 1 first, of each player of a
+/// tournament of `total_rounds` rounds whose players are numbered `numbers` (any order): group
+/// A, the first half of them by number rounded up, has the method's points, everyone else an
+/// empty list. The one place the groups are formed: a Swiss to pair, a stored tournament's
+/// pairing list and a TRF import all ask here.
+pub fn by_number(
+    numbers: &[u32],
+    total_rounds: usize,
+    points: &Points,
+) -> Result<BTreeMap<u32, Vec<u32>>, PointsNotBaku> {
+    let per_round = group_a_points(total_rounds, points)?;
+    let mut sorted = numbers.to_vec();
+    sorted.sort_unstable();
+    let group_a = group_a_size(sorted.len());
+    Ok(sorted
+        .into_iter()
+        .enumerate()
+        .map(|(k, no)| {
+            let v = if k < group_a {
+                per_round.clone()
+            } else {
+                Vec::new()
+            };
+            (no, v)
+        })
+        .collect())
+}
+
 /// Gives `s`'s players the Baku method's virtual points, replacing any acceleration they had.
 pub fn accelerate(s: &mut Swiss) -> Result<(), PointsNotBaku> {
-    let per_round = group_a_points(s.total_rounds, &s.points)?;
-    let group_a = group_a_size(s.players.iter().flatten().count());
-    for (k, p) in s.players.iter_mut().flatten().enumerate() {
-        p.acceleration = if k < group_a {
-            per_round.clone()
-        } else {
-            Vec::new()
-        };
+    let numbers: Vec<u32> = (0..s.players.len())
+        .filter(|&i| s.players[i].is_some())
+        .map(|i| i as u32 + 1)
+        .collect();
+    let mut by_no = by_number(&numbers, s.total_rounds, &s.points)?;
+    for (i, p) in s.players.iter_mut().enumerate() {
+        if let Some(p) = p {
+            p.acceleration = by_no.remove(&(i as u32 + 1)).unwrap_or_default();
+        }
     }
     Ok(())
 }
 
-/// The virtual points (half-points) player `no` of a stored Baku-accelerated tournament has
-/// for pairing round `round`: what the pairing list marks beside his points. 0 when the
-/// tournament is not accelerated.
-pub fn virtual_half_points(t: &Tournament, no: No, round: u32) -> u32 {
+/// The virtual points (half-points) the players of a stored Baku-accelerated tournament have
+/// for pairing round `round`, those who have any: what the pairing list marks beside their
+/// points. Empty when the tournament is not accelerated or the round is not.
+pub fn virtual_half_points(t: &Tournament, round: u32) -> BTreeMap<No, u32> {
     if t.settings.acceleration != Acceleration::Baku {
-        return 0;
+        return BTreeMap::new();
     }
-    let Ok(per_round) = group_a_points(t.settings.rounds as usize, &Points::default()) else {
-        return 0;
+    let numbers: Vec<No> = t.entrants.iter().map(|e| e.no).collect();
+    // A stored tournament scores 1-½-0, which the method takes.
+    let Ok(by_no) = by_number(&numbers, t.settings.rounds as usize, &Points::default()) else {
+        return BTreeMap::new();
     };
-    // Group A: the first half of the players by starting number, rounded up.
-    let mut numbers: Vec<No> = t.entrants.iter().map(|e| e.no).collect();
-    numbers.sort_unstable();
-    let in_a = numbers
-        .iter()
-        .position(|&n| n == no)
-        .is_some_and(|k| k < group_a_size(numbers.len()));
-    let tenths = (round as usize)
-        .checked_sub(1)
-        .and_then(|r| per_round.get(r))
-        .copied()
-        .unwrap_or(0);
-    if in_a { tenths / 5 } else { 0 }
+    let r = (round as usize).saturating_sub(1);
+    by_no
+        .into_iter()
+        .filter_map(|(no, v)| v.get(r).map(|&tenths| (no, tenths / 5)))
+        .filter(|&(_, half)| half > 0)
+        .collect()
 }
 
 #[cfg(test)]
@@ -100,6 +126,14 @@ mod tests {
         assert_eq!(group_a_points(11, &p), Ok(vec![10, 10, 10, 5, 5, 5]));
         assert_eq!(group_a_size(9), 5);
         assert_eq!(group_a_size(256), 128);
+    }
+
+    #[test]
+    fn group_a_is_the_first_half_by_number_whatever_the_order_given() {
+        let by_no = by_number(&[7, 2, 4], 5, &Points::default()).expect("1-½-0");
+        assert_eq!(by_no[&2], vec![10, 10, 5]);
+        assert_eq!(by_no[&4], vec![10, 10, 5]);
+        assert_eq!(by_no[&7], Vec::<u32>::new());
     }
 
     #[test]

@@ -85,17 +85,15 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
     };
     // A Baku-accelerated round shows each player's virtual points beside his points, marked
     // and explained under the table: they pair him, they never count.
+    let virtual_points = crate::pairing::baku::virtual_half_points(t, round);
     let before = |no: No| {
         let real = points(t.points_before(no, round));
-        match crate::pairing::baku::virtual_half_points(t, no, round) {
-            0 => Cell::plain(real),
-            v => Cell::plain(format!("{real} (+{})", points(v))),
+        match virtual_points.get(&no) {
+            None => Cell::plain(real),
+            Some(&v) => Cell::plain(format!("{real} (+{})", points(v))),
         }
     };
-    let accelerated = !ascii
-        && t.entrants
-            .iter()
-            .any(|e| crate::pairing::baku::virtual_half_points(t, e.no, round) > 0);
+    let accelerated = !ascii && !virtual_points.is_empty();
     let mut warned = Vec::new();
     for g in &r.games {
         let res = g.result.map_or(String::new(), |x| {

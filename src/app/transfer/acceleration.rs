@@ -8,7 +8,7 @@ use super::read::ImportProblem;
 use crate::formats::swiss_trf;
 use crate::formats::trf::{Trf, TrfAcceleration};
 use crate::pairing::baku;
-use crate::pairing::swiss::{Colour, Player, Points, Swiss};
+use crate::pairing::swiss::{Player, Points};
 use crate::tournament::Acceleration;
 
 /// The acceleration a file asks for, with each player's virtual points by round (by starting
@@ -40,22 +40,12 @@ pub(super) fn acceleration_of(
             .filter_map(|(i, p)| p.map(|p| (i as u32 + 1, p.acceleration)))
             .collect()
     };
-    let baku = || {
-        let mut s = Swiss {
-            players: players.clone(),
-            played_rounds: 0,
-            total_rounds: rounds,
-            points: Points::default(),
-            first_colour: Colour::White,
-            forbidden: Vec::new(),
-        };
-        // 1-½-0 (checked before): the Baku method applies.
-        baku::accelerate(&mut s).ok();
-        s.players
-    };
+    // The file's point system is 1-½-0 (checked before), which the method takes.
+    let numbers: Vec<u32> = trf.players.iter().map(|p| p.no).collect();
+    let baku = || baku::by_number(&numbers, rounds, &Points::default()).unwrap_or_default();
     if trf.accelerations.is_empty() {
         return Ok(if trf.baku() {
-            (Acceleration::Baku, by_no(baku()))
+            (Acceleration::Baku, baku())
         } else {
             (Acceleration::None, BTreeMap::new())
         });
@@ -68,7 +58,7 @@ pub(super) fn acceleration_of(
     }
     // The rounds the file covers (it may stop at the round to pair): there, every player's
     // points must be the method's.
-    let method = by_no(baku());
+    let method = baku();
     let covered = given.values().map(Vec::len).max().unwrap_or(0);
     let at = |v: Option<&Vec<u32>>, r: usize| v.and_then(|v| v.get(r)).copied().unwrap_or(0);
     let same = given
