@@ -505,25 +505,20 @@ impl<'r, const N: usize> Bracket<'r, N> {
                     addend += 1;
                 }
                 // Fast path: the current optimum already pairs him with his first choice.
-                if first != Some(self.sm[pi]) && first_tight != Some(self.sm[pi]) {
+                let re_solve = first != Some(self.sm[pi]) && first_tight != Some(self.sm[pi]);
+                if re_solve {
                     self.solve();
-                    let mv = self.sm[pi];
-                    self.matched[pi] = true;
-                    self.matched[mv] = true;
-                    self.finalize(pi, mv);
-                    if shortcuts {
-                        // The re-solve may have moved later S1 players off their order.
-                        self.presort_s1();
-                    }
-                    continue;
-                }
-                if first != Some(self.sm[pi]) {
+                } else if first != Some(self.sm[pi]) {
                     self.round.settled.set(self.round.settled.get() + 1);
                 }
                 let mv = self.sm[pi];
                 self.matched[pi] = true;
                 self.matched[mv] = true;
                 self.finalize(pi, mv);
+                if re_solve && shortcuts {
+                    // The re-solve may have moved later S1 players off their order.
+                    self.presort_s1();
+                }
             }
         }
     }

@@ -3,7 +3,7 @@
 //! pairs exactly as on the whole round's graph, the reference engine's way. The reference
 //! vectors themselves are reproduced in tests/it/dutch.rs.
 
-use super::{Ways, pair, pair_traced};
+use super::{Trace, Ways, pair, pair_traced};
 use crate::pairing::swiss::{Colour, Outcome, Player, Points, Record, Swiss};
 
 /// xorshift64*: the same seed, the same tournaments on every machine.
@@ -121,36 +121,41 @@ fn before_round(s: &Swiss, r: usize) -> Swiss {
     t
 }
 
-#[test]
-fn brackets_on_their_own_graphs_pair_as_the_whole_graph_does() {
-    let mut own_total = 0;
-    let mut rounds = 0;
-    for (players, seed) in [(40, 3), (57, 4), (90, 5)] {
+/// Pairs rounds 2-7 of generated tournaments (`cases`: players, seed) the fastest way and the
+/// `other` way, requires the same pairing every time, and adds up what each way did; also the
+/// number of rounds.
+fn fastest_against(cases: &[(usize, u64)], other: Ways) -> (Trace, Trace, usize) {
+    let (mut fast, mut slow, mut rounds) = (Trace::default(), Trace::default(), 0);
+    for &(players, seed) in cases {
         let s = tournament(players, 7, seed);
         for r in 1..7 {
             let before = before_round(&s, r);
-            let (own, t_own) = pair_traced(&before, Ways::FASTEST).expect("pairs");
-            let whole_graphs = Ways {
-                own_graphs: false,
-                ..Ways::FASTEST
-            };
-            let (whole, t_whole) = pair_traced(&before, whole_graphs).expect("pairs");
-            let n_own = t_own.own;
-            assert_eq!(t_whole.own, 0);
-            assert_eq!(
-                own,
-                whole,
-                "{players} players, seed {seed}, round {}",
-                r + 1
-            );
-            own_total += n_own;
+            let (a, ta) = pair_traced(&before, Ways::FASTEST).expect("pairs");
+            let (b, tb) = pair_traced(&before, other).expect("pairs");
+            assert_eq!(a, b, "{players} players, seed {seed}, round {}", r + 1);
+            fast.own += ta.own;
+            fast.settled += ta.settled;
+            slow.own += tb.own;
+            slow.settled += tb.settled;
             rounds += 1;
         }
     }
+    (fast, slow, rounds)
+}
+
+#[test]
+fn brackets_on_their_own_graphs_pair_as_the_whole_graph_does() {
+    let whole_graphs = Ways {
+        own_graphs: false,
+        ..Ways::FASTEST
+    };
+    let (own, whole, rounds) = fastest_against(&[(40, 3), (57, 4), (90, 5)], whole_graphs);
+    assert_eq!(whole.own, 0);
     // The comparison means something only if brackets were in fact paired on their own.
     assert!(
-        own_total >= rounds,
-        "{own_total} brackets on their own graphs in {rounds} rounds"
+        own.own >= rounds,
+        "{} brackets on their own graphs in {rounds} rounds",
+        own.own
     );
 }
 
@@ -159,29 +164,14 @@ fn brackets_on_their_own_graphs_pair_as_the_whole_graph_does() {
 /// of 150 and 300 players, every round paired both ways.
 #[test]
 fn settled_s1_choices_are_those_the_re_solves_make() {
-    let mut settled = 0;
-    for (players, seed) in [(150, 11), (300, 12)] {
-        let s = tournament(players, 7, seed);
-        for r in 1..7 {
-            let before = before_round(&s, r);
-            let (fast, t) = pair_traced(&before, Ways::FASTEST).expect("pairs");
-            let plain = Ways {
-                shortcuts: false,
-                ..Ways::FASTEST
-            };
-            let (slow, t_slow) = pair_traced(&before, plain).expect("pairs");
-            assert_eq!(
-                fast,
-                slow,
-                "{players} players, seed {seed}, round {}",
-                r + 1
-            );
-            assert_eq!(t_slow.settled, 0);
-            settled += t.settled;
-        }
-    }
+    let plain = Ways {
+        shortcuts: false,
+        ..Ways::FASTEST
+    };
+    let (fast, slow, _) = fastest_against(&[(150, 11), (300, 12)], plain);
+    assert_eq!(slow.settled, 0);
     // The shortcuts were taken, not merely allowed.
-    assert!(settled > 100, "{settled} choices settled");
+    assert!(fast.settled > 100, "{} choices settled", fast.settled);
 }
 
 /// The generated tournaments are what the test needs: byes, forfeits and withdrawals happen.
