@@ -3,8 +3,9 @@
 //! The graph is dense: every pair of vertices has a weight, zero meaning "no edge". The
 //! Dutch engine changes the weights of a few vertices' edges between solves and asks again, so
 //! the matcher keeps its weights and solves on request. A solve starts from the previous
-//! optimum's vertex duals and matching when it can ([`Matcher::solve`] explains how), which turns
-//! most of the engine's hundreds of re-solves from O(n³) into O(n²).
+//! optimum, its duals, blossoms and matching ([`Matcher::set`] and [`Matcher::solve`] explain
+//! how), which turns most of the engine's hundreds of re-solves from O(n³) into O(n²) or less:
+//! a blossom that no change touched is not shrunk again.
 //!
 //! The algorithm follows the classic formulation (Galil, "Efficient algorithms for finding
 //! maximum matching in graphs", 1986): S- and T-labelled alternating trees grown from every
@@ -14,8 +15,8 @@
 //!
 //! One file over the project's ~600 lines on purpose: it is one algorithm. The stages of a
 //! solve (labelling, shrinking a blossom, expanding one, augmenting, the dual update) all read
-//! and write the same labels, duals and blossom links of one `Run`, and their invariants hold
-//! only between them; split over files, each piece would be a fragment of a loop whose
+//! and write the same labels, duals and blossom links of the `Matcher`, and their invariants
+//! hold only between them; split over files, each piece would be a fragment of a loop whose
 //! correctness can only be read whole. The warm start (`Matcher::solve`) is the only part
 //! that stands alone, and it is short.
 
@@ -26,43 +27,85 @@ use super::wide::Weight;
 
 const NONE: usize = usize::MAX;
 
-/// A weighted graph and its current maximum-weight matching.
+
+/// A weighted graph and its current maximum-weight matching, with the optimum's duals and
+/// blossoms, kept from one solve to the next.
 pub struct Matcher<W: Weight> {
+    /// Vertices, the hidden one included (see [`Matcher::new`]).
     n: usize,
+    /// The caller's vertices, `0..real`.
+    real: usize,
     /// Weights, row-major, both `i`-`j` and `j`-`i`: a search scans a vertex's whole row,
     /// which is then one run of memory (in a triangle, half of it lies `n` entries apart: at
     /// 600 vertices and more, a cache miss per edge).
     weights: Vec<W>,
-    /// The matched partner of each vertex (`NONE` if exposed).
-    mate_of: Vec<usize>,
+    /// Whether a solve has run (the optimum below is one, up to the weights changed since).
     solved: bool,
-    /// Vertex duals (doubled) of the last optimum, for a warm start.
-    duals: Vec<W>,
     /// Whether any weight changed since the last solve.
     changed: bool,
+    // The optimum, kept between solves.
+    /// Arc from each vertex to its partner (`NONE` if exposed).
+    mate: Vec<usize>,
+    /// Duals: the vertices' (doubled) then the blossoms'.
+    dualvar: Vec<W>,
+    /// Each vertex's top-level blossom (itself when in none).
+    inblossom: Vec<usize>,
+    blossomparent: Vec<usize>,
+    blossomchilds: Vec<Vec<usize>>,
+    blossombase: Vec<usize>,
+    blossomendps: Vec<Vec<usize>>,
+    unusedblossoms: Vec<usize>,
+    // A stage's working state.
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    bestedge: Vec<usize>,
+    blossombestedges: Vec<Option<Vec<usize>>>,
+    allowedge: Vec<u64>,
+    queue: Vec<usize>,
 }
 
 impl<W: Weight> Matcher<W> {
-    /// A graph of `n` vertices without edges.
-    pub fn new(n: usize) -> Self {
+    /// A graph of `real` vertices without edges.
+    ///
+    /// An odd number of vertices gets one more, hidden, joined to every other with one same
+    /// weight `c` (set at the first solve: the smallest of the vertices' heaviest edges). Every
+    /// matching of an odd graph leaves a vertex over, who can take the hidden one, so every
+    /// matching gains exactly `c` and the best ones stay the best; but the graph is even, and
+    /// the optimum no longer needs a blossom of all vertices to prove it (such a blossom holds
+    /// every vertex, so any change would dissolve it).
+    pub fn new(real: usize) -> Self {
+        let n = real + (real >= 3 && real % 2 == 1) as usize;
         Matcher {
             n,
+            real,
             weights: vec![W::zero(); n * n],
-            mate_of: vec![NONE; n],
             solved: false,
-            duals: Vec::new(),
             changed: false,
+            mate: vec![NONE; n],
+            dualvar: vec![W::zero(); 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            unusedblossoms: (n..2 * n).rev().collect(),
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            allowedge: vec![0; (n * n).div_ceil(64)],
+            queue: Vec::new(),
         }
     }
 
     /// Number of vertices.
     pub fn len(&self) -> usize {
-        self.n
+        self.real
     }
 
     /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
-        self.n == 0
+        self.real == 0
     }
 
     /// The weight of edge `i`–`j`.
@@ -72,163 +115,193 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// Sets the weight of edge `i`–`j` (zero removes it).
+    ///
+    /// The optimum's duals stay feasible: an edge inside a blossom dissolves the blossom (its
+    /// dual moves onto its vertices); an edge the duals no longer cover raises one end's dual
+    /// just enough, an end in no blossom if there is one (a blossom's vertices keep their
+    /// duals, or its edges would no longer be tight), else the blossom dissolves. The next
+    /// solve gives up a matched edge that is no longer tight. A weight that fell leaves the
+    /// duals as they are: lowering weights, the Dutch engine's most common change, costs the
+    /// next solve nothing.
     pub fn set(&mut self, i: usize, j: usize, w: W) {
         debug_assert!(i != j);
-        let k = i * self.n + j;
-        if self.weights[k] != w {
-            self.weights[k] = w;
-            self.weights[j * self.n + i] = w;
-            self.changed = true;
-            // Keep the stored duals feasible: an edge they no longer cover raises one end's
-            // dual just enough (the next warm start gives up its matched edge if no longer tight). An edge whose
-            // weight fell stays covered; if it was matched it is no longer tight, which the warm
-            // start finds by itself. So lowering weights, the Dutch engine's most common change,
-            // costs the next solve nothing.
-            if self.solved && self.duals[i].add(self.duals[j]) < w.add(w) {
-                self.duals[i] = w.add(w).sub(self.duals[j]);
+        let n = self.n;
+        let k = i * n + j;
+        if self.weights[k] == w {
+            return;
+        }
+        self.weights[k] = w;
+        self.weights[j * n + i] = w;
+        self.changed = true;
+        if !self.solved {
+            return;
+        }
+        if self.inblossom[i] == self.inblossom[j] && self.inblossom[i] >= n {
+            self.dissolve(self.inblossom[i]);
+        }
+        if self.dualvar[i].add(self.dualvar[j]) < w.add(w) {
+            let (a, b) = if self.inblossom[i] == i {
+                (i, j)
+            } else if self.inblossom[j] == j {
+                (j, i)
+            } else {
+                self.dissolve(self.inblossom[i]);
+                (i, j)
+            };
+            if self.dualvar[a].add(self.dualvar[b]) < w.add(w) {
+                self.dualvar[a] = w.add(w).sub(self.dualvar[b]);
             }
         }
+    }
+
+    /// The slack of edge `i`-`j` under the duals (doubled), blossoms' included.
+    fn full_slack(&self, i: usize, j: usize) -> W {
+        let w = self.weight(i, j);
+        let mut s = self.dualvar[i].add(self.dualvar[j]);
+        if self.inblossom[i] == self.inblossom[j] && self.inblossom[i] >= self.n {
+            // The blossoms holding both: those above the lowest that holds both.
+            let mut above_i = Vec::new();
+            let mut b = self.blossomparent[i];
+            while b != NONE {
+                above_i.push(b);
+                b = self.blossomparent[b];
+            }
+            let mut b = self.blossomparent[j];
+            while !above_i.contains(&b) {
+                b = self.blossomparent[b];
+            }
+            while b != NONE {
+                s = s.add(self.dualvar[b]).add(self.dualvar[b]);
+                b = self.blossomparent[b];
+            }
+        }
+        s.sub(w.add(w))
     }
 
     /// Whether edge `i`-`j` exists and is tight under the duals of the last solve (as
     /// [`Matcher::set`] has kept them feasible since).
     pub fn tight(&self, i: usize, j: usize) -> bool {
-        let w = self.weight(i, j);
-        self.solved && !w.is_zero() && self.duals[i].add(self.duals[j]) == w.add(w)
+        self.solved && !self.weight(i, j).is_zero() && self.full_slack(i, j).is_zero()
     }
 
-    /// Whether the duals prove the current matching optimal on their own: every matched edge
-    /// tight and every exposed vertex's dual zero (complementary slackness for the vertex
-    /// duals alone). Then every maximum-weight matching uses tight edges only, so a non-tight
-    /// edge is in none. (After a solve whose optimum needed blossoms it usually does not hold:
-    /// their duals, moved onto the vertices, leave an edge leaving the blossom slack.)
+    /// Whether the duals prove the current matching optimal: every matched edge tight and
+    /// every exposed vertex's dual zero (blossoms are full by construction: complementary
+    /// slackness). Then every maximum-weight matching uses tight edges only, so a non-tight
+    /// edge is in none.
     pub fn certified(&self) -> bool {
         self.solved
-            && (0..self.n).all(|v| match self.mate_of[v] {
-                NONE => self.duals[v].is_zero(),
-                m => {
-                    let w = self.weight(v, m);
-                    self.duals[v].add(self.duals[m]) == w.add(w)
-                }
+            && (0..self.n).all(|v| match self.mate[v] {
+                NONE => self.dualvar[v].is_zero(),
+                a => self.full_slack(v, a % self.n).is_zero(),
             })
     }
 
     /// Replaces the mates of the pairs' players by the pairs. The caller vouches that the
-    /// result is a matching exactly as heavy as the current optimum, so an optimum too.
+    /// result is a matching exactly as heavy as the current optimum, so an optimum too. A
+    /// blossom's matching is part of it: a blossom keeps only a change of its base's partner
+    /// outside it; one in which any other vertex's partner changes dissolves.
     pub fn rematch(&mut self, pairs: &[(usize, usize)]) {
+        let n = self.n;
+        let partner = |m: usize| (m != NONE).then(|| m % n);
         for &(a, b) in pairs {
-            self.mate_of[a] = b;
-            self.mate_of[b] = a;
+            for (v, new) in [(a, b), (b, a)] {
+                let old = partner(self.mate[v]);
+                if old == Some(new) {
+                    continue;
+                }
+                // v changes partner, and so does its old partner (who loses him).
+                let changes = [(v, old, Some(new))]
+                    .into_iter()
+                    .chain(old.map(|x| (x, Some(v), None)));
+                for (u, from, to) in changes {
+                    let bu = self.inblossom[u];
+                    let outside = |x: Option<usize>| x.is_none_or(|x| self.inblossom[x] != bu);
+                    if bu >= n && !(self.blossombase[bu] == u && outside(from) && outside(to)) {
+                        self.dissolve(bu);
+                        // The duals no longer prove the optimum: a solve restores them.
+                        self.changed = true;
+                    }
+                }
+                if let Some(x) = old
+                    && self.mate[x] == x * n + v
+                {
+                    self.mate[x] = NONE;
+                }
+            }
+        }
+        for &(a, b) in pairs {
+            self.mate[a] = a * n + b;
+            self.mate[b] = b * n + a;
         }
     }
 
     /// Each vertex's partner in the last solve (itself when exposed).
     pub fn mates(&self) -> Vec<usize> {
-        (0..self.n)
-            .map(|v| {
-                if self.mate_of[v] == NONE {
-                    v
-                } else {
-                    self.mate_of[v]
-                }
+        (0..self.real)
+            .map(|v| match self.mate[v] {
+                NONE => v,
+                a if a % self.n >= self.real => v,
+                a => a % self.n,
             })
             .collect()
     }
 
     /// Computes a maximum-weight matching of the current weights.
     ///
-    /// Warm start: when a previous optimum exists, its vertex duals are kept (blossoms are not;
-    /// [`Matcher::set`] has raised duals wherever a weight outgrew them) and matched edges that
-    /// are no longer tight are unmatched. (Lowering exposed vertices' duals as far as their
-    /// edges allow was tried: it makes more edges tight and the search trees larger, so it
-    /// costs more than it saves.) The duals are then feasible and every matched edge tight, so the search
-    /// only has to serve the exposed vertices whose dual is still positive.
+    /// Warm start: when a previous optimum exists, its duals and blossoms are kept
+    /// ([`Matcher::set`] has kept the duals feasible) and matched edges that are no longer
+    /// tight are unmatched. (Lowering exposed vertices' duals as far as their edges allow was
+    /// tried: it makes more edges tight and the search trees larger, so it costs more than it
+    /// saves.) The duals are then feasible and every matched edge tight, so the search only
+    /// has to serve the exposed vertices whose dual is still positive.
     pub fn solve(&mut self) {
         if self.solved && !self.changed {
             return;
         }
-        let n = self.n;
-        let mut run = Run::new(self);
         if self.solved {
-            run.warm_start(&self.duals, &self.mate_of);
+            self.warm_start();
         } else {
-            run.greedy_start();
+            self.pad();
+            self.greedy_start();
         }
-        run.main();
-        let mates: Vec<usize> = (0..n)
-            .map(|v| {
-                if run.mate[v] == NONE {
-                    NONE
-                } else {
-                    run.mate[v] % n
-                }
-            })
-            .collect();
-        let duals = run.dualvar[..n].to_vec();
-        self.mate_of = mates;
-        self.duals = duals;
+        self.main();
         self.solved = true;
         self.changed = false;
+    }
+
+    /// The hidden vertex's edges, set once before the first solve.
+    fn pad(&mut self) {
+        let (n, real) = (self.n, self.real);
+        if n == real {
+            return;
+        }
+        let Some(c) = (0..real)
+            .filter_map(|v| {
+                let top = (0..real).map(|u| self.weight(v, u)).max()?;
+                (!top.is_zero()).then_some(top)
+            })
+            .min()
+        else {
+            return;
+        };
+        for v in 0..real {
+            self.weights[real * n + v] = c;
+            self.weights[v * n + real] = c;
+        }
     }
 
     /// The total weight of the current matching.
     pub fn total(&self) -> W {
         let mut t = W::zero();
-        for v in 0..self.n {
-            let m = self.mate_of[v];
-            if m != NONE && v < m {
-                t = t.add(self.weight(v, m));
+        for v in 0..self.real {
+            if self.mate[v] != NONE {
+                let m = self.mate[v] % self.n;
+                if v < m && m < self.real {
+                    t = t.add(self.weight(v, m));
+                }
             }
         }
         t
-    }
-}
-
-/// The working state of one solve.
-struct Run<'a, W: Weight> {
-    g: &'a Matcher<W>,
-    n: usize,
-    /// Arc from the vertex to its partner.
-    mate: Vec<usize>,
-    label: Vec<u8>,
-    labelend: Vec<usize>,
-    inblossom: Vec<usize>,
-    blossomparent: Vec<usize>,
-    blossomchilds: Vec<Vec<usize>>,
-    blossombase: Vec<usize>,
-    blossomendps: Vec<Vec<usize>>,
-    bestedge: Vec<usize>,
-    blossombestedges: Vec<Option<Vec<usize>>>,
-    unusedblossoms: Vec<usize>,
-    dualvar: Vec<W>,
-    allowedge: Vec<u64>,
-    queue: Vec<usize>,
-}
-
-impl<'a, W: Weight> Run<'a, W> {
-    fn new(g: &'a Matcher<W>) -> Self {
-        let n = g.n;
-        // Both starts set the vertex duals.
-        let mut dualvar = vec![W::zero(); n];
-        dualvar.extend(std::iter::repeat_n(W::zero(), n));
-        Run {
-            g,
-            n,
-            mate: vec![NONE; n],
-            label: vec![0; 2 * n],
-            labelend: vec![NONE; 2 * n],
-            inblossom: (0..n).collect(),
-            blossomparent: vec![NONE; 2 * n],
-            blossomchilds: vec![Vec::new(); 2 * n],
-            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
-            blossomendps: vec![Vec::new(); 2 * n],
-            bestedge: vec![NONE; 2 * n],
-            blossombestedges: vec![None; 2 * n],
-            unusedblossoms: (n..2 * n).rev().collect(),
-            dualvar,
-            allowedge: vec![0; (n * n).div_ceil(64)],
-            queue: Vec::new(),
-        }
     }
 
     /// A cold start that does the easy part at once: each vertex's dual is its heaviest edge
@@ -241,8 +314,8 @@ impl<'a, W: Weight> Run<'a, W> {
         for v in 0..n {
             let mut top = W::zero();
             for u in 0..n {
-                if u != v && self.g.weight(v, u) > top {
-                    top = self.g.weight(v, u);
+                if u != v && self.weight(v, u) > top {
+                    top = self.weight(v, u);
                 }
             }
             if top.half().add(top.half()) != top {
@@ -255,7 +328,7 @@ impl<'a, W: Weight> Run<'a, W> {
                 continue;
             }
             for u in v + 1..n {
-                let w = self.g.weight(v, u);
+                let w = self.weight(v, u);
                 if self.mate[u] == NONE
                     && !w.is_zero()
                     && w == self.dualvar[v]
@@ -269,33 +342,78 @@ impl<'a, W: Weight> Run<'a, W> {
         }
     }
 
-    fn warm_start(&mut self, duals: &[W], mates: &[usize]) {
+    fn warm_start(&mut self) {
         let n = self.n;
-        // The stored duals are feasible for the current weights (`Matcher::set` keeps them so).
-        self.dualvar[..n].copy_from_slice(duals);
-        // Keep every matched pair whose edge is still tight; unmatch the others.
+        // Keep every matched pair whose edge is still tight; unmatch the others. (A pair
+        // inside a blossom is: neither its weight nor its duals changed, or the blossom would
+        // have dissolved.)
         for v in 0..n {
-            let m = mates[v];
-            if m == NONE || m < v {
+            if self.mate[v] == NONE {
                 continue;
             }
-            let w = self.g.weight(v, m);
-            if !w.is_zero() && self.dualvar[v].add(self.dualvar[m]) == w.add(w) {
-                self.mate[v] = v * n + m;
-                self.mate[m] = m * n + v;
+            let m = self.mate[v] % n;
+            if m < v || (self.inblossom[v] == self.inblossom[m] && self.inblossom[v] >= n) {
+                continue;
+            }
+            let w = self.weight(v, m);
+            if w.is_zero() || self.dualvar[v].add(self.dualvar[m]) != w.add(w) {
+                self.mate[v] = NONE;
+                self.mate[m] = NONE;
             }
         }
         // The search halves the slack of edges between two trees, which is exact only when
         // all roots' duals have the same parity (cold, they are all equal): make every exposed
-        // vertex's dual even. Raising an exposed vertex's dual keeps everything feasible.
+        // vertex's dual even. Raising an exposed vertex's dual keeps everything feasible; in a
+        // blossom, all its vertices' duals go up by one and the blossom's down by one, which
+        // keeps its edges tight (the vertices of a blossom share a parity: its edges are tight).
         let one = W::from_u64(1);
         for v in 0..n {
-            if self.mate[v] == NONE
-                && self.dualvar[v].half().add(self.dualvar[v].half()) != self.dualvar[v]
+            if self.mate[v] != NONE
+                || self.dualvar[v].half().add(self.dualvar[v].half()) == self.dualvar[v]
             {
+                continue;
+            }
+            let b = self.inblossom[v];
+            if b >= n && self.dualvar[b].is_zero() {
+                self.dissolve(b);
+            }
+            let b = self.inblossom[v];
+            if b >= n {
+                self.dualvar[b] = self.dualvar[b].sub(one);
+                for leaf in self.leaves_of(b) {
+                    self.dualvar[leaf] = self.dualvar[leaf].add(one);
+                }
+            } else {
                 self.dualvar[v] = self.dualvar[v].add(one);
             }
         }
+    }
+
+    /// Dissolves top-level blossom `b` and the blossoms inside it: each one's dual moves onto
+    /// its vertices (a blossom dual counts twice against an edge inside it, once per end in the
+    /// doubled vertex duals), so every edge keeps its slack or gains, and the vertex duals
+    /// alone stay feasible. The matching stays as it is.
+    fn dissolve(&mut self, b: usize) {
+        let n = self.n;
+        let z = self.dualvar[b];
+        let childs = std::mem::take(&mut self.blossomchilds[b]);
+        for &c in &childs {
+            self.blossomparent[c] = NONE;
+            if c < n {
+                self.dualvar[c] = self.dualvar[c].add(z);
+                self.inblossom[c] = c;
+            } else {
+                self.dualvar[c] = self.dualvar[c].add(z);
+                self.dissolve(c);
+            }
+        }
+        self.blossomendps[b] = Vec::new();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.dualvar[b] = W::zero();
+        self.label[b] = 0;
+        self.bestedge[b] = NONE;
+        self.unusedblossoms.push(b);
     }
 
     #[inline]
@@ -309,7 +427,7 @@ impl<'a, W: Weight> Run<'a, W> {
     #[inline]
     fn slack(&self, p: usize) -> W {
         let (i, j) = (p / self.n, p % self.n);
-        let w = self.g.weights[p];
+        let w = self.weights[p];
         self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
     }
     /// Whether arc `p` (edge `i`-`j`) may be used; the bit matrix is kept symmetric, so that
@@ -459,7 +577,7 @@ impl<'a, W: Weight> Run<'a, W> {
                     for leaf in self.leaves_of(child) {
                         let mut l = Vec::new();
                         for u in 0..n {
-                            if u != leaf && !self.g.weight(leaf, u).is_zero() {
+                            if u != leaf && !self.weight(leaf, u).is_zero() {
                                 l.push(leaf * n + u);
                             }
                         }
@@ -706,7 +824,7 @@ impl<'a, W: Weight> Run<'a, W> {
                     let dv = self.dualvar[v];
                     for u in 0..n {
                         let p = v * n + u;
-                        let w = self.g.weights[p];
+                        let w = self.weights[p];
                         if u == v || w.is_zero() || self.inblossom[v] == self.inblossom[u] {
                             continue;
                         }
@@ -860,23 +978,6 @@ impl<'a, W: Weight> Run<'a, W> {
                 }
             }
         }
-        // Dissolve every remaining blossom: the next warm start keeps vertex duals only.
-        self.dissolve();
-    }
-
-    /// Moves each blossom's dual onto its vertices (a blossom dual counts twice against an edge
-    /// inside it, once per end in the doubled vertex duals), so that every edge inside keeps its
-    /// slack and the vertex duals alone are feasible.
-    fn dissolve(&mut self) {
-        let n = self.n;
-        for b in n..2 * n {
-            if self.blossombase[b] != NONE && !self.dualvar[b].is_zero() {
-                let z = self.dualvar[b];
-                for leaf in self.leaves_of(b) {
-                    self.dualvar[leaf] = self.dualvar[leaf].add(z);
-                }
-            }
-        }
     }
 }
 
@@ -917,18 +1018,110 @@ mod tests {
         }
     }
 
+    /// The duals are feasible: no edge's slack (blossoms' duals included) is negative.
+    fn feasible(m: &Matcher<u64>) -> Result<(), String> {
+        for i in 0..m.n {
+            for j in i + 1..m.n {
+                let s = m.full_slack(i, j);
+                if m.weight(i, j) != 0 && s > (1u64 << 62) {
+                    return Err(format!("edge {i}-{j} infeasible, slack {}", s as i64));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The optimum's invariants: the structure's, every matched edge tight, every exposed
+    /// vertex's dual zero, and `certified` says so.
+    fn check(m: &Matcher<u64>) -> Result<(), String> {
+        structure(m)?;
+        for v in 0..m.n {
+            match m.mate[v] {
+                NONE if m.dualvar[v] != 0 => {
+                    return Err(format!("exposed {v} dual {}", m.dualvar[v]));
+                }
+                NONE => {}
+                a if m.full_slack(v, a % m.n) != 0 => {
+                    return Err(format!("matched {v}-{} not tight", a % m.n));
+                }
+                _ => {}
+            }
+        }
+        if !m.certified() {
+            return Err("not certified".into());
+        }
+        Ok(())
+    }
+
+    /// What holds between solves whatever happened: duals feasible, the mates a matching,
+    /// every blossom full and its base in it.
+    fn structure(m: &Matcher<u64>) -> Result<(), String> {
+        feasible(m)?;
+        let n = m.n;
+        for v in 0..n {
+            if m.mate[v] != NONE {
+                let u = m.mate[v] % n;
+                if m.mate[u] != u * n + v {
+                    return Err(format!("mate arcs {v} {u} inconsistent"));
+                }
+            }
+        }
+        for b in n..2 * n {
+            if m.blossombase[b] == NONE {
+                continue;
+            }
+            let leaves = m.leaves_of(b);
+            let inside = leaves
+                .iter()
+                .filter(|&&v| m.mate[v] != NONE && leaves.contains(&(m.mate[v] % n)))
+                .count();
+            if inside != leaves.len() - 1 {
+                return Err(format!("blossom {b} of {} not full", leaves.len()));
+            }
+            if !leaves.contains(&m.blossombase[b]) {
+                return Err(format!("blossom {b}: base outside"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Two matched pairs that can swap partners at the same weight, if any.
+    fn swap(m: &Matcher<u64>) -> Option<[(usize, usize); 2]> {
+        let mates = m.mates();
+        let pairs: Vec<(usize, usize)> = (0..mates.len())
+            .filter(|&v| mates[v] > v)
+            .map(|v| (v, mates[v]))
+            .collect();
+        for (k, &(a, b)) in pairs.iter().enumerate() {
+            for &(c, d) in &pairs[k + 1..] {
+                for [(p, q), (r, t)] in [[(a, c), (b, d)], [(a, d), (b, c)]] {
+                    let (x, y) = (m.weight(p, q), m.weight(r, t));
+                    if x != 0 && y != 0 && x + y == m.weight(a, b) + m.weight(c, d) {
+                        return Some([(p, q), (r, t)]);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Cold and warm solves (and re-pairings at the same weight in between) against brute
+    /// force, with the optimum's invariants checked after each step. Small weights make ties,
+    /// so blossoms and equally heavy optima are common.
     #[test]
     fn optimum_equals_brute_force_cold_and_warm() {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-        for case in 0..3000 {
-            let n = 2 + (rng.next() % 9) as usize;
+        let mut swaps = 0;
+        for case in 0..6000 {
+            let n = 2 + (rng.next() % 11) as usize;
+            let top = [6, 20][case % 2];
             let mut w = vec![vec![0u64; n]; n];
             let mut m = Matcher::<u64>::new(n);
             let dense = rng.next() % 3;
             for i in 0..n {
                 for j in i + 1..n {
                     if rng.next() % 4 > dense {
-                        let x = rng.next() % 20;
+                        let x = rng.next() % top;
                         w[i][j] = x;
                         w[j][i] = x;
                         m.set(i, j, x);
@@ -936,11 +1129,15 @@ mod tests {
                 }
             }
             m.solve();
+            assert_eq!(check(&m), Ok(()), "case {case} cold");
             assert_eq!(m.total(), brute(n, &w), "case {case} cold");
             // Change the edges of one or two vertices (either end named first) and solve warm.
             for _ in 0..3 {
-                let prev = w.clone();
-                let (pm, pd) = (m.mates(), m.duals.clone());
+                if let Some(pairs) = swap(&m) {
+                    m.rematch(&pairs);
+                    swaps += 1;
+                    assert_eq!(structure(&m), Ok(()), "case {case} rematch {pairs:?}");
+                }
                 for _ in 0..1 + rng.next() % 2 {
                     let v = (rng.next() % n as u64) as usize;
                     for u in 0..n {
@@ -948,7 +1145,7 @@ mod tests {
                             let x = if rng.next().is_multiple_of(3) {
                                 0
                             } else {
-                                rng.next() % 30
+                                rng.next() % (top + 10)
                             };
                             w[v][u] = x;
                             w[u][v] = x;
@@ -957,15 +1154,13 @@ mod tests {
                             } else {
                                 m.set(u, v, x)
                             }
+                            assert_eq!(feasible(&m), Ok(()), "case {case} set {v}-{u}");
                         }
                     }
                 }
                 m.solve();
-                assert_eq!(
-                    m.total(),
-                    brute(n, &w),
-                    "case {case} warm: {prev:?} -> {w:?} mates {pm:?} duals {pd:?}"
-                );
+                assert_eq!(check(&m), Ok(()), "case {case} warm {w:?}");
+                assert_eq!(m.total(), brute(n, &w), "case {case} warm {w:?}");
                 let mates = m.mates();
                 for v in 0..n {
                     assert_eq!(mates[mates[v]], v);
@@ -975,5 +1170,7 @@ mod tests {
                 }
             }
         }
+        // The re-pairings were exercised.
+        assert!(swaps > 300, "{swaps} re-pairings");
     }
 }

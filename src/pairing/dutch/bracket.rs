@@ -389,13 +389,23 @@ impl<'r, const N: usize> Bracket<'r, N> {
     }
 
     /// Fixes who is in S1 and who in S2: no edge inside either half.
+    ///
+    /// The edges kept (S1 to a later S2 player) keep the remainder's weight, which is the base
+    /// weight plus an amount that depends on the S1 player alone (`ewc`): every best pairing
+    /// pairs all of S1 in the bracket (the number of pairs there outweighs everything below),
+    /// so those amounts add up to the same in every one of them and the best pairings are the
+    /// same as with the base weights; and the current optimum stays tight, so the next solve
+    /// starts from it.
     pub(super) fn fix_halves(&mut self) {
         for (a, &pi) in self.remainder.iter().enumerate() {
             for &oi in &self.remainder[a + 1..] {
                 if !self.in_s1(pi) || self.in_s1(oi) {
                     self.base[oi][pi] = W::zero();
+                    self.m.set(pi, oi, W::zero());
+                } else {
+                    let w = self.ewc(pi, oi, a);
+                    self.m.set(pi, oi, w);
                 }
-                self.m.set(pi, oi, self.base[oi][pi]);
             }
         }
     }
