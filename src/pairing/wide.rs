@@ -25,6 +25,9 @@ pub trait Weight: Copy + Ord + std::fmt::Debug {
     fn half(self) -> Self;
     /// Shift left by `bits`.
     fn shl(self, bits: u32) -> Self;
+    /// Wrapping sum with `v` shifted left by `bit` (`v · 2^bit`): one field of a weight set
+    /// without shifting the whole number.
+    fn add_at(self, v: u64, bit: u32) -> Self;
     /// Whether this is zero.
     fn is_zero(&self) -> bool;
 }
@@ -47,6 +50,9 @@ impl Weight for u64 {
     }
     fn shl(self, bits: u32) -> Self {
         if bits >= 64 { 0 } else { self << bits }
+    }
+    fn add_at(self, v: u64, bit: u32) -> Self {
+        self.wrapping_add(v.shl(bit))
     }
     fn is_zero(&self) -> bool {
         *self == 0
@@ -149,6 +155,23 @@ impl<const N: usize> Weight for Wide<N> {
         Wide(r)
     }
     #[inline]
+    fn add_at(self, v: u64, bit: u32) -> Self {
+        let mut r = self.0;
+        let (limb, rest) = ((bit / 64) as usize, bit % 64);
+        let mut carry = v << rest;
+        let mut high = if rest > 0 { v >> (64 - rest) } else { 0 };
+        for i in limb..N {
+            let (sum, over) = r[i].overflowing_add(carry);
+            r[i] = sum;
+            carry = high + over as u64;
+            high = 0;
+            if carry == 0 {
+                break;
+            }
+        }
+        Wide(r)
+    }
+    #[inline]
     fn is_zero(&self) -> bool {
         self.0.iter().all(|&l| l == 0)
     }
@@ -176,5 +199,29 @@ mod tests {
         let x: u128 = 0x1234_5678_9abc_def0_1122_3344_5566_7788;
         let w = Wide::<2>([x as u64, (x >> 64) as u64]);
         assert_eq!(w.shl(13).0, [(x << 13) as u64, ((x << 13) >> 64) as u64]);
+    }
+
+    #[test]
+    fn add_at_is_adding_a_shifted_value() {
+        let as_u128 = |w: Wide<2>| w.0[0] as u128 | (w.0[1] as u128) << 64;
+        let starts: [u128; 4] = [
+            0,
+            u64::MAX as u128,
+            u128::MAX - 5,
+            0x8000_0000_0000_0001 << 60,
+        ];
+        for start in starts {
+            for v in [0u64, 1, 3, 0xffff, u64::MAX] {
+                for bit in [0u32, 1, 37, 63, 64, 65, 100, 127] {
+                    let w = Wide::<2>([start as u64, (start >> 64) as u64]);
+                    let want = start.wrapping_add((v as u128).wrapping_shl(bit));
+                    assert_eq!(
+                        as_u128(w.add_at(v, bit)),
+                        want,
+                        "{start:x} + {v:x} << {bit}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -39,9 +39,7 @@ fn completion_by<const N: usize>(ctx: &Ctx) -> Result<(u32, bool), PairingError>
             let w = if nv % 2 == 1 {
                 let top = 1 + !ctx.eligible[p] as u64 + !ctx.eligible[o] as u64;
                 let w = Wide::<N>::from_u64(top).shl(ctx.groups_shift);
-                let w = w.add(Wide::from_u64(
-                    (ctx.shifts[&sc[p]] + ctx.shifts[&sc[o]]) as u64,
-                ));
+                let w = w.add(Wide::from_u64((ctx.shift[p] + ctx.shift[o]) as u64));
                 push(w, ctx.group_bits, sc[p] >= sc[sorted[0]])
             } else {
                 Wide::from_u64(1)

@@ -3,7 +3,7 @@
 //! in order, the widths of the weight fields; and who is still to pair ([`Remaining`]) for the
 //! completion look-ahead of `Ctx::lower_absorbs`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::pairing::swiss::{Colour, ColourState, Swiss};
 
@@ -21,7 +21,6 @@ pub(super) struct Ctx<'a> {
     pub(super) colours: Vec<ColourState>,
     pub(super) rank: Vec<usize>,
     pub(super) score: Vec<u32>,
-    pub(super) played: HashSet<(usize, usize)>,
     pub(super) eligible: Vec<bool>,
     /// Players to pair, by score then rank.
     pub(super) sorted: Vec<usize>,
@@ -29,7 +28,9 @@ pub(super) struct Ctx<'a> {
     pub(super) top_threshold: u32,
     pub(super) group_bits: u32,
     pub(super) groups_shift: u32,
-    pub(super) shifts: HashMap<u32, u32>,
+    /// Where each player's score group counts in the score fields (the lowest group lowest):
+    /// the shift of a one there.
+    pub(super) shift: Vec<u32>,
     /// Rounds without a game over the board (byes, forfeits, absences), for C9.
     pub(super) unplayed: Vec<u32>,
     /// Each player's opponents and forbidden partners (the `played` pairs, per player).
@@ -134,6 +135,10 @@ impl<'a> Ctx<'a> {
                 [back(1), back(2)]
             })
             .collect();
+        let shift = score
+            .iter()
+            .map(|sc| shifts.get(sc).copied().unwrap_or(0))
+            .collect();
         let played = s.played_pairs();
         let mut blocked = vec![Vec::new(); n];
         for &(a, b) in &played {
@@ -146,7 +151,6 @@ impl<'a> Ctx<'a> {
             blocked,
             colours,
             rank,
-            played,
             eligible: (0..n).map(|i| s.bye_eligible(i)).collect(),
             score,
             sorted,
@@ -154,14 +158,14 @@ impl<'a> Ctx<'a> {
             top_threshold: (s.played_rounds as u32 * max_points) / 2,
             group_bits: bits(max_group),
             groups_shift,
-            shifts,
+            shift,
             unplayed,
         }
     }
 
     pub(super) fn compatible(&self, a: usize, b: usize) -> bool {
         let (ca, cb) = (&self.colours[a], &self.colours[b]);
-        !self.played.contains(&(a.min(b), a.max(b)))
+        !self.blocked[a].contains(&b)
             && (!ca.absolute()
                 || !cb.absolute()
                 || ca.preference != cb.preference
