@@ -66,7 +66,7 @@ pub struct Matcher<W: Weight> {
     /// whole matrix, `n²/64` words, at every stage).
     allowed_words: Vec<usize>,
     queue: Vec<usize>,
-    /// For splitting arcs (see `split`).
+    /// For splitting arcs (see `split`); zero from 65,536 vertices on, where it divides.
     magic: u64,
     /// The slack of `bestedge[x]` as a key that dual adjustments leave valid: the slack plus
     /// the stage's adjustments so far (`dsum`), once for an edge from an S-vertex to a free one
@@ -92,7 +92,6 @@ impl<W: Weight> Matcher<W> {
     /// every vertex, so any change would dissolve it).
     pub fn new(real: usize) -> Self {
         let n = real + (real >= 3 && real % 2 == 1) as usize;
-        assert!(n < 1 << 16, "a graph of at most 65,535 vertices");
         Matcher {
             n,
             real,
@@ -113,7 +112,11 @@ impl<W: Weight> Matcher<W> {
             blossombestedges: vec![None; 2 * n],
             allowedge: vec![0; (n * n).div_ceil(64)],
             allowed_words: Vec::new(),
-            magic: (1u64 << 48) / n.max(1) as u64 + 1,
+            magic: if n < 1 << 16 {
+                (1u64 << 48) / n.max(1) as u64 + 1
+            } else {
+                0
+            },
             bestkey: vec![W::zero(); 2 * n],
             dsum: W::zero(),
             best_to: vec![NONE; 2 * n],
@@ -488,7 +491,11 @@ impl<W: Weight> Matcher<W> {
     /// `2⁻¹⁶ <= 1/n`). The searches split arcs at every step; a division costs tens of cycles.
     #[inline]
     fn split(&self, p: usize) -> (usize, usize) {
-        let i = ((p as u128 * self.magic as u128) >> 48) as usize;
+        let i = if self.magic != 0 {
+            ((p as u128 * self.magic as u128) >> 48) as usize
+        } else {
+            p / self.n
+        };
         debug_assert_eq!(i, p / self.n);
         (i, p - i * self.n)
     }
