@@ -26,7 +26,10 @@
 use super::wide::Weight;
 
 const NONE: usize = usize::MAX;
-/// The label of a tree that met another in this stage: out of the search until the next.
+/// The label of a tree that met another in this stage: no search grows into it (a tree that
+/// reaches a vertex the meeting matched to one of its vertices may still take that vertex's
+/// blossom in, as it would any matched vertex: its edges are tight, no dual has moved since).
+/// The next stage labels afresh.
 const MET: u8 = 3;
 
 /// A weighted graph and its current maximum-weight matching, with the optimum's duals and
@@ -89,7 +92,8 @@ impl<W: Weight> Matcher<W> {
     /// matching of an odd graph leaves a vertex over, who can take the hidden one, so every
     /// matching gains exactly `c` and the best ones stay the best; but the graph is even, and
     /// the optimum no longer needs a blossom of all vertices to prove it (such a blossom holds
-    /// every vertex, so any change would dissolve it).
+    /// every vertex, so any change would dissolve it). (When no edge exists at the first solve
+    /// it gets none, and nothing changes.)
     pub fn new(real: usize) -> Self {
         let n = real + (real >= 3 && real % 2 == 1) as usize;
         Matcher {
@@ -149,7 +153,8 @@ impl<W: Weight> Matcher<W> {
     /// duals, or its edges would no longer be tight), else the blossom dissolves. The next
     /// solve gives up a matched edge that is no longer tight. A weight that fell leaves the
     /// duals as they are: lowering weights, the Dutch engine's most common change, costs the
-    /// next solve nothing.
+    /// next solve nothing unless the edge was matched (its pair is searched for again) or lay
+    /// inside a blossom (which dissolves).
     pub fn set(&mut self, i: usize, j: usize, w: W) {
         debug_assert!(i != j);
         let n = self.n;
@@ -242,14 +247,17 @@ impl<W: Weight> Matcher<W> {
             })
     }
 
-    /// Replaces the mates of the pairs' players by the pairs. The caller vouches that the
-    /// result is a matching exactly as heavy as the current optimum, so an optimum too. A
-    /// blossom's matching is part of it: a blossom keeps only a change of its base's partner
-    /// outside it; one in which any other vertex's partner changes dissolves.
+    /// Replaces the mates of the pairs' players (the caller's vertices) by the pairs. The
+    /// caller vouches that the result is a matching exactly as heavy as the current optimum, so
+    /// an optimum of the caller's graph too. A blossom's matching is part of it: a blossom keeps
+    /// only a change of its base's partner outside it; one in which any other vertex's partner
+    /// changes dissolves. Taking the hidden vertex's partner leaves it exposed, which its
+    /// optimum is not: then, as after a dissolve, the next solve restores the proof.
     pub fn rematch(&mut self, pairs: &[(usize, usize)]) {
         let n = self.n;
         let partner = |m: usize| (m != NONE).then(|| m % n);
         for &(a, b) in pairs {
+            debug_assert!(a < self.real && b < self.real && a != b);
             for (v, new) in [(a, b), (b, a)] {
                 let old = partner(self.mate[v]);
                 if old == Some(new) {
@@ -272,6 +280,9 @@ impl<W: Weight> Matcher<W> {
                     && self.mate[x] == x * n + v
                 {
                     self.mate[x] = NONE;
+                    if x >= self.real {
+                        self.changed = true;
+                    }
                 }
             }
         }
@@ -408,7 +419,7 @@ impl<W: Weight> Matcher<W> {
             }
         }
         // The search halves the slack of edges between two trees, which is exact only when
-        // all roots' duals have the same parity (cold, they are all equal): make every exposed
+        // all roots' duals have the same parity (cold, they are all even): make every exposed
         // vertex's dual even. Raising an exposed vertex's dual keeps everything feasible; in a
         // blossom, all its vertices' duals go up by one and the blossom's down by one, which
         // keeps its edges tight (the vertices of a blossom share a parity: its edges are tight).
@@ -1375,6 +1386,35 @@ mod tests {
         }
         // The re-pairings were exercised.
         assert!(swaps > 300, "{swaps} re-pairings");
+    }
+
+    /// A re-pairing that takes the hidden vertex's partner leaves the hidden vertex exposed;
+    /// the next solve restores the proof (found by review).
+    #[test]
+    fn repairing_the_hidden_vertexs_partner_is_solved_again() {
+        let mut m = Matcher::<u64>::new(5);
+        for (i, j, w) in [
+            (0, 1, 2),
+            (0, 2, 2),
+            (0, 3, 1),
+            (0, 4, 4),
+            (1, 3, 3),
+            (1, 4, 2),
+        ] {
+            m.set(i, j, w);
+        }
+        m.set(2, 3, 3);
+        m.set(3, 4, 1);
+        m.solve();
+        assert_eq!(
+            m.mates(),
+            vec![4, 3, 2, 1, 0],
+            "2 pairs with the hidden vertex"
+        );
+        m.rematch(&[(3, 2)]);
+        m.solve();
+        assert_eq!(check(&m), Ok(()));
+        assert_eq!(m.total(), 7);
     }
 
     /// Graphs too large for brute force: the optimum's invariants are the proof (duals
