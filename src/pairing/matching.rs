@@ -292,6 +292,57 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
+    /// Makes edge `a`-`b` (of two vertices in no blossom) matched in an optimum, if one has it:
+    /// only from a proven optimum (see [`Matcher::certified`]; weights changed since the last
+    /// solve are fine as long as the duals still prove it), and only along tight edges, so the
+    /// duals still prove the result. The two old partners are left exposed and searched
+    /// for in the tight graph, without a dual adjustment; if that is not enough (no optimum has
+    /// the edge by that way), everything is as it was and the answer is no. Cheaper than a
+    /// solve that weighs the edge up: the search stays where the two old partners are.
+    pub fn force(&mut self, a: usize, b: usize) -> bool {
+        let n = self.n;
+        if !self.solved || !self.tight(a, b) {
+            return false;
+        }
+        if self.mate[a] == a * n + b {
+            return true;
+        }
+        if self.inblossom[a] != a || self.inblossom[b] != b || !self.certified() {
+            return false;
+        }
+        let saved = (
+            self.mate.clone(),
+            self.inblossom.clone(),
+            self.blossomparent.clone(),
+            self.blossomchilds.clone(),
+            self.blossombase.clone(),
+            self.blossomendps.clone(),
+            self.unusedblossoms.clone(),
+        );
+        for v in [a, b] {
+            if self.mate[v] != NONE {
+                let m = self.mate[v] % n;
+                self.mate[m] = NONE;
+            }
+        }
+        self.mate[a] = a * n + b;
+        self.mate[b] = b * n + a;
+        // (An augmenting path may pass through a-b and take it away again: then no.)
+        if self.main(true) && self.mate[a] == a * n + b {
+            return true;
+        }
+        (
+            self.mate,
+            self.inblossom,
+            self.blossomparent,
+            self.blossomchilds,
+            self.blossombase,
+            self.blossomendps,
+            self.unusedblossoms,
+        ) = saved;
+        false
+    }
+
     /// Each vertex's partner in the last solve (itself when exposed).
     pub fn mates(&self) -> Vec<usize> {
         (0..self.real)
@@ -321,7 +372,7 @@ impl<W: Weight> Matcher<W> {
             self.pad();
             self.greedy_start();
         }
-        self.main();
+        self.main(false);
         self.solved = true;
         self.changed = false;
     }
@@ -965,10 +1016,13 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
-    fn main(&mut self) {
+    /// The search, stage by stage, until no exposed vertex has a dual above zero. A `probe`
+    /// makes no dual adjustment: it returns false where one would be needed (having changed
+    /// the matching and blossoms on the way; see [`Matcher::force`]).
+    fn main(&mut self, probe: bool) -> bool {
         let n = self.n;
         if n == 0 {
-            return;
+            return true;
         }
         // The roots: exposed vertices whose dual is not zero (one whose dual is zero is optimal
         // as it is). The search is depth-first (the queue is a stack), so the root labelled
@@ -1091,6 +1145,9 @@ impl<W: Weight> Matcher<W> {
                 if augmented {
                     break;
                 }
+                if probe {
+                    return false;
+                }
                 // Dual adjustment.
                 let mut deltatype = 1;
                 let mut delta = W::zero();
@@ -1192,6 +1249,7 @@ impl<W: Weight> Matcher<W> {
                 }
             }
         }
+        true
     }
 }
 
@@ -1415,6 +1473,78 @@ mod tests {
         m.solve();
         assert_eq!(check(&m), Ok(()));
         assert_eq!(m.total(), 7);
+    }
+
+    /// The best matching with edge `a`-`b` in it, by brute force.
+    fn brute_with(n: usize, w: &[Vec<u64>], a: usize, b: usize) -> u64 {
+        let mut rest = w.to_vec();
+        for x in 0..n {
+            for v in [a, b] {
+                rest[v][x] = 0;
+                rest[x][v] = 0;
+            }
+        }
+        w[a][b] + brute(n, &rest)
+    }
+
+    /// `force` makes an edge matched only when an optimum has it, leaves everything as it was
+    /// when it says no, and says yes for most edges some optimum has.
+    #[test]
+    fn forcing_an_edge_keeps_an_optimum() {
+        let mut rng = Rng(0x51_7cc1_b727_220a);
+        let (mut yes, mut no, mut missed) = (0, 0, 0);
+        for case in 0..3000 {
+            let n = 2 + (rng.next() % 11) as usize;
+            let mut w = vec![vec![0u64; n]; n];
+            let mut m = Matcher::<u64>::new(n);
+            for i in 0..n {
+                for j in i + 1..n {
+                    if !rng.next().is_multiple_of(3) {
+                        let x = 1 + rng.next() % 5;
+                        w[i][j] = x;
+                        w[j][i] = x;
+                        m.set(i, j, x);
+                    }
+                }
+            }
+            m.solve();
+            let best = brute(n, &w);
+            for _ in 0..4 {
+                let (a, b) = (
+                    (rng.next() % n as u64) as usize,
+                    (rng.next() % n as u64) as usize,
+                );
+                if a == b || w[a][b] == 0 {
+                    continue;
+                }
+                let before = m.mates();
+                let possible = brute_with(n, &w, a, b) == best;
+                if m.force(a, b) {
+                    yes += 1;
+                    assert!(
+                        possible,
+                        "case {case}: {a}-{b} forced where no optimum has it"
+                    );
+                    assert_eq!(m.mates()[a], b, "case {case}");
+                    assert_eq!(m.total(), best, "case {case}");
+                    assert_eq!(check(&m), Ok(()), "case {case} after forcing {a}-{b}");
+                } else {
+                    no += 1;
+                    missed += possible as usize;
+                    assert_eq!(
+                        m.mates(),
+                        before,
+                        "case {case}: a refusal changed the matching"
+                    );
+                    assert_eq!(check(&m), Ok(()), "case {case} after refusing {a}-{b}");
+                }
+            }
+        }
+        eprintln!("forced {yes}, refused {no}, of which an optimum had {missed}");
+        assert!(yes > 1000 && no > 1000, "{yes} forced, {no} refused");
+        // (Refused although an optimum has the edge: an end in a blossom, or the only search
+        // that re-pairs the old partners runs through the edge itself. The engine re-solves.)
+        assert!(missed * 4 < yes, "{missed} missed");
     }
 
     /// Graphs too large for brute force: the optimum's invariants are the proof (duals

@@ -501,6 +501,15 @@ impl<'r, const N: usize> Bracket<'r, N> {
                 } else {
                     None
                 };
+                // A first tight candidate the optimum does not give him may still be in
+                // another optimum: a search from the two old partners in the tight graph finds
+                // it, where it is, without a re-solve.
+                if let Some(ft) = first_tight
+                    && ft != self.sm[pi]
+                    && self.m.force(pi, ft)
+                {
+                    self.sm = self.m.mates();
+                }
                 let mut addend = 0u64;
                 let mut first = None;
                 for &oi in self.remainder.iter().rev() {

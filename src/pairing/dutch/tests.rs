@@ -160,8 +160,9 @@ fn brackets_on_their_own_graphs_pair_as_the_whole_graph_does() {
 }
 
 /// S1's choices settled from the optimum and its duals (`Bracket::presort_s1`, the certified
-/// fast path of `Bracket::pair_s1`) are the choices the re-solves make: generated tournaments
-/// of 150 and 300 players, every round paired both ways.
+/// fast path of `Bracket::pair_s1` and its `Matcher::force` of a tight first choice) are the
+/// choices the re-solves make: generated tournaments of 150 and 300 players, every round paired
+/// both ways.
 #[test]
 fn settled_s1_choices_are_those_the_re_solves_make() {
     let plain = Ways {
