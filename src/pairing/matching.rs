@@ -513,11 +513,20 @@ impl<W: Weight> Matcher<W> {
                 }
             }
         }
+        self.release(b);
+    }
+
+    /// Returns blossom slot `b`, whose children have left it and whose dual is zero (or moved
+    /// onto its vertices), to the free slots: what opening, dissolving and expanding share.
+    fn release(&mut self, b: usize) {
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.blossomchilds[b] = Vec::new();
         self.blossomendps[b] = Vec::new();
         self.blossombase[b] = NONE;
         self.blossombestedges[b] = None;
-        self.label[b] = 0;
         self.bestedge[b] = NONE;
+        self.dualvar[b] = W::zero();
         self.unusedblossoms.push(b);
     }
 
@@ -539,13 +548,7 @@ impl<W: Weight> Matcher<W> {
                 self.dissolve(c);
             }
         }
-        self.blossomendps[b] = Vec::new();
-        self.blossombase[b] = NONE;
-        self.blossombestedges[b] = None;
-        self.dualvar[b] = W::zero();
-        self.label[b] = 0;
-        self.bestedge[b] = NONE;
-        self.unusedblossoms.push(b);
+        self.release(b);
     }
 
     /// Arc `p` as (from, to), without a division: `p < n² < 2³²` and `n < 2¹⁶`, so
@@ -878,14 +881,7 @@ impl<W: Weight> Matcher<W> {
                 j += jstep;
             }
         }
-        self.label[b] = 0;
-        self.labelend[b] = NONE;
-        self.blossomchilds[b] = Vec::new();
-        self.blossomendps[b] = Vec::new();
-        self.blossombase[b] = NONE;
-        self.blossombestedges[b] = None;
-        self.bestedge[b] = NONE;
-        self.unusedblossoms.push(b);
+        self.release(b);
     }
 
     fn augment_blossom(&mut self, b: usize, v: usize) {
