@@ -4,11 +4,12 @@
 
 use crate::store::{Db, Store};
 use crate::tournament::category::{Category, CategoryLine, filter};
+use crate::tournament::collate::Collation;
 use crate::tournament::event::{Awards, Event, RatingChange, Registered};
-use crate::tournament::prizes::{Allocation, Prize, allocate};
+use crate::tournament::lang::Lang;
+use crate::tournament::prizes::{self, Allocation, Inversion, Prize, allocate};
 use crate::tournament::standings::{Standings, standings};
 use crate::tournament::teams::{EventLine, Scoring, TeamLine, event_standings};
-use crate::tournament::tiebreak::Table;
 use crate::tournament::{EventId, PlayerId, StartNo, Tournament, TournamentId, rating, teams};
 
 use super::manage::{check_event_dates, forbidden_characters};
@@ -137,7 +138,8 @@ pub(super) fn remove_category(db: &Db<'_>, t: TournamentId, name: &str) -> Resul
     Ok(db.delete_category(t, &name)?)
 }
 
-pub(super) fn put_prize(db: &Db<'_>, t: TournamentId, mut p: Prize) -> Result<()> {
+/// Sets a prize; the places of its list that then pay less than a place below them.
+pub(super) fn put_prize(db: &Db<'_>, t: TournamentId, mut p: Prize) -> Result<Vec<Inversion>> {
     load_in(db, t)?;
     if !p.category.trim().is_empty() {
         p.category = category_named(db, t, &p.category)?;
@@ -155,10 +157,16 @@ pub(super) fn put_prize(db: &Db<'_>, t: TournamentId, mut p: Prize) -> Result<()
     if p.amount == 0 && p.label.is_none() {
         return Err(Refusal::EmptyPrize);
     }
-    Ok(db.put_prize(t, &p)?)
+    db.put_prize(t, &p)?;
+    Ok(prizes::inversions(&db.prizes(t)?, &p.category))
 }
 
-pub(super) fn remove_prize(db: &Db<'_>, t: TournamentId, category: &str, place: u32) -> Result<()> {
+pub(super) fn remove_prize(
+    db: &Db<'_>,
+    t: TournamentId,
+    category: &str,
+    place: u32,
+) -> Result<Vec<Inversion>> {
     load_in(db, t)?;
     let category = if category.trim().is_empty() {
         String::new()
@@ -168,7 +176,7 @@ pub(super) fn remove_prize(db: &Db<'_>, t: TournamentId, category: &str, place: 
     if !db.delete_prize(t, &category, place)? {
         return Err(Refusal::NoPrize { category, place });
     }
-    Ok(())
+    Ok(prizes::inversions(&db.prizes(t)?, &category))
 }
 
 pub(super) fn set_award_rules(db: &Db<'_>, t: TournamentId, a: &Awards) -> Result<()> {
@@ -184,10 +192,9 @@ pub(super) fn set_award_rules(db: &Db<'_>, t: TournamentId, a: &Awards) -> Resul
 /// none), the change the rating report computes over every round.
 fn changes_of(db: &Db<'_>, t: &Tournament, k: u32, applied: u32) -> Result<Vec<RatingChange>> {
     let upto = t.rounds.len() as u32;
-    let table = Table::new(t, upto);
+    let reports = rating::reports(t, upto, k);
     let mut out = Vec::new();
-    for (i, e) in t.entrants.iter().enumerate() {
-        let report = rating::report(e.rating, &table.rated_games(i), k);
+    for (e, report) in t.entrants.iter().zip(reports) {
         let before = db.registered(PlayerId(e.player_id))?.and_then(|r| r.rating);
         let base = before.or(e.rating);
         let after = base.map(|b| (i64::from(b) + i64::from(report.change)).max(0) as u32);
@@ -324,13 +331,15 @@ pub fn prize_list(t: &Tournament, awards: &Awards, upto: u32) -> (Standings, All
     (st, a)
 }
 
-/// The team standings of `t` after round `upto` (`by`, `best` override the tournament's).
+/// The team standings of `t` after round `upto` (`by`, `best` override the tournament's);
+/// teams tied on everything in the alphabetical order of `lang`.
 pub fn team_standings(
     t: &Tournament,
     awards: &Awards,
     upto: u32,
     by: Option<teams::TeamBy>,
     best: Option<u32>,
+    lang: Lang,
 ) -> std::result::Result<Vec<TeamLine>, Refusal> {
     let best = best.unwrap_or(awards.teams.best);
     if best == 0 {
@@ -343,17 +352,19 @@ pub fn team_standings(
         by.unwrap_or(awards.teams.by),
         best as usize,
         &awards.teams.tiebreaks,
+        lang,
     ))
 }
 
-/// The event's team standing over its sections, each after its last completed round.
-pub fn event_teams(e: &Event, sections: &[Tournament]) -> Vec<EventLine> {
+/// The event's team standing over its sections, each after its last completed round; teams
+/// tied on everything in the alphabetical order of `lang`.
+pub fn event_teams(e: &Event, sections: &[Tournament], lang: Lang) -> Vec<EventLine> {
     let st: Vec<Standings> = sections
         .iter()
         .map(|t| standings(t, t.completed_rounds()))
         .collect();
     let pairs: Vec<(&Tournament, &Standings)> = sections.iter().zip(&st).collect();
-    event_standings(&pairs, e.team_by, e.team_best as usize, &e.scoring)
+    event_standings(&pairs, e.team_by, e.team_best as usize, &e.scoring, lang)
 }
 
 /// The rating history of the players of tournament `t` (every tournament of theirs applied).
@@ -365,12 +376,13 @@ pub fn history(
 }
 
 /// Registry players whose names contain `text` (as Orda compares names), not entered in `t`,
-/// at most `limit`, by name.
+/// the first `limit` in the alphabetical order of `lang`.
 pub fn find_registered(
     store: &mut Store,
     text: &str,
     t: Option<TournamentId>,
     limit: usize,
+    lang: Lang,
 ) -> std::result::Result<Vec<Registered>, Refusal> {
     let key = crate::tournament::name_key(text);
     Ok(store.read(|db| {
@@ -378,14 +390,18 @@ pub fn find_registered(
             Some(t) => db.entrants(t)?.iter().map(|e| e.player_id).collect(),
             None => Default::default(),
         };
+        let mut matches: Vec<(PlayerId, String)> = db
+            .registry_names()?
+            .into_iter()
+            .filter(|(id, name)| {
+                !entered.contains(&id.0) && crate::tournament::name_key(name).contains(&key)
+            })
+            .collect();
+        let names = Collation::of(lang);
+        matches.sort_by(|a, b| names.compare(&a.1, &b.1).then(a.0.0.cmp(&b.0.0)));
         let mut found = Vec::new();
-        for (id, name) in db.registry_names()? {
-            if found.len() == limit {
-                break;
-            }
-            if !entered.contains(&id.0) && crate::tournament::name_key(&name).contains(&key) {
-                found.extend(db.registered(id)?);
-            }
+        for (id, _) in matches.into_iter().take(limit) {
+            found.extend(db.registered(id)?);
         }
         Ok(found)
     })?)

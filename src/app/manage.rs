@@ -308,12 +308,16 @@ fn ordered<'t>(t: &'t Tournament, order: &Order) -> Result<Vec<&'t Entrant>> {
                     .and_then(|t| crate::tournament::TITLES.iter().position(|x| *x == t))
                     .unwrap_or(99)
             };
+            // Names in Kazakh alphabetical order whatever the face's language (the same numbers
+            // from the window and the command line; Latin names sort among themselves).
+            let names =
+                crate::tournament::collate::Collation::of(crate::tournament::lang::Lang::Kk);
             list.sort_by(|a, b| {
                 b.rating
                     .unwrap_or(0)
                     .cmp(&a.rating.unwrap_or(0))
                     .then(rank(a).cmp(&rank(b)))
-                    .then(a.name.cmp(&b.name))
+                    .then_with(|| names.compare(&a.name, &b.name))
             });
         }
         Order::Lot(seed) => {

@@ -165,13 +165,9 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             federation::remove_category(db, t, &name)?;
             Outcome::CategoriesChanged
         }
-        Op::PutPrize { t, prize } => {
-            federation::put_prize(db, t, prize)?;
-            Outcome::PrizesChanged
-        }
+        Op::PutPrize { t, prize } => Outcome::PrizesChanged(federation::put_prize(db, t, prize)?),
         Op::RemovePrize { t, category, place } => {
-            federation::remove_prize(db, t, &category, place)?;
-            Outcome::PrizesChanged
+            Outcome::PrizesChanged(federation::remove_prize(db, t, &category, place)?)
         }
         Op::SetAwardRules {
             t,

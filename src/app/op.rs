@@ -259,8 +259,9 @@ pub enum Outcome {
     SectionSet,
     /// A category was added, or removed with this many prizes.
     CategoriesChanged,
-    /// A prize was set or removed.
-    PrizesChanged,
+    /// A prize was set or removed; the places of its list that pay less than a place below
+    /// them (allowed, but said).
+    PrizesChanged(Vec<crate::tournament::prizes::Inversion>),
     /// Ratings went into the registry: the changes written.
     RatingsApplied(Vec<RatingChange>),
     /// Ratings were taken back: this many players restored.

@@ -291,7 +291,13 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
                 amount,
                 label: name,
             };
-            tryx!(apply(&mut store, Op::PutPrize { t: tid, prize }));
+            let outcome = tryx!(apply(&mut store, Op::PutPrize { t: tid, prize }));
+            // Stored, but a lower place paying more is said (a typo in the amount, usually).
+            if let orda::app::Outcome::PrizesChanged(inverted) = outcome {
+                for i in &inverted {
+                    eprintln!("orda: {}", orda::t!("cli-warning", what = w::inversion(i)));
+                }
+            }
         }
         PrizeCmd::Remove { t, category, place } => {
             let tid = tryx!(pick(&mut store, &t));
@@ -400,7 +406,7 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
             }
             ev.team_best = n;
         }
-        let lines = fed::event_teams(&ev, &sections);
+        let lines = fed::event_teams(&ev, &sections, orda::words::lang::current());
         return emit(
             &[w::event_teams_sheet(&ev, &sections, &lines, ascii)],
             &args.out,

@@ -334,7 +334,8 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                     &mut store,
                     find.as_deref().unwrap_or_default(),
                     None,
-                    usize::MAX
+                    usize::MAX,
+                    orda::words::lang::current()
                 )
                 .map_err(refused)
             );

@@ -7,6 +7,7 @@
 //! Points are counted in half-points ([`Half`]) so that every score is an integer.
 
 pub mod category;
+pub mod collate;
 pub mod crosstable;
 pub mod event;
 pub mod ids;

@@ -115,8 +115,72 @@ pub struct Award {
 pub struct Allocation {
     /// What each prize winner receives.
     pub awards: Vec<Award>,
-    /// Prizes nobody could take (index into the prizes given).
-    pub unawarded: Vec<usize>,
+    /// Prizes nobody could take, in the order given, each with the reason.
+    pub unawarded: Vec<Unawarded>,
+    /// No round is complete: nobody has a place yet, so nothing is given out.
+    pub no_round: bool,
+}
+
+/// A prize nobody takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unawarded {
+    /// The prize (index into the prizes given).
+    pub prize: usize,
+    /// Why.
+    pub why: NoTaker,
+}
+
+/// Why nobody takes a prize.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoTaker {
+    /// Its category is not one of the tournament's.
+    NoCategory,
+    /// Its place is beyond the players its list can give it to.
+    Beyond {
+        /// The players ranked in the list (players whose results are struck are not).
+        ranked: u32,
+        /// Of those, the players who take a more valuable prize of another list.
+        elsewhere: u32,
+        /// The list's players whose results are struck (a round-robin withdrawal before half
+        /// the games): they have no place, so they take no prize.
+        struck: Vec<No>,
+    },
+}
+
+/// A prize table where a lower place pays more: `place` pays `amount`, the lower place `lower`
+/// pays `more`. Allowed (a sponsor's prize), but said when a prize is defined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inversion {
+    /// The list (empty: overall).
+    pub category: String,
+    /// The higher place.
+    pub place: u32,
+    /// What it pays.
+    pub amount: u32,
+    /// The lower place that pays more.
+    pub lower: u32,
+    /// What it pays.
+    pub more: u32,
+}
+
+/// The places of list `category` that pay less money than a place below them (each money
+/// prize against the next one down the list; honours without money are left out).
+pub fn inversions(prizes: &[Prize], category: &str) -> Vec<Inversion> {
+    let mut list: Vec<&Prize> = prizes
+        .iter()
+        .filter(|p| p.category == category && p.amount > 0)
+        .collect();
+    list.sort_by_key(|p| p.place);
+    list.windows(2)
+        .filter(|w| w[1].amount > w[0].amount)
+        .map(|w| Inversion {
+            category: category.to_string(),
+            place: w[0].place,
+            amount: w[0].amount,
+            lower: w[1].place,
+            more: w[1].amount,
+        })
+        .collect()
 }
 
 /// Gives out `prizes` over standings `st` of `t`, with categories `cats` (in their order).
@@ -129,6 +193,13 @@ pub fn allocate(
     ties: Ties,
     precedence: Precedence,
 ) -> Allocation {
+    if st.upto == 0 {
+        return Allocation {
+            awards: Vec::new(),
+            unawarded: Vec::new(),
+            no_round: true,
+        };
+    }
     // The list of each category: indices into `st.rows`, in the overall order.
     let list_of = |category: &str| -> Option<Vec<usize>> {
         let cat = if category.is_empty() {
@@ -221,11 +292,12 @@ pub fn allocate(
         let Some(list) = list_of(category) else {
             continue;
         };
-        // The players left in the list: none holding another list's prize.
+        // The players left in the list: none holding another list's prize. Their places are
+        // the ones the prizes were given by (a player who shared another list's money keeps
+        // his place but takes no share here).
         let left: Vec<usize> = list
             .into_iter()
             .filter(|&r| held[r].is_none_or(|p| prizes[p].category == *category))
-            .filter(|&r| !shared_once[r])
             .collect();
         let mut start = 0;
         while start < left.len() {
@@ -240,11 +312,12 @@ pub fn allocate(
                 held[r].is_some_and(|p| prizes[p].shared && prizes[p].amount > 0)
                     && ties != Ties::Tiebreak
             };
-            // Holders of an unshared prize keep it and take no share.
+            // Holders of an unshared prize keep it and take no share; nor does a player who
+            // shared an earlier list's money.
             let sharers: Vec<usize> = group
                 .iter()
                 .copied()
-                .filter(|&r| held[r].is_none() || shares(r))
+                .filter(|&r| (held[r].is_none() && !shared_once[r]) || shares(r))
                 .collect();
             let pool: u64 = sharers
                 .iter()
@@ -252,9 +325,10 @@ pub fn allocate(
                 .map(|&r| held[r].map_or(0, |p| u64::from(prizes[p].amount)))
                 .sum();
             let pooling = pool > 0 && sharers.len() > 1;
-            for (k, &r) in group.iter().enumerate() {
+            for &r in group {
                 let own = held[r].map_or(0, |p| u64::from(prizes[p].amount));
-                let place = (start + k + 1) as u32;
+                // A holder who shares nothing is at his prize's own place.
+                let place = held[r].map_or(0, |p| prizes[p].place);
                 let (cents, sharing, places) = if pooling && sharers.contains(&r) {
                     let n = sharers.len() as u64;
                     let own_kept = if shares(r) { own } else { 0 };
@@ -286,6 +360,33 @@ pub fn allocate(
         }
     }
     awards.extend(honours);
+    let unawarded = unawarded
+        .into_iter()
+        .map(|prize| {
+            let category = &prizes[prize].category;
+            let why = match list_of(category) {
+                None => NoTaker::NoCategory,
+                Some(list) => NoTaker::Beyond {
+                    ranked: list.len() as u32,
+                    elsewhere: list
+                        .iter()
+                        .filter(|&&r| held[r].is_some_and(|p| prizes[p].category != *category))
+                        .count() as u32,
+                    struck: st
+                        .rows
+                        .iter()
+                        .filter(|r| r.annulled)
+                        .filter(|r| {
+                            let cat = cats.iter().find(|c| c.name == *category);
+                            cat.is_none_or(|c| t.entrants.get(r.index).is_some_and(|e| c.admits(e)))
+                        })
+                        .map(|r| r.no)
+                        .collect(),
+                },
+            };
+            Unawarded { prize, why }
+        })
+        .collect();
     // The order of the lists, then places, holders before mere sharers.
     awards.sort_by_key(|a| {
         (
@@ -295,7 +396,11 @@ pub fn allocate(
             a.prize.map_or(u32::MAX, |p| prizes[p].place),
         )
     });
-    Allocation { awards, unawarded }
+    Allocation {
+        awards,
+        unawarded,
+        no_round: false,
+    }
 }
 
 /// Hundredths as money: `1234` or `1234.50`.
@@ -401,7 +506,17 @@ mod tests {
             Precedence::Overall,
         );
         assert!(a.awards.is_empty());
-        assert_eq!(a.unawarded, [0]);
+        assert_eq!(
+            a.unawarded,
+            [Unawarded {
+                prize: 0,
+                why: NoTaker::Beyond {
+                    ranked: 3,
+                    elsewhere: 0,
+                    struck: Vec::new()
+                }
+            }]
+        );
     }
 
     #[test]
@@ -472,5 +587,43 @@ mod tests {
         let a = allocate(&t, &st, &[], &prizes, Ties::Hort, Precedence::Overall);
         assert_eq!(a.awards[0].prize, Some(0));
         assert_eq!(paid(&a), [(1, "", 90_000), (2, "", 70_000)]);
+    }
+
+    #[test]
+    fn a_prize_is_printed_at_its_own_place() {
+        // P1 and P2 tie for the overall 1st (shared); P2 shares it holding no prize, so he
+        // takes no share of region B's money, but he still holds B's 1st place: B's prizes for
+        // 2nd and 3rd go to P3 and P4 and are printed at places 2 and 3, not 1 and 2.
+        let (mut t, st) = field(&[8, 8, 6, 4, 2]);
+        for e in &mut t.entrants {
+            e.region = Some(if e.no == 1 { "A" } else { "B" }.into());
+        }
+        let prizes = [
+            prize("", 1, 1000, None),
+            prize("B", 2, 200, None),
+            prize("B", 3, 100, None),
+        ];
+        let a = allocate(
+            &t,
+            &st,
+            &region_b(),
+            &prizes,
+            Ties::Equal,
+            Precedence::Overall,
+        );
+        let lines: Vec<(No, &str, (u32, u32), u64)> = a
+            .awards
+            .iter()
+            .map(|w| (w.no, w.category.as_str(), w.places, w.cents))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (1, "", (1, 2), 50_000),
+                (2, "", (1, 2), 50_000),
+                (3, "B", (2, 2), 20_000),
+                (4, "B", (3, 3), 10_000)
+            ]
+        );
     }
 }

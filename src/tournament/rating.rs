@@ -1,10 +1,20 @@
 //! Rating arithmetic from FIDE's Rating Regulations (Handbook B.02, 2024), used for the rating
-//! report and the rating-based tie-breaks.
+//! report and the rating-based tie-breaks, and the report's own notion of a rated game.
 //!
 //! Expected score `E` comes from table 8.1.2 (rating difference → scoring probability), with a
 //! difference of more than 400 counted as 400. The change is `ΔR = K·(P − E)` over games played
 //! over the board (forfeits and byes are never rated), K = 10 unless the tournament says
 //! otherwise (Kazakhstan's practice). Performance is `Ra + dp(p)` with table 8.1.1.
+//!
+//! What is rated ([`rated_games`]) is B.02's rule, not the tie-breaks' (C.07 15.2 counts a
+//! round-robin's forfeits for the rating tie-breaks in its 2024 edition; B.02 never rates a
+//! forfeit): every game played over the board with a result, against a rated opponent, whatever
+//! the tie-break edition, and the games of a round-robin player whose results are struck from
+//! the standings (they were played; B.02 rates games, the annulment is a scoring rule).
+
+use std::collections::HashMap;
+
+use super::{Half, No, Tournament};
 
 /// Upper bounds of the rating difference for PD(H) = .50, .51, … .99 (table 8.1.2). Above the
 /// last bound PD(H) is 1.00.
@@ -100,6 +110,48 @@ pub fn report(own: Option<u32>, games: &[(u32, u32)], k: u32) -> Report {
         change,
         performance,
     }
+}
+
+/// Each entrant's rated games over rounds `1..=upto` (index = `t.entrants`' order):
+/// `(opponent's rating at entry, half-points scored)` for every game played over the board with
+/// a result, against a rated opponent. Never a forfeit (`+/-`, `-/+`, `-/-`), a bye, an absence
+/// or a board still waiting for its result, whatever the tie-break edition (FIDE B.02); the
+/// games of a player struck from a round-robin's standings are rated like any other.
+pub fn rated_games(t: &Tournament, upto: u32) -> Vec<Vec<(u32, Half)>> {
+    let index: HashMap<No, usize> = t
+        .entrants
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.no, i))
+        .collect();
+    let mut out = vec![Vec::new(); t.entrants.len()];
+    for r in t.rounds.iter().filter(|r| r.number <= upto) {
+        for g in &r.games {
+            let Some(result) = g.result.filter(|r| !r.is_forfeit()) else {
+                continue;
+            };
+            let (Some(&w), Some(&b)) = (index.get(&g.white), index.get(&g.black)) else {
+                continue;
+            };
+            if let Some(rb) = t.entrants[b].rating {
+                out[w].push((rb, result.points(true)));
+            }
+            if let Some(rw) = t.entrants[w].rating {
+                out[b].push((rw, result.points(false)));
+            }
+        }
+    }
+    out
+}
+
+/// The rating report of every entrant over rounds `1..=upto` with coefficient `k` (index =
+/// `t.entrants`' order): [`report`] over his [`rated_games`], from his rating at entry.
+pub fn reports(t: &Tournament, upto: u32, k: u32) -> Vec<Report> {
+    rated_games(t, upto)
+        .iter()
+        .zip(&t.entrants)
+        .map(|(games, e)| report(e.rating, games, k))
+        .collect()
 }
 
 #[cfg(test)]

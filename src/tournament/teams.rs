@@ -2,8 +2,11 @@
 //! club or explicit team. In one tournament its score is the sum of its best N players' points
 //! ("best" in the individual ranking's order); ties go by the tie-breaks the tournament lists
 //! ([`TeamTb`]). Over the sections of an event the teams' section scores add up, as points or as
-//! points for places ([`Scoring`]).
+//! points for places ([`Scoring`]). Teams tied on everything share a place and are listed in
+//! the reader's alphabetical order ([`Collation`]).
 
+use super::collate::Collation;
+use super::lang::Lang;
 use super::standings::Standings;
 use super::{Entrant, Half, No, Tournament, name_key, tidy_name};
 
@@ -140,6 +143,7 @@ pub fn standings(
     by: TeamBy,
     n: usize,
     tbs: &[TeamTb],
+    lang: Lang,
 ) -> Vec<TeamLine> {
     let mut lines: Vec<TeamLine> = teams_in(t, st, by)
         .into_iter()
@@ -172,7 +176,12 @@ pub fn standings(
             }))
             .collect()
     };
-    lines.sort_by(|a, b| key(a).cmp(&key(b)).then_with(|| a.team.cmp(&b.team)));
+    let names = Collation::of(lang);
+    lines.sort_by(|a, b| {
+        key(a)
+            .cmp(&key(b))
+            .then_with(|| names.compare(&a.team, &b.team))
+    });
     rank_by(&mut lines, key, |l, r, last| {
         l.rank = r;
         l.rank_last = last;
@@ -233,6 +242,7 @@ pub fn event_standings(
     by: TeamBy,
     n: usize,
     scoring: &Scoring,
+    lang: Lang,
 ) -> Vec<EventLine> {
     let mut lines: Vec<(String, EventLine)> = Vec::new();
     let width = sections.len();
@@ -300,7 +310,12 @@ pub fn event_standings(
             then.into_iter().map(std::cmp::Reverse).collect(),
         )
     };
-    lines.sort_by(|a, b| key(a).cmp(&key(b)).then_with(|| a.team.cmp(&b.team)));
+    let names = Collation::of(lang);
+    lines.sort_by(|a, b| {
+        key(a)
+            .cmp(&key(b))
+            .then_with(|| names.compare(&a.team, &b.team))
+    });
     rank_by(&mut lines, key, |l, r, last| {
         l.rank = r;
         l.rank_last = last;

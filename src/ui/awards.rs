@@ -89,8 +89,14 @@ impl OrdaApp {
     }
 }
 
-/// What a federation operation did, for the status bar; `None` for another operation.
-pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<String> {
+/// What a federation operation did, for the status bar, and whether it is a warning (a prize
+/// table where a lower place pays more is stored, and said so); `None` for another operation.
+pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<(String, bool)> {
+    let warning = matches!(outcome, Outcome::PrizesChanged(inverted) if !inverted.is_empty());
+    Some((said_plainly(op, outcome)?, warning))
+}
+
+fn said_plainly(op: &Op, outcome: &Outcome) -> Option<String> {
     Some(match (op, outcome) {
         (Op::CreateEvent(e), Outcome::EventCreated(_)) => {
             t!("event-created", name = e.name.as_str())
@@ -106,8 +112,11 @@ pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<String> {
         (Op::RemoveCategory { name, .. }, Outcome::CategoriesChanged) => {
             t!("category-removed", name = name.as_str())
         }
-        (Op::PutPrize { .. } | Op::RemovePrize { .. }, Outcome::PrizesChanged) => {
-            t!("prizes-stored")
+        (Op::PutPrize { .. } | Op::RemovePrize { .. }, Outcome::PrizesChanged(inverted)) => {
+            std::iter::once(t!("prizes-stored"))
+                .chain(inverted.iter().map(crate::words::federation::inversion))
+                .collect::<Vec<_>>()
+                .join("; ")
         }
         (_, Outcome::RatingsApplied(changes)) => t!("ratings-applied-said", n = changes.len()),
         (_, Outcome::RatingsUndone(n)) => t!("ratings-undone-said", n = *n),
@@ -144,7 +153,7 @@ pub(super) fn export(
         };
         return Ok(Some(publish(&|| {
             let mut sheets = vec![w::event_overview(ev, sections)];
-            let lines = fed::event_teams(ev, sections);
+            let lines = fed::event_teams(ev, sections, crate::words::lang::current());
             sheets.push(w::event_teams_sheet(ev, sections, &lines, false));
             for s in sections {
                 let done = s.completed_rounds();

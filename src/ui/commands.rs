@@ -283,8 +283,8 @@ impl OrdaApp {
                 return Ok(None);
             }
             Command::FindRegistered(key) => {
-                let t = self.tid().ok();
-                let found = app::federation::find_registered(self.store()?, &key, t, 50)?;
+                let (t, lang) = (self.tid().ok(), crate::words::lang::current());
+                let found = app::federation::find_registered(self.store()?, &key, t, 50, lang)?;
                 self.shared.found = (key, found);
                 return Ok(None);
             }
@@ -466,7 +466,8 @@ impl OrdaApp {
     fn change(&mut self, op: Op) -> Result<String, Failure> {
         let what = op.clone();
         let outcome = self.op(op)?;
-        if let Some(said) = super::awards::said(&what, &outcome) {
+        if let Some((said, warning)) = super::awards::said(&what, &outcome) {
+            self.warned |= warning;
             return Ok(said);
         }
         Ok(match (what, outcome) {

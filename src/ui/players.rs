@@ -217,10 +217,11 @@ impl PlayersView {
                     .any(|s| s.to_lowercase().contains(&q))
             })
             .collect();
-        let text_key = |s: &Option<String>| s.clone().unwrap_or_default();
+        // Names in the window's language's alphabetical order (Ә after А, Қ after К).
+        let names = crate::tournament::collate::Collation::of(crate::words::lang::current());
         match self.sort {
             SortBy::No => rows.sort_by_key(|e| e.no),
-            SortBy::Name => rows.sort_by(|a, b| a.name.cmp(&b.name)),
+            SortBy::Name => rows.sort_by(|a, b| names.compare(&a.name, &b.name)),
             SortBy::Title => rows.sort_by_key(|e| {
                 TITLES
                     .iter()
@@ -228,8 +229,12 @@ impl PlayersView {
                     .unwrap_or(TITLES.len())
             }),
             SortBy::Rating => rows.sort_by_key(|e| std::cmp::Reverse(e.rating)),
-            SortBy::Region => rows.sort_by_key(|e| text_key(&e.region)),
-            SortBy::Club => rows.sort_by_key(|e| text_key(&e.club)),
+            SortBy::Region => {
+                rows.sort_by(|a, b| names.compare_opt(a.region.as_deref(), b.region.as_deref()))
+            }
+            SortBy::Club => {
+                rows.sort_by(|a, b| names.compare_opt(a.club.as_deref(), b.club.as_deref()))
+            }
             SortBy::Status => rows.sort_by_key(|e| e.withdrawn_from.is_some()),
         }
         if !self.ascending {

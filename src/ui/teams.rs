@@ -188,7 +188,7 @@ impl TeamsView {
 /// sections' overview.
 fn tables(shared: &Shared, t: &crate::tournament::Tournament, tab: Tab) -> Vec<Sheet> {
     if let (Tab::Event, Some((e, sections))) = (tab, &shared.event) {
-        let lines = fed::event_teams(e, sections);
+        let lines = fed::event_teams(e, sections, crate::words::lang::current());
         return vec![
             w::event_teams_sheet(e, sections, &lines, false),
             w::event_overview(e, sections),

@@ -6,7 +6,7 @@ use crate::formats::sheet::{Cell, Sheet, csv_columns as csv};
 use crate::t;
 use crate::tournament::category::{Category, CategoryLine};
 use crate::tournament::event::{Awards, Event, RatingChange, Registered};
-use crate::tournament::prizes::{Prize, money};
+use crate::tournament::prizes::{Inversion, NoTaker, Prize, money};
 use crate::tournament::standings::Standings;
 use crate::tournament::teams::{EventLine, Scoring, TeamBy, TeamTb};
 use crate::tournament::{Half, No, Tournament, points, points_ascii};
@@ -139,6 +139,40 @@ pub fn prize_text(p: &Prize) -> String {
     }
 }
 
+/// Why nobody takes a prize, in words.
+pub fn no_taker(why: &NoTaker) -> String {
+    match why {
+        NoTaker::NoCategory => t!("prizes-why-no-category"),
+        NoTaker::Beyond {
+            ranked,
+            elsewhere,
+            struck,
+        } => {
+            let mut parts = vec![t!("prizes-why-ranked", ranked = *ranked)];
+            if *elsewhere > 0 {
+                parts.push(t!("prizes-why-elsewhere", n = *elsewhere));
+            }
+            if !struck.is_empty() {
+                let nos: Vec<String> = struck.iter().map(|n| n.to_string()).collect();
+                parts.push(t!("prizes-why-struck", nos = nos.join(", ")));
+            }
+            parts.join("; ")
+        }
+    }
+}
+
+/// A prize table where a lower place pays more, in words (said when a prize is defined).
+pub fn inversion(i: &Inversion) -> String {
+    t!(
+        "prizes-inversion",
+        list = list_name(&i.category),
+        place = i.place,
+        amount = i.amount,
+        lower = i.lower,
+        more = i.more
+    )
+}
+
 fn list_name(category: &str) -> String {
     if category.is_empty() {
         t!("prizes-overall")
@@ -151,7 +185,14 @@ fn list_name(category: &str) -> String {
 pub fn prizes_sheet(t: &Tournament, awards: &Awards, upto: u32, ascii: bool) -> Sheet {
     let (st, a) = crate::app::federation::prize_list(t, awards, upto);
     let (prizes, rule) = (&awards.prizes, awards.ties);
-    let mut sheet = heading(t, t!("sheet-prizes", round = st.upto));
+    let mut sheet = heading(
+        t,
+        if a.no_round {
+            t!("sheet-prizes-no-round")
+        } else {
+            t!("sheet-prizes", round = st.upto)
+        },
+    );
     sheet.columns = if ascii {
         csv::PRIZES.map(String::from).to_vec()
     } else {
@@ -187,13 +228,20 @@ pub fn prizes_sheet(t: &Tournament, awards: &Awards, upto: u32, ascii: bool) -> 
             num(money(aw.cents)),
         ]);
     }
-    for &i in &a.unawarded {
-        if let Some(p) = prizes.get(i) {
-            sheet.notes.push(t!(
-                "prizes-unawarded",
-                list = list_name(&p.category),
-                place = p.place,
-                prize = prize_text(p)
+    if a.no_round {
+        sheet.notes.push(t!("prizes-no-round"));
+    }
+    for u in &a.unawarded {
+        if let Some(p) = prizes.get(u.prize) {
+            sheet.notes.push(format!(
+                "{}: {}",
+                t!(
+                    "prizes-unawarded",
+                    list = list_name(&p.category),
+                    place = p.place,
+                    prize = prize_text(p)
+                ),
+                no_taker(&u.why)
             ));
         }
     }
@@ -232,7 +280,14 @@ pub fn teams_sheet(
     upto: u32,
     ascii: bool,
 ) -> Result<Sheet, Refusal> {
-    let lines = crate::app::federation::team_standings(t, awards, upto, None, None)?;
+    let lines = crate::app::federation::team_standings(
+        t,
+        awards,
+        upto,
+        None,
+        None,
+        super::lang::current(),
+    )?;
     let (by, best, tbs) = (awards.teams.by, awards.teams.best, &awards.teams.tiebreaks);
     let mut sheet = heading(
         t,
@@ -424,7 +479,12 @@ pub fn rating_list(players: &[(Registered, Vec<RatingChange>)], ascii: bool) -> 
         if rows.is_empty() {
             continue;
         }
-        rows.sort_by(|a, b| b.0.rating.cmp(&a.0.rating).then(a.0.name.cmp(&b.0.name)));
+        let names = crate::tournament::collate::Collation::of(super::lang::current());
+        rows.sort_by(|a, b| {
+            b.0.rating
+                .cmp(&a.0.rating)
+                .then_with(|| names.compare(&a.0.name, &b.0.name))
+        });
         let mut sheet = Sheet {
             lang: super::lang::current().code().into(),
             title: t!("rating-list"),

@@ -4,6 +4,7 @@
 use crate::formats::sheet::{Cell, Mark, Paper, Sheet};
 use crate::formats::slips::{self, Slip, SlipWords};
 use crate::t;
+use crate::tournament::collate::Collation;
 use crate::tournament::event::Awards;
 use crate::tournament::{Entrant, GameResult, Tournament, name_key};
 
@@ -76,14 +77,14 @@ pub fn slips(t: &Tournament, round: u32, scoresheet: bool, paper: Paper) -> Opti
 /// The players list: number, name, title, rating, region, club, in the order asked.
 pub fn players_sheet(t: &Tournament, by: PlayersBy) -> Sheet {
     let mut list: Vec<&Entrant> = t.entrants.iter().collect();
+    let names = Collation::of(super::lang::current());
     match by {
-        PlayersBy::Name => list.sort_by_key(|e| name_key(&e.name)),
+        PlayersBy::Name => list.sort_by(|a, b| names.compare(&a.name, &b.name)),
         PlayersBy::Rating => list.sort_by(|a, b| b.rating.cmp(&a.rating).then(a.no.cmp(&b.no))),
-        PlayersBy::Region => list.sort_by_key(|e| {
-            (
-                e.region.as_deref().map(name_key).unwrap_or_default(),
-                name_key(&e.name),
-            )
+        PlayersBy::Region => list.sort_by(|a, b| {
+            names
+                .compare_opt(a.region.as_deref(), b.region.as_deref())
+                .then_with(|| names.compare(&a.name, &b.name))
         }),
     }
     let mut sheet = heading(t, t!("sheet-players", players = t.entrants.len()));

@@ -5,7 +5,6 @@ use crate::formats::sheet::{Cell, Mark, Sheet, csv_columns as csv};
 use crate::t;
 use crate::tournament::crosstable::crosstable;
 use crate::tournament::standings::{Standing, Standings, format_value, show_value, standings};
-use crate::tournament::tiebreak::Table;
 use crate::tournament::{ByeKind, Entrant, No, Tournament, points, points_ascii, rating};
 
 /// A sheet headed with the tournament: its name, `subtitle`, venue and dates, system, arbiter.
@@ -348,7 +347,7 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
 /// The rating report over rounds `1..=upto`: games against rated opponents played over the
 /// board, expected score, change `K·(P − E)` and performance.
 pub fn rating_sheet(t: &Tournament, upto: u32, k: u32, ascii: bool) -> Sheet {
-    let table = Table::new(t, upto);
+    let reports = rating::reports(t, upto, k);
     let mut sheet = heading(t, t!("sheet-rating", round = upto, k = k));
     sheet.columns = if ascii {
         csv::RATING.map(String::from).to_vec()
@@ -366,9 +365,7 @@ pub fn rating_sheet(t: &Tournament, upto: u32, k: u32, ascii: bool) -> Sheet {
             t!("col-performance"),
         ]
     };
-    for (i, e) in t.entrants.iter().enumerate() {
-        let games = table.rated_games(i);
-        let r = rating::report(e.rating, &games, k);
+    for (e, r) in t.entrants.iter().zip(reports) {
         let new = e
             .rating
             .map(|x| (x as i64 + r.change as i64).max(0).to_string())

@@ -8,6 +8,7 @@ use orda::app::{Op, Outcome, Refusal, ResultEntry};
 use orda::store::Store;
 use orda::tournament::category::Category;
 use orda::tournament::event::{Event, TeamSettings};
+use orda::tournament::lang::Lang;
 use orda::tournament::prizes::{Precedence, Prize, Ties};
 use orda::tournament::standings::standings;
 use orda::tournament::teams::TeamTb;
@@ -308,7 +309,10 @@ fn prize_list_gives_one_prize_per_player_and_shares_tied_money() {
         .iter()
         .position(|p| p.category == "Veterans")
         .expect("veterans prize");
-    assert_eq!(list.unawarded, [veterans]);
+    assert_eq!(
+        list.unawarded.iter().map(|u| u.prize).collect::<Vec<_>>(),
+        [veterans]
+    );
     // Hort: each keeps half of his own prize, and the other halves (30 000 + 20 000) are
     // shared equally: P2 30 000 + 25 000, P5 20 000 + 25 000.
     let (_, hort) = awards_with(&mut store, Ties::Hort);
@@ -342,7 +346,7 @@ fn team_standings_count_the_best_three_and_break_ties() {
     //   Aktobe    P4 8 + P9 6 + P14 5  = 19, next P19 5
     // Shymkent and Kyzylorda tie on points and on the next player: the best-placed individual
     // (P2, 2nd, against P3, 5th) puts Shymkent ahead.
-    let lines = fed::team_standings(&t, &a, 5, None, None).expect("teams");
+    let lines = fed::team_standings(&t, &a, 5, None, None, Lang::En).expect("teams");
     let got: Vec<TeamRow> = lines
         .iter()
         .map(|l| {
@@ -381,17 +385,17 @@ fn team_standings_count_the_best_three_and_break_ties() {
         },
     );
     let a = fed::awards(&mut store, open).expect("awards");
-    let lines = fed::team_standings(&t, &a, 5, None, None).expect("teams");
+    let lines = fed::team_standings(&t, &a, 5, None, None, Lang::En).expect("teams");
     let shared: Vec<(u32, u32, &str)> = lines[1..3]
         .iter()
         .map(|l| (l.rank, l.rank_last, l.team.as_str()))
         .collect();
     assert_eq!(shared, [(2, 3, "Kyzylorda"), (2, 3, "Shymkent")]);
     // Best 1: each region's best player alone.
-    let one = fed::team_standings(&t, &a, 5, None, Some(1)).expect("teams");
+    let one = fed::team_standings(&t, &a, 5, None, Some(1), Lang::En).expect("teams");
     assert_eq!((one[0].team.as_str(), one[0].points), ("Astana", 10));
     assert!(matches!(
-        fed::team_standings(&t, &a, 5, None, Some(0)),
+        fed::team_standings(&t, &a, 5, None, Some(0), Lang::En),
         Err(Refusal::BadTeamRule)
     ));
 }
@@ -409,7 +413,7 @@ fn an_event_adds_its_sections_up() {
     //   Astana 23 + G2 4 = 27, Almaty 20 + (G1 6 + G3 1) = 27, Shymkent 21 + G4 1 = 22,
     //   Kyzylorda 21, Aktobe 19.
     // Astana and Almaty tie on 27: the better best section (Astana's 23 against 20) decides.
-    let lines = fed::event_teams(&e, &sections);
+    let lines = fed::event_teams(&e, &sections, Lang::En);
     let got: Vec<(&str, u32, Vec<u32>)> = lines
         .iter()
         .map(|l| (l.team.as_str(), l.total, l.sections.clone()))
@@ -432,7 +436,7 @@ fn an_event_adds_its_sections_up() {
         scoring: orda::tournament::teams::Scoring::Places(vec![10, 8, 6, 5, 4, 3, 2, 1]),
         ..e.clone()
     };
-    let by_places = fed::event_teams(&places, &sections);
+    let by_places = fed::event_teams(&places, &sections, Lang::En);
     let total = |team: &str| by_places.iter().find(|l| l.team == team).map(|l| l.total);
     assert_eq!(total("Almaty"), Some(22));
     assert_eq!(total("Astana"), Some(19));
@@ -773,11 +777,112 @@ fn ratings_outlive_their_tournament_and_an_edit_keeps_them() {
         scoring: orda::tournament::teams::Scoring::Places(vec![10, 8, 6]),
         ..e
     };
-    let lines = fed::event_teams(&places, &sections);
+    let lines = fed::event_teams(&places, &sections, Lang::En);
     let astana = lines.iter().find(|l| l.team == "Astana").expect("Astana");
     assert_eq!(
         astana.sections,
         [10, 0],
         "P1 1st in the Swiss; nothing from the new one"
+    );
+}
+
+#[test]
+fn tied_teams_and_lists_by_name_go_in_alphabetical_order() {
+    // Six regions of one player each, every game drawn: the teams tie on everything.
+    let mut store = Store::memory().expect("memory");
+    let regions = [
+        "Zhetisu",
+        "aktobe",
+        "Шымкент",
+        "Bars",
+        "Қарағанды",
+        "Almaty",
+    ];
+    let t = crate::util::tournament_with(
+        &mut store,
+        Settings::new("Alphabet", System::RoundRobin, 5),
+        &[],
+    );
+    for r in regions {
+        let e = Entrant {
+            name: r.to_string(),
+            rating: Some(1500),
+            region: Some(r.to_string()),
+            ..Entrant::default()
+        };
+        apply(&mut store, Op::AddPlayer(t, e));
+    }
+    for round in 1..=5 {
+        apply(&mut store, Op::PairRound(t));
+        let r = orda::app::query::round(&mut store, t, RoundNo(round)).expect("round");
+        let entries = r
+            .games
+            .iter()
+            .map(|g| ResultEntry {
+                board: orda::tournament::Board(g.board),
+                result: Some(GameResult::Draw),
+                score: None,
+            })
+            .collect();
+        apply(
+            &mut store,
+            Op::EnterResults {
+                t,
+                round: RoundNo(round),
+                entries,
+                insist: false,
+            },
+        );
+    }
+    let tour = orda::app::query::tournament(&mut store, t).expect("t");
+    let a = fed::awards(&mut store, t).expect("awards");
+    let order = |lang| -> Vec<String> {
+        fed::team_standings(&tour, &a, 5, None, Some(1), lang)
+            .expect("teams")
+            .into_iter()
+            .map(|l| l.team)
+            .collect()
+    };
+    // Byte order said `Almaty, Bars, Zhetisu, aktobe, Шымкент, Қарағанды`.
+    assert_eq!(
+        order(Lang::En),
+        [
+            "aktobe",
+            "Almaty",
+            "Bars",
+            "Zhetisu",
+            "Қарағанды",
+            "Шымкент"
+        ]
+    );
+    assert_eq!(
+        order(Lang::Kk),
+        [
+            "Қарағанды",
+            "Шымкент",
+            "aktobe",
+            "Almaty",
+            "Bars",
+            "Zhetisu"
+        ]
+    );
+    // Every team shares first place.
+    let lines = fed::team_standings(&tour, &a, 5, None, Some(1), Lang::Kk).expect("teams");
+    assert!(lines.iter().all(|l| l.rank == 1), "{lines:?}");
+    // The printed players list by name, in Russian: the same order for the names.
+    let sheet = orda::words::lang::with(Lang::Ru, || {
+        orda::words::paper::players_sheet(&tour, orda::words::paper::PlayersBy::Name)
+    });
+    let names: Vec<&str> = sheet.rows.iter().map(|r| r[1].text.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Қарағанды",
+            "Шымкент",
+            "aktobe",
+            "Almaty",
+            "Bars",
+            "Zhetisu"
+        ]
     );
 }

@@ -1,6 +1,7 @@
 //! Integration tests, one binary: the real game corpus, the command line as a user runs it, and
 //! property tests over random playouts.
 
+mod annulment;
 mod architecture;
 mod baku;
 mod boundaries;
@@ -15,6 +16,7 @@ mod gui;
 mod mistakes;
 mod paper;
 mod props;
+mod rating;
 mod store;
 mod text;
 mod tidy;

@@ -173,6 +173,7 @@ proptest! {
         prop_assert_eq!(unique.len(), held.len());
         // Every prize is held or unawarded, never both.
         prop_assert_eq!(held.len() + a.unawarded.len(), prizes.len());
+        prop_assert!(a.unawarded.iter().all(|u| !held.contains(&u.prize)));
         let fund: u64 = held.iter().map(|&i| u64::from(prizes[i].amount) * 100).sum();
         let paid: u64 = a.awards.iter().map(|w| w.cents).sum();
         prop_assert!(paid <= fund, "paid {} of {}", paid, fund);
@@ -195,7 +196,7 @@ proptest! {
     ) {
         use orda::tournament::teams::{standings, TeamBy, TeamTb};
         let (t, st) = prize_field(&points);
-        let lines = standings(&t, &st, TeamBy::Region, best, &TeamTb::preset());
+        let lines = standings(&t, &st, TeamBy::Region, best, &TeamTb::preset(), orda::tournament::lang::Lang::Kk);
         let total: usize = lines.iter().map(|l| l.members.len()).sum();
         prop_assert_eq!(total, points.len(), "every player is in one team");
         for l in &lines {

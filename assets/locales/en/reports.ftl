@@ -90,6 +90,19 @@ cat-everyone = every player
 sheet-prizes = Prizes after round { $round }
 prizes-overall = Overall
 prizes-unawarded = Nobody can take { $list }, place { $place } ({ $prize })
+sheet-prizes-no-round = Prizes: no round is complete yet
+prizes-no-round = No round is complete: nobody has a place yet, so no prize is given out.
+prizes-why-no-category = the category no longer exists
+prizes-why-ranked = { $ranked ->
+    [one] only one player is ranked in this list
+   *[other] only { $ranked } players are ranked in this list
+}
+prizes-why-elsewhere = { $n ->
+    [one] one of them takes a more valuable prize of another list
+   *[other] { $n } of them take more valuable prizes of other lists
+}
+prizes-why-struck = No { $nos }: results struck (withdrew having played fewer than half of the games), so no place and no prize
+prizes-inversion = { $list }: place { $place } pays { $amount }, less than place { $lower } ({ $more }); a lower place usually pays less: check the prize table
 prizes-note-equal = One prize per player, the most valuable. Players tied on points share their prizes' money equally; a prize's name goes by the tie-breaks.
 prizes-note-tiebreak = One prize per player, the most valuable. Players tied on points are parted by the tie-breaks; nothing is shared.
 prizes-note-hort = One prize per player, the most valuable. Hort system: players tied on points keep half of their own prize, the other half of their prizes' money is shared equally.

@@ -58,13 +58,13 @@ impl Table {
                 )
             }
             AverageRating => {
-                let rs = self.rated_games(p);
+                let rs = self.tiebreak_rated_games(p);
                 (!rs.is_empty()).then(|| {
                     rating::round_div(rs.iter().map(|g| g.0 as i64).sum(), rs.len() as i64) as f64
                 })
             }
             Performance => {
-                let rs = self.rated_games(p);
+                let rs = self.tiebreak_rated_games(p);
                 if rs.is_empty() {
                     return None;
                 }
@@ -75,9 +75,10 @@ impl Table {
         }
     }
 
-    /// `(opponent rating, half-points)` for player `p`'s rated games (rating tie-breaks and the
-    /// rating report).
-    pub fn rated_games(&self, p: usize) -> Vec<(u32, Half)> {
+    /// `(opponent rating, half-points)` for player `p`'s games as the rating tie-breaks (ARO,
+    /// TPR) count them: C.07's rule, which in its 2024 edition counts a round-robin's forfeits.
+    /// The rating report has its own rule (B.02: `rating::rated_games`).
+    pub(super) fn tiebreak_rated_games(&self, p: usize) -> Vec<(u32, Half)> {
         self.recs[p]
             .iter()
             .filter(|r| self.is_game_rating(r))
