@@ -14,7 +14,7 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
         Ok(t) => t,
         Err(code) => return code,
     };
-    // Under `XXC rank` the engine pairs by the rank column; the pairs go out in the file's
+    // Under `XXC rank` the engine pairs in the order of the 001 lines; the pairs go out in the file's
     // own starting ranks.
     let mut original: Option<Vec<u32>> = None;
     let swiss = match trf::read(&text)

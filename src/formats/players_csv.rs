@@ -187,7 +187,7 @@ fn bad_text(c: Col, field: &str) -> Option<CsvProblem> {
 /// whose field count differs from the header's (a row separated by another character says
 /// so), a text field with a control character, a bidi override or isolate, U+FFFD, or `?`.
 pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<CsvError>> {
-    let raw: Vec<&str> = text.lines().collect();
+    let raw: Vec<&str> = super::text::lines(text).collect();
     let first = raw.first().copied().unwrap_or_default();
     let mut counts: Vec<(char, usize)> = [';', '\t', ',']
         .into_iter()

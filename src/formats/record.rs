@@ -146,7 +146,9 @@ impl<'a> Cursor<'a> {
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.pos += c.len_utf8();
-        if c == '\n' {
+        // A line ends with LF, CRLF or a lone CR (old Macintosh files).
+        let lone_cr = c == '\r' && self.peek() != Some('\n');
+        if c == '\n' || lone_cr {
             self.line += 1;
             self.col = 1;
         } else {
@@ -165,7 +167,7 @@ impl<'a> Cursor<'a> {
     /// True when only blanks stand between the start of the line and here.
     fn at_line_start(&self) -> bool {
         self.text[..self.pos]
-            .rsplit('\n')
+            .rsplit(['\n', '\r'])
             .next()
             .is_none_or(|s| s.trim().is_empty())
     }
@@ -173,7 +175,7 @@ impl<'a> Cursor<'a> {
     fn rest_of_line(&mut self) -> &'a str {
         let start = self.pos;
         while let Some(c) = self.peek() {
-            if c == '\n' {
+            if c == '\n' || c == '\r' {
                 break;
             }
             self.bump();

@@ -110,7 +110,7 @@ pub fn read_results(text: &str) -> Result<Vec<ResultLine>, Vec<LineError<Results
     let mut out: Vec<ResultLine> = Vec::new();
     let mut bad = Vec::new();
     let mut seen: HashMap<u32, usize> = HashMap::new();
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in super::text::lines(text).enumerate() {
         let n = i + 1;
         let line = raw.split('#').next().unwrap_or_default().trim();
         if line.is_empty() {
@@ -166,8 +166,7 @@ pub struct Pairing {
 /// that differs from the lines listed, a line that is not two numbers, starting number 0
 /// (`0 0` included), a player on a board with himself or named twice, a second bye.
 pub fn read_pairing(text: &str) -> Result<Pairing, Vec<LineError<PairingProblem>>> {
-    let mut lines = text
-        .lines()
+    let mut lines = super::text::lines(text)
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim()))
         .filter(|(_, l)| !l.is_empty());

@@ -396,8 +396,7 @@ pub fn write_pairs(boards: &[Board]) -> String {
 
 /// Reads a pairs file back (for checking): boards as `(white, black)` starting numbers.
 pub fn read_pairs(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
-    let mut lines = text
-        .lines()
+    let mut lines = super::text::lines(text)
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty());
     let (_, count) = lines.next().ok_or_else(|| err(1, 1, "", P::EmptyPairs))?;

@@ -67,6 +67,27 @@ pub enum DecodeError {
 
 impl std::error::Error for DecodeError {}
 
+/// The lines of `text` whatever ends them: LF, CRLF or a lone CR (old Macintosh files, some
+/// Windows tools; bbpPairings' test suite has such a TRF from a user). Like `str::lines`, a
+/// line end at the very end adds no empty line. Every line-based reader reads through this.
+pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let s = rest.filter(|s| !s.is_empty())?;
+        match s.find(['\r', '\n']) {
+            None => {
+                rest = None;
+                Some(s)
+            }
+            Some(i) => {
+                let end = if s[i..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&s[i + end..]);
+                Some(&s[..i])
+            }
+        }
+    })
+}
+
 /// Decodes a file's bytes: `named` (an encoding label such as `windows-1251`) overrides the
 /// detection. See the module doc for the order of decisions.
 pub fn decode(bytes: &[u8], named: Option<&str>) -> Result<Decoded, DecodeError> {
@@ -203,6 +224,22 @@ pub fn inert(s: &str) -> std::borrow::Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_end_with_lf_crlf_or_a_lone_cr() {
+        fn all(t: &str) -> Vec<&str> {
+            lines(t).collect()
+        }
+        assert_eq!(all("a\nb\r\nc\rd"), ["a", "b", "c", "d"]);
+        assert_eq!(all("a\r\r"), ["a", ""]);
+        assert_eq!(all("a\n"), ["a"]);
+        assert_eq!(all("\n\nx"), ["", "", "x"]);
+        assert!(all("").is_empty());
+        // The same as `str::lines` wherever there is no lone CR.
+        for t in ["x\r\ny\n", "\r\n", "p\n\nq", "z"] {
+            assert_eq!(all(t), t.lines().collect::<Vec<_>>(), "{t:?}");
+        }
+    }
 
     #[test]
     fn files_are_written_with_the_platform_s_line_ends_and_read_back_alike() {

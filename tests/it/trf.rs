@@ -488,12 +488,12 @@ fn black1_and_rank_are_honoured_by_check() {
             "{file}: {out}"
         );
     }
-    // Under XXC rank the starting numbers are the rank column's: player 1 is the rank-1 line.
+    // Under XXC rank the starting numbers are the lines' order: player 1 is the first line
+    // (whose own number is not 1), whatever the blank rank column says.
     let text = std::fs::read_to_string(data("rank.trf")).unwrap();
-    let first = text
-        .lines()
-        .find(|l| l.starts_with("001") && l[85..89].trim() == "1")
-        .unwrap();
+    let first = text.lines().find(|l| l.starts_with("001")).unwrap();
+    assert_ne!(first[4..8].trim(), "1");
+    assert_eq!(first[85..89].trim(), "");
     let ev = Event::new("xxc-rank-names");
     let t = import_file(&ev, &data("rank.trf"));
     assert_eq!(t.entrants[0].name, first[14..47].trim());
@@ -689,7 +689,8 @@ fn pair_trf_honours_rank_and_black1() {
         }
         let l = text
             .lines()
-            .find(|l| l.starts_with("001") && l[85..89].trim() == rank.to_string())
+            .filter(|l| l.starts_with("001"))
+            .nth(rank as usize - 1)
             .unwrap();
         l[4..8].trim().parse().unwrap()
     };

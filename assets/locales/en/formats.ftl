@@ -82,8 +82,6 @@ trf-opponent = the opponent is not a starting rank
 trf-colour = the colour must be w, b or -
 trf-result-code = not a result code (1 = 0 + - W D L H F U Z)
 trf-bye-with-opponent = a bye code with an opponent
-trf-rank-also-on = `XXC rank` orders the players by this column, but rank { $rank } is also on line { $line }
-trf-needs-rank = `XXC rank` orders the players by the rank column (86-89): player { $player } needs a rank from 1 to { $players }
 trf-opponent-not-in-file = player { $player } names opponent { $opponent } in round { $round }, who is not in the file
 
 ## TRF files: the tournament to pair (orda pair-trf) and pairs files

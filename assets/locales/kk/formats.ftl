@@ -82,8 +82,6 @@ trf-opponent = қарсылас бастапқы нөмірмен көрсеті
 trf-colour = түс w, b не - болуы керек
 trf-result-code = нәтиже коды емес (1 = 0 + - W D L H F U Z)
 trf-bye-with-opponent = қарсыласы көрсетілген бос тур коды
-trf-rank-also-on = `XXC rank` ойыншыларды осы баған бойынша реттейді, бірақ { $rank }-орын { $line }-жолда да бар
-trf-needs-rank = `XXC rank` ойыншыларды орын бағаны (86-89) бойынша реттейді: №{ $player } ойыншыға 1 мен { $players } аралығындағы орын керек
 trf-opponent-not-in-file = №{ $player } ойыншы { $round }-турда №{ $opponent } қарсыласты атайды, бірақ ол файлда жоқ
 
 ## TRF файлдары: жұптастырылатын турнир (orda pair-trf) және жұптар файлдары

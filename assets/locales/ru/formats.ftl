@@ -90,8 +90,6 @@ trf-opponent = соперник указан не стартовым номер�
 trf-colour = цвет должен быть w, b или -
 trf-result-code = не код результата (1 = 0 + - W D L H F U Z)
 trf-bye-with-opponent = код пропуска тура при указанном сопернике
-trf-rank-also-on = при `XXC rank` участники упорядочены по этому столбцу, но место { $rank } указано и в строке { $line }
-trf-needs-rank = при `XXC rank` участники упорядочены по столбцу мест (86-89): участнику № { $player } нужно место от 1 до { $players }
 trf-opponent-not-in-file = участник № { $player } называет соперником № { $opponent } в туре { $round }, но такого участника в файле нет
 
 ## Файлы TRF: турнир для жеребьёвки (orda pair-trf) и файлы пар

@@ -1,4 +1,4 @@
-//! A TRF file as a tournament: players by starting rank (or the rank column under `XXC rank`),
+//! A TRF file as a tournament: players by starting rank (or in line order under `XXC rank`),
 //! every round's boards, results and byes, with the file checked against itself (both players'
 //! lines tell each game the same way, the points add up, `XXR` covers the data).
 
@@ -247,7 +247,7 @@ fn inferred_first_white(players: &[&TrfPlayer]) -> bool {
     true
 }
 
-/// The tournament a TRF file describes (players by starting rank, or by the rank column under
+/// The tournament a TRF file describes (players by starting rank, or in the order of their lines under
 /// `XXC rank`; boards in the order of the white player's starting rank). The file is checked
 /// against itself: both players' lines must tell every game the same way (opponent, colours,
 /// results), the points column must add up under the file's point system, `XXR` must cover

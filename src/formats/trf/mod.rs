@@ -13,7 +13,7 @@
 //! character, no line break, nothing longer than its columns).
 //!
 //! The files: `read` (the reader, column by column, every problem located), `write` (the
-//! writer and [`clean`]), `rank` (`XXC rank`: players renumbered by their rank column).
+//! writer and [`clean`]), `rank` (`XXC rank`: players renumbered in the order of their lines).
 
 mod rank;
 mod read;
@@ -164,7 +164,8 @@ impl Trf {
             .is_some_and(|s| BAKU_CODES.contains(&s))
     }
 
-    /// True under `XXC rank`: the rank column (86-89), not the starting rank, orders the players.
+    /// True under `XXC rank`: the order of the `001` lines, not the starting rank, orders the
+    /// players.
     pub fn by_rank(&self) -> bool {
         self.options.iter().any(|o| o.eq_ignore_ascii_case("rank"))
     }
@@ -267,20 +268,6 @@ pub enum TrfProblem {
     ByeWithOpponent,
 
     // ---- `XXC rank` (`renumber_by_rank`).
-    /// Rank `rank` is also on line `line`.
-    RankAlsoOn {
-        /// The rank.
-        rank: u32,
-        /// The other line.
-        line: usize,
-    },
-    /// Player `player` needs a rank from 1 to `players`.
-    NeedsRank {
-        /// The player (the file's starting rank).
-        player: u32,
-        /// The number of players.
-        players: u32,
-    },
     /// Player `player` names `opponent` in `round`, who is not in the file.
     OpponentNotInFile {
         /// The player.

@@ -1,38 +1,25 @@
-//! `XXC rank`: a file whose players are ordered by the rank column (86-89), JaVaFo's ranking
-//! ids, renumbered so that each player's number is his rank.
+//! `XXC rank`: the players are ranked in the order of their `001` lines, not by their starting
+//! ranks (JaVaFo's and bbpPairings' reading: `computePlayerIndexes` in bbpPairings' trf.cpp
+//! ranks the players in the order it read their lines; the rank column, 86-89, is not used, and
+//! lichess writes it blank). The file is renumbered so that each player's number is his line's
+//! place.
 
 use super::{Trf, TrfAcceleration, TrfError, TrfProblem};
 
-/// The file with its players renumbered by their rank column (`XXC rank`, JaVaFo's ranking
-/// ids): each player's number becomes his rank, opponents and `XXG`, `XXP`, `260`, `240`,
-/// `XXA` and `250` records follow. Also returns the file's own starting rank of each new number (index
-/// `rank - 1`), to write a pairing back in the file's numbers. Every player needs a rank, and
-/// the ranks must be `1..=n` once each.
+/// The file with its players renumbered in the order of their `001` lines (`XXC rank`): the
+/// player of the k-th line becomes number k; opponents and `XXG`, `XXP`, `260`, `240`, `XXA`
+/// and `250` records follow. Also returns the file's own starting rank of each new number
+/// (index `k - 1`), to write a pairing back in the file's numbers. Every number the file uses
+/// for a player must be one of its starting ranks.
 pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
     let mut errors = Vec::new();
-    let mut map = std::collections::HashMap::new();
-    let mut seen = std::collections::HashMap::new();
+    let map: std::collections::HashMap<u32, u32> = trf
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.no, i as u32 + 1))
+        .collect();
     let n = trf.players.len() as u32;
-    for p in &trf.players {
-        let e = |problem: TrfProblem| TrfError {
-            line: p.line,
-            col: 86,
-            token: p.rank.map_or(String::new(), |r| r.to_string()),
-            problem,
-        };
-        match p.rank {
-            Some(r) if (1..=n).contains(&r) => {
-                if let Some(line) = seen.insert(r, p.line) {
-                    errors.push(e(TrfProblem::RankAlsoOn { rank: r, line }));
-                }
-                map.insert(p.no, r);
-            }
-            _ => errors.push(e(TrfProblem::NeedsRank {
-                player: p.no,
-                players: n,
-            })),
-        }
-    }
     // Every number the file uses for a player must be one of its starting ranks: an unknown one
     // must not become, after renumbering, whichever player has that rank.
     for p in &trf.players {

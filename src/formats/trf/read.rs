@@ -25,9 +25,9 @@ fn opt(s: String) -> Option<String> {
 pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
     let mut trf = Trf::default();
     let mut errors = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in crate::formats::text::lines(text).enumerate() {
         let line = i + 1;
-        let chars: Vec<char> = raw.trim_end_matches('\r').chars().collect();
+        let chars: Vec<char> = raw.chars().collect();
         let code: String = chars.iter().take(3).collect();
         let value = || chars.iter().skip(4).collect::<String>().trim().to_string();
         let err = |col: usize, token: &str, problem: P| TrfError {

@@ -49,10 +49,6 @@ pub fn trf_problem(p: &TrfProblem) -> String {
         P::Colour => t!("trf-colour"),
         P::ResultCode => t!("trf-result-code"),
         P::ByeWithOpponent => t!("trf-bye-with-opponent"),
-        P::RankAlsoOn { rank, line } => t!("trf-rank-also-on", rank = *rank, line = *line),
-        P::NeedsRank { player, players } => {
-            t!("trf-needs-rank", player = *player, players = *players)
-        }
         P::OpponentNotInFile {
             player,
             opponent,

@@ -150,8 +150,9 @@ def swap(l):
     return ''.join(c)
 write('black1.trf', [swap(l) if l != 'XXC white1' else 'XXC black1' for l in src])
 
-# XXC rank: the same vector with its pairing numbers shuffled (fixed seed); the rank column holds
-# the real order.
+# XXC rank: the same vector with its pairing numbers shuffled (fixed seed), the 001 lines in the
+# real order (which XXC rank means: bbpPairings and JaVaFo rank players in line order) and the
+# rank column blank, as lichess writes it.
 rng = random.Random(14)
 n = 21
 perm = list(range(1, n + 1)); rng.shuffle(perm)
@@ -163,13 +164,13 @@ for l in src:
     old = int(l[4:8])
     c = list(l)
     c[4:8] = f'{new[old]:>4}'
-    c[85:89] = f'{old:>4}'
+    c[85:89] = '    '
     for k in range(91, len(c), 10):
         o = ''.join(c[k:k+4]).strip()
         if o and o != '0000':
             c[k:k+4] = f'{new[int(o)]:>4}'
     out.append(''.join(c))
-players_lines = sorted([l for l in out if l.startswith('001')], key=lambda l: int(l[4:8]))
+players_lines = [l for l in out if l.startswith('001')]
 rest = [l for l in out if not l.startswith('001')]
 write('rank.trf', rest[:1] + players_lines + rest[1:])
 
