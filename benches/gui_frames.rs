@@ -53,8 +53,9 @@ fn main() {
     let op = orda::app::Op::ImportTrf {
         file: "bench.trf".into(),
         text,
+        points_from_results: false,
     };
-    let Ok(orda::app::Outcome::Created(id)) = orda::app::apply(&mut store, op) else {
+    let Ok(orda::app::Outcome::TrfImported(id, _)) = orda::app::apply(&mut store, op) else {
         panic!("the generated tournament imports")
     };
     let mut app = OrdaApp::with_store(store);

@@ -22,7 +22,7 @@ const KEYS: u32 = 200;
 
 fn created(o: Outcome) -> TournamentId {
     match o {
-        Outcome::Created(id) => id,
+        Outcome::Created(id) | Outcome::TrfImported(id, _) => id,
         o => panic!("expected a new tournament, got {o:?}"),
     }
 }
@@ -51,6 +51,7 @@ fn federation(n: usize) -> PathBuf {
         let op = Op::ImportTrf {
             file: format!("history-{i}.trf"),
             text: text.clone(),
+            points_from_results: false,
         };
         created(apply(&mut store, op).expect("imports"));
     }

@@ -20,7 +20,9 @@ fn tournament() -> &'static Tournament {
             "../../tests/data/pairing/dutch-000-n21-r7.r2.trf"
         ))
         .expect("the vector reads");
-        transfer::tournament_of(&file).expect("the vector makes a tournament")
+        transfer::tournament_of(&file, false)
+            .expect("the vector makes a tournament")
+            .tournament
     })
 }
 

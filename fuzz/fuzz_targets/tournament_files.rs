@@ -11,15 +11,16 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let _ = players_csv::read(text);
     let Ok(file) = trf::read(text) else { return };
-    let Ok(t) = transfer::tournament_of(&file) else { return };
+    let Ok(imported) = transfer::tournament_of(&file, false) else { return };
+    let t = imported.tournament;
     // Keep the work per input bounded: huge round counts are legal but slow to rank.
     if t.entrants.len() > 200 || t.rounds.len() > 30 {
         return;
     }
     let upto = t.rounds.len() as u32;
     let _ = orda::tournament::standings::standings(&t, upto);
-    let back = trf::read(&transfer::export_trf(&t)).expect("an exported TRF reads back");
-    let again = transfer::tournament_of(&back).expect("an exported TRF makes a tournament");
+    let back = trf::read(&transfer::export_trf(&t, &imported.extra)).expect("an exported TRF reads back");
+    let again = transfer::tournament_of(&back, false).expect("an exported TRF makes a tournament").tournament;
     let games = |t: &orda::tournament::Tournament| -> Vec<_> {
         t.rounds.iter().filter(|r| !r.games.is_empty()).map(|r| r.games.clone()).collect()
     };

@@ -76,7 +76,14 @@ pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal>
 fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
     Ok(match op {
         Op::CreateTournament(s) => Outcome::Created(manage::create(db, &s)?),
-        Op::ImportTrf { file, text } => Outcome::Created(transfer::import_in(db, &file, &text)?),
+        Op::ImportTrf {
+            file,
+            text,
+            points_from_results,
+        } => {
+            let (id, notes) = transfer::import_in(db, &file, &text, points_from_results)?;
+            Outcome::TrfImported(id, notes)
+        }
         Op::UpdateSettings(s) => {
             manage::update(db, &s)?;
             Outcome::SettingsChanged

@@ -37,6 +37,9 @@ pub enum Op {
         file: String,
         /// Its text, decoded.
         text: String,
+        /// Take the results as the truth where the points column differs (each such line is
+        /// noted), instead of refusing the file.
+        points_from_results: bool,
     },
     /// Change a tournament's settings (`Settings::id` names it).
     UpdateSettings(Settings),
@@ -232,6 +235,18 @@ impl Op {
     /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
     /// insists already (only those are copied).
     pub fn insisted(&self) -> Option<Op> {
+        if let Op::ImportTrf {
+            file,
+            text,
+            points_from_results: false,
+        } = self
+        {
+            return Some(Op::ImportTrf {
+                file: file.clone(),
+                text: text.clone(),
+                points_from_results: true,
+            });
+        }
         let mut again = match self {
             Op::EnterResults { insist: false, .. }
             | Op::SaveScore { insist: false, .. }
@@ -259,6 +274,8 @@ pub enum Outcome {
     SectionSet,
     /// A category was added, or removed with this many prizes.
     CategoriesChanged,
+    /// A TRF file became a tournament; what the arbiter should know of the import.
+    TrfImported(TournamentId, Vec<super::transfer::ImportNote>),
     /// A prize was set or removed; the places of its list that pay less than a place below
     /// them (allowed, but said).
     PrizesChanged(Vec<crate::tournament::prizes::Inversion>),

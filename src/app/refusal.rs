@@ -437,6 +437,8 @@ pub enum Insist {
     KeepResult,
     /// Pair the round against the absolute criteria.
     PairAnyway,
+    /// Import a TRF file whose points columns differ from its results, taking the results.
+    PointsFromResults,
 }
 
 impl Refusal {
@@ -447,6 +449,20 @@ impl Refusal {
             Refusal::BreaksCriteria(_) => Some(Insist::PairAnyway),
             Refusal::PlaysWithdrawn { .. } => Some(Insist::PlayWithdrawn),
             Refusal::Contradicts(_) => Some(Insist::KeepResult),
+            // A TRF file refused only for points columns that differ from the results.
+            Refusal::BadInput(all)
+                if !all.is_empty()
+                    && all.iter().all(|e| {
+                        matches!(
+                            e.why,
+                            InputProblem::Tournament(
+                                crate::app::transfer::ImportProblem::Points { .. }
+                            )
+                        )
+                    }) =>
+            {
+                Some(Insist::PointsFromResults)
+            }
             _ => None,
         }
     }

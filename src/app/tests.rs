@@ -594,6 +594,7 @@ fn importing_a_bad_trf_changes_nothing() {
         Op::ImportTrf {
             file: "x.trf".into(),
             text: "001 nonsense\n".into(),
+            points_from_results: false,
         },
     );
     assert!(

@@ -364,6 +364,10 @@ pub enum ImportCmd {
         file: PathBuf,
         #[command(flatten)]
         enc: super::EncodingArg,
+        /// Where a player's points column differs from his results, take the results as the
+        /// truth (each such line is listed) instead of refusing the file.
+        #[arg(long)]
+        points_from_results: bool,
     },
 }
 
@@ -372,6 +376,7 @@ pub fn hint(h: Hint) -> String {
     match h {
         Hint::Insist(Insist::PlayWithdrawn) => orda::t!("cli-hint-or-force"),
         Hint::Insist(Insist::KeepResult) => orda::t!("cli-hint-keep-result"),
+        Hint::Insist(Insist::PointsFromResults) => orda::t!("cli-hint-points-from-results"),
         Hint::Insist(Insist::PairAnyway) => orda::t!("cli-hint-pair-anyway"),
         Hint::WithdrawInstead => orda::t!("cli-hint-withdraw"),
         Hint::CreateFirst => orda::t!("cli-hint-create-first"),

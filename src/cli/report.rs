@@ -92,20 +92,32 @@ pub fn export(db: &DbArg, cmd: ExportCmd) -> ExitCode {
     let ExportCmd::Trf { t, output } = cmd;
     let mut store = tryx!(open_read(db));
     let tid = tryx!(pick(&mut store, &t));
-    let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
-    write_or_print(transfer::export_trf(&t), Some(&output))
+    let text = tryx!(transfer::export(&mut store, tid).map_err(refused));
+    write_or_print(text, Some(&output))
 }
 
 pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
-    let ImportCmd::Trf { file, enc } = cmd;
+    let ImportCmd::Trf {
+        file,
+        enc,
+        points_from_results,
+    } = cmd;
     let text = tryx!(read_file(&file, enc.name()));
     let mut store = tryx!(open(db));
+    let name = file.display().to_string();
     let op = Op::ImportTrf {
-        file: file.display().to_string(),
+        file: name.clone(),
         text,
+        points_from_results,
     };
     match tryx!(apply(&mut store, op)) {
-        Outcome::Created(id) => println!("{id}"),
+        Outcome::TrfImported(id, notes) => {
+            println!("{id}");
+            // What the import changed, kept or left out: every note, on stderr.
+            for n in &notes {
+                eprintln!("orda: {name}: {}", orda::words::formats::import_note(n));
+            }
+        }
         _ => return unexpected(),
     }
     ExitCode::SUCCESS

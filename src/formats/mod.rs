@@ -4,6 +4,7 @@
 //! (is a move legal, who won) is decided in `rules` and `tournament`.
 
 pub mod board_svg;
+pub mod dates;
 pub mod players_csv;
 pub mod record;
 pub mod round_files;

@@ -65,6 +65,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0007_acceleration.sql",
         include_str!("../../migrations/0007_acceleration.sql"),
     ),
+    (
+        "0008_trf_dialects.sql",
+        include_str!("../../migrations/0008_trf_dialects.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

@@ -52,6 +52,42 @@ impl Db<'_> {
         Ok(())
     }
 
+    /// Marks board `board` of round `number` as a forfeit recorded without colours (an
+    /// imported `5 - +`), which the export writes back with `-`.
+    pub fn set_no_colour(&self, tid: TournamentId, number: RoundNo, board: Board) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE pairing SET no_colour = 1 WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+                params![tid, number, board],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// The records of an imported TRF file kept as written (`trf_records`), in order.
+    pub fn trf_records(&self, tid: TournamentId) -> Result<Vec<String>> {
+        let text: String = self
+            .tx
+            .query_row(
+                "SELECT trf_records FROM tournament WHERE id = ?1",
+                [tid],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(text.lines().map(String::from).collect())
+    }
+
+    /// Keeps `records` (lines without line breaks) as tournament `tid`'s TRF records.
+    pub fn set_trf_records(&self, tid: TournamentId, records: &[String]) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE tournament SET trf_records = ?2 WHERE id = ?1",
+                params![tid, records.join("\n")],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
     /// Deletes round `number` with its boards and byes (announced byes go too: the caller
     /// writes back the ones to keep).
     pub fn delete_round(&self, tid: TournamentId, number: RoundNo) -> Result<()> {
@@ -162,7 +198,7 @@ impl Db<'_> {
             .tx
             .prepare(
                 "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL,
-                        p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind
+                        p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind, p.no_colour
                  FROM pairing p
                  JOIN entry w ON w.tournament_id = p.tournament_id AND w.player_id = p.white
                  JOIN entry b ON b.tournament_id = p.tournament_id AND b.player_id = p.black
@@ -191,6 +227,7 @@ impl Db<'_> {
                         warning: r
                             .get::<_, Option<String>>(9)?
                             .and_then(|k| Warning::from_kind(&k)),
+                        no_colour: r.get(10)?,
                     },
                 ))
             })

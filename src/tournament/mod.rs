@@ -272,6 +272,9 @@ pub struct Game {
     pub verdict: Option<verdict::Verdict>,
     /// Set when the arbiter's result stands against the score.
     pub warning: Option<verdict::Warning>,
+    /// A forfeit recorded without colours (imported from a TRF that gave none): White and
+    /// Black are only the board's two seats, and a TRF export writes `-` for both.
+    pub no_colour: bool,
 }
 
 /// A paired round.

@@ -219,9 +219,7 @@ mod tests {
                 white: w,
                 black: b,
                 result: Some(res),
-                has_score: false,
-                verdict: None,
-                warning: None,
+                ..Game::default()
             });
         }
         Tournament {

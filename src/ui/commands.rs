@@ -9,15 +9,16 @@ use crate::t;
 use crate::words::lang::Lang;
 use std::path::PathBuf;
 
+pub use super::failure::Failure;
 use super::reread::{Reread, reread_list, reread_open};
 use super::{Export, OrdaApp, Pick, Status, View, text};
-use crate::app::{self, Insist, Op, Outcome, Refusal, query};
-use crate::store::{Store, StoreError};
+use crate::app::{self, Op, Outcome, Refusal, query};
+use crate::store::Store;
 use crate::tournament::manual::Change;
 use crate::tournament::{
     Board, ByeKind, Entrant, GameResult, No, Round, RoundNo, Settings, StartNo, TournamentId,
 };
-use crate::words::{self, Hint};
+use crate::words;
 
 /// Everything a view can ask for. Views push these; [`OrdaApp::apply`] carries them out after
 /// the frame is drawn.
@@ -114,48 +115,6 @@ pub enum Command {
     Say(String),
     /// Events, categories, prizes, teams, ratings (`super::awards`).
     Award(super::awards::AwardCmd),
-}
-
-/// Why a command did nothing.
-#[derive(Debug)]
-pub enum Failure {
-    /// The core refused: worded with the window's own hints.
-    Refused(Refusal),
-    /// The window's own words (no database open, a file that cannot be read or written).
-    Said(String),
-}
-
-impl From<Refusal> for Failure {
-    fn from(r: Refusal) -> Failure {
-        Failure::Refused(r)
-    }
-}
-
-impl From<StoreError> for Failure {
-    fn from(e: StoreError) -> Failure {
-        Failure::Refused(Refusal::Store(e))
-    }
-}
-
-impl Failure {
-    /// What the status bar says.
-    pub fn words(&self) -> String {
-        match self {
-            Failure::Refused(r) => words::refusal_with(r, &window_hint),
-            Failure::Said(s) => s.clone(),
-        }
-    }
-}
-
-/// The window's own words where a sentence names a way to do something.
-fn window_hint(h: Hint) -> String {
-    match h {
-        Hint::Insist(Insist::PairAnyway) => t!("hint-pair-anyway"),
-        Hint::Insist(Insist::PlayWithdrawn) => t!("hint-or-store-anyway"),
-        Hint::Insist(Insist::KeepResult) => t!("hint-store-anyway"),
-        Hint::WithdrawInstead => t!("hint-withdraw"),
-        Hint::CreateFirst | Hint::ChooseTournament => String::new(),
-    }
 }
 
 type Ran = Result<Option<String>, Failure>;
@@ -414,7 +373,11 @@ impl OrdaApp {
                     }))
                 })?;
                 self.trf_read_as = (!d.is_plain_utf8()).then(|| words::formats::decoded(&d));
-                Op::ImportTrf { file, text: d.text }
+                Op::ImportTrf {
+                    file,
+                    text: d.text,
+                    points_from_results: false,
+                }
             }
             Command::ImportPlayers { file, text } => Op::ImportPlayers {
                 t: self.tid()?,
@@ -478,7 +441,7 @@ impl OrdaApp {
                 self.view = View::Players;
                 text::created(&s.name)
             }
-            (Op::ImportTrf { file, .. }, Outcome::Created(id)) => {
+            (Op::ImportTrf { file, .. }, Outcome::TrfImported(id, notes)) => {
                 self.open_tournament(id)?;
                 self.view = View::Standings;
                 let name = self
@@ -488,7 +451,8 @@ impl OrdaApp {
                     .map(|t| t.settings.name.clone())
                     .unwrap_or_default();
                 let how = self.trf_read_as.take();
-                text::trf_imported(&name, &file, how.as_deref())
+                self.warned = !notes.is_empty();
+                text::trf_imported(&name, &file, how.as_deref(), &notes)
             }
             (_, Outcome::SettingsChanged) => t!("settings-stored"),
             (Op::AddPlayer(_, p), Outcome::PlayersAdded(nos)) => {

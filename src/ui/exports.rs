@@ -5,6 +5,7 @@ use super::{Export, Failure, OrdaApp};
 use crate::app::{self, query};
 use crate::formats::sheet::{Paper, Sheet};
 use crate::t;
+use crate::tournament::TournamentId;
 use crate::words::paper::{self, PlayersBy};
 use crate::words::reports;
 
@@ -52,7 +53,7 @@ impl OrdaApp {
                 publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html_with(&qr)))
                     .ok_or_else(|| Failure::Said(t!("not-paired")))?
             }
-            Export::Trf => app::transfer::export_trf(&t),
+            Export::Trf => app::transfer::export(self.store()?, TournamentId(t.settings.id))?,
             Export::Records => app::transfer::export_records(self.store()?, &t)?,
             Export::SlipsHtml => {
                 let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);

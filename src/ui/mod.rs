@@ -13,6 +13,7 @@ mod categories;
 mod commands;
 mod drafts;
 mod exports;
+mod failure;
 mod files;
 mod game;
 mod players;

@@ -113,11 +113,28 @@ pub fn player_deleted(no: u32, name: &str) -> String {
     t!("player-deleted", no = no, name = name)
 }
 
-pub fn trf_imported(name: &str, file: &str, encoding: Option<&str>) -> String {
-    match encoding {
+/// A TRF file imported, with what the import noted (the first few; the command line lists
+/// them all).
+pub fn trf_imported(
+    name: &str,
+    file: &str,
+    encoding: Option<&str>,
+    notes: &[crate::app::transfer::ImportNote],
+) -> String {
+    let mut said = match encoding {
         Some(e) => t!("trf-imported-as", name = name, file = file, encoding = e),
         None => t!("trf-imported", name = name, file = file),
+    };
+    const SHOWN: usize = 5;
+    for n in notes.iter().take(SHOWN) {
+        said.push_str("; ");
+        said.push_str(&crate::words::formats::import_note(n));
     }
+    if notes.len() > SHOWN {
+        said.push_str("; ");
+        said.push_str(&t!("trf-notes-more", n = notes.len() - SHOWN));
+    }
+    said
 }
 
 pub fn tournament_deleted(name: &str) -> String {

@@ -12,7 +12,7 @@ use crate::t;
 
 mod trf;
 
-pub use trf::{import_problem, trf_error, trf_problem};
+pub use trf::{date_problem, import_note, import_problem, trf_error, trf_problem};
 
 use crate::app::generate::GenerateError;
 use crate::app::transfer::ImportProblem;
@@ -41,9 +41,76 @@ pub fn input_error(e: &InputError) -> String {
     }
 }
 
-/// Every problem of a bad input file, one per line.
+/// Every problem of a bad input file, one per line; in a TRF file each kind of problem once, in
+/// full for its first line, with how many more lines have it and which (a file whose every
+/// points column is off is one message, not a hundred). A player list or a results file says
+/// every bad row in full (each row's details differ).
 pub fn input_errors(all: &[InputError]) -> String {
-    all.iter().map(input_error).collect::<Vec<_>>().join("\n")
+    let mut kinds: Vec<(Kind, Vec<&InputError>)> = Vec::new();
+    for e in all {
+        let k = kind(e);
+        match kinds.iter_mut().find(|(x, _)| x.is_some() && *x == k) {
+            Some((_, v)) => v.push(e),
+            None => kinds.push((k, vec![e])),
+        }
+    }
+    kinds
+        .iter()
+        .map(|(_, es)| {
+            let first = input_error(es[0]);
+            if es.len() == 1 {
+                return first;
+            }
+            let lines: Vec<String> = es[1..]
+                .iter()
+                .map(|e| line_of(e).map_or_else(|| "?".to_string(), |l| l.to_string()))
+                .collect();
+            const SHOWN: usize = 12;
+            let mut list = lines
+                .iter()
+                .take(SHOWN)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            if lines.len() > SHOWN {
+                list.push_str(", …");
+            }
+            format!(
+                "{first}\n{}",
+                t!(
+                    "in-file-more",
+                    file = &es[0].file,
+                    n = lines.len(),
+                    lines = list
+                )
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The kind of a problem, for saying each kind once: its variant (and a disagreement's
+/// reason); `None` for a problem said on its own whatever else the file has.
+type Kind = Option<(String, Option<crate::app::transfer::Disagreement>)>;
+
+fn kind(e: &InputError) -> Kind {
+    let why = match &e.why {
+        InputProblem::Tournament(ImportProblem::Disagree { why, .. }) => Some(*why),
+        InputProblem::Trf(_) | InputProblem::Tournament(_) => None,
+        _ => return None,
+    };
+    // The variant's name: the Debug text up to its fields.
+    let debug = format!("{:?}", e.why);
+    let variant = debug.split(['{', ' ', ',']).next().unwrap_or_default();
+    Some((variant.trim_end_matches(')').to_string(), why))
+}
+
+/// The line a problem is on (in the error, or in a TRF tournament problem).
+fn line_of(e: &InputError) -> Option<u64> {
+    e.line.or(match &e.why {
+        InputProblem::Tournament(p) => trf::import_problem_line(p).map(|l| l as u64),
+        _ => None,
+    })
 }
 
 /// What is wrong, without the place (`text`: the offending text as written).

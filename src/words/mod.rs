@@ -60,7 +60,10 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
     let insist = hint;
     match r {
         Refusal::Store(e) => store_error(e),
-        Refusal::BadInput(all) => formats::input_errors(all),
+        Refusal::BadInput(all) => match r.insist() {
+            Some(i) => format!("{}{}", formats::input_errors(all), tail(i)),
+            None => formats::input_errors(all),
+        },
         Refusal::Several(all) => all
             .iter()
             .map(|r| refusal_with(r, insist))

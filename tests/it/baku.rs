@@ -159,7 +159,7 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
     assert_eq!(st.rows.iter().map(|r| r.points).sum::<u32>(), 16);
     // Round 2: 1-4 (1 + 1 virtual = 2) pair among themselves; 5-8 (0 + 1) meet 9-12 (1 + 0)
     // in one score group of eight; 13-16 (0) last. Nobody of 1-4 meets 9-16.
-    let exported = orda::app::transfer::export_trf(&load(&mut store, t.0));
+    let exported = orda::app::transfer::export(&mut store, t).expect("export");
     apply(&mut store, Op::PairRound(t));
     let r2 = query::round(&mut store, t, RoundNo(2)).expect("round 2");
     // The file exported before it pairs round 2 as the store did.
@@ -192,9 +192,11 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
     );
     // The exported TRF asks for the Baku method; imported again, so does the tournament, and
     // the engine pairs the file as the store paired round 2.
-    let text = orda::app::transfer::export_trf(&load(&mut store, t.0));
+    let text = orda::app::transfer::export(&mut store, t).expect("export");
     assert!(text.contains("\n192 FIDE_DUTCH_2025_BAKU\n"), "{text}");
-    let again = orda::app::transfer::tournament_of(&trf::read(&text).expect("read")).expect("imp");
+    let again = orda::app::transfer::tournament_of(&trf::read(&text).expect("read"), false)
+        .expect("imp")
+        .tournament;
     assert_eq!(again.settings.acceleration, Acceleration::Baku);
 }
 
@@ -259,12 +261,14 @@ fn virtual_points_by_hand_pair_as_the_reference_engine_reads_them() {
         .collect();
     assert_eq!(pair(&(text.clone() + &zero)), Ok(unaccelerated));
     // Imported, the XXA file is the Baku method; points other than the method's are refused.
-    let t = orda::app::transfer::tournament_of(&trf::read(&(plain.clone() + &xxa)).expect("r"))
-        .expect("import");
+    let t =
+        orda::app::transfer::tournament_of(&trf::read(&(plain.clone() + &xxa)).expect("r"), false)
+            .expect("import")
+            .tournament;
     assert_eq!(t.settings.acceleration, Acceleration::Baku);
     let odd = plain.clone() + "XXA    1  1.0  1.0\n";
-    let e =
-        orda::app::transfer::tournament_of(&trf::read(&odd).expect("read")).expect_err("not Baku");
+    let e = orda::app::transfer::tournament_of(&trf::read(&odd).expect("read"), false)
+        .expect_err("not Baku");
     let said = e
         .iter()
         .map(orda::words::formats::import_problem)

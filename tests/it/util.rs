@@ -86,9 +86,10 @@ pub fn import_trf(
     let op = orda::app::Op::ImportTrf {
         file: file.into(),
         text: text.into(),
+        points_from_results: false,
     };
     match orda::app::apply(store, op)? {
-        orda::app::Outcome::Created(id) => Ok(id.0),
+        orda::app::Outcome::TrfImported(id, _) => Ok(id.0),
         o => panic!("importing gave {o:?}"),
     }
 }

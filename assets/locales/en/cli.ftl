@@ -17,6 +17,7 @@ cli-hint-utf16 = {" "}(give --encoding utf-16le or utf-16be)
 
 cli-hint-or-force = , or --force
 cli-hint-keep-result = {" "}(use --force to keep the arbiter's result)
+cli-hint-points-from-results = {" "}(import trf --points-from-results takes the results as the truth and lists every line whose total it changes)
 cli-hint-pair-anyway = ; use --force to pair it anyway
 cli-hint-withdraw = {" "}(orda player withdraw)
 cli-hint-create-first = ; create one with `orda tournament create`

@@ -8,6 +8,10 @@
 at-line = { $line }: { $why }
 at-column = { $line }:{ $col }: `{ $token }`: { $why }
 in-file-column = { $file }:{ $line }:{ $col }: `{ $token }`: { $why }
+in-file-more = {"  "}{ $file }: the same on { $n ->
+    [one] one more line
+   *[other] { $n } more lines
+}: { $lines }
 
 ## Player lists (CSV)
 
@@ -130,6 +134,24 @@ trf-data-results-differ = the results do not match
 trf-data-same-colour = both have the same colour
 trf-data-colours = a game played needs both colours
 trf-data-pairing-byes = round { $round }: more than one pairing-allocated bye ({ $players })
+trf-data-not-in-file = line { $line }: player { $player } is not in the file
+trf-data-bye-kind = line { $line }: `240 { $text }`: a bye announced is H (half a point), Z (zero) or F (a full point)
+trf-data-announced-but-paired = line { $line }: 240 announces a bye for player { $player } in round { $round }, but his line { $his_line } has a game in that round
+trf-note-points = line { $line }: player { $player }: the points column said { $column }, the results give { $results }: the results are taken
+trf-note-kept = kept as written, and written back on export: { $codes } ({ $lines ->
+    [one] one line
+   *[other] { $lines } lines
+})
+trf-note-too-many = line { $line } and later: more records than Orda keeps ({ $max }): not kept
+trf-note-birth = line { $line }: player { $player }: the birth date `{ $text }` is not stored: { $why }
+trf-note-date = { $code } `{ $text }` is not read as a date ({ $why }): kept as written, no date stored
+trf-note-sex = line { $line }: player { $player }: sex `{ $text }` is not m, w or f: not stored
+trf-note-forbidden-rounds = line { $line }: the 260 record keeps its players apart in rounds { $first }-{ $last }; Orda keeps them apart in every round
+trf-note-full-bye = line { $line }: 240 F: a full-point bye announced for round { $round } is not stored (Orda announces half- and zero-point byes)
+trf-note-options = XXC { $options }: not read
+date-why-two-digit = a two-digit year (19.. or 20..?)
+date-why-ambiguous = the day and the month could be either way round
+date-why-unreadable = not a date
 
 ## Bytes that are not text, and how a file was read
 

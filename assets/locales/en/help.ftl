@@ -62,6 +62,7 @@ help-arg-orda-generate--rounds = Rounds of the tournament
 help-arg-orda-generate--seed = Seed (the same seed gives the same tournament)
 help-arg-orda-generate--withdrawals = Chance per player and round of withdrawing
 help-arg-orda-import-trf--file = The TRF file
+help-arg-orda-import-trf--points-from-results = Where a player's points column differs from his results, take the results as the truth (each such line is listed) instead of refusing the file
 help-arg-orda-pair-trf--input = The tournament so far (TRF-16 with XXR; XXC white1|black1)
 help-arg-orda-pair-trf--output = Write the pairing here instead of stdout
 help-arg-orda-perft--depth = The deepest depth to count

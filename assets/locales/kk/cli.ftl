@@ -17,6 +17,7 @@ cli-hint-utf16 = {" "}(--encoding utf-16le не utf-16be көрсетіңіз)
 
 cli-hint-or-force = , немесе --force
 cli-hint-keep-result = {" "}(--force төрешінің нәтижесін қалдырады)
+cli-hint-points-from-results = {" "}(import trf --points-from-results нәтижелерді дұрыс деп алады және ұпайы өзгерген әр жолды көрсетеді)
 cli-hint-pair-anyway = ; бәрібір жұптастыру үшін --force қолданыңыз
 cli-hint-withdraw = {" "}(orda player withdraw)
 cli-hint-create-first = ; турнирді `orda tournament create` арқылы құрыңыз

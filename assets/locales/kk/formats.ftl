@@ -8,6 +8,7 @@
 at-line = { $line }: { $why }
 at-column = { $line }:{ $col }: `{ $token }`: { $why }
 in-file-column = { $file }:{ $line }:{ $col }: `{ $token }`: { $why }
+in-file-more = {"  "}{ $file }: тағы { $n } жолда дәл осылай: { $lines }
 
 ## Ойыншылар тізімі (CSV)
 
@@ -130,6 +131,21 @@ trf-data-results-differ = нәтижелер сәйкес келмейді
 trf-data-same-colour = екеуінің түсі бірдей
 trf-data-colours = ойналған ойынға екі түс те керек
 trf-data-pairing-byes = { $round }-тур: бірнеше бос тур (жұпсыз) ({ $players })
+trf-data-not-in-file = { $line }-жол: №{ $player } ойыншы файлда жоқ
+trf-data-bye-kind = { $line }-жол: `240 { $text }`: жарияланған бос тур H (жарты ұпай), Z (нөл) немесе F (толық ұпай) болады
+trf-data-announced-but-paired = { $line }-жол: 240 №{ $player } ойыншыға { $round }-турда бос тур жариялайды, бірақ оның { $his_line }-жолында сол турда ойын бар
+trf-note-points = { $line }-жол: №{ $player } ойыншы: ұпай бағанында { $column }, нәтижелер бойынша { $results }: нәтижелер алынды
+trf-note-kept = жазылғандай сақталды, экспортта қайта жазылады: { $codes } ({ $lines } жол)
+trf-note-too-many = { $line }-жол және одан кейін: жазбалар Orda сақтайтыннан ({ $max }) көп: сақталмады
+trf-note-birth = { $line }-жол: №{ $player } ойыншы: `{ $text }` туған күні сақталмады: { $why }
+trf-note-date = { $code } `{ $text }` күн ретінде оқылмады ({ $why }): жазылғандай сақталды, күні жазылмады
+trf-note-sex = { $line }-жол: №{ $player } ойыншы: `{ $text }` жынысы m, w немесе f емес: сақталмады
+trf-note-forbidden-rounds = { $line }-жол: 260 жазбасы ойыншыларды { $first }-{ $last } турларда ғана ажыратады; Orda оларды барлық турда ажыратады
+trf-note-full-bye = { $line }-жол: 240 F: { $round }-турға жарияланған толық ұпайлы бос тур сақталмады (Orda жарты және нөл ұпайлы бос турларды жариялайды)
+trf-note-options = XXC { $options }: оқылмады
+date-why-two-digit = жылы екі цифрмен жазылған (19.. ме, 20.. ма?)
+date-why-ambiguous = күн мен ай орындарын ажырату мүмкін емес
+date-why-unreadable = күн емес
 
 ## Мәтін емес байттар және файлдың қалай оқылғаны
 

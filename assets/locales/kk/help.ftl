@@ -32,6 +32,7 @@ help-arg-orda-generate--rounds = Турнирдің турлар саны
 help-arg-orda-generate--seed = Кездейсоқ сандардың бастапқы мәні (бірдей мән бірдей турнир береді)
 help-arg-orda-generate--withdrawals = Әр ойыншының әр турда турнирден шығу ықтималдығы
 help-arg-orda-import-trf--file = TRF файлы
+help-arg-orda-import-trf--points-from-results = Ойыншының ұпай бағаны нәтижелерімен сәйкес келмесе, файлдан бас тартудың орнына нәтижелерді дұрыс деп алу (әр осындай жол көрсетіледі)
 help-arg-orda-pair-trf--input = Турнирдің осы уақытқа дейінгі барысы (XXR жазбасы бар TRF-16; XXC white1|black1)
 help-arg-orda-pair-trf--output = Жұптарды стандартты шығысқа (stdout) емес, осы файлға жазу
 help-arg-orda-perft--depth = Есептелетін ең үлкен тереңдік

@@ -17,6 +17,7 @@ cli-hint-utf16 = {" "}(укажите --encoding utf-16le или utf-16be)
 
 cli-hint-or-force = , или --force
 cli-hint-keep-result = {" "}(--force оставит результат судьи в силе)
+cli-hint-points-from-results = {" "}(import trf --points-from-results примет результаты за истину и перечислит все строки, где изменится сумма очков)
 cli-hint-pair-anyway = ; чтобы всё равно составить пару, используйте --force
 cli-hint-withdraw = {" "}(orda player withdraw)
 cli-hint-create-first = ; создайте турнир командой `orda tournament create`

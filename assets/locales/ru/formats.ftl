@@ -8,6 +8,10 @@
 at-line = { $line }: { $why }
 at-column = { $line }:{ $col }: `{ $token }`: { $why }
 in-file-column = { $file }:{ $line }:{ $col }: `{ $token }`: { $why }
+in-file-more = {"  "}{ $file }: то же ещё в { $n ->
+    [one] { $n } строке
+   *[other] { $n } строках
+}: { $lines }
 
 ## Списки участников (CSV)
 
@@ -162,6 +166,25 @@ trf-data-results-differ = результаты не сходятся
 trf-data-same-colour = у обоих один и тот же цвет
 trf-data-colours = у сыгранной партии должны быть указаны оба цвета
 trf-data-pairing-byes = тур { $round }: больше одного пропуска тура (без пары) ({ $players })
+trf-data-not-in-file = строка { $line }: участника № { $player } нет в файле
+trf-data-bye-kind = строка { $line }: `240 { $text }`: объявленный пропуск тура — H (пол-очка), Z (ноль) или F (очко)
+trf-data-announced-but-paired = строка { $line }: 240 объявляет пропуск тура участнику № { $player } в туре { $round }, но в его строке { $his_line } в этом туре есть партия
+trf-note-points = строка { $line }: участник № { $player }: в столбце очков { $column }, по результатам { $results }: взяты результаты
+trf-note-kept = сохранено как написано и записывается обратно при экспорте: { $codes } ({ $lines ->
+    [one] { $lines } строка
+    [few] { $lines } строки
+   *[other] { $lines } строк
+})
+trf-note-too-many = строка { $line } и далее: записей больше, чем хранит Orda ({ $max }): не сохранены
+trf-note-birth = строка { $line }: участник № { $player }: дата рождения `{ $text }` не сохранена: { $why }
+trf-note-date = { $code } `{ $text }` не читается как дата ({ $why }): сохранено как написано, дата не записана
+trf-note-sex = строка { $line }: участник № { $player }: пол `{ $text }` — не m, w и не f: не сохранён
+trf-note-forbidden-rounds = строка { $line }: запись 260 разводит участников в турах { $first }-{ $last }; Orda разводит их во всех турах
+trf-note-full-bye = строка { $line }: 240 F: объявленный пропуск тура с очком в туре { $round } не сохранён (Orda объявляет пропуски с пол-очком и без очков)
+trf-note-options = XXC { $options }: не прочитано
+date-why-two-digit = год из двух цифр (19.. или 20..?)
+date-why-ambiguous = день и месяц можно прочесть в любом порядке
+date-why-unreadable = это не дата
 
 ## Байты, которые не являются текстом, и как файл был прочитан
 

@@ -32,6 +32,7 @@ help-arg-orda-generate--rounds = Число туров турнира
 help-arg-orda-generate--seed = Начальное значение генератора случайных чисел (одно и то же значение даёт один и тот же турнир)
 help-arg-orda-generate--withdrawals = Вероятность выбытия из турнира для каждого участника в каждом туре
 help-arg-orda-import-trf--file = Файл TRF
+help-arg-orda-import-trf--points-from-results = Если столбец очков участника расходится с его результатами, принять результаты за истину (каждая такая строка перечисляется), а не отклонять файл
 help-arg-orda-pair-trf--input = Турнир на текущий момент (TRF-16 с XXR; XXC white1|black1)
 help-arg-orda-pair-trf--output = Записать жеребьёвку сюда, а не в стандартный вывод
 help-arg-orda-perft--depth = Наибольшая глубина подсчёта

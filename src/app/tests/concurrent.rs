@@ -126,6 +126,7 @@ fn list_cost() {
             Op::ImportTrf {
                 file: "g.trf".into(),
                 text,
+                points_from_results: false,
             },
         );
     }

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::read::ImportProblem;
+use super::problems::ImportProblem;
 use crate::formats::swiss_trf;
 use crate::formats::trf::{Trf, TrfAcceleration};
 use crate::pairing::baku;

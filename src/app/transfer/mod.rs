@@ -3,8 +3,11 @@
 use std::collections::BTreeMap;
 
 mod acceleration;
+mod dialect;
+mod problems;
 mod read;
 
+pub use dialect::{DateProblem, ImportNote, Imported, MAX_KEPT, TrfExtra};
 pub use read::{Disagreement, ImportProblem, tournament_of};
 
 use super::Refusal;
@@ -18,13 +21,43 @@ use crate::tournament::{
     TournamentId,
 };
 
+/// Tournament `t` as TRF-16 with what the store holds besides it (forbidden pairs, announced
+/// byes, the records kept from an imported file), read in one snapshot.
+pub fn export(store: &mut Store, tid: TournamentId) -> Result<String, Refusal> {
+    let db_name = store.path().to_string();
+    let (t, extra) = store
+        .read(|db| {
+            let Some(t) = db.load(tid)? else {
+                return Ok(None);
+            };
+            let extra = TrfExtra {
+                forbidden: db.forbidden(tid)?,
+                announced: db
+                    .requested_byes(tid)?
+                    .into_iter()
+                    .map(|(no, r, k)| (no, r.0, k))
+                    .collect(),
+                kept: db.trf_records(tid)?,
+            };
+            Ok(Some((t, extra)))
+        })?
+        .ok_or(Refusal::NoTournament {
+            db: Some(db_name),
+            id: tid,
+        })?;
+    Ok(export_trf(&t, &extra))
+}
+
 /// Writes tournament `t` as TRF-16: header, one `001` line per player (points after every
 /// result written, rank after the last paired round, every paired round's block), `XXR` with
 /// the number of rounds, `152`/`XXC` with the first colour. A round in progress (paired, some
 /// results pending) is written the TRF-2026 in-tournament way (docs/trf.md): the boards with a
 /// result as usual, the boards without one (and that round's pairing-allocated bye) as blank
-/// columns plus an `XXG round white black` record, which the endorsed engines skip.
-pub fn export_trf(t: &Tournament) -> String {
+/// columns plus an `XXG round white black` record, which the endorsed engines skip. `extra`:
+/// forbidden pairs as `XXP`, byes announced for the next round in its columns (`0000 - H`,
+/// `0000 - Z`, as the engines read them) and for later rounds as `240`, and the records kept
+/// from an imported file where they were (header records among the header).
+pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
     let s = &t.settings;
     let upto = t.rounds.len() as u32;
     let st = standings(t, upto);
@@ -69,9 +102,19 @@ pub fn export_trf(t: &Tournament) -> String {
                                     "½" => '=',
                                     c => c.chars().next().unwrap_or(' '),
                                 };
+                            // A forfeit imported without colours is written without them.
+                            let no_colour = r.games.iter().any(|g| {
+                                g.no_colour
+                                    && (g.white == e.no || g.black == e.no)
+                                    && g.result.is_some_and(GameResult::is_forfeit)
+                            });
                             TrfRound {
                                 opponent: Some(opponent),
-                                colour: if white { 'w' } else { 'b' },
+                                colour: match (no_colour, white) {
+                                    (true, _) => '-',
+                                    (false, true) => 'w',
+                                    (false, false) => 'b',
+                                },
                                 result: res,
                             }
                         }
@@ -94,7 +137,21 @@ pub fn export_trf(t: &Tournament) -> String {
                         },
                     }
                 })
-                .collect();
+                .collect::<Vec<TrfRound>>();
+            // A bye announced for the round after the last one paired goes in its columns.
+            let mut rounds = rounds;
+            if let Some(&(_, _, k)) = extra
+                .announced
+                .iter()
+                .find(|&&(no, r, _)| no == e.no && r == upto + 1)
+            {
+                rounds.resize(upto as usize, blank);
+                rounds.push(TrfRound {
+                    opponent: None,
+                    colour: '-',
+                    result: if k == ByeKind::Half { 'H' } else { 'Z' },
+                });
+            }
             TrfPlayer {
                 no: e.no,
                 sex: e.sex,
@@ -105,9 +162,19 @@ pub fn export_trf(t: &Tournament) -> String {
                     .map(str::to_string),
                 name: e.name.clone(),
                 rating: e.rating,
-                federation: None,
+                // A region of three capital letters at most is a federation (`KAZ`, as an
+                // imported file's federation column was stored): written back there.
+                federation: e.region.clone().filter(|r| {
+                    (1..=3).contains(&r.len())
+                        && r.bytes()
+                            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+                }),
                 id: e.external_id.clone().filter(|i| i.chars().count() <= 11),
-                birth: e.birth.as_ref().map(|b| b.replace('-', "/")),
+                // A year alone as TRF-16 writes an unknown month and day.
+                birth: e.birth.as_ref().map(|b| match b.len() {
+                    4 => format!("{b}/00/00"),
+                    _ => b.replace('-', "/"),
+                }),
                 points: Some(points),
                 rank: row.map(|r| r.rank),
                 rounds,
@@ -115,13 +182,24 @@ pub fn export_trf(t: &Tournament) -> String {
             }
         })
         .collect();
+    let kept_has = |code: &str| extra.kept.iter().any(|l| l.starts_with(code));
+    // Byes announced for rounds after the next one: `240` records, a line per round and kind.
+    let mut later: Vec<(u32, Vec<u32>, char)> = Vec::new();
+    for &(no, r, k) in extra.announced.iter().filter(|a| a.1 > upto + 1) {
+        let kind = if k == ByeKind::Half { 'H' } else { 'Z' };
+        match later.iter_mut().find(|l| l.0 == r && l.2 == kind) {
+            Some(l) => l.1.push(no),
+            None => later.push((r, vec![no], kind)),
+        }
+    }
     let trf = Trf {
         name: Some(s.name.clone()),
         city: s.venue.clone(),
         federation: None,
         start: s.start_date.as_ref().map(|d| d.replace('-', "/")),
         end: s.end_date.as_ref().map(|d| d.replace('-', "/")),
-        kind: Some(s.system.name().to_string()),
+        // An imported file's own `032` and `092` are among the kept records.
+        kind: (!kept_has("092")).then(|| s.system.name().to_string()),
         arbiter: s.chief_arbiter.clone(),
         time_control: s.time_control.clone(),
         rounds: Some(s.rounds),
@@ -143,6 +221,17 @@ pub fn export_trf(t: &Tournament) -> String {
         }),
         players,
         pending,
+        forbidden: extra
+            .forbidden
+            .iter()
+            .map(|&(a, b)| (0, vec![a, b]))
+            .collect(),
+        announced: later
+            .iter()
+            .map(|&(r, ref ids, _)| (0, r, ids.clone()))
+            .collect(),
+        announced_kinds: later.iter().map(|&(_, _, k)| k).collect(),
+        other: extra.kept.iter().map(|l| (0, l.clone())).collect(),
         ..Trf::default()
     };
     trf::write(&trf)
@@ -182,17 +271,19 @@ pub(super) fn import_in(
     db: &crate::store::Db<'_>,
     file: &str,
     text: &str,
-) -> std::result::Result<TournamentId, Refusal> {
+    points_from_results: bool,
+) -> std::result::Result<(TournamentId, Vec<ImportNote>), Refusal> {
     let trf = trf::read(text).map_err(|errs| {
         Refusal::BadInput(errs.into_iter().map(|e| InputError::trf(file, e)).collect())
     })?;
-    let t = tournament_of(&trf).map_err(|errs| {
+    let imported = tournament_of(&trf, points_from_results).map_err(|errs| {
         Refusal::BadInput(
             errs.into_iter()
                 .map(|e| InputError::tournament(file, e))
                 .collect(),
         )
     })?;
+    let t = &imported.tournament;
     let tid = db.insert_tournament(&t.settings)?;
     let mut ids = BTreeMap::new();
     for e in &t.entrants {
@@ -227,9 +318,20 @@ pub(super) fn import_in(
         for g in r.games.iter().filter(|g| g.result.is_some()) {
             let rec = crate::store::ResultRecord::default();
             super::store_result(db, tid, number, Board(g.board), g.result, &rec)?;
+            if g.no_colour {
+                db.set_no_colour(tid, number, Board(g.board))?;
+            }
         }
     }
-    Ok(tid)
+    let extra = &imported.extra;
+    for &(a, b) in &extra.forbidden {
+        db.set_forbidden(tid, id(a)?, id(b)?, true)?;
+    }
+    for &(no, r, k) in &extra.announced {
+        db.set_bye(tid, RoundNo(r), id(no)?, Some(k))?;
+    }
+    db.set_trf_records(tid, &extra.kept)?;
+    Ok((tid, imported.notes))
 }
 
 /// Every stored game score of `t` as one record file, each game headed by its event, round,

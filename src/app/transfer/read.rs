@@ -2,194 +2,17 @@
 //! every round's boards, results and byes, with the file checked against itself (both players'
 //! lines tell each game the same way, the points add up, `XXR` covers the data).
 
+pub use super::problems::{Disagreement, ImportProblem};
+
 use super::acceleration::acceleration_of;
+use super::dialect::{self, ImportNote, Imported, TrfExtra};
 use super::fide_title;
-use crate::formats::trf::{self, Trf, TrfError, TrfPlayer, TrfRound};
+use crate::formats::trf::{self, Trf, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
 use crate::tournament::{
     ByeKind, Entrant, GameResult, Rules, Settings, System, Tournament, normalize_title,
 };
 use std::collections::BTreeMap;
-
-/// A TRF date (`2024/05/01`, `2024-05-01`, `24/05/01`, `01.05.2024`) as `YYYY-MM-DD`.
-fn date(s: &str) -> Option<String> {
-    let parts: Vec<&str> = s.split(['/', '-', '.']).map(str::trim).collect();
-    let [a, b, c] = parts.as_slice() else {
-        return None;
-    };
-    let d = match (a.len(), c.len()) {
-        (4, _) => format!("{a}-{b:0>2}-{c:0>2}"),
-        (_, 4) => format!("{c}-{b:0>2}-{a:0>2}"),
-        (2, 2) => format!("20{a}-{b}-{c}"),
-        _ => return None,
-    };
-    crate::app::manage::is_date(&d).then_some(d)
-}
-
-/// Why a TRF file is not a tournament Orda stores: the file contradicts itself, or holds what
-/// Orda does not store. The lines named are the file's; `words::formats` says each.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ImportProblem {
-    /// `XXC rank` cannot renumber the players, or an `XXA` / `250` record names a player or a
-    /// round the file does not have: a place in the file.
-    Rank(TrfError),
-    /// `XXA` / `250` give virtual points other than the Baku method's: Orda keeps a
-    /// tournament's acceleration as a method, not as points by hand.
-    NotBaku {
-        /// The first `XXA` / `250` line.
-        line: usize,
-    },
-    /// The point system is not 1-½-0.
-    PointSystem,
-    /// `XXG` names a round past the one after the data.
-    PendingRound {
-        /// The `XXG` line.
-        line: usize,
-        /// The round it names.
-        round: u32,
-        /// The rounds of data.
-        data_rounds: u32,
-    },
-    /// `XXR` says fewer rounds than the file has data for.
-    RoundsOfData {
-        /// The `XXR` line.
-        line: usize,
-        /// The rounds `XXR` says.
-        rounds: u32,
-        /// The rounds of data.
-        played: u32,
-        /// A player with the longest line, and that line.
-        longest: Option<(u32, usize)>,
-    },
-    /// A title that is neither FIDE's nor a Kazakh rank.
-    Title {
-        /// The player's line.
-        line: usize,
-        /// The player.
-        player: u32,
-        /// The title as written.
-        title: String,
-    },
-    /// The points column differs from the results.
-    Points {
-        /// The player's line.
-        line: usize,
-        /// The player.
-        player: u32,
-        /// Points by the results, in tenths.
-        results: u32,
-        /// The points column, in tenths.
-        column: u32,
-    },
-    /// `XXG` names a player who is not in the file.
-    PendingNotInFile {
-        /// The `XXG` line.
-        line: usize,
-        /// The player.
-        player: u32,
-    },
-    /// `XXG` names a player whose line has a block in that round.
-    PendingHasBlock {
-        /// The `XXG` line.
-        line: usize,
-        /// The round.
-        round: u32,
-        /// The player.
-        player: u32,
-        /// His line.
-        his_line: usize,
-        /// What his line says for the round.
-        block: String,
-    },
-    /// `XXG` puts a player on two boards of a round.
-    PendingTwice {
-        /// The `XXG` line.
-        line: usize,
-        /// The round.
-        round: u32,
-        /// The player.
-        player: u32,
-        /// The other `XXG` line.
-        other: usize,
-    },
-    /// `XXG` pairs a player with himself.
-    PendingHimself {
-        /// The `XXG` line.
-        line: usize,
-    },
-    /// A bye with a colour.
-    ByeColour {
-        /// The player's line.
-        line: usize,
-        /// The player.
-        player: u32,
-        /// The round.
-        round: u32,
-        /// The block.
-        block: String,
-    },
-    /// An opponent who is not in the file.
-    OpponentNotInFile {
-        /// The player's line.
-        line: usize,
-        /// The player.
-        player: u32,
-        /// The round.
-        round: u32,
-        /// The opponent named.
-        opponent: u32,
-    },
-    /// A player who meets himself.
-    Himself {
-        /// The player's line.
-        line: usize,
-        /// The player.
-        player: u32,
-        /// The round.
-        round: u32,
-    },
-    /// Two players' lines tell a game differently.
-    Disagree {
-        /// The round.
-        round: u32,
-        /// The player.
-        player: u32,
-        /// His line.
-        line: usize,
-        /// What his line says.
-        says: String,
-        /// The opponent he names.
-        opponent: u32,
-        /// The opponent's line.
-        their_line: usize,
-        /// What the opponent's line says (`None`: nothing, the line is shorter).
-        they_say: Option<String>,
-        /// How they differ.
-        why: Disagreement,
-    },
-    /// More than one pairing-allocated bye in a round.
-    PairingByes {
-        /// The round.
-        round: u32,
-        /// The players with one.
-        players: Vec<u32>,
-    },
-}
-
-/// How two players' lines tell a game differently.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Disagreement {
-    /// They name other opponents.
-    Opponents,
-    /// One line (or both) has no result.
-    NoResult,
-    /// The results do not add up.
-    Results,
-    /// Both have the same colour.
-    SameColour,
-    /// A game played with a colour missing.
-    Colours,
-}
 
 /// A round block as the file shows it, for messages: `  12 w 1`.
 fn shown(b: &TrfRound) -> String {
@@ -252,7 +75,14 @@ fn inferred_first_white(players: &[&TrfPlayer]) -> bool {
 /// against itself: both players' lines must tell every game the same way (opponent, colours,
 /// results), the points column must add up under the file's point system, `XXR` must cover
 /// every round of data. Errors name the players, their lines and the round.
-pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportProblem>> {
+///
+/// With `points_from_results` the results are the truth: a points column that differs is noted
+/// ([`ImportNote::PointsTaken`]), not refused. What the tournament does not hold comes back
+/// beside it ([`Imported`]).
+pub fn tournament_of(
+    trf: &Trf,
+    points_from_results: bool,
+) -> std::result::Result<Imported, Vec<ImportProblem>> {
     let renumbered;
     let trf = if trf.by_rank() {
         renumbered = trf::renumber_by_rank(trf)
@@ -263,6 +93,8 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
         trf
     };
     let mut errors = Vec::new();
+    let mut notes = Vec::new();
+    let mut kept = dialect::kept_records(trf, &mut notes);
     let pts = trf.points.unwrap_or_default();
     if (pts.win, pts.draw, pts.loss, pts.zero_bye, pts.forfeit_loss) != (10, 5, 0, 0, 0)
         || !matches!(pts.pab, 0 | 5 | 10)
@@ -304,7 +136,8 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
         });
     }
     let rounds = trf.rounds.unwrap_or(played).max(played);
-    let start = trf.start.as_deref().and_then(date);
+    let start = dialect::tournament_date("042", trf.start.as_deref(), &mut kept, &mut notes);
+    let end = dialect::tournament_date("052", trf.end.as_deref(), &mut kept, &mut notes);
     // Text is cleaned on the way in (control characters and bidi controls become spaces).
     let text = |v: &Option<String>| v.as_deref().map(trf::clean).filter(|v| !v.is_empty());
     let mut settings = Settings::new(
@@ -314,7 +147,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
     );
     settings.rules = Rules::for_start(start.as_deref());
     settings.start_date = start;
-    settings.end_date = trf.end.as_deref().and_then(date);
+    settings.end_date = end;
     settings.venue = text(&trf.city);
     settings.chief_arbiter = text(&trf.arbiter);
     settings.time_control = text(&trf.time_control);
@@ -359,8 +192,8 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
                 n if n.is_empty() => format!("Player {}", p.no),
                 n => n,
             },
-            sex: p.sex.filter(|c| matches!(c, 'm' | 'w')),
-            birth: p.birth.as_deref().and_then(date),
+            sex: dialect::sex(p, &mut notes),
+            birth: dialect::birth(p, &mut notes),
             title,
             fide_title: fide,
             rating: p.rating,
@@ -398,7 +231,14 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
             .and_then(|v| v.get(last_paired))
             .copied()
             .unwrap_or(0);
-        if ![all, paired, paired + extra].contains(&(w * 5)) {
+        if ![all, paired, paired + extra].contains(&(w * 5)) && points_from_results {
+            notes.push(ImportNote::PointsTaken {
+                line: p.line,
+                player: p.no,
+                results: all,
+                column: w * 5,
+            });
+        } else if ![all, paired, paired + extra].contains(&(w * 5)) {
             errors.push(ImportProblem::Points {
                 line: p.line,
                 player: p.no,
@@ -457,9 +297,7 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
                     white,
                     black,
                     result: None,
-                    has_score: false,
-                    verdict: None,
-                    warning: None,
+                    ..Default::default()
                 }),
             }
         }
@@ -584,9 +422,9 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
                         white: w,
                         black: bl,
                         result: Some(result),
-                        has_score: false,
-                        verdict: None,
-                        warning: None,
+                        // A forfeit neither line gives a colour: the export writes `-` again.
+                        no_colour: (b.colour, qb.colour) == ('-', '-'),
+                        ..Default::default()
                     });
                 }
             }
@@ -615,11 +453,24 @@ pub fn tournament_of(trf: &Trf) -> std::result::Result<Tournament, Vec<ImportPro
         }
         out_rounds.push(round);
     }
+    let exists = |no: u32| by_no.contains_key(&no);
+    let forbidden = dialect::forbidden(trf, &exists, rounds, &mut errors, &mut notes);
+    let player = |no: u32| by_no.get(&no).copied();
+    let announced = dialect::announced(trf, &player, played, &mut errors, &mut notes);
+    dialect::note_kept(&kept, &mut notes);
     if errors.is_empty() {
-        Ok(Tournament {
-            settings,
-            entrants,
-            rounds: out_rounds,
+        Ok(Imported {
+            tournament: Tournament {
+                settings,
+                entrants,
+                rounds: out_rounds,
+            },
+            extra: TrfExtra {
+                forbidden,
+                announced,
+                kept,
+            },
+            notes,
         })
     } else {
         Err(errors)

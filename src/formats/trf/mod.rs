@@ -23,7 +23,7 @@ mod write;
 
 pub use rank::renumber_by_rank;
 pub use read::{MAX_POINT_VALUE, read, tenths};
-pub use write::{HEADER_WIDTH, clean, write};
+pub use write::{HEADER_WIDTH, KEPT_WIDTH, clean, kept_line, write};
 
 use crate::pairing::swiss::{Colour, Points};
 
@@ -99,6 +99,14 @@ pub struct Trf {
     pub forbidden: Vec<(usize, Vec<u32>)>,
     /// `240` lines: (line, round, players with an announced bye in that round).
     pub announced: Vec<(usize, u32, Vec<u32>)>,
+    /// The kind of each `240` line's bye (column 5: `H` half, `Z` zero, `F` full point), in
+    /// the order of [`Trf::announced`].
+    pub announced_kinds: Vec<char>,
+    /// `260` lines: (line, first round, last round) of their forbidden pairs.
+    pub forbidden_rounds: Vec<(usize, u32, u32)>,
+    /// Records Orda does not read (`082`, `112`, `132`, `013`, other programs' own, ruler
+    /// lines), as written: (line, text).
+    pub other: Vec<(usize, String)>,
     /// `162` / `BBW BBD BBL BBZ BBF BBU`: the point system when it is not 1-½-0.
     pub points: Option<Points>,
     /// `192`: the pairing system (one of [`DUTCH_CODES`] or [`BAKU_CODES`]; the reader refuses

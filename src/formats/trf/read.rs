@@ -28,7 +28,13 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
     for (i, raw) in crate::formats::text::lines(text).enumerate() {
         let line = i + 1;
         let chars: Vec<char> = raw.chars().collect();
-        let code: String = chars.iter().take(3).collect();
+        // A record is a three-character code and a space (a ruler line `0123456789...` is
+        // not a `012` record).
+        let code: String = if chars.len() == 3 || chars.get(3) == Some(&' ') {
+            chars.iter().take(3).collect()
+        } else {
+            String::new()
+        };
         let value = || chars.iter().skip(4).collect::<String>().trim().to_string();
         let err = |col: usize, token: &str, problem: P| TrfError {
             line,
@@ -112,14 +118,21 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 field(&chars, 9, 11).parse::<u32>(),
                 numbers(&chars, 12),
             ) {
-                (Ok(_), Ok(_), Ok(ids)) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
+                (Ok(first), Ok(last), Ok(ids)) if ids.len() >= 2 => {
+                    trf.forbidden.push((line, ids));
+                    trf.forbidden_rounds.push((line, first, last));
+                }
                 (Err(_), _, _) => errors.push(err(5, &field(&chars, 5, 7), P::FirstRound)),
                 (_, Err(_), _) => errors.push(err(9, &field(&chars, 9, 11), P::LastRound)),
                 (_, _, Err((col, t))) => errors.push(err(col, &t, P::NotAStartingNumber)),
                 _ => errors.push(err(13, &value(), P::ForbiddenTooFew)),
             },
             "240" => match (field(&chars, 7, 9).parse::<u32>(), numbers(&chars, 10)) {
-                (Ok(r), Ok(ids)) if r > 0 => trf.announced.push((line, r, ids)),
+                (Ok(r), Ok(ids)) if r > 0 => {
+                    let kind = chars.get(4).copied().unwrap_or(' ').to_ascii_uppercase();
+                    trf.announced.push((line, r, ids));
+                    trf.announced_kinds.push(kind);
+                }
                 (Ok(_) | Err(_), Ok(_)) => {
                     errors.push(err(7, &field(&chars, 7, 9), P::AnnouncedRound))
                 }
@@ -173,6 +186,12 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 Ok(p) => trf.players.push(TrfPlayer { line, ..p }),
                 Err((col, token, problem)) => errors.push(err(col, &token, problem)),
             },
+            // Counted again on writing.
+            "072" => {}
+            // Anything else (082, 112, 132, a team's 013, another program's own records, a
+            // ruler line) is kept as written: the import keeps it and the export writes it
+            // back.
+            _ if !raw.trim().is_empty() => trf.other.push((line, raw.trim_end().to_string())),
             _ => {}
         }
     }

@@ -43,17 +43,50 @@ fn pad(s: &str, width: usize, right: bool) -> String {
 /// The longest header value written (a `012` name, a `102` arbiter, ...): more is cut.
 pub const HEADER_WIDTH: usize = 120;
 
-/// Writes a file: the header records that are set, every `001` line, `XXR`, `152` and `XXC`,
-/// forbidden pairs, announced byes, the point system and the boards still waiting for a result.
-/// Text fields are cleaned ([`clean`]) and cut to their columns, so that no field can move
-/// another or start a record.
+/// The longest line kept as another program wrote it (a `132` of round dates, a ruler line):
+/// more is cut.
+pub const KEPT_WIDTH: usize = 1000;
+
+/// A record kept as written, made safe: control and invisible format characters become spaces
+/// (columns stay where they were, unlike [`clean`]), the end is trimmed, the line cut to
+/// [`KEPT_WIDTH`] characters.
+pub fn kept_line(s: &str) -> String {
+    let spaced: String = s
+        .chars()
+        .take(KEPT_WIDTH)
+        .map(|c| {
+            if c.is_control() || is_format_char(c) {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    spaced.trim_end().to_string()
+}
+
+/// A header record: three digits ending in 2 (`012` … `132`), which go before the players.
+fn is_header(line: &str) -> bool {
+    let code = line.get(..3).unwrap_or("");
+    code.len() == 3
+        && code.bytes().all(|b| b.is_ascii_digit())
+        && code.ends_with('2')
+        && code < "200"
+}
+
+/// Writes a file: the header records that are set (and the kept ones, [`Trf::other`], among
+/// them in code order), every `001` line, `XXR`, `152` and `XXC`, forbidden pairs, announced
+/// byes, the point system, the boards still waiting for a result, then the other kept records
+/// in their order. Text fields are cleaned ([`clean`]) and cut to their columns, so that no
+/// field can move another or start a record.
 pub fn write(trf: &Trf) -> String {
     let mut out = String::new();
-    let header = |out: &mut String, code: &str, v: &Option<String>| {
+    let mut headers: Vec<(String, String)> = Vec::new();
+    let mut header = |code: &str, v: &Option<String>| {
         if let Some(v) = v {
             let v: String = clean(v).chars().take(HEADER_WIDTH).collect();
             if !v.is_empty() {
-                let _ = writeln!(out, "{code} {v}");
+                headers.push((code.to_string(), format!("{code} {v}")));
             }
         }
     };
@@ -63,24 +96,38 @@ pub fn write(trf: &Trf) -> String {
         ("032", &trf.federation),
         ("042", &trf.start),
         ("052", &trf.end),
-    ] {
-        header(&mut out, code, v);
-    }
-    let _ = writeln!(out, "062 {}", trf.players.len());
-    let _ = writeln!(
-        out,
-        "072 {}",
-        trf.players.iter().filter(|p| p.rating.is_some()).count()
-    );
-    for (code, v) in [
+        ("062", &Some(trf.players.len().to_string())),
+        (
+            "072",
+            &Some(
+                trf.players
+                    .iter()
+                    .filter(|p| p.rating.is_some())
+                    .count()
+                    .to_string(),
+            ),
+        ),
         ("092", &trf.kind),
         ("102", &trf.arbiter),
         ("122", &trf.time_control),
+        ("192", &trf.system),
     ] {
-        header(&mut out, code, v);
+        header(code, v);
     }
-    if let Some(v) = &trf.system {
-        header(&mut out, "192", &Some(v.clone()));
+    let kept: Vec<String> = trf.other.iter().map(|(_, l)| kept_line(l)).collect();
+    let (kept_headers, kept_rest): (Vec<&String>, Vec<&String>) = kept
+        .iter()
+        .filter(|l| !l.is_empty())
+        .partition(|l| is_header(l));
+    headers.extend(
+        kept_headers
+            .iter()
+            .map(|l| (l[..3].to_string(), l.to_string())),
+    );
+    // Stable: Orda's own record first where a code is both (there is none by construction).
+    headers.sort_by(|a, b| a.0.cmp(&b.0));
+    for (_, l) in &headers {
+        let _ = writeln!(out, "{l}");
     }
     for p in &trf.players {
         let mut l = String::from("001 ");
@@ -157,8 +204,12 @@ pub fn write(trf: &Trf) -> String {
         let ids: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
         let _ = writeln!(out, "XXP {}", ids.join(" "));
     }
-    for (_, round, ids) in &trf.announced {
-        let mut l = format!("240 Z {round:>3}");
+    for (i, (_, round, ids)) in trf.announced.iter().enumerate() {
+        let kind = match trf.announced_kinds.get(i) {
+            Some(&k) if matches!(k, 'H' | 'F' | 'Z') => k,
+            _ => 'Z',
+        };
+        let mut l = format!("240 {kind} {round:>3}");
         for i in ids {
             let _ = write!(l, " {i:>4}");
         }
@@ -179,6 +230,9 @@ pub fn write(trf: &Trf) -> String {
     }
     for (_, round, white, black) in &trf.pending {
         let _ = writeln!(out, "XXG {round:>3} {white:>4} {:>4}", black.unwrap_or(0));
+    }
+    for l in kept_rest {
+        let _ = writeln!(out, "{l}");
     }
     out
 }

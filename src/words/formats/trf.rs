@@ -3,7 +3,7 @@
 
 use crate::t;
 
-use crate::app::transfer::{Disagreement, ImportProblem};
+use crate::app::transfer::{DateProblem, Disagreement, ImportNote, ImportProblem};
 use crate::formats::text;
 use crate::formats::trf::{PlayerField, TrfError, TrfProblem};
 
@@ -272,6 +272,22 @@ pub fn import_problem(p: &ImportProblem) -> String {
             they_say = they_say.clone().unwrap_or_else(|| t!("trf-data-blank")),
             why = disagreement(*why)
         ),
+        I::NotInFile { line, player } => {
+            t!("trf-data-not-in-file", line = *line, player = *player)
+        }
+        I::ByeKind { line, text } => t!("trf-data-bye-kind", line = *line, text = text),
+        I::AnnouncedButPaired {
+            line,
+            round,
+            player,
+            his_line,
+        } => t!(
+            "trf-data-announced-but-paired",
+            line = *line,
+            round = *round,
+            player = *player,
+            his_line = *his_line
+        ),
         I::PairingByes { round, players } => t!(
             "trf-data-pairing-byes",
             round = *round,
@@ -292,5 +308,100 @@ fn disagreement(d: Disagreement) -> String {
         Disagreement::Results => t!("trf-data-results-differ"),
         Disagreement::SameColour => t!("trf-data-same-colour"),
         Disagreement::Colours => t!("trf-data-colours"),
+    }
+}
+
+/// What the import of a TRF file did that the arbiter should know.
+pub fn import_note(n: &ImportNote) -> String {
+    use ImportNote as N;
+    match n {
+        N::PointsTaken {
+            line,
+            player,
+            results,
+            column,
+        } => t!(
+            "trf-note-points",
+            line = *line,
+            player = *player,
+            results = tenths(*results),
+            column = tenths(*column)
+        ),
+        N::Kept { codes, lines } => {
+            t!("trf-note-kept", codes = codes.join(", "), lines = *lines)
+        }
+        N::TooManyKept { line } => t!(
+            "trf-note-too-many",
+            line = *line,
+            max = crate::app::transfer::MAX_KEPT
+        ),
+        N::Birth {
+            line,
+            player,
+            text,
+            why,
+        } => t!(
+            "trf-note-birth",
+            line = *line,
+            player = *player,
+            text = text::shown(text),
+            why = date_problem(*why)
+        ),
+        N::Date { code, text, why } => t!(
+            "trf-note-date",
+            code = *code,
+            text = text::shown(text),
+            why = date_problem(*why)
+        ),
+        N::Sex { line, player, text } => t!(
+            "trf-note-sex",
+            line = *line,
+            player = *player,
+            text = text::shown(text)
+        ),
+        N::ForbiddenRounds { line, first, last } => t!(
+            "trf-note-forbidden-rounds",
+            line = *line,
+            first = *first,
+            last = *last
+        ),
+        N::FullPointBye { line, round } => {
+            t!("trf-note-full-bye", line = *line, round = *round)
+        }
+        N::Options { options } => t!("trf-note-options", options = options.join(" ")),
+    }
+}
+
+/// Why a date was not stored.
+pub fn date_problem(p: DateProblem) -> String {
+    match p {
+        DateProblem::TwoDigitYear => t!("date-why-two-digit"),
+        DateProblem::Ambiguous => t!("date-why-ambiguous"),
+        DateProblem::Unreadable => t!("date-why-unreadable"),
+    }
+}
+
+/// The line a tournament problem of a TRF file is on (the first, where it names two).
+pub fn import_problem_line(p: &ImportProblem) -> Option<usize> {
+    use ImportProblem as I;
+    match p {
+        I::Rank(e) => Some(e.line),
+        I::NotBaku { line }
+        | I::PendingRound { line, .. }
+        | I::RoundsOfData { line, .. }
+        | I::Title { line, .. }
+        | I::Points { line, .. }
+        | I::PendingNotInFile { line, .. }
+        | I::PendingHasBlock { line, .. }
+        | I::PendingTwice { line, .. }
+        | I::PendingHimself { line }
+        | I::ByeColour { line, .. }
+        | I::OpponentNotInFile { line, .. }
+        | I::Himself { line, .. }
+        | I::Disagree { line, .. }
+        | I::NotInFile { line, .. }
+        | I::ByeKind { line, .. }
+        | I::AnnouncedButPaired { line, .. } => Some(*line),
+        I::PointSystem | I::PairingByes { .. } => None,
     }
 }

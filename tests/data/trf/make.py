@@ -128,7 +128,7 @@ variant('bad-duplicate.trf', lambda l: sub(l, 7, '001    7', '001    6'))
 variant('bad-bbd-overflow.trf', lambda l: l + ['BBD 2000162000'])
 # Pairing systems Orda does not implement.
 variant('bad-burstein.trf', lambda l: l + ['192 FIDE_BURSTEIN'])
-variant('bad-baku.trf', lambda l: l + ['192 FIDE_DUTCH_BAKU'])
+variant('bad-baku.trf', lambda l: l + ['192 FIDE_DUTCH_BAKU', 'XXA    1  1.0  1.0  1.0'])
 # A game with an opponent but no result (what Orda's export wrote for a round in progress).
 variant('bad-blank-result.trf', lambda l: sub(sub(l, 1, '   3 b 1', '   3 b  '), 3, '   1 w 0', '   1 w  '))
 
@@ -179,3 +179,64 @@ hostile = ['012 Cup\x0b\u202eevil\u202c ' + 'X' * 200, '022 Shym\tkent', '102 Ar
     [sub_l for sub_l in players('F', 'H', str.upper)]
 hostile[4] = hostile[4][:14] + 'Sule\u202eimenov,\tArman'.ljust(33) + hostile[4][47:]
 write('hostile-text.trf', hostile)
+
+# Issue 29: other programs' dialects, and what must survive import -> export -> import.
+
+# Lone CR line ends (old Macintosh and some Windows tools; bbpPairings' issue 7 came from a
+# user with such a file): a reference vector, XXR after the player lines as in that report,
+# no line end after the last line.
+vec = open(os.path.join(P, 'dutch-000-n21-r7.r7.trf')).read().splitlines()
+cr = [l for l in vec if not l.startswith('XXR')] + [l for l in vec if l.startswith('XXR')]
+with open(os.path.join(D, 'cr-only.trf'), 'w', encoding='utf-8', newline='') as f:
+    f.write('\r'.join(cr))
+
+# Krause files of the Irish federation: a bye written with a blank opponent, colour `-` and
+# a blank result, which the points column counts as 1/2 (the results say 0). Players 6 and 7.
+def krause(lines):
+    lines = sub(lines, 6, '0000 - H', '     -  ')
+    lines = sub(lines, 7, '0000 - U', '     -  ')
+    return [l.rstrip() for l in lines]
+write('krause-blank-byes.trf', krause(head_sm[:-1] + players('U', 'H')), crlf=True)
+
+# Swiss-Manager with everything a round trip must keep: 032, 082, 092, two 112 lines, 132,
+# `062 7 (7)`, 142 for XXR, sex `f`, federations, a birth year `2005/00/00` and a bare `2008`,
+# a two-digit birth date (not stored, said), a forfeit without colours (6-7 in round 3), a
+# half-point bye announced in the next round's columns (player 3, round 4), a zero-point bye
+# announced for round 5 (240), forbidden pairs (XXP 1 6; 260 2 7 in rounds 1-5, and 4 5 in
+# rounds 4-5 only), a team line (013) and another program's own record (XXS).
+def sm2026():
+    head = ['012 Kazakhstan Championship 2026', '022 Shymkent', '032 KAZ', '042 2026/04/20',
+            '052 2026/04/24', '062 7 (7)', '072 7', '082 0', '092 Individual: Swiss-System',
+            '102 IA Zhakupov, Serik (13700999)', '112 FA Ivanova, Anna (13701111)',
+            '112 NA Ospanov, Bolat (13702222)', '122 90 min + 30 sec increment',
+            '132' + ' ' * 88 + '26/04/20  26/04/21  26/04/22  26/04/23  26/04/24']
+    feds = {1: 'KAZ', 2: 'KAZ', 3: 'RUS', 4: 'KAZ', 5: 'UZB', 6: 'KAZ', 7: 'KGZ'}
+    births = {4: '01/03/03', 6: '2005/00/00', 7: '2008'}
+    out = []
+    for no in range(1, 8):
+        sex, title, name, rating, fed, fid, birth = PEOPLE[no]
+        bl = []
+        for (o, c, r) in R[no]:
+            if no in (6, 7) and o in (6, 7):
+                c = '-'
+            bl.append(blk(o, c, r))
+        if no == 3:
+            bl.append('0000 - H')
+        out.append(line001(no, 'f' if sex == 'w' else sex, title, name, rating, feds[no], fid,
+                           births.get(no, birth), PTS[no], RANK[no], bl))
+    tail = ['142 5', 'XXC white1', 'XXP    1    6', '260   1   5    2    7',
+            '260   4   5    4    5', '240 Z   5    4',
+            '013 Shymkent                            1    6', 'XXS some other program']
+    return head + out + tail
+write('swiss-manager-2026.trf', sm2026(), crlf=True)
+
+# lichess: dates written `May 29, 2020`, names from column 16, XXC rank with a blank rank
+# column (the lines are in number order here).
+def lichess_dates():
+    out = [l for l in lichess()]
+    out[3] = '042 May 29, 2020'
+    out[4] = '052 May 30, 2020'
+    out = [l[:14] + ' ' + l[14:46] + l[47:] if l.startswith('001') else l for l in out]
+    out = [l[:85] + '    ' + l[89:] if l.startswith('001') else l for l in out]
+    return [('XXC rank white1' if l == 'XXC white1' else l) for l in out]
+write('lichess-dates.trf', lichess_dates())

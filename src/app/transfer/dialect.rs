@@ -1,0 +1,344 @@
+//! What a TRF file holds besides its games, as other programs write it: records Orda keeps as
+//! written (and writes back), dates and birth dates read exactly or not at all, sex columns,
+//! forbidden pairs (`XXP`, `260`) and byes announced for rounds to come (`240`). Whatever the
+//! import does not store exactly is said in an [`ImportNote`], never dropped silently.
+
+use super::problems::ImportProblem;
+use crate::formats::dates::{self, DateText};
+use crate::formats::trf::{Trf, TrfPlayer};
+use crate::tournament::{ByeKind, No};
+
+/// A TRF file read as a tournament, with what the tournament does not hold: the forbidden
+/// pairs, the byes announced for rounds to come, the records kept as written, and the notes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    /// The tournament.
+    pub tournament: crate::tournament::Tournament,
+    /// What the export writes back besides the tournament.
+    pub extra: TrfExtra,
+    /// What the arbiter should know.
+    pub notes: Vec<ImportNote>,
+}
+
+/// What a TRF file carries besides a tournament's players and rounds, and an export writes:
+/// forbidden pairs (`XXP`), byes announced for rounds not paired yet (in the next round's
+/// columns, later ones as `240`), and records kept as written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrfExtra {
+    /// Pairs kept apart (starting numbers, the smaller first).
+    pub forbidden: Vec<(No, No)>,
+    /// Byes announced for rounds not paired yet: (player, round, kind).
+    pub announced: Vec<(No, u32, ByeKind)>,
+    /// Records kept as written.
+    pub kept: Vec<String>,
+}
+
+/// The most records kept as written from one file (a hostile file cannot fill the database).
+pub const MAX_KEPT: usize = 500;
+
+/// What the import did that the arbiter should know although the file was read: each note
+/// names its line. `words::formats` says them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportNote {
+    /// `--points-from-results`: the points column differed from the results; the results
+    /// were taken (tenths of a point).
+    PointsTaken {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// Points by the results.
+        results: u32,
+        /// The points column.
+        column: u32,
+    },
+    /// Records Orda does not read, kept as written and written back on export: their codes.
+    Kept {
+        /// The codes (`082`, `112`, `132`), in file order, a code once.
+        codes: Vec<String>,
+        /// How many lines.
+        lines: usize,
+    },
+    /// More records than Orda keeps: the rest were not kept.
+    TooManyKept {
+        /// The first line not kept.
+        line: usize,
+    },
+    /// A birth date not read exactly: not stored.
+    Birth {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// The date as written.
+        text: String,
+        /// Why.
+        why: DateProblem,
+    },
+    /// A tournament date (`042`, `052`) not read exactly: kept as written, not stored.
+    Date {
+        /// `042` or `052`.
+        code: &'static str,
+        /// The date as written.
+        text: String,
+        /// Why.
+        why: DateProblem,
+    },
+    /// A sex other than `m`, `w` or `f`: not stored.
+    Sex {
+        /// The player's line.
+        line: usize,
+        /// The player.
+        player: u32,
+        /// As written.
+        text: String,
+    },
+    /// A `260` record forbids its pairs in some rounds only; Orda keeps them apart in every
+    /// round.
+    ForbiddenRounds {
+        /// The line.
+        line: usize,
+        /// First round.
+        first: u32,
+        /// Last round.
+        last: u32,
+    },
+    /// A `240 F` full-point bye: Orda announces only half- and zero-point byes; not stored.
+    FullPointBye {
+        /// The line.
+        line: usize,
+        /// The round.
+        round: u32,
+    },
+    /// `XXC` options Orda does not read.
+    Options {
+        /// As written.
+        options: Vec<String>,
+    },
+}
+
+/// Why a date was not stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DateProblem {
+    /// A two-digit year (`85/05/12`): 1985 or 2085?
+    TwoDigitYear,
+    /// Day and month could be either way round (`03/04/2001`).
+    Ambiguous,
+    /// Not a date.
+    Unreadable,
+}
+
+/// A date field: the date or year stored, or the note's reason (blank: nothing, no reason).
+fn date_of(text: &str) -> Result<Option<String>, DateProblem> {
+    match dates::read(text) {
+        DateText::Blank => Ok(None),
+        DateText::Date(d) | DateText::Year(d) => Ok(Some(d)),
+        DateText::TwoDigitYear => Err(DateProblem::TwoDigitYear),
+        DateText::Ambiguous => Err(DateProblem::Ambiguous),
+        DateText::Unreadable => Err(DateProblem::Unreadable),
+    }
+}
+
+/// A tournament date (`042`, `052`): `YYYY-MM-DD`, or `None` with the record kept as written
+/// and a note. A year alone is no tournament date: kept too.
+pub(super) fn tournament_date(
+    code: &'static str,
+    text: Option<&str>,
+    kept: &mut Vec<String>,
+    notes: &mut Vec<ImportNote>,
+) -> Option<String> {
+    let text = text?;
+    let why = match date_of(text) {
+        Ok(Some(d)) if d.len() == 10 => return Some(d),
+        Ok(None) => return None,
+        Ok(Some(_)) | Err(DateProblem::Unreadable) => DateProblem::Unreadable,
+        Err(why) => why,
+    };
+    kept.push(format!("{code} {text}"));
+    notes.push(ImportNote::Date {
+        code,
+        text: text.to_string(),
+        why,
+    });
+    None
+}
+
+/// A player's birth date (`YYYY-MM-DD` or a year alone), or `None` (a note when something was
+/// written that is not stored).
+pub(super) fn birth(p: &TrfPlayer, notes: &mut Vec<ImportNote>) -> Option<String> {
+    let text = p.birth.as_deref()?;
+    match date_of(text) {
+        Ok(d) => d,
+        Err(why) => {
+            notes.push(ImportNote::Birth {
+                line: p.line,
+                player: p.no,
+                text: text.to_string(),
+                why,
+            });
+            None
+        }
+    }
+}
+
+/// A player's sex: `m`, `w` (TRF-16) or `f` (TRF-2026, Swiss-Manager), any case; anything
+/// else is noted and not stored.
+pub(super) fn sex(p: &TrfPlayer, notes: &mut Vec<ImportNote>) -> Option<char> {
+    match p.sex? {
+        'm' | 'M' => Some('m'),
+        'w' | 'W' | 'f' | 'F' => Some('w'),
+        ' ' => None,
+        other => {
+            notes.push(ImportNote::Sex {
+                line: p.line,
+                player: p.no,
+                text: other.to_string(),
+            });
+            None
+        }
+    }
+}
+
+/// The records kept as written: those the reader does not read (`082`, `112`, `132`, `013`,
+/// other programs' records), the tournament's federation (`032`) and type (`092`), which Orda
+/// does not store otherwise. At most [`MAX_KEPT`] lines.
+pub(super) fn kept_records(trf: &Trf, notes: &mut Vec<ImportNote>) -> Vec<String> {
+    let mut kept: Vec<(usize, String)> = Vec::new();
+    if let Some(f) = &trf.federation {
+        kept.push((0, format!("032 {f}")));
+    }
+    if let Some(k) = &trf.kind {
+        kept.push((0, format!("092 {k}")));
+    }
+    kept.extend(trf.other.iter().cloned());
+    if kept.len() > MAX_KEPT {
+        notes.push(ImportNote::TooManyKept {
+            line: kept[MAX_KEPT].0,
+        });
+        kept.truncate(MAX_KEPT);
+    }
+    let options: Vec<String> = trf
+        .options
+        .iter()
+        .filter(|o| !["white1", "black1", "rank"].contains(&o.to_ascii_lowercase().as_str()))
+        .cloned()
+        .collect();
+    if !options.is_empty() {
+        notes.push(ImportNote::Options { options });
+    }
+    kept.into_iter()
+        .map(|(_, l)| crate::formats::trf::kept_line(&l))
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// Says which records were kept (one note for all of them).
+pub(super) fn note_kept(kept: &[String], notes: &mut Vec<ImportNote>) {
+    if kept.is_empty() {
+        return;
+    }
+    let mut codes: Vec<String> = Vec::new();
+    for l in kept {
+        let code: String = l.chars().take(3).collect();
+        if !codes.contains(&code) {
+            codes.push(code);
+        }
+    }
+    notes.push(ImportNote::Kept {
+        codes,
+        lines: kept.len(),
+    });
+}
+
+/// The forbidden pairs of `XXP` and `260` records (every two players of a line), checked
+/// against the players of the file; a `260` limited to some rounds is noted.
+pub(super) fn forbidden(
+    trf: &Trf,
+    exists: &dyn Fn(u32) -> bool,
+    rounds: u32,
+    errors: &mut Vec<ImportProblem>,
+    notes: &mut Vec<ImportNote>,
+) -> Vec<(No, No)> {
+    let mut out = Vec::new();
+    for (line, ids) in &trf.forbidden {
+        if let Some(&missing) = ids.iter().find(|&&i| !exists(i)) {
+            errors.push(ImportProblem::NotInFile {
+                line: *line,
+                player: missing,
+            });
+            continue;
+        }
+        for (i, &a) in ids.iter().enumerate() {
+            for &b in &ids[i + 1..] {
+                if a != b && !out.contains(&(a.min(b), a.max(b))) {
+                    out.push((a.min(b), a.max(b)));
+                }
+            }
+        }
+    }
+    for &(line, first, last) in &trf.forbidden_rounds {
+        if first > 1 || last < rounds {
+            notes.push(ImportNote::ForbiddenRounds { line, first, last });
+        }
+    }
+    out
+}
+
+/// The byes `240` records announce for rounds not in the file's data: (player, round, kind).
+/// A `240` bye for a round the file has data for must agree with the player's line (no game
+/// that round).
+pub(super) fn announced<'a>(
+    trf: &Trf,
+    player: &dyn Fn(u32) -> Option<&'a TrfPlayer>,
+    data_rounds: u32,
+    errors: &mut Vec<ImportProblem>,
+    notes: &mut Vec<ImportNote>,
+) -> Vec<(No, u32, ByeKind)> {
+    let mut out = Vec::new();
+    for (i, (line, round, ids)) in trf.announced.iter().enumerate() {
+        let kind = match trf.announced_kinds.get(i).copied().unwrap_or(' ') {
+            'H' => ByeKind::Half,
+            'Z' | ' ' => ByeKind::Zero,
+            'F' => {
+                notes.push(ImportNote::FullPointBye {
+                    line: *line,
+                    round: *round,
+                });
+                continue;
+            }
+            other => {
+                errors.push(ImportProblem::ByeKind {
+                    line: *line,
+                    text: other.to_string(),
+                });
+                continue;
+            }
+        };
+        for &no in ids {
+            let Some(p) = player(no) else {
+                errors.push(ImportProblem::NotInFile {
+                    line: *line,
+                    player: no,
+                });
+                continue;
+            };
+            if *round <= data_rounds {
+                let paired = p
+                    .rounds
+                    .get(*round as usize - 1)
+                    .is_some_and(|b| b.opponent.is_some());
+                if paired {
+                    errors.push(ImportProblem::AnnouncedButPaired {
+                        line: *line,
+                        round: *round,
+                        player: no,
+                        his_line: p.line,
+                    });
+                }
+                continue;
+            }
+            out.push((no, *round, kind));
+        }
+    }
+    out
+}
