@@ -151,7 +151,13 @@ fn line_of(text: &str, pos: Option<&csv::Position>) -> u64 {
     while matches!(bytes.get(b), Some(b'\r' | b'\n')) {
         b += 1;
     }
-    bytes[..b].iter().filter(|&&c| c == b'\n').count() as u64 + 1
+    // A line ends with LF, CRLF or a lone CR.
+    let ends = bytes[..b]
+        .iter()
+        .enumerate()
+        .filter(|&(i, &c)| c == b'\n' || (c == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+        .count();
+    ends as u64 + 1
 }
 
 /// How often `d` separates fields in `line` (outside double quotes).

@@ -8,6 +8,7 @@ mod boundaries;
 mod cli;
 mod corpus;
 mod database;
+mod dialects;
 mod drive;
 mod dutch;
 mod event;

@@ -239,7 +239,13 @@ pub(super) fn note_kept(kept: &[String], notes: &mut Vec<ImportNote>) {
     }
     let mut codes: Vec<String> = Vec::new();
     for l in kept {
+        // A line without a code (a ruler of column numbers) is said as `…`.
         let code: String = l.chars().take(3).collect();
+        let code = if code.chars().all(char::is_alphanumeric) {
+            code
+        } else {
+            "…".to_string()
+        };
         if !codes.contains(&code) {
             codes.push(code);
         }

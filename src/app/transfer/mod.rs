@@ -232,6 +232,12 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
             .collect(),
         announced_kinds: later.iter().map(|&(_, _, k)| k).collect(),
         other: extra.kept.iter().map(|l| (0, l.clone())).collect(),
+        // Kazakh ranks, which the title column (FIDE titles) does not hold.
+        ranks: t
+            .entrants
+            .iter()
+            .filter_map(|e| e.title.clone().map(|k| (0, e.no, k)))
+            .collect(),
         ..Trf::default()
     };
     trf::write(&trf)

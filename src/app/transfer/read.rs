@@ -139,7 +139,17 @@ pub fn tournament_of(
     let start = dialect::tournament_date("042", trf.start.as_deref(), &mut kept, &mut notes);
     let end = dialect::tournament_date("052", trf.end.as_deref(), &mut kept, &mut notes);
     // Text is cleaned on the way in (control characters and bidi controls become spaces).
-    let text = |v: &Option<String>| v.as_deref().map(trf::clean).filter(|v| !v.is_empty());
+    // Cut as the export cuts them, so that what is stored is what an export writes back.
+    let text = |v: &Option<String>| {
+        v.as_deref()
+            .map(|v| {
+                trf::clean(v)
+                    .chars()
+                    .take(trf::HEADER_WIDTH)
+                    .collect::<String>()
+            })
+            .filter(|v| !v.is_empty())
+    };
     let mut settings = Settings::new(
         text(&trf.name).as_deref().unwrap_or("Imported tournament"),
         System::Swiss,
@@ -202,9 +212,43 @@ pub fn tournament_of(
             ..Entrant::default()
         });
     }
+    // Kazakh ranks in Orda's `XXK` records (the title column holds FIDE titles).
+    for (line, no, rank) in &trf.ranks {
+        match (
+            entrants.iter_mut().find(|e| e.no == *no),
+            normalize_title(rank),
+        ) {
+            (None, _) => errors.push(ImportProblem::NotInFile {
+                line: *line,
+                player: *no,
+            }),
+            (Some(e), Some(k)) => e.title = Some(k.to_string()),
+            (Some(_), None) => errors.push(ImportProblem::Title {
+                line: *line,
+                player: *no,
+                title: rank.clone(),
+            }),
+        }
+    }
     let by_no: BTreeMap<u32, &TrfPlayer> = players.iter().map(|p| (p.no, *p)).collect();
+    // A round paired whose results are not in yet, as Swiss-Manager writes it (`3 w` with a
+    // blank result on both lines): the last round with a game, when a board of it has no
+    // result. Its boards are stored waiting for their results, like Orda's own `XXG`.
+    let last_game_round = players
+        .iter()
+        .filter_map(|p| p.rounds.iter().rposition(|b| b.opponent.is_some()))
+        .max()
+        .map_or(0, |i| i + 1);
+    let in_progress = (last_game_round > 0
+        && players.iter().any(|p| {
+            p.rounds
+                .get(last_game_round - 1)
+                .is_some_and(|b| b.opponent.is_some() && b.result == ' ')
+        }))
+    .then_some(last_game_round);
     // The points column against the results: all the rounds of the line, or (the engines'
-    // convention) all but a bye announced for the round not yet paired.
+    // convention) all but a bye announced for the round not yet paired, or (a round in
+    // progress) the rounds before it.
     let last_paired = players
         .iter()
         .filter_map(|p| {
@@ -231,14 +275,22 @@ pub fn tournament_of(
             .and_then(|v| v.get(last_paired))
             .copied()
             .unwrap_or(0);
-        if ![all, paired, paired + extra].contains(&(w * 5)) && points_from_results {
+        let before = in_progress.map_or(all, |r| {
+            p.rounds
+                .iter()
+                .take(r - 1)
+                .map(|b| block_points(b, &pts).0)
+                .sum()
+        });
+        let adds_up = [all, paired, paired + extra, before].contains(&(w * 5));
+        if !adds_up && points_from_results {
             notes.push(ImportNote::PointsTaken {
                 line: p.line,
                 player: p.no,
                 results: all,
                 column: w * 5,
             });
-        } else if ![all, paired, paired + extra].contains(&(w * 5)) {
+        } else if !adds_up {
             errors.push(ImportProblem::Points {
                 line: p.line,
                 player: p.no,
@@ -369,6 +421,27 @@ pub fn tournament_of(
                             _ => None,
                         }
                     };
+                    let waiting = b.result == ' ' && qb.result == ' ';
+                    if waiting && in_progress == Some(r + 1) {
+                        let (w, bl) = match (b.colour, qb.colour) {
+                            ('w', 'b') => (p.no, o),
+                            ('b', 'w') => (o, p.no),
+                            (x, y) => {
+                                errors.push(disagree(if x == y {
+                                    Disagreement::SameColour
+                                } else {
+                                    Disagreement::Colours
+                                }));
+                                continue;
+                            }
+                        };
+                        round.games.push(crate::tournament::Game {
+                            white: w,
+                            black: bl,
+                            ..Default::default()
+                        });
+                        continue;
+                    }
                     let (Some(mine), Some(theirs)) = (result_of(b.result), result_of(qb.result))
                     else {
                         errors.push(disagree(Disagreement::NoResult));

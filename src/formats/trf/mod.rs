@@ -104,6 +104,9 @@ pub struct Trf {
     pub announced_kinds: Vec<char>,
     /// `260` lines: (line, first round, last round) of their forbidden pairs.
     pub forbidden_rounds: Vec<(usize, u32, u32)>,
+    /// Orda's `XXK NNNN rank`: a player's Kazakh sports rank (КМС, 1 разряд), which the
+    /// title column (FIDE titles, three characters) does not hold: (line, player, rank).
+    pub ranks: Vec<(usize, u32, String)>,
     /// Records Orda does not read (`082`, `112`, `132`, `013`, other programs' own, ruler
     /// lines), as written: (line, text).
     pub other: Vec<(usize, String)>,

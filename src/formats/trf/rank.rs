@@ -72,6 +72,9 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
     for (_, ids) in &mut out.forbidden {
         ids.iter_mut().for_each(|i| *i = new(*i));
     }
+    for (_, no, _) in &mut out.ranks {
+        *no = new(*no);
+    }
     for (_, _, ids) in &mut out.announced {
         ids.iter_mut().for_each(|i| *i = new(*i));
     }

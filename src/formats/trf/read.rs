@@ -188,6 +188,13 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             },
             // Counted again on writing.
             "072" => {}
+            "XXK" => match field(&chars, 5, 8).parse::<u32>() {
+                Ok(no) if no > 0 => {
+                    trf.ranks
+                        .push((line, no, field(&chars, 10, chars.len().max(10))))
+                }
+                _ => errors.push(err(5, &field(&chars, 5, 8), P::NotAStartingNumber)),
+            },
             // Anything else (082, 112, 132, a team's 013, another program's own records, a
             // ruler line) is kept as written: the import keeps it and the export writes it
             // back.

@@ -228,6 +228,13 @@ pub fn write(trf: &Trf) -> String {
             let _ = writeln!(out, "{code} {:>4}", t(v));
         }
     }
+    for (_, no, rank) in &trf.ranks {
+        let _ = writeln!(
+            out,
+            "XXK {no:>4} {}",
+            clean(rank).chars().take(HEADER_WIDTH).collect::<String>()
+        );
+    }
     for (_, round, white, black) in &trf.pending {
         let _ = writeln!(out, "XXG {round:>3} {white:>4} {:>4}", black.unwrap_or(0));
     }

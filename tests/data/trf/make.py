@@ -240,3 +240,18 @@ def lichess_dates():
     out = [l[:85] + '    ' + l[89:] if l.startswith('001') else l for l in out]
     return [('XXC rank white1' if l == 'XXC white1' else l) for l in out]
 write('lichess-dates.trf', lichess_dates())
+
+# Swiss-Manager's export of a round paired and not played yet: round 3 with blank results on
+# both lines of each board, its pairing-allocated bye already `0000 - U`, the points column
+# after round 2 (Orda stores round 3 as paired, waiting for its results).
+def sm_paired():
+    after2 = {1: '1.5', 2: '1.5', 3: '1.5', 4: '1.0', 5: '0.0', 6: '1.0', 7: '1.0'}
+    out = []
+    for no in range(1, 8):
+        sex, title, name, rating, fed, fid, birth = PEOPLE[no]
+        bl = [blk(o, c, r) for (o, c, r) in R[no][:2]]
+        o, c, r = R[no][2]
+        bl.append(blk(o, c, r) if o == 0 else f'{o:>4} {"b" if no == 7 else ("w" if no == 6 else c)}  ')
+        out.append(line001(no, sex, title, name, rating, fed, fid, birth, after2[no], RANK[no], bl))
+    return head_sm[:-1] + ['142 5', 'XXC white1'] + out
+write('swiss-manager-paired.trf', sm_paired(), crlf=True)
