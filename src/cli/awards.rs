@@ -14,7 +14,7 @@ use orda::tournament::{EventId, TournamentId, parse_sex};
 use orda::words::federation as w;
 
 use super::event::{
-    DbArg, Format, TournamentArg, apply, open_existing, open_read, pick, refused, say_no, tryx,
+    DbArg, TournamentArg, apply, open_existing, open_read, pick, refused, say_no, tryx,
 };
 use super::federation::{OutArgs, TeamByArg, emit, in_lang};
 
@@ -384,7 +384,7 @@ pub fn prizes(db: &DbArg, t: TournamentArg, round: Option<u32>, out: OutArgs) ->
     let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
     let a = tryx!(fed::awards(&mut store, tid).map_err(refused));
     let upto = tryx!(upto(&tour, round));
-    let ascii = out.format == Format::Csv;
+    let ascii = out.format.is_csv();
     let sheet = in_lang(tour.settings.publication, || {
         w::prizes_sheet(&tour, &a, upto, ascii)
     });
@@ -393,7 +393,7 @@ pub fn prizes(db: &DbArg, t: TournamentArg, round: Option<u32>, out: OutArgs) ->
 
 /// `orda teams`: team standings of a tournament or an event.
 pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
-    let ascii = args.out.format == Format::Csv;
+    let ascii = args.out.format.is_csv();
     if let Some(e) = args.event {
         let mut store = tryx!(open_read(db));
         let (mut ev, sections) = tryx!(fed::event(&mut store, EventId(e)).map_err(refused));

@@ -62,8 +62,25 @@ pub enum Format {
     Text,
     /// CSV (comma-separated, UTF-8).
     Csv,
+    /// CSV as a Russian or Kazakh Excel opens it: `;`-separated, decimal comma (7,5).
+    CsvExcel,
     /// A printable HTML page (A4).
     Html,
+}
+
+impl Format {
+    /// Either CSV: machine columns and ASCII points.
+    pub fn is_csv(self) -> bool {
+        matches!(self, Format::Csv | Format::CsvExcel)
+    }
+
+    /// The CSV style of a CSV format.
+    pub fn csv_style(self) -> orda::formats::sheet::CsvStyle {
+        match self {
+            Format::CsvExcel => orda::formats::sheet::CsvStyle::Excel,
+            _ => orda::formats::sheet::CsvStyle::Rfc4180,
+        }
+    }
 }
 
 // Parsed once per run: the size of `Create` does not matter.

@@ -182,13 +182,13 @@ pub(super) fn emit(sheets: &[Sheet], out: &OutArgs) -> ExitCode {
     let text = match out.format {
         Format::Text => Sheet::many_to_text(sheets),
         Format::Html => Sheet::many_to_html(sheets),
-        Format::Csv => {
+        Format::Csv | Format::CsvExcel => {
             // One table: the rows of every sheet under the first one's columns.
             let mut one = sheets.first().cloned().unwrap_or_default();
             for s in sheets.iter().skip(1) {
                 one.rows.extend(s.rows.iter().cloned());
             }
-            one.to_csv()
+            one.to_csv_as(out.format.csv_style())
         }
     };
     write_or_print(text, out.output.as_deref())
@@ -303,7 +303,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
         EventCmd::Standings { e, out } => {
             let mut store = tryx!(open_read(db));
             let (ev, sections) = tryx!(fed::event(&mut store, EventId(e.event)).map_err(refused));
-            let ascii = out.format == Format::Csv;
+            let ascii = out.format.is_csv();
             let mut sheets = vec![w::event_overview(&ev, &sections)];
             for s in &sections {
                 sheets.push(in_lang(s.settings.publication, || {
@@ -326,7 +326,10 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
                         one.rows.push(row);
                     }
                 }
-                return write_or_print(one.to_csv(), out.output.as_deref());
+                return write_or_print(
+                    one.to_csv_as(out.format.csv_style()),
+                    out.output.as_deref(),
+                );
             }
             return emit(&sheets, &out);
         }
@@ -380,7 +383,7 @@ pub fn rating(db: &DbArg, cmd: RatingCmd) -> ExitCode {
                 };
                 all.retain(|(p, _)| p.sex == Some(c));
             }
-            let sheets = w::rating_list(&all, out.format == Format::Csv);
+            let sheets = w::rating_list(&all, out.format.is_csv());
             return emit(&sheets, &out);
         }
         RatingCmd::History { player } => {

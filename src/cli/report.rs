@@ -30,7 +30,7 @@ fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
     };
     let text = match args.format {
         Format::Text => sheet.to_text(),
-        Format::Csv => sheet.to_csv(),
+        Format::Csv | Format::CsvExcel => sheet.to_csv_as(args.format.csv_style()),
         Format::Html => sheet.to_html_with(&qr),
     };
     write_or_print(text, args.output.as_deref())
@@ -54,7 +54,7 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
         _ => orda::words::lang::current(),
     };
     if let (Report::Standings, Some(name)) = (which, &args.category) {
-        let ascii = args.format == Format::Csv;
+        let ascii = args.format.is_csv();
         let sheet = tryx!(orda::words::lang::with(lang, || {
             super::awards::category_standings(db, &t, name, upto, ascii)
         }));
@@ -69,7 +69,7 @@ fn emit_report(
     upto: u32,
     args: &ReportArgs,
 ) -> ExitCode {
-    let ascii = args.format == Format::Csv;
+    let ascii = args.format.is_csv();
     let paired = t.rounds.len() as u32;
     let sheet = match which {
         Report::Pairings => {

@@ -22,6 +22,30 @@ pub enum DateText {
     Unreadable,
 }
 
+/// Why a date was not stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DateProblem {
+    /// A two-digit year (`85/05/12`): 1985 or 2085?
+    TwoDigitYear,
+    /// Day and month could be either way round (`03/04/2001`).
+    Ambiguous,
+    /// Not a date.
+    Unreadable,
+}
+
+impl DateText {
+    /// What is stored of it: the date or the year (`None` when blank), or why nothing can be.
+    pub fn stored(self) -> Result<Option<String>, DateProblem> {
+        match self {
+            DateText::Blank => Ok(None),
+            DateText::Date(d) | DateText::Year(d) => Ok(Some(d)),
+            DateText::TwoDigitYear => Err(DateProblem::TwoDigitYear),
+            DateText::Ambiguous => Err(DateProblem::Ambiguous),
+            DateText::Unreadable => Err(DateProblem::Unreadable),
+        }
+    }
+}
+
 /// True for a real day `year-month-day` (leap years included).
 pub fn is_day(year: u32, month: u32, day: u32) -> bool {
     let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));

@@ -87,6 +87,8 @@ pub enum CsvProblem {
     BadRating,
     /// The sex (`text`) is not m or w.
     BadSex,
+    /// The birth date (`text`) cannot be read exactly.
+    BadBirth(super::dates::DateProblem),
     /// The name is empty.
     EmptyName,
 }
@@ -302,7 +304,12 @@ pub fn read(text: &str) -> Result<Vec<(u64, Entrant)>, Vec<CsvError>> {
                 Col::Region => p.region = v,
                 Col::Club => p.club = v,
                 Col::Team => p.team = v,
-                Col::Birth => p.birth = v,
+                // `DD.MM.YYYY` (a Russian or Kazakh Excel, federation lists), `D.M.YYYY`,
+                // `YYYY-MM-DD`, a year alone; `03/04/2001` is refused (which is the day?).
+                Col::Birth => match super::dates::read(field).stored() {
+                    Ok(b) => p.birth = b,
+                    Err(why) => errors.push(CsvError::new(line, field, CsvProblem::BadBirth(why))),
+                },
                 Col::Id => p.external_id = v,
                 Col::Rating => match field.parse::<u32>() {
                     Ok(r) => p.rating = Some(r),
@@ -371,5 +378,37 @@ mod tests {
         let e = &read("rating\n1500\n").unwrap_err()[0];
         assert_eq!((e.line, &e.problem), (1, &CsvProblem::NoNameColumn));
         assert!(e.to_string().starts_with("1: no name column"));
+    }
+
+    #[test]
+    fn birth_dates_as_federations_and_excel_write_them() {
+        let text =
+            "ФИО;Дата рождения\nA;05.03.2001\nB;5.3.2001\nC;2001-03-05\nD;2001\nE;\nF;30/04/2001\n";
+        let rows = read(text).unwrap();
+        let births: Vec<Option<&str>> = rows.iter().map(|r| r.1.birth.as_deref()).collect();
+        assert_eq!(
+            births,
+            [
+                Some("2001-03-05"),
+                Some("2001-03-05"),
+                Some("2001-03-05"),
+                Some("2001"),
+                None,
+                Some("2001-04-30")
+            ]
+        );
+        // Which is the day in 03/04/2001? Refused, naming the line; so are a two-digit year
+        // and a day that does not exist.
+        let errs = read("name,birth\nA,03/04/2001\nB,05.03.01\nC,31.02.2001\n").unwrap_err();
+        let got: Vec<(u64, &CsvProblem)> = errs.iter().map(|e| (e.line, &e.problem)).collect();
+        use super::super::dates::DateProblem as D;
+        assert_eq!(
+            got,
+            [
+                (2, &CsvProblem::BadBirth(D::Ambiguous)),
+                (3, &CsvProblem::BadBirth(D::TwoDigitYear)),
+                (4, &CsvProblem::BadBirth(D::Unreadable))
+            ]
+        );
     }
 }

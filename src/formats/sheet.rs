@@ -196,6 +196,31 @@ pub fn csv_cell(s: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// How a CSV file is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CsvStyle {
+    /// RFC 4180: `,` between fields, `7.5` (the default; what scripts read).
+    #[default]
+    Rfc4180,
+    /// A Russian or Kazakh Excel's: `;` between fields, `7,5`.
+    Excel,
+}
+
+/// A number with a decimal point and nothing else (`7.5`, `-0.25`, `+3.48`): what a decimal
+/// comma replaces.
+fn is_decimal(s: &str) -> bool {
+    let t = s.strip_prefix(['+', '-']).unwrap_or(s);
+    match t.split_once('.') {
+        Some((a, b)) => {
+            !a.is_empty()
+                && !b.is_empty()
+                && a.bytes().all(|c| c.is_ascii_digit())
+                && b.bytes().all(|c| c.is_ascii_digit())
+        }
+        None => false,
+    }
+}
+
 impl Sheet {
     /// The sheet with every control character and bidi override shown as U+FFFD.
     fn inert(&self) -> Sheet {
@@ -309,12 +334,30 @@ impl Sheet {
     }
 
     /// CSV: a UTF-8 BOM, the heading row, then one row per line of the table (no title, no
-    /// notes); every cell through [`csv_cell`].
+    /// notes); every cell through [`csv_cell`]. RFC 4180: commas, decimal points (what scripts
+    /// read; [`Sheet::to_csv_as`] writes the other style).
     pub fn to_csv(&self) -> String {
-        let mut w = ::csv::WriterBuilder::new().from_writer(Vec::new());
-        let _ = w.write_record(self.columns.iter().map(|c| csv_cell(c).into_owned()));
+        self.to_csv_as(CsvStyle::Rfc4180)
+    }
+
+    /// CSV in `style`: [`CsvStyle::Excel`] separates by `;` and writes numbers with a decimal
+    /// comma (`7,5`), as a Russian or Kazakh Excel opens a file by double-click.
+    pub fn to_csv_as(&self, style: CsvStyle) -> String {
+        let excel = style == CsvStyle::Excel;
+        let mut w = ::csv::WriterBuilder::new()
+            .delimiter(if excel { b';' } else { b',' })
+            .from_writer(Vec::new());
+        let cell = |s: &str| -> String {
+            let c = csv_cell(s).into_owned();
+            if excel && is_decimal(&c) {
+                c.replace('.', ",")
+            } else {
+                c
+            }
+        };
+        let _ = w.write_record(self.columns.iter().map(|c| cell(c)));
         for row in &self.rows {
-            let _ = w.write_record(row.iter().map(|c| csv_cell(&c.text).into_owned()));
+            let _ = w.write_record(row.iter().map(|c| cell(&c.text)));
         }
         let bytes = w.into_inner().unwrap_or_default();
         format!("\u{feff}{}", String::from_utf8(bytes).unwrap_or_default())
@@ -466,6 +509,31 @@ mod tests {
         assert_eq!(lines[3], "No  Name               R");
         assert_eq!(lines[4], " 1  Әлібекова, Гүлназ  +");
         assert_eq!(lines[5], "10  B                  ½");
+    }
+
+    #[test]
+    fn csv_for_a_russian_excel_has_semicolons_and_decimal_commas() {
+        let mut s = sample();
+        s.rows[1][2] = Cell::marked("7.5", Mark::Number);
+        s.rows[0][1] = Cell::plain("Әлібекова; Гүлназ 1.5");
+        assert_eq!(
+            s.to_csv_as(CsvStyle::Excel),
+            "\u{feff}No;Name;R\n1;\"Әлібекова; Гүлназ 1.5\";+\n10;B;7,5\n"
+        );
+        // The default is RFC 4180, as scripts read it.
+        assert_eq!(s.to_csv(), s.to_csv_as(CsvStyle::Rfc4180));
+        assert!(s.to_csv().ends_with("10,B,7.5\n"));
+        for (t, d) in [
+            ("7.5", true),
+            ("-0.25", true),
+            ("+3.48", true),
+            ("7", false),
+            ("1.", false),
+            ("a.5", false),
+            ("1.2.3", false),
+        ] {
+            assert_eq!(is_decimal(t), d, "{t}");
+        }
     }
 
     #[test]

@@ -178,7 +178,9 @@ pub(super) fn export(
             let (c, lines) = fed::category_standings(t, awards, name, upto)?;
             let st = crate::tournament::standings::standings(t, upto);
             Some(match e {
-                Export::StandingsCsv => w::category_sheet(t, &st, &c, &lines, true).to_csv(),
+                Export::StandingsCsv => {
+                    w::category_sheet(t, &st, &c, &lines, true).to_csv_as(shared.csv_style)
+                }
                 _ => publish(&|| w::category_sheet(t, &st, &c, &lines, false).to_html()),
             })
         }

@@ -35,6 +35,8 @@ pub enum Command {
     Reload,
     /// Speak another language from the next frame on, and remember it.
     SetLanguage(Lang),
+    /// Write CSV exports this way from now on, and remember it.
+    SetCsvStyle(crate::formats::sheet::CsvStyle),
     CreateTournament(Settings),
     /// Create a tournament as a section of an event.
     CreateSection(Settings, crate::tournament::EventId),
@@ -128,6 +130,7 @@ impl OrdaApp {
                 | Command::Export(..)
                 | Command::BackUpDb
                 | Command::SetLanguage(_)
+                | Command::SetCsvStyle(_)
                 | Command::Publish(_)
         );
         // "Store anyway" stands for the last refusal only: any other change forgets it.
@@ -136,6 +139,7 @@ impl OrdaApp {
             Command::Show(_)
                 | Command::PickFile(_)
                 | Command::SetLanguage(_)
+                | Command::SetCsvStyle(_)
                 | Command::FindRegistered(_)
                 | Command::LoadSections
         ) {
@@ -263,6 +267,11 @@ impl OrdaApp {
             Command::SetLanguage(lang) => {
                 crate::words::lang::set(lang);
                 self.remember_lang(lang);
+                return Ok(None);
+            }
+            Command::SetCsvStyle(style) => {
+                self.shared.csv_style = style;
+                self.remember_csv_style(style);
                 return Ok(None);
             }
             Command::BackUpDb => match self.store()?.backup_beside("manual")? {

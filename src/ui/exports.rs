@@ -33,11 +33,15 @@ impl OrdaApp {
             return Ok(text);
         }
         Ok(match e {
-            Export::StandingsCsv => reports::standings_sheet(&t, upto, true).to_csv(),
+            Export::StandingsCsv => {
+                reports::standings_sheet(&t, upto, true).to_csv_as(self.shared.csv_style)
+            }
             Export::StandingsHtml => {
                 publish(&|| reports::standings_sheet(&t, upto, false).to_html())
             }
-            Export::CrosstableCsv => reports::crosstable_sheet(&t, upto, true).to_csv(),
+            Export::CrosstableCsv => {
+                reports::crosstable_sheet(&t, upto, true).to_csv_as(self.shared.csv_style)
+            }
             Export::CrosstableHtml => {
                 publish(&|| reports::crosstable_sheet(&t, upto, false).to_html())
             }

@@ -125,6 +125,18 @@ impl OrdaApp {
         }
     }
 
+    /// Keeps how CSV exports are written beside the recent list (`csv.txt`).
+    pub(super) fn remember_csv_style(&self, style: crate::formats::sheet::CsvStyle) {
+        if let Some(f) = self.recent_file.as_deref().and_then(|f| f.parent()) {
+            let _ = std::fs::create_dir_all(f);
+            let word = match style {
+                crate::formats::sheet::CsvStyle::Excel => "excel",
+                crate::formats::sheet::CsvStyle::Rfc4180 => "rfc4180",
+            };
+            let _ = std::fs::write(f.join(CSV_FILE), word);
+        }
+    }
+
     /// Keeps where the window is (database, tournament, view) beside the recent list
     /// (`last.txt`), when it changed.
     pub(super) fn remember_place(&mut self) {
@@ -220,6 +232,8 @@ impl OrdaApp {
 
 /// The file beside `recent.txt` that keeps the window's language.
 const LANG_FILE: &str = "lang.txt";
+/// The file beside `recent.txt` that keeps how CSV exports are written.
+const CSV_FILE: &str = "csv.txt";
 /// The database, tournament and view the window was last at, for the next start.
 const LAST_FILE: &str = "last.txt";
 
@@ -227,6 +241,17 @@ const LAST_FILE: &str = "last.txt";
 /// folder).
 pub(super) fn data_folder() -> Option<PathBuf> {
     crate::store::data_folder()
+}
+
+/// How CSV exports were written last time (beside `recent`; the default without it).
+pub(super) fn remembered_csv_style(recent: Option<&Path>) -> crate::formats::sheet::CsvStyle {
+    let text = recent
+        .and_then(|f| f.parent())
+        .and_then(|d| std::fs::read_to_string(d.join(CSV_FILE)).ok());
+    match text.as_deref().map(str::trim) {
+        Some("excel") => crate::formats::sheet::CsvStyle::Excel,
+        _ => crate::formats::sheet::CsvStyle::Rfc4180,
+    }
 }
 
 /// The language chosen in the window's menu last time, if any.

@@ -233,6 +233,8 @@ pub struct Shared {
     pub publishing: Vec<String>,
     /// Registry players found for a name being typed: (what was looked for, who).
     pub found: (String, Vec<crate::tournament::event::Registered>),
+    /// How CSV exports are written (the Export menu's "for Excel"), remembered in `csv.txt`.
+    pub csv_style: crate::formats::sheet::CsvStyle,
 }
 
 /// The line at the bottom: what the last command did.
@@ -306,6 +308,7 @@ impl OrdaApp {
             store: None,
             shared: Shared {
                 recent,
+                csv_style: files::remembered_csv_style(recent_file.as_deref()),
                 ..Shared::default()
             },
             view: View::Start,
@@ -455,6 +458,23 @@ impl OrdaApp {
                             if ui.button(e.label()).clicked() {
                                 cmds.push(Command::PickFile(Pick::Export(e)));
                             }
+                        }
+                        ui.separator();
+                        // CSV as a Russian or Kazakh Excel opens it (`;`, 7,5); scripts read
+                        // the default.
+                        use crate::formats::sheet::CsvStyle;
+                        let mut excel = self.shared.csv_style == CsvStyle::Excel;
+                        if ui
+                            .checkbox(&mut excel, t!("csv-for-excel"))
+                            .on_hover_text(t!("csv-for-excel-tip"))
+                            .changed()
+                        {
+                            let style = if excel {
+                                CsvStyle::Excel
+                            } else {
+                                CsvStyle::Rfc4180
+                            };
+                            cmds.push(Command::SetCsvStyle(style));
                         }
                     });
                 });

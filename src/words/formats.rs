@@ -46,6 +46,11 @@ pub fn input_error(e: &InputError) -> String {
 /// points column is off is one message, not a hundred). A player list or a results file says
 /// every bad row in full (each row's details differ).
 pub fn input_errors(all: &[InputError]) -> String {
+    input_error_lines(all).join("\n")
+}
+
+/// [`input_errors`] a message at a time (a message may take two lines).
+pub fn input_error_lines(all: &[InputError]) -> Vec<String> {
     let mut kinds: Vec<(Kind, Vec<&InputError>)> = Vec::new();
     for e in all {
         let k = kind(e);
@@ -54,6 +59,10 @@ pub fn input_errors(all: &[InputError]) -> String {
             None => kinds.push((k, vec![e])),
         }
     }
+    let advice = all
+        .iter()
+        .any(|e| matches!(e.why, InputProblem::Players(CsvProblem::QuestionMark(_))))
+        .then(|| t!("csv-question-mark-advice"));
     kinds
         .iter()
         .map(|(_, es)| {
@@ -85,8 +94,8 @@ pub fn input_errors(all: &[InputError]) -> String {
                 )
             )
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .chain(advice)
+        .collect()
 }
 
 /// The kind of a problem, for saying each kind once: its variant (and a disagreement's
@@ -187,6 +196,11 @@ pub fn csv_problem(p: &CsvProblem, text: &str) -> String {
         ),
         CsvProblem::BadRating => t!("csv-bad-rating", rating = shown),
         CsvProblem::BadSex => t!("csv-bad-sex", sex = shown),
+        CsvProblem::BadBirth(why) => t!(
+            "csv-bad-birth",
+            birth = shown,
+            why = trf::date_problem(*why)
+        ),
         CsvProblem::EmptyName => t!("csv-empty-name"),
     }
 }

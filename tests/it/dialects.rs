@@ -414,3 +414,60 @@ fn a_round_paired_in_another_program_comes_in_waiting_for_results() {
         "{r:?}"
     );
 }
+
+/// A Russian or Kazakh Excel's player list: Windows-1251, `;`, birth dates `DD.MM.YYYY`, read;
+/// an ambiguous date refused naming its line; the `?` advice given once for the file.
+#[test]
+fn an_excel_player_list_reads_and_its_csv_comes_back_for_excel() {
+    let ev = crate::event::Event::new("excel-csv");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Excel",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+    ]);
+    let text = "ФИО;Дата рождения;Рейтинг\r\nАбенов Арман;05.03.2001;1850\r\nБекова Алия;7.11.1999;1720\r\nОмаров Данияр;2003;1600\r\n";
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode(text);
+    let f = ev.dir.join("list.csv");
+    std::fs::write(&f, &bytes).expect("written");
+    ev.run(&["player", "import", f.to_str().expect("utf-8")]);
+    let mut store = Store::open(Path::new(&ev.db)).expect("open");
+    let t = crate::util::load(&mut store, 1);
+    let births: Vec<Option<&str>> = t.entrants.iter().map(|e| e.birth.as_deref()).collect();
+    assert_eq!(
+        births,
+        [Some("2001-03-05"), Some("1999-11-07"), Some("2003")]
+    );
+    drop(store);
+    // Refused whole, each line named; the spreadsheet's `?` advice once.
+    let bad = "name,birth\nA?ar,03/04/2001\nB?k,01.01.2001\nC?s,01.01.2001\n";
+    let g = ev.file("bad.csv", bad);
+    let o = ev.try_run(&["player", "import", &g]);
+    assert_eq!(o.status.code(), Some(1));
+    let said = stderr(&o);
+    assert!(
+        said.contains(
+            "bad.csv:2: birth date `03/04/2001`: the day and the month could be either way round"
+        ),
+        "{said}"
+    );
+    assert_eq!(
+        said.matches("has `?` in place of a letter").count(),
+        3,
+        "{said}"
+    );
+    assert_eq!(said.matches("CSV UTF-8").count(), 1, "{said}");
+    // Standings for a Russian Excel: `;` and decimal commas; the default stays RFC 4180.
+    ev.run(&["round", "pair"]);
+    ev.run(&["result", "--round", "1", "--board", "1", "="]);
+    let excel = ev.run(&["standings", "--format", "csv-excel"]);
+    let plain = ev.run(&["standings", "--format", "csv"]);
+    assert!(excel.starts_with("\u{feff}Rank;No;Name;"), "{excel}");
+    assert!(excel.contains(";0,5;"), "{excel}");
+    assert!(plain.starts_with("\u{feff}Rank,No,Name,"), "{plain}");
+    assert!(plain.contains(",0.5,") && !plain.contains(';'), "{plain}");
+}

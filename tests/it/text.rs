@@ -200,11 +200,24 @@ fn the_window_reads_a_player_list_as_the_command_line_does() {
         .preview_file(std::path::Path::new(&data("rating-cp1251-kazakh.csv")));
     let p = app.players.preview.as_ref().expect("a preview");
     assert!(
-        p.problems
-            .iter()
-            .any(|e| e.ends_with("rating-cp1251-kazakh.csv:2: the name `Ж?мабаев Ас?ар` has `?` in place of a letter: a spreadsheet writes `?` for letters its code page lacks (Kazakh ә ғ қ ң ө ұ ү һ in Windows-1251); save the list as \"CSV UTF-8\" or \"Unicode text\" and import that")),
+        p.problems.iter().any(|e| e.ends_with(
+            "rating-cp1251-kazakh.csv:2: the name `Ж?мабаев Ас?ар` has `?` in place of a letter"
+        )),
         "{:?}",
         p.problems
+    );
+    // The spreadsheet's advice once for the file, last, not once per field (issue 29).
+    let advice = |e: &&String| e.contains("save the list as \"CSV UTF-8\"");
+    assert_eq!(
+        p.problems.iter().filter(advice).count(),
+        1,
+        "{:?}",
+        p.problems
+    );
+    assert!(
+        p.problems
+            .last()
+            .is_some_and(|e| e.starts_with("A spreadsheet writes `?`"))
     );
 }
 

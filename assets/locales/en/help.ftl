@@ -214,6 +214,7 @@ help-value--baku = The Baku method (FIDE C.04.5.1): virtual points for the first
 help-value--category = Category prizes before overall prizes of the same value
 help-value--club = The player's club
 help-value--csv = CSV (comma-separated, UTF-8)
+help-value--csv-excel = CSV as a Russian or Kazakh Excel opens it: `;`-separated, decimal comma (7,5)
 help-value--drr = Double round-robin
 help-value--equal = Tied players share the money equally
 help-value--half = Half-point bye

@@ -124,6 +124,7 @@ help-cmd-orda-tournament-delete = Турнирді ішіндегі бүкіл �
 help-cmd-orda-tournament-list = Дерекқордағы турнирлер тізімін шығару
 help-cmd-orda-validate = Ойын жазбаларын тексеру: әр ойынға бір жол, соңында қорытынды. Бәрі дұрыс болса, шығу коды 0, әйтпесе 1
 help-value--csv = CSV (үтірмен бөлінген, UTF-8)
+help-value--csv-excel = Орыс не қазақ тіліндегі Excel ашатын CSV: `;` арқылы бөлінген, ондық үтір (7,5)
 help-value--drr = Екі айналымды жүйе
 help-value--half = Бос тур (½ ұпай)
 help-value--hand = Қолмен: --list арқылы қазіргі нөмірлер жаңа ретімен

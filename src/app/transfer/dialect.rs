@@ -4,7 +4,7 @@
 //! import does not store exactly is said in an [`ImportNote`], never dropped silently.
 
 use super::problems::ImportProblem;
-use crate::formats::dates::{self, DateText};
+use crate::formats::dates::{self, DateProblem};
 use crate::formats::trf::{Trf, TrfPlayer};
 use crate::tournament::{ByeKind, No};
 
@@ -117,26 +117,9 @@ pub enum ImportNote {
     },
 }
 
-/// Why a date was not stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DateProblem {
-    /// A two-digit year (`85/05/12`): 1985 or 2085?
-    TwoDigitYear,
-    /// Day and month could be either way round (`03/04/2001`).
-    Ambiguous,
-    /// Not a date.
-    Unreadable,
-}
-
 /// A date field: the date or year stored, or the note's reason (blank: nothing, no reason).
 fn date_of(text: &str) -> Result<Option<String>, DateProblem> {
-    match dates::read(text) {
-        DateText::Blank => Ok(None),
-        DateText::Date(d) | DateText::Year(d) => Ok(Some(d)),
-        DateText::TwoDigitYear => Err(DateProblem::TwoDigitYear),
-        DateText::Ambiguous => Err(DateProblem::Ambiguous),
-        DateText::Unreadable => Err(DateProblem::Unreadable),
-    }
+    dates::read(text).stored()
 }
 
 /// A tournament date (`042`, `052`): `YYYY-MM-DD`, or `None` with the record kept as written

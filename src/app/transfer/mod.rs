@@ -7,7 +7,8 @@ mod dialect;
 mod problems;
 mod read;
 
-pub use dialect::{DateProblem, ImportNote, Imported, MAX_KEPT, TrfExtra};
+pub use crate::formats::dates::DateProblem;
+pub use dialect::{ImportNote, Imported, MAX_KEPT, TrfExtra};
 pub use read::{Disagreement, ImportProblem, tournament_of};
 
 use super::Refusal;

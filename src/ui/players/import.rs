@@ -56,10 +56,14 @@ impl PlayersView {
                     }
                 }
             }
-            Err(errs) => problems.extend(
-                errs.into_iter()
-                    .map(|e| formats::input_error(&InputError::csv(&file, e))),
-            ),
+            Err(errs) => {
+                let errs: Vec<InputError> = errs
+                    .into_iter()
+                    .map(|e| InputError::csv(&file, e))
+                    .collect();
+                // The spreadsheet's `?` advice once, after the rows it concerns.
+                problems.extend(formats::input_error_lines(&errs));
+            }
         }
         self.preview = Some(Preview {
             file,
