@@ -34,6 +34,13 @@ pub struct GameView {
     pick: (u32, u32),
 }
 
+impl GameView {
+    /// The round and board whose score is open, with the score as typed now.
+    pub fn open_score(&self) -> Option<(u32, u32, &str)> {
+        self.board.map(|(r, b)| (r, b, self.text.as_str()))
+    }
+}
+
 /// What the engine makes of the score text.
 struct Analysis {
     replay: Replays,

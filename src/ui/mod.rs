@@ -394,6 +394,7 @@ impl OrdaApp {
             View::Prizes => prizes.ui(ui, shared, &mut cmds),
             View::Teams => teams.ui(ui, shared, &mut cmds),
         });
+        self.forget_a_corrected_refusal();
         if ui.ctx().input(|i| i.viewport().close_requested()) && !self.close_requested() {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -500,6 +501,26 @@ impl OrdaApp {
                 }
             });
         });
+    }
+
+    /// A refused score the arbiter has corrected since is no longer the one refused: the red
+    /// refusal and its "Store anyway" (which would store the old text) go.
+    fn forget_a_corrected_refusal(&mut self) {
+        let Some(Op::SaveScore {
+            round,
+            board,
+            score,
+            ..
+        }) = &self.insist
+        else {
+            return;
+        };
+        if self.game.open_score() != Some((round.0, board.0, score.text.as_str())) {
+            self.insist = None;
+            if self.status.error {
+                self.status = Status::default();
+            }
+        }
     }
 
     fn status_bar(&self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {

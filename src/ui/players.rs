@@ -11,7 +11,7 @@ mod registry;
 mod requests;
 
 use super::{Command, Pick, Shared, text};
-use crate::tournament::{Entrant, No, TITLES, Tournament, name_key};
+use crate::tournament::{Entrant, No, PlayerId, TITLES, Tournament, name_key};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SortBy {
@@ -88,12 +88,19 @@ impl Form {
     }
 }
 
+/// The entrant of `t` with registry id `id` (whatever his starting number is now).
+fn selected_in(t: &Tournament, id: PlayerId) -> Option<&Entrant> {
+    t.entrants.iter().find(|e| PlayerId(e.player_id) == id)
+}
+
 /// The players view's state.
 pub struct PlayersView {
     pub search: String,
     sort: SortBy,
     ascending: bool,
-    selected: Option<u32>,
+    /// The player in the form, by his registry id: a starting number changes when the field
+    /// is ordered (pairing round 1 by rating), a player's id never does.
+    selected: Option<PlayerId>,
     form: Form,
     form_error: Option<String>,
     withdraw_from: u32,
@@ -165,7 +172,7 @@ impl PlayersView {
     pub fn unsaved(&self, t: Option<&Tournament>) -> bool {
         let stored = self
             .selected
-            .and_then(|no| t.and_then(|t| t.entrant(no)))
+            .and_then(|id| t.and_then(|t| selected_in(t, id)))
             .map(Form::of)
             .unwrap_or_default();
         let f = &self.form;
@@ -353,7 +360,7 @@ impl PlayersView {
             .body(|body| {
                 body.rows(20.0, rows.len(), |mut row| {
                     let e = rows[row.index()];
-                    row.set_selected(self.selected == Some(e.no));
+                    row.set_selected(self.selected == Some(PlayerId(e.player_id)));
                     row.col(|ui| {
                         ui.label(e.no.to_string());
                     });
@@ -381,7 +388,7 @@ impl PlayersView {
                         ui.label(status(e));
                     });
                     if row.response().clicked() {
-                        self.selected = Some(e.no);
+                        self.selected = Some(PlayerId(e.player_id));
                         self.form = Form::of(e);
                         self.form_error = None;
                         self.duplicate = None;
@@ -394,7 +401,7 @@ impl PlayersView {
     }
 
     fn form_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, cmds: &mut Vec<Command>, focus: bool) {
-        let editing = self.selected.and_then(|no| t.entrant(no));
+        let editing = self.selected.and_then(|id| selected_in(t, id));
         ui.heading(editing.map_or(t!("new-player").to_string(), |e| {
             format!("{} {}", e.no, e.name)
         }));
@@ -460,10 +467,9 @@ impl PlayersView {
             };
             if ui.button(label).on_hover_text(tip).clicked() || name_enter {
                 let key = name_key(&self.form.name);
-                let twin = t
-                    .entrants
-                    .iter()
-                    .find(|o| Some(o.no) != self.selected && name_key(&o.name) == key);
+                let twin = t.entrants.iter().find(|o| {
+                    Some(PlayerId(o.player_id)) != self.selected && name_key(&o.name) == key
+                });
                 match self.form.entrant() {
                     // The same name twice is allowed (namesakes exist), after a second look.
                     Ok(_) if editing.is_none() && twin.is_some() && self.duplicate.is_none() => {

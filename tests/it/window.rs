@@ -733,3 +733,47 @@ fn the_breakdown_says_forfeits_and_byes_as_such() {
     click(&mut h, bye);
     assert!(h.query_by_label("pairing-allocated bye").is_some());
 }
+
+/// A refused score corrected by the arbiter: the red refusal and its "Store anyway" go (the
+/// button would have stored the old, refused text), and the corrected score saves.
+#[test]
+fn a_corrected_score_takes_its_refusal_and_store_anyway_away() {
+    let (mut h, db) = on_file("corrected-score");
+    let field = [("A", "2000"), ("B", "1900")];
+    swiss_with(&mut h, "Corrected", 9, &field);
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    h.event(egui::Event::Text("0".into()));
+    h.run();
+    view(&mut h, Key::Num5);
+    click(&mut h, "Open");
+    h.get_by_role_and_label(Role::MultilineTextInput, &orda::t!("score-text"))
+        .focus();
+    h.run();
+    h.event(egui::Event::Text(
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. 19 1-0".into(),
+    ));
+    h.run();
+    click(&mut h, &orda::t!("save-score"));
+    assert!(status(&h).1, "refused: {:?}", status(&h));
+    assert!(h.query_by_label(&orda::t!("store-anyway")).is_some());
+    // The arbiter corrects the declared result: the refusal is no longer about this text.
+    h.get_by_role_and_label(Role::MultilineTextInput, &orda::t!("score-text"))
+        .focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.event(egui::Event::Text(
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. 19 0-1".into(),
+    ));
+    h.run();
+    h.run();
+    assert!(!status(&h).1, "the refusal went: {:?}", status(&h));
+    assert!(h.query_by_label(&orda::t!("store-anyway")).is_none());
+    click(&mut h, &orda::t!("save-score"));
+    assert!(!status(&h).1, "{:?}", status(&h));
+    let mut store = Store::open(&db).expect("opens");
+    let t = query::tournament(&mut store, TournamentId(1)).expect("t");
+    let g = &t.rounds[0].games[0];
+    assert!(g.has_score && g.warning.is_none(), "{g:?}");
+}

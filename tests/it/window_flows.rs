@@ -792,6 +792,32 @@ fn an_export_without_a_dialog_is_written_beside_the_database() {
     let second = dir.join(format!("{name} - standings r2 (2).html"));
     assert_eq!(msg, t!("wrote", path = second.display().to_string()));
     assert!(second.exists() && file.exists());
+    // CSV for a Russian or Kazakh Excel, chosen in the Export menu: `;` and decimal commas;
+    // unchosen, RFC 4180 again.
+    let csv = |h: &mut Harness<'_, OrdaApp>| {
+        let (msg, error) = export(h, &t!("export-standings-csv"));
+        assert!(!error, "{msg}");
+        let path = msg
+            .strip_prefix(&t!("wrote", path = ""))
+            .expect("a path")
+            .to_string();
+        std::fs::read_to_string(path).expect("written")
+    };
+    assert!(csv(&mut h).starts_with("\u{feff}Rank,No,Name,"));
+    click(&mut h, &t!("menu-export"));
+    click(&mut h, &t!("csv-for-excel"));
+    assert_eq!(
+        h.state().shared.csv_style,
+        orda::formats::sheet::CsvStyle::Excel
+    );
+    key(&mut h, Key::Escape);
+    let excel = csv(&mut h);
+    assert!(excel.starts_with("\u{feff}Rank;No;Name;"), "{excel}");
+    assert!(excel.lines().skip(1).any(|l| l.contains(",5;")), "{excel}");
+    click(&mut h, &t!("menu-export"));
+    click(&mut h, &t!("csv-for-excel"));
+    key(&mut h, Key::Escape);
+    assert!(csv(&mut h).starts_with("\u{feff}Rank,No,Name,"));
     // The TRF: the tournament's name in its 012 line.
     let (msg, error) = export(&mut h, &t!("export-trf"));
     assert!(!error, "{msg}");
@@ -862,4 +888,89 @@ fn a_score_typed_then_pasted_is_saved_with_the_board() {
         .expect("a score");
     assert!(score.contains("1. 19 19 2. 22"), "{score}");
     assert!(h.state().game.unsaved().is_none(), "nothing left unsaved");
+}
+
+/// The form follows its player when the starting numbers change (ordered by rating as round 1
+/// is paired): it used to keep the number, show whoever held it now, and Save changed the
+/// player the fields had come from.
+#[test]
+fn the_player_form_follows_its_player_when_the_numbers_change() {
+    let (mut h, db) = on_file("flows-form-renumbered");
+    let field = [
+        ("Dana", "1700"),
+        ("Alma", "1900"),
+        ("Galym", "1600"),
+        ("Bota", "1800"),
+    ];
+    swiss_with(&mut h, "Renumbered", 5, &field);
+    click(&mut h, "Dana");
+    assert!(h.query_by_label("1 Dana").is_some(), "the form edits no. 1");
+    // Round 1 paired after ordering by rating: Alma 1, Bota 2, Dana 3, Galym 4.
+    view(&mut h, Key::Num4);
+    click(&mut h, "Pair next round");
+    click(&mut h, "Order by rating, then pair");
+    no_error(&h, "order and pair");
+    view(&mut h, Key::Num3);
+    assert!(
+        h.query_by_label("3 Dana").is_some(),
+        "the form follows Dana"
+    );
+    assert!(h.query_by_label("1 Alma").is_none(), "not the new no. 1");
+    assert!(
+        !h.state().players.unsaved(h.state().shared.t.as_ref()),
+        "nothing typed"
+    );
+    retype(&mut h, &t!("col-rating"), "1750");
+    click_button(&mut h, &t!("edit-player"));
+    no_error(&h, "edit");
+    let t = stored(&db);
+    let name_rating = |no: u32| {
+        let e = t.entrant(no).expect("entrant");
+        (e.name.clone(), e.rating)
+    };
+    assert_eq!(name_rating(3), ("Dana".to_string(), Some(1750)));
+    assert_eq!(name_rating(1), ("Alma".to_string(), Some(1900)));
+}
+
+/// A player list with a problem on every row: at 1024×768 and 1366×768 the preview fits the
+/// screen, its list scrolls, its buttons stay in sight, and Esc closes it (it used to run off
+/// the screen, its buttons out of reach).
+#[test]
+fn a_preview_with_many_problems_fits_the_screen_and_esc_closes_it() {
+    for (w, hgt) in [(1024.0, 768.0), (1366.0, 768.0)] {
+        lang::set(Lang::En);
+        let db = crate::util::fresh_db(&format!("flows-csv-tall-{w}"));
+        let store = orda::store::Store::open(&db).expect("a new database file");
+        let mut h = crate::drive::sized(OrdaApp::with_store(store), egui::vec2(w, hgt));
+        swiss_with(&mut h, "Tall", 5, &SIX[..1]);
+        let dir = crate::util::scratch(&format!("flows-csv-tall-file-{w}"));
+        let csv = dir.join("players.csv");
+        let mut body = String::from("Name,Rating\n");
+        for i in 0..80 {
+            body.push_str(&format!("Player {i},12x{i}\n"));
+        }
+        std::fs::write(&csv, body).expect("write the CSV");
+        type_into(&mut h, &t!("or-path"), csv.to_str().expect("utf-8"));
+        click_button(&mut h, &t!("preview"));
+        assert!(h.query_by_label(&t!("import-preview")).is_some());
+        assert_eq!(
+            h.state().players.preview.as_ref().map(|p| p.problems.len()),
+            Some(80)
+        );
+        for label in [t!("cancel"), t!("import-n", n = 0)] {
+            let r = h.get_by_role_and_label(Role::Button, &label).rect();
+            assert!(
+                r.max.y <= hgt && r.min.y >= 0.0 && r.max.x <= w,
+                "{w}×{hgt}: {label} at {r:?}"
+            );
+        }
+        // The first problems show, the last is further down the scrolled list.
+        assert!(h.query_by_label_contains("`12x0`").is_some());
+        key(&mut h, Key::Escape);
+        assert!(
+            h.state().players.preview.is_none(),
+            "Esc closes the preview"
+        );
+        assert!(h.query_by_label(&t!("import-preview")).is_none());
+    }
 }

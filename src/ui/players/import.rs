@@ -93,24 +93,34 @@ impl PlayersView {
                 twins.push(text::duplicate_in_file(e.name.trim()));
             }
         }
-        let mut close = false;
+        // Esc closes it, as Cancel does.
+        let mut close = ui.input(|i| i.key_pressed(egui::Key::Escape));
+        // However many problems a file has, the window fits the screen (1024×768 too): the
+        // problems and the players scroll, the buttons stay in sight.
+        let screen = ui.ctx().content_rect();
+        let tall = (screen.height() - 60.0).max(240.0);
+        let list = (tall - 150.0).max(90.0);
         egui::Window::new(t!("import-preview"))
             .collapsible(false)
             .default_size([640.0, 420.0])
+            .max_height(tall)
+            .max_width((screen.width() - 40.0).max(320.0))
+            .constrain(true)
             .show(ui.ctx(), |ui| {
                 ui.label(&p.file);
                 if let Some(how) = &p.encoding {
                     ui.label(text::read_as(how));
                 }
-                for e in &p.problems {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
-                }
-                for w in &twins {
-                    ui.colored_label(ui.visuals().warn_fg_color, w);
-                }
                 egui::ScrollArea::vertical()
-                    .max_height(300.0)
+                    .max_height(list)
+                    .auto_shrink([false, true])
                     .show(ui, |ui| {
+                        for e in &p.problems {
+                            ui.colored_label(ui.visuals().error_fg_color, e);
+                        }
+                        for w in &twins {
+                            ui.colored_label(ui.visuals().warn_fg_color, w);
+                        }
                         egui::Grid::new("preview").striped(true).show(ui, |ui| {
                             for (i, e) in p.players.iter().enumerate() {
                                 ui.label((i + 1).to_string());
@@ -127,6 +137,7 @@ impl PlayersView {
                             }
                         });
                     });
+                ui.separator();
                 ui.horizontal(|ui| {
                     let ok = p.problems.is_empty() && !p.players.is_empty();
                     if ui

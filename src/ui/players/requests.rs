@@ -98,7 +98,7 @@ impl PlayersView {
         t: &Tournament,
         cmds: &mut Vec<Command>,
     ) {
-        let Some(e) = self.selected.and_then(|no| t.entrant(no)) else {
+        let Some(e) = self.selected.and_then(|id| super::selected_in(t, id)) else {
             return;
         };
         if t.settings.system.is_round_robin() {
