@@ -523,6 +523,31 @@ fn an_arbiter_imports_other_programs_trf_files_in_the_window() {
     assert_eq!(h.state().view, View::Standings);
     let byes: usize = t.rounds.iter().map(|r| r.byes.len()).sum();
     assert!(byes >= 2, "{:?}", t.rounds);
+    // Kept records are said, in the warning colour.
+    let (msg, _) = status(&h);
+    assert!(msg.contains("kept as written"), "{msg}");
+    assert!(h.state().status.warning);
+    // A Krause file whose points columns count a bye the results do not: refused with one
+    // message, and "Store anyway" takes the results as the truth, saying each line changed.
+    h.state_mut().start.trf_path.clear();
+    crate::drive::view(&mut h, Key::Num1);
+    let krause = data.join("krause-blank-byes.trf");
+    type_into(&mut h, "or file", krause.to_str().unwrap());
+    click(&mut h, "Import");
+    let (msg, err) = status(&h);
+    assert!(
+        err && msg.contains("the same on one more line: 19"),
+        "{msg}"
+    );
+    assert!(msg.contains("takes the results as the truth"), "{msg}");
+    click(&mut h, "Store anyway");
+    let (msg, err) = status(&h);
+    assert!(!err, "{msg}");
+    assert!(
+        msg.contains("line 18: player 6: the points column said 2.0, the results give 1.5"),
+        "{msg}"
+    );
+    assert_eq!(h.state().shared.tournaments.len(), 2, "the list has it");
 }
 
 /// A refusal the arbiter may override: the window says so in its own words (never the CLI's
