@@ -214,8 +214,6 @@ impl OrdaApp {
             | Command::ImportTrf(_)
             | Command::DeleteTournament(_) => Reread::All,
             Command::Award(ref a) if a.changes_events() => Reread::All,
-            // A TRF imported taking its results as the truth is a new tournament too.
-            Command::StoreAnyway if matches!(insist, Some(Op::ImportTrf { .. })) => Reread::All,
             _ => Reread::Open,
         };
         let msg = match cmd {
