@@ -47,17 +47,17 @@ fn plain(mut t: Tournament) -> Tournament {
     t
 }
 
-/// What one import holds: the tournament, its forbidden pairs, the byes announced for rounds
-/// not paired, and its export.
-fn held(
-    store: &mut Store,
-    id: TournamentId,
-) -> (
+/// What one import holds: (tournament, forbidden pairs, announced byes, export).
+type Held = (
     Tournament,
     Vec<(u32, u32)>,
     Vec<(u32, RoundNo, ByeKind)>,
     String,
-) {
+);
+
+/// What one import holds: the tournament, its forbidden pairs, the byes announced for rounds
+/// not paired, and its export.
+fn held(store: &mut Store, id: TournamentId) -> Held {
     let t = plain(query::tournament(store, id).expect("loads"));
     let forbidden = query::forbidden(store, id).expect("forbidden");
     let byes = query::requested_byes(store, id).expect("byes");

@@ -486,7 +486,7 @@ fn games_against_a_struck_player_are_rated() {
 /// unrated players. `seed` decides everything.
 fn random_tournament(store: &mut Store, seed: u64) -> TournamentId {
     let mut rng = Rng(seed);
-    let rr = seed % 2 == 0;
+    let rr = seed.is_multiple_of(2);
     let start = if seed % 4 < 2 {
         "2025-06-01"
     } else {
