@@ -669,32 +669,41 @@ fn the_game_view_chooses_its_board_marks_the_bad_move_and_follows_the_cursor() {
     assert_eq!(h.state().game.text, "1. 15");
 }
 
-#[test]
-fn a_score_that_contradicts_the_result_is_stored_anyway_with_its_warning() {
-    let (mut h, db) = on_file("store-anyway-score");
-    let field = [("A", "2000"), ("B", "1900")];
-    swiss_with(&mut h, "Anyway", 9, &field);
+/// A and B paired, the arbiter's 0-1 entered, then a score declaring `1-0` (`moves`) typed in
+/// the Game view and saved (the window and its database file).
+fn score_against_result(
+    name: &str,
+    moves: &str,
+) -> (Harness<'static, OrdaApp>, std::path::PathBuf) {
+    let (mut h, db) = on_file(name);
+    swiss_with(&mut h, name, 9, &[("A", "2000"), ("B", "1900")]);
     view(&mut h, Key::Num4);
     click(&mut h, "Pair next round");
-    // The arbiter's result: Black won (the players signed it).
     h.event(egui::Event::Text("0".into()));
     h.run();
-    let t = h.state().shared.t.clone().expect("open");
-    assert_eq!(
-        t.rounds[0].games[0].result,
-        Some(orda::tournament::GameResult::BlackWins)
-    );
-    // The scoresheet as copied says White won.
     view(&mut h, Key::Num5);
     click(&mut h, "Open");
     h.get_by_role_and_label(Role::MultilineTextInput, &orda::t!("score-text"))
         .focus();
     h.run();
     h.event(egui::Event::Text(
-        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. 11 1-0".into(),
+        format!("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n{moves}").into(),
     ));
     h.run();
     click(&mut h, &orda::t!("save-score"));
+    (h, db)
+}
+
+#[test]
+fn a_score_that_contradicts_the_result_is_stored_anyway_with_its_warning() {
+    // The arbiter's result: Black won (the players signed it); the scoresheet as copied says
+    // White won.
+    let (mut h, db) = score_against_result("store-anyway-score", "1. 11 1-0");
+    let t = h.state().shared.t.clone().expect("open");
+    assert_eq!(
+        t.rounds[0].games[0].result,
+        Some(orda::tournament::GameResult::BlackWins)
+    );
     let (msg, error) = status(&h);
     assert!(error, "refused first: {msg}");
     click(&mut h, &orda::t!("store-anyway"));
@@ -738,23 +747,7 @@ fn the_breakdown_says_forfeits_and_byes_as_such() {
 /// button would have stored the old, refused text), and the corrected score saves.
 #[test]
 fn a_corrected_score_takes_its_refusal_and_store_anyway_away() {
-    let (mut h, db) = on_file("corrected-score");
-    let field = [("A", "2000"), ("B", "1900")];
-    swiss_with(&mut h, "Corrected", 9, &field);
-    view(&mut h, Key::Num4);
-    click(&mut h, "Pair next round");
-    h.event(egui::Event::Text("0".into()));
-    h.run();
-    view(&mut h, Key::Num5);
-    click(&mut h, "Open");
-    h.get_by_role_and_label(Role::MultilineTextInput, &orda::t!("score-text"))
-        .focus();
-    h.run();
-    h.event(egui::Event::Text(
-        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. 19 1-0".into(),
-    ));
-    h.run();
-    click(&mut h, &orda::t!("save-score"));
+    let (mut h, db) = score_against_result("corrected-score", "1. 19 1-0");
     assert!(status(&h).1, "refused: {:?}", status(&h));
     assert!(h.query_by_label(&orda::t!("store-anyway")).is_some());
     // The arbiter corrects the declared result: the refusal is no longer about this text.
