@@ -99,12 +99,14 @@ pub fn entrant_checked(mut p: Entrant) -> Result<Entrant> {
     } else {
         p.title = None;
     }
+    // A birth date as people write it (`05.03.2001`, `2001-03-05`, a year alone), read
+    // exactly (formats::dates, as player lists and TRF files are) and kept as `YYYY-MM-DD` or
+    // `YYYY`; anything it cannot read exactly is refused.
     if let Some(b) = p.birth.as_deref().map(str::trim).filter(|b| !b.is_empty()) {
-        let year_only = b.len() == 4 && b.chars().all(|c| c.is_ascii_digit());
-        if !(is_date(b) || year_only) {
-            return Err(Refusal::BadBirthDate(b.to_string()));
+        match crate::formats::dates::read(b).stored() {
+            Ok(d) => p.birth = d,
+            Err(_) => return Err(Refusal::BadBirthDate(b.to_string())),
         }
-        p.birth = Some(b.to_string());
     } else {
         p.birth = None;
     }

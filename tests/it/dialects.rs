@@ -443,6 +443,23 @@ fn an_excel_player_list_reads_and_its_csv_comes_back_for_excel() {
         [Some("2001-03-05"), Some("1999-11-07"), Some("2003")]
     );
     drop(store);
+    // Typed as people write it, a birth date is read the same way; one that is not exact is
+    // refused.
+    ev.run(&[
+        "player",
+        "add",
+        "--name",
+        "Сейіт Нұрлан",
+        "--birth",
+        "31.12.2004",
+    ]);
+    let o = ev.try_run(&["player", "add", "--name", "X", "--birth", "03/04/2001"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let mut store = Store::open(Path::new(&ev.db)).expect("open");
+    let t = crate::util::load(&mut store, 1);
+    assert_eq!(t.entrants.len(), 4);
+    assert_eq!(t.entrants[3].birth.as_deref(), Some("2004-12-31"));
+    drop(store);
     // Refused whole, each line named; the spreadsheet's `?` advice once.
     let bad = "name,birth\nA?ar,03/04/2001\nB?k,01.01.2001\nC?s,01.01.2001\n";
     let g = ev.file("bad.csv", bad);
@@ -464,6 +481,7 @@ fn an_excel_player_list_reads_and_its_csv_comes_back_for_excel() {
     // Standings for a Russian Excel: `;` and decimal commas; the default stays RFC 4180.
     ev.run(&["round", "pair"]);
     ev.run(&["result", "--round", "1", "--board", "1", "="]);
+    ev.run(&["result", "--round", "1", "--board", "2", "="]);
     let excel = ev.run(&["standings", "--format", "csv-excel"]);
     let plain = ev.run(&["standings", "--format", "csv"]);
     assert!(excel.starts_with("\u{feff}Rank;No;Name;"), "{excel}");

@@ -32,7 +32,7 @@ too-few-rounds = в турнире должно быть не меньше { $n 
 }
 control-character = поле «{ $field }» (`{ $text }`) содержит управляющий символ U+{ $code }; введите текст без него
 bad-date = дата `{ $date }` не в формате YYYY-MM-DD
-bad-birth-date = дата рождения `{ $date }` не в формате YYYY-MM-DD
+bad-birth-date = дата рождения `{ $date }` не читается однозначно (пишите ДД.ММ.ГГГГ, ГГГГ-ММ-ДД или только год)
 empty-name = не указаны фамилия и имя
 bad-title = звание `{ $title }` не входит в список: { $titles }
 rating-out-of-range = рейтинг `{ $rating }` вне допустимых пределов (0..4000)
