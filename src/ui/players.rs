@@ -224,11 +224,15 @@ impl PlayersView {
                     .any(|s| s.to_lowercase().contains(&q))
             })
             .collect();
-        // Names in the window's language's alphabetical order (Ә after А, Қ after К).
-        let names = crate::tournament::collate::Collation::of(crate::words::lang::current());
+        // Names in the window's language's alphabetical order (Ә after А, Қ after К), made
+        // only when the table is sorted by a name.
+        let names = || crate::tournament::collate::Collation::of(crate::words::lang::current());
         match self.sort {
             SortBy::No => rows.sort_by_key(|e| e.no),
-            SortBy::Name => rows.sort_by(|a, b| names.compare(&a.name, &b.name)),
+            SortBy::Name => {
+                let names = names();
+                rows.sort_by(|a, b| names.compare(&a.name, &b.name))
+            }
             SortBy::Title => rows.sort_by_key(|e| {
                 TITLES
                     .iter()
@@ -237,9 +241,11 @@ impl PlayersView {
             }),
             SortBy::Rating => rows.sort_by_key(|e| std::cmp::Reverse(e.rating)),
             SortBy::Region => {
+                let names = names();
                 rows.sort_by(|a, b| names.compare_opt(a.region.as_deref(), b.region.as_deref()))
             }
             SortBy::Club => {
+                let names = names();
                 rows.sort_by(|a, b| names.compare_opt(a.club.as_deref(), b.club.as_deref()))
             }
             SortBy::Status => rows.sort_by_key(|e| e.withdrawn_from.is_some()),
