@@ -189,7 +189,7 @@ pub enum PlayerCmd {
         /// Region or federation.
         #[arg(long)]
         region: Option<String>,
-        /// Birth date, YYYY-MM-DD.
+        /// Birth date: DD.MM.YYYY, YYYY-MM-DD or a year.
         #[arg(long)]
         birth: Option<String>,
         /// m or w (also ж, м, f).

@@ -156,11 +156,11 @@ pub fn read(s: &str) -> DateText {
     };
     match (a.len(), c.len()) {
         // Year first: YYYY/MM/DD, a year alone when month and day are unknown.
-        (4, _) if y == 0 && z == 0 => DateText::Year(format!("{x:04}")),
+        (4, _) if y == 0 && z == 0 && x >= 1000 => DateText::Year(format!("{x:04}")),
         (4, _) => whole(x, y, z),
         // Year last: day first with dots and dashes (how Europe, Russia and Kazakhstan write
         // them); with slashes the order is told only when one of the two is over 12.
-        (_, 4) if x == 0 && y == 0 => DateText::Year(format!("{z:04}")),
+        (_, 4) if x == 0 && y == 0 && z >= 1000 => DateText::Year(format!("{z:04}")),
         (_, 4) if sep != '/' || x > 12 || x == y => whole(z, y, x),
         (_, 4) if y > 12 => whole(z, x, y),
         (_, 4) => DateText::Ambiguous,
@@ -209,6 +209,8 @@ mod tests {
             ("2024-13-01", Unreadable),
             ("soon", Unreadable),
             ("0999", Unreadable),
+            ("0500/00/00", Unreadable),
+            ("00.00.0999", Unreadable),
         ] {
             assert_eq!(read(text), want, "{text:?}");
         }

@@ -138,10 +138,17 @@ fn finish(enc: &'static Encoding, body: &[u8], how: How) -> Result<Decoded, Deco
     let (text, had_errors) = enc.decode_without_bom_handling(body);
     if had_errors {
         let at = text.find('\u{fffd}').unwrap_or(0);
-        let line = text[..at].matches('\n').count() + 1;
-        let shown = text[at..].lines().next().unwrap_or_default();
-        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-        let shown = format!("{}{shown}", &text[start..at]);
+        // Lines end with LF, CRLF or a lone CR, as every reader counts them.
+        let b = text[..at].as_bytes();
+        let ends = b
+            .iter()
+            .enumerate()
+            .filter(|&(i, &c)| c == b'\n' || (c == b'\r' && b.get(i + 1) != Some(&b'\n')))
+            .count();
+        let line = ends + 1;
+        let rest = lines(&text[at..]).next().unwrap_or_default();
+        let start = text[..at].rfind(['\n', '\r']).map_or(0, |i| i + 1);
+        let shown = format!("{}{rest}", &text[start..at]);
         return Err(DecodeError::Malformed {
             line,
             encoding: enc.name(),

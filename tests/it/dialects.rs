@@ -489,3 +489,130 @@ fn an_excel_player_list_reads_and_its_csv_comes_back_for_excel() {
     assert!(plain.starts_with("\u{feff}Rank,No,Name,"), "{plain}");
     assert!(plain.contains(",0.5,") && !plain.contains(';'), "{plain}");
 }
+
+/// What a review found (issue 29): odd records survive the round trip as themselves, and what
+/// a file names that it does not have is refused, never put on somebody else.
+#[test]
+fn odd_records_round_trip_and_unknown_players_are_refused() {
+    let base = std::fs::read_to_string(data("trf", "vega.trf")).expect("read");
+    // A tab after a code (read as the space it stands for), a ruler line, multibyte codes, a
+    // zero-width space, short lines, federations that are not three capitals, 600 records of
+    // another program and a date nobody can read: the export twice the same.
+    let mut odd = base
+        .replace("KAZ    13700010", "kaz    13700010")
+        .replace("KAZ    13703122", "ҚАЗ    13703122")
+        .replace("042 2025/06/10", "042 soon");
+    odd.push_str("XXS\tother program\n0123456789012345\nҚҚҚ multibyte\n\u{200B}XX y\nZZ\n");
+    for i in 0..600 {
+        odd.push_str(&format!("ZZZ {i}\n"));
+    }
+    let notes = round_trip("odd.trf", &odd, false);
+    assert!(
+        notes
+            .iter()
+            .any(|n| matches!(n, ImportNote::TooManyKept { .. })),
+        "{notes:?}"
+    );
+    let mut store = Store::memory().expect("memory");
+    let (id, _) = import(&mut store, "odd.trf", &odd, false);
+    let t = query::tournament(&mut store, id).expect("t");
+    assert_eq!(t.entrants[0].region.as_deref(), Some("kaz"));
+    let out = transfer::export(&mut store, id).expect("export");
+    let line = |no: u32| {
+        out.lines()
+            .find(|l| l.starts_with(&format!("001 {no:>4}")))
+            .expect("001")
+            .to_string()
+    };
+    assert_eq!(line(1).chars().skip(53).take(3).collect::<String>(), "kaz");
+    assert_eq!(line(2).chars().skip(53).take(3).collect::<String>(), "ҚАЗ");
+    // The date read later replaces the one kept as written.
+    let mut s = t.settings.clone();
+    s.start_date = Some("2025-06-10".into());
+    crate::util::apply(&mut store, Op::UpdateSettings(s));
+    let out = transfer::export(&mut store, id).expect("export");
+    let starts: Vec<&str> = out.lines().filter(|l| l.starts_with("042")).collect();
+    assert_eq!(starts, ["042 2025/06/10"]);
+
+    // Under XXC rank, a record naming a number nobody has is refused (it used to land on
+    // whoever was on that line); so is a player kept apart from himself, and a bye for a
+    // round the tournament does not have.
+    let rank = std::fs::read_to_string(data("trf", "rank.trf")).expect("read");
+    for (extra, says) in [
+        ("XXP   99    1\n", "player 99 is not in the file"),
+        ("XXK   99 КМС\n", "player 99 is not in the file"),
+        ("240 H   7   99\n", "player 99 is not in the file"),
+    ] {
+        let op = Op::ImportTrf {
+            file: "r.trf".into(),
+            text: format!("{rank}{extra}"),
+            points_from_results: false,
+        };
+        let r = orda::app::apply(&mut store, op).expect_err(extra);
+        let said = orda::words::refusal_with(&r, &|_| String::new());
+        assert!(said.contains(says), "{extra}: {said}");
+    }
+    for (extra, says) in [
+        ("XXP    1    1\n", "player 1 is named twice"),
+        (
+            "240 H   9    1\n",
+            "240 announces a bye for round 9, but the tournament has rounds 1..3",
+        ),
+    ] {
+        let op = Op::ImportTrf {
+            file: "v.trf".into(),
+            text: format!("{base}{extra}"),
+            points_from_results: false,
+        };
+        let r = orda::app::apply(&mut store, op).expect_err(extra);
+        let said = orda::words::refusal_with(&r, &|_| String::new());
+        assert!(said.contains(says), "{extra}: {said}");
+    }
+}
+
+/// A `240` for a round of the data where the player's line is blank says what the blank meant:
+/// a half-point bye stored there, not an absence.
+#[test]
+fn a_240_names_what_a_blank_round_was() {
+    let base = std::fs::read_to_string(data("trf", "vega.trf")).expect("read");
+    // Player 6's half-point bye of round 2 written blank, and a 240 saying it was half a point.
+    let blank = base.replace("0000 - =", "        ");
+    assert_ne!(blank, base);
+    let mut store = Store::memory().expect("memory");
+    let (id, _) = import(
+        &mut store,
+        "b.trf",
+        &format!("{blank}240 H   2    6\n"),
+        false,
+    );
+    let t = query::tournament(&mut store, id).expect("t");
+    assert!(
+        t.rounds[1].byes.contains(&(6, ByeKind::Half)),
+        "{:?}",
+        t.rounds[1]
+    );
+    // Without the 240 it is an absence (and the points column, which counts ½, says so).
+    let op = Op::ImportTrf {
+        file: "b.trf".into(),
+        text: blank,
+        points_from_results: true,
+    };
+    let Ok(Outcome::TrfImported(id, notes)) = orda::app::apply(&mut store, op) else {
+        panic!("imports")
+    };
+    let t = query::tournament(&mut store, id).expect("t");
+    assert!(t.rounds[1].byes.contains(&(6, ByeKind::Zero)));
+    // The note says what is stored: 1.5, not the column's 2.0; and it comes first.
+    assert!(
+        matches!(
+            notes.first(),
+            Some(ImportNote::PointsTaken {
+                player: 6,
+                results: 15,
+                column: 20,
+                ..
+            })
+        ),
+        "{notes:?}"
+    );
+}

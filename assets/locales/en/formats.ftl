@@ -138,7 +138,9 @@ trf-data-colours = a game played needs both colours
 trf-data-pairing-byes = round { $round }: more than one pairing-allocated bye ({ $players })
 trf-data-not-in-file = line { $line }: player { $player } is not in the file
 trf-data-bye-kind = line { $line }: `240 { $text }`: a bye announced is H (half a point), Z (zero) or F (a full point)
-trf-data-announced-but-paired = line { $line }: 240 announces a bye for player { $player } in round { $round }, but his line { $his_line } has a game in that round
+trf-data-announced-otherwise = line { $line }: 240 announces a bye for player { $player } in round { $round }, but his line { $his_line } says otherwise in that round
+trf-data-bye-round = line { $line }: 240 announces a bye for round { $round }, but the tournament has rounds 1..{ $rounds }
+trf-data-forbidden-twice = line { $line }: player { $player } is named twice (a player cannot be kept apart from himself)
 trf-note-points = line { $line }: player { $player }: the points column said { $column }, the results give { $results }: the results are taken
 trf-note-kept = kept as written, and written back on export: { $codes } ({ $lines ->
     [one] one line

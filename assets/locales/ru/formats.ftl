@@ -170,7 +170,9 @@ trf-data-colours = у сыгранной партии должны быть ук
 trf-data-pairing-byes = тур { $round }: больше одного пропуска тура (без пары) ({ $players })
 trf-data-not-in-file = строка { $line }: участника № { $player } нет в файле
 trf-data-bye-kind = строка { $line }: `240 { $text }`: объявленный пропуск тура — H (пол-очка), Z (ноль) или F (очко)
-trf-data-announced-but-paired = строка { $line }: 240 объявляет пропуск тура участнику № { $player } в туре { $round }, но в его строке { $his_line } в этом туре есть партия
+trf-data-announced-otherwise = строка { $line }: 240 объявляет пропуск тура участнику № { $player } в туре { $round }, но его строка { $his_line } говорит об этом туре другое
+trf-data-bye-round = строка { $line }: 240 объявляет пропуск тура { $round }, но в турнире туры 1..{ $rounds }
+trf-data-forbidden-twice = строка { $line }: участник № { $player } назван дважды (нельзя развести участника с самим собой)
 trf-note-points = строка { $line }: участник № { $player }: в столбце очков { $column }, по результатам { $results }: взяты результаты
 trf-note-kept = сохранено как написано и записывается обратно при экспорте: { $codes } ({ $lines ->
     [one] { $lines } строка

@@ -127,7 +127,7 @@ fn date_of(text: &str) -> Result<Option<String>, DateProblem> {
 pub(super) fn tournament_date(
     code: &'static str,
     text: Option<&str>,
-    kept: &mut Vec<String>,
+    kept: &mut Vec<(usize, String)>,
     notes: &mut Vec<ImportNote>,
 ) -> Option<String> {
     let text = text?;
@@ -137,7 +137,7 @@ pub(super) fn tournament_date(
         Ok(Some(_)) | Err(DateProblem::Unreadable) => DateProblem::Unreadable,
         Err(why) => why,
     };
-    kept.push(format!("{code} {text}"));
+    kept.push((0, format!("{code} {text}")));
     notes.push(ImportNote::Date {
         code,
         text: text.to_string(),
@@ -183,23 +183,22 @@ pub(super) fn sex(p: &TrfPlayer, notes: &mut Vec<ImportNote>) -> Option<char> {
 }
 
 /// The records kept as written: those the reader does not read (`082`, `112`, `132`, `013`,
-/// other programs' records), the tournament's federation (`032`) and type (`092`), which Orda
-/// does not store otherwise. At most [`MAX_KEPT`] lines.
-pub(super) fn kept_records(trf: &Trf, notes: &mut Vec<ImportNote>) -> Vec<String> {
+/// other programs' records), the tournament's federation (`032`) and type (`092`, unless it is
+/// the one Orda writes itself), which Orda does not store otherwise, with their lines (0 for
+/// `032` and `092`). [`cap_kept`] keeps at most [`MAX_KEPT`] of them.
+pub(super) fn kept_records(trf: &Trf, notes: &mut Vec<ImportNote>) -> Vec<(usize, String)> {
     let mut kept: Vec<(usize, String)> = Vec::new();
     if let Some(f) = &trf.federation {
         kept.push((0, format!("032 {f}")));
     }
-    if let Some(k) = &trf.kind {
+    if let Some(k) = trf
+        .kind
+        .as_ref()
+        .filter(|k| k.as_str() != crate::tournament::System::Swiss.name())
+    {
         kept.push((0, format!("092 {k}")));
     }
     kept.extend(trf.other.iter().cloned());
-    if kept.len() > MAX_KEPT {
-        notes.push(ImportNote::TooManyKept {
-            line: kept[MAX_KEPT].0,
-        });
-        kept.truncate(MAX_KEPT);
-    }
     let options: Vec<String> = trf
         .options
         .iter()
@@ -209,7 +208,16 @@ pub(super) fn kept_records(trf: &Trf, notes: &mut Vec<ImportNote>) -> Vec<String
     if !options.is_empty() {
         notes.push(ImportNote::Options { options });
     }
+    kept
+}
+
+/// The kept records made safe and at most [`MAX_KEPT`] of them (the rest said).
+pub(super) fn cap_kept(kept: Vec<(usize, String)>, notes: &mut Vec<ImportNote>) -> Vec<String> {
+    if let Some((line, _)) = kept.get(MAX_KEPT) {
+        notes.push(ImportNote::TooManyKept { line: *line });
+    }
     kept.into_iter()
+        .take(MAX_KEPT)
         .map(|(_, l)| crate::formats::trf::kept_line(&l))
         .filter(|l| !l.is_empty())
         .collect()
@@ -222,13 +230,12 @@ pub(super) fn note_kept(kept: &[String], notes: &mut Vec<ImportNote>) {
     }
     let mut codes: Vec<String> = Vec::new();
     for l in kept {
-        // A line without a code (a ruler of column numbers) is said as `…`.
+        // A line without a code (a ruler of column numbers, `0123456789…`) is said as `…`.
         let code: String = l.chars().take(3).collect();
-        let code = if code.chars().all(char::is_alphanumeric) {
-            code
-        } else {
-            "…".to_string()
-        };
+        let is_code = code.chars().count() == 3
+            && code.chars().all(char::is_alphanumeric)
+            && l.chars().nth(3).is_none_or(|c| c == ' ');
+        let code = if is_code { code } else { "…".to_string() };
         if !codes.contains(&code) {
             codes.push(code);
         }
@@ -257,6 +264,17 @@ pub(super) fn forbidden(
             });
             continue;
         }
+        if let Some(&a) = ids
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| ids[..i].contains(a).then_some(a))
+        {
+            errors.push(ImportProblem::ForbiddenTwice {
+                line: *line,
+                player: a,
+            });
+            continue;
+        }
         for (i, &a) in ids.iter().enumerate() {
             for &b in &ids[i + 1..] {
                 if a != b && !out.contains(&(a.min(b), a.max(b))) {
@@ -273,17 +291,19 @@ pub(super) fn forbidden(
     out
 }
 
-/// The byes `240` records announce for rounds not in the file's data: (player, round, kind).
-/// A `240` bye for a round the file has data for must agree with the player's line (no game
-/// that round).
+/// The byes `240` records announce: for rounds after the file's data (player, round, kind),
+/// and for rounds it has data for where the player's line is blank there (the second list:
+/// what the blank meant). A `240` must name a round of the tournament, and agree with a line
+/// that says something of its round.
 pub(super) fn announced<'a>(
     trf: &Trf,
     player: &dyn Fn(u32) -> Option<&'a TrfPlayer>,
     data_rounds: u32,
+    rounds: u32,
     errors: &mut Vec<ImportProblem>,
     notes: &mut Vec<ImportNote>,
-) -> Vec<(No, u32, ByeKind)> {
-    let mut out = Vec::new();
+) -> (Vec<(No, u32, ByeKind)>, Vec<(No, u32, ByeKind)>) {
+    let (mut later, mut past) = (Vec::new(), Vec::new());
     for (i, (line, round, ids)) in trf.announced.iter().enumerate() {
         let kind = match trf.announced_kinds.get(i).copied().unwrap_or(' ') {
             'H' => ByeKind::Half,
@@ -303,6 +323,14 @@ pub(super) fn announced<'a>(
                 continue;
             }
         };
+        if *round > rounds {
+            errors.push(ImportProblem::ByeRound {
+                line: *line,
+                round: *round,
+                rounds,
+            });
+            continue;
+        }
         for &no in ids {
             let Some(p) = player(no) else {
                 errors.push(ImportProblem::NotInFile {
@@ -311,23 +339,32 @@ pub(super) fn announced<'a>(
                 });
                 continue;
             };
-            if *round <= data_rounds {
-                let paired = p
-                    .rounds
-                    .get(*round as usize - 1)
-                    .is_some_and(|b| b.opponent.is_some());
-                if paired {
-                    errors.push(ImportProblem::AnnouncedButPaired {
-                        line: *line,
-                        round: *round,
-                        player: no,
-                        his_line: p.line,
-                    });
-                }
+            if *round > data_rounds {
+                later.push((no, *round, kind));
                 continue;
             }
-            out.push((no, *round, kind));
+            let block = p
+                .rounds
+                .get(*round as usize - 1)
+                .filter(|b| b.opponent.is_some() || b.result != ' ');
+            let agrees = block.is_none_or(|b| {
+                b.opponent.is_none()
+                    && match kind {
+                        ByeKind::Half => matches!(b.result, 'H' | '='),
+                        _ => matches!(b.result, 'Z' | '-'),
+                    }
+            });
+            match block {
+                _ if !agrees => errors.push(ImportProblem::AnnouncedOtherwise {
+                    line: *line,
+                    round: *round,
+                    player: no,
+                    his_line: p.line,
+                }),
+                None => past.push((no, *round, kind)),
+                Some(_) => {}
+            }
         }
     }
-    out
+    (later, past)
 }

@@ -163,13 +163,12 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
                     .map(str::to_string),
                 name: e.name.clone(),
                 rating: e.rating,
-                // A region of three capital letters at most is a federation (`KAZ`, as an
-                // imported file's federation column was stored): written back there.
-                federation: e.region.clone().filter(|r| {
-                    (1..=3).contains(&r.len())
-                        && r.bytes()
-                            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-                }),
+                // A region of three characters at most is a federation (`KAZ`, as an imported
+                // file's federation column was stored): written back there.
+                federation: e
+                    .region
+                    .clone()
+                    .filter(|r| (1..=3).contains(&r.chars().count())),
                 id: e.external_id.clone().filter(|i| i.chars().count() <= 11),
                 // A year alone as TRF-16 writes an unknown month and day.
                 birth: e.birth.as_ref().map(|b| match b.len() {
@@ -232,7 +231,14 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
             .map(|&(r, ref ids, _)| (0, r, ids.clone()))
             .collect(),
         announced_kinds: later.iter().map(|&(_, _, k)| k).collect(),
-        other: extra.kept.iter().map(|l| (0, l.clone())).collect(),
+        // A date kept because it could not be read goes once the tournament has one.
+        other: extra
+            .kept
+            .iter()
+            .filter(|l| !(l.starts_with("042 ") && s.start_date.is_some()))
+            .filter(|l| !(l.starts_with("052 ") && s.end_date.is_some()))
+            .map(|l| (0, l.clone()))
+            .collect(),
         // Kazakh ranks, which the title column (FIDE titles) does not hold.
         ranks: t
             .entrants

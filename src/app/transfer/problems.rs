@@ -159,8 +159,9 @@ pub enum ImportProblem {
         /// The kind as written.
         text: String,
     },
-    /// A `240` bye for a round in which the player's line has a game.
-    AnnouncedButPaired {
+    /// A `240` bye for a round in which the player's line says something else (a game, another
+    /// kind of bye).
+    AnnouncedOtherwise {
         /// The `240` line.
         line: usize,
         /// The round.
@@ -169,6 +170,22 @@ pub enum ImportProblem {
         player: u32,
         /// His line.
         his_line: usize,
+    },
+    /// A `240` bye for a round the tournament does not have.
+    ByeRound {
+        /// The `240` line.
+        line: usize,
+        /// The round.
+        round: u32,
+        /// The tournament's rounds.
+        rounds: u32,
+    },
+    /// `XXP` / `260` names a player twice (a player kept apart from himself).
+    ForbiddenTwice {
+        /// The line.
+        line: usize,
+        /// The player.
+        player: u32,
     },
     /// More than one pairing-allocated bye in a round.
     PairingByes {

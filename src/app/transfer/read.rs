@@ -259,15 +259,37 @@ pub fn tournament_of(
         })
         .max()
         .unwrap_or(0);
+    let player = |no: u32| by_no.get(&no).copied();
+    let (announced, past) =
+        dialect::announced(trf, &player, played, rounds, &mut errors, &mut notes);
     for p in &players {
         let Some(w) = p.points else { continue };
-        let all: u32 = p.rounds.iter().map(|b| block_points(b, &pts).0).sum();
+        // What `240` records say a blank round of his was.
+        let said = |upto: usize| -> u32 {
+            past.iter()
+                .filter(|&&(no, r, _)| no == p.no && (r as usize) <= upto)
+                .map(|&(_, _, k)| {
+                    if k == ByeKind::Half {
+                        pts.draw
+                    } else {
+                        pts.zero_bye
+                    }
+                })
+                .sum()
+        };
+        let all: u32 = p
+            .rounds
+            .iter()
+            .map(|b| block_points(b, &pts).0)
+            .sum::<u32>()
+            + said(usize::MAX);
         let paired: u32 = p
             .rounds
             .iter()
             .take(last_paired)
             .map(|b| block_points(b, &pts).0)
-            .sum();
+            .sum::<u32>()
+            + said(last_paired);
         // An accelerated file may count the virtual points of the round to pair in (as the
         // reference engine accepts).
         let extra = virtual_points
@@ -280,14 +302,17 @@ pub fn tournament_of(
                 .iter()
                 .take(r - 1)
                 .map(|b| block_points(b, &pts).0)
-                .sum()
+                .sum::<u32>()
+                + said(r - 1)
         });
         let adds_up = [all, paired, paired + extra, before].contains(&(w * 5));
         if !adds_up && points_from_results {
+            // What the standings will show: the rounds stored (a bye announced for the round
+            // to pair is no point yet).
             notes.push(ImportNote::PointsTaken {
                 line: p.line,
                 player: p.no,
-                results: all,
+                results: paired,
                 column: w * 5,
             });
         } else if !adds_up {
@@ -528,9 +553,22 @@ pub fn tournament_of(
     }
     let exists = |no: u32| by_no.contains_key(&no);
     let forbidden = dialect::forbidden(trf, &exists, rounds, &mut errors, &mut notes);
-    let player = |no: u32| by_no.get(&no).copied();
-    let announced = dialect::announced(trf, &player, played, &mut errors, &mut notes);
+    // A `240` for a round of the data says what a player's blank there meant.
+    for (no, r, kind) in past {
+        if let Some(round) = out_rounds.get_mut(r as usize - 1) {
+            round.byes.retain(|&(n, _)| n != no);
+            round.byes.push((no, kind));
+            round.byes.sort_by_key(|&(n, _)| n);
+        }
+    }
+    let kept = dialect::cap_kept(kept, &mut notes);
     dialect::note_kept(&kept, &mut notes);
+    // The points taken from the results first (what the arbiter asked for), kept records last.
+    notes.sort_by_key(|n| match n {
+        ImportNote::PointsTaken { .. } => 0,
+        ImportNote::Kept { .. } | ImportNote::TooManyKept { .. } => 2,
+        _ => 1,
+    });
     if errors.is_empty() {
         Ok(Imported {
             tournament: Tournament {

@@ -52,6 +52,33 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
             });
         }
     }
+    // And so must every player a record names (XXG, XXP, 260, 240, XXK): an unknown number
+    // must not land on whoever has that line.
+    let named = trf
+        .pending
+        .iter()
+        .flat_map(|&(line, _, w, b)| std::iter::once((line, w)).chain(b.map(|b| (line, b))))
+        .chain(
+            trf.forbidden
+                .iter()
+                .flat_map(|(line, ids)| ids.iter().map(move |&i| (*line, i))),
+        )
+        .chain(
+            trf.announced
+                .iter()
+                .flat_map(|(line, _, ids)| ids.iter().map(move |&i| (*line, i))),
+        )
+        .chain(trf.ranks.iter().map(|(line, no, _)| (*line, *no)));
+    for (line, no) in named {
+        if !map.contains_key(&no) {
+            errors.push(TrfError {
+                line,
+                col: 5,
+                token: no.to_string(),
+                problem: TrfProblem::PlayerNotInFile(no),
+            });
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }

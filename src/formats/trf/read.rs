@@ -27,7 +27,15 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
     let mut errors = Vec::new();
     for (i, raw) in crate::formats::text::lines(text).enumerate() {
         let line = i + 1;
-        let chars: Vec<char> = raw.chars().collect();
+        let mut chars: Vec<char> = raw.chars().collect();
+        // A control or invisible character after the code (`XXR<TAB>1`) is read as the space
+        // it stands for: a line kept as written is written back with a space there, and must
+        // be the same record when read again.
+        if let Some(c) = chars.get_mut(3)
+            && (c.is_control() || super::write::is_format_char(*c))
+        {
+            *c = ' ';
+        }
         // A record is a three-character code and a space (a ruler line `0123456789...` is
         // not a `012` record).
         let code: String = if chars.len() == 3 || chars.get(3) == Some(&' ') {

@@ -25,7 +25,7 @@ pub fn clean(s: &str) -> String {
 
 /// Unicode format characters (category Cf) that matter in a text file: bidi embeddings,
 /// overrides and isolates, zero-width characters, the BOM.
-fn is_format_char(c: char) -> bool {
+pub(super) fn is_format_char(c: char) -> bool {
     matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}' | '\u{00AD}')
 }
 

@@ -276,18 +276,31 @@ pub fn import_problem(p: &ImportProblem) -> String {
             t!("trf-data-not-in-file", line = *line, player = *player)
         }
         I::ByeKind { line, text } => t!("trf-data-bye-kind", line = *line, text = text),
-        I::AnnouncedButPaired {
+        I::AnnouncedOtherwise {
             line,
             round,
             player,
             his_line,
         } => t!(
-            "trf-data-announced-but-paired",
+            "trf-data-announced-otherwise",
             line = *line,
             round = *round,
             player = *player,
             his_line = *his_line
         ),
+        I::ByeRound {
+            line,
+            round,
+            rounds,
+        } => t!(
+            "trf-data-bye-round",
+            line = *line,
+            round = *round,
+            rounds = *rounds
+        ),
+        I::ForbiddenTwice { line, player } => {
+            t!("trf-data-forbidden-twice", line = *line, player = *player)
+        }
         I::PairingByes { round, players } => t!(
             "trf-data-pairing-byes",
             round = *round,
@@ -401,7 +414,9 @@ pub fn import_problem_line(p: &ImportProblem) -> Option<usize> {
         | I::Disagree { line, .. }
         | I::NotInFile { line, .. }
         | I::ByeKind { line, .. }
-        | I::AnnouncedButPaired { line, .. } => Some(*line),
+        | I::AnnouncedOtherwise { line, .. }
+        | I::ByeRound { line, .. }
+        | I::ForbiddenTwice { line, .. } => Some(*line),
         I::PointSystem | I::PairingByes { .. } => None,
     }
 }
