@@ -686,9 +686,9 @@ fn score_against_result(
     h.get_by_role_and_label(Role::MultilineTextInput, &orda::t!("score-text"))
         .focus();
     h.run();
-    h.event(egui::Event::Text(
-        format!("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n{moves}").into(),
-    ));
+    h.event(egui::Event::Text(format!(
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n{moves}"
+    )));
     h.run();
     click(&mut h, &orda::t!("save-score"));
     (h, db)

@@ -291,6 +291,9 @@ pub(super) fn forbidden(
     out
 }
 
+/// A bye announced: (player, round, kind).
+pub(super) type Announced = (No, u32, ByeKind);
+
 /// The byes `240` records announce: for rounds after the file's data (player, round, kind),
 /// and for rounds it has data for where the player's line is blank there (the second list:
 /// what the blank meant). A `240` must name a round of the tournament, and agree with a line
@@ -302,7 +305,7 @@ pub(super) fn announced<'a>(
     rounds: u32,
     errors: &mut Vec<ImportProblem>,
     notes: &mut Vec<ImportNote>,
-) -> (Vec<(No, u32, ByeKind)>, Vec<(No, u32, ByeKind)>) {
+) -> (Vec<Announced>, Vec<Announced>) {
     let (mut later, mut past) = (Vec::new(), Vec::new());
     for (i, (line, round, ids)) in trf.announced.iter().enumerate() {
         let kind = match trf.announced_kinds.get(i).copied().unwrap_or(' ') {
