@@ -255,7 +255,8 @@ pub(super) fn forbidden(
     errors: &mut Vec<ImportProblem>,
     notes: &mut Vec<ImportNote>,
 ) -> Vec<(No, No)> {
-    let mut out = Vec::new();
+    // Sets: a line of n players is n·(n − 1)/2 pairs, which lines may repeat.
+    let mut out = std::collections::BTreeSet::new();
     for (line, ids) in &trf.forbidden {
         if let Some(&missing) = ids.iter().find(|&&i| !exists(i)) {
             errors.push(ImportProblem::NotInFile {
@@ -264,11 +265,8 @@ pub(super) fn forbidden(
             });
             continue;
         }
-        if let Some(&a) = ids
-            .iter()
-            .enumerate()
-            .find_map(|(i, a)| ids[..i].contains(a).then_some(a))
-        {
+        let mut seen = std::collections::HashSet::new();
+        if let Some(&a) = ids.iter().find(|a| !seen.insert(**a)) {
             errors.push(ImportProblem::ForbiddenTwice {
                 line: *line,
                 player: a,
@@ -277,9 +275,7 @@ pub(super) fn forbidden(
         }
         for (i, &a) in ids.iter().enumerate() {
             for &b in &ids[i + 1..] {
-                if a != b && !out.contains(&(a.min(b), a.max(b))) {
-                    out.push((a.min(b), a.max(b)));
-                }
+                out.insert((a.min(b), a.max(b)));
             }
         }
     }
@@ -288,7 +284,7 @@ pub(super) fn forbidden(
             notes.push(ImportNote::ForbiddenRounds { line, first, last });
         }
     }
-    out
+    out.into_iter().collect()
 }
 
 /// A bye announced: (player, round, kind).

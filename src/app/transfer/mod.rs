@@ -1,6 +1,6 @@
 //! Tournaments in and out of FIDE TRF-16: `orda export trf` and `orda import trf`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 mod acceleration;
 mod dialect;
@@ -62,6 +62,24 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
     let s = &t.settings;
     let upto = t.rounds.len() as u32;
     let st = standings(t, upto);
+    // Looked up once per player and round: the forfeits imported without colours, and the byes
+    // announced for the round after the last one paired.
+    let colourless: HashSet<(u32, u32)> = t
+        .rounds
+        .iter()
+        .flat_map(|r| {
+            r.games
+                .iter()
+                .filter(|g| g.no_colour && g.result.is_some_and(GameResult::is_forfeit))
+                .flat_map(move |g| [(r.number, g.white), (r.number, g.black)])
+        })
+        .collect();
+    let next_byes: HashMap<u32, ByeKind> = extra
+        .announced
+        .iter()
+        .filter(|a| a.1 == upto + 1)
+        .map(|&(no, _, k)| (no, k))
+        .collect();
     let mut pending: Vec<(usize, u32, u32, Option<u32>)> = Vec::new();
     for r in t.rounds.iter().filter(|r| !r.is_complete()) {
         for g in r.games.iter().filter(|g| g.result.is_none()) {
@@ -104,11 +122,7 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
                                     c => c.chars().next().unwrap_or(' '),
                                 };
                             // A forfeit imported without colours is written without them.
-                            let no_colour = r.games.iter().any(|g| {
-                                g.no_colour
-                                    && (g.white == e.no || g.black == e.no)
-                                    && g.result.is_some_and(GameResult::is_forfeit)
-                            });
+                            let no_colour = colourless.contains(&(r.number, e.no));
                             TrfRound {
                                 opponent: Some(opponent),
                                 colour: match (no_colour, white) {
@@ -141,11 +155,7 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
                 .collect::<Vec<TrfRound>>();
             // A bye announced for the round after the last one paired goes in its columns.
             let mut rounds = rounds;
-            if let Some(&(_, _, k)) = extra
-                .announced
-                .iter()
-                .find(|&&(no, r, _)| no == e.no && r == upto + 1)
-            {
+            if let Some(&k) = next_byes.get(&e.no) {
                 rounds.resize(upto as usize, blank);
                 rounds.push(TrfRound {
                     opponent: None,

@@ -12,7 +12,7 @@ use crate::pairing::swiss::{Colour, Points};
 use crate::tournament::{
     ByeKind, Entrant, GameResult, Rules, Settings, System, Tournament, normalize_title,
 };
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A round block as the file shows it, for messages: `  12 w 1`.
 fn shown(b: &TrfRound) -> String {
@@ -262,13 +262,18 @@ pub fn tournament_of(
     let player = |no: u32| by_no.get(&no).copied();
     let (announced, past) =
         dialect::announced(trf, &player, played, rounds, &mut errors, &mut notes);
+    // What `240` records say blank rounds were, by player.
+    let mut said_of: HashMap<u32, Vec<(u32, ByeKind)>> = HashMap::new();
+    for &(no, r, k) in &past {
+        said_of.entry(no).or_default().push((r, k));
+    }
     for p in &players {
         let Some(w) = p.points else { continue };
-        // What `240` records say a blank round of his was.
+        let mine = said_of.get(&p.no).map_or(&[][..], Vec::as_slice);
         let said = |upto: usize| -> u32 {
-            past.iter()
-                .filter(|&&(no, r, _)| no == p.no && (r as usize) <= upto)
-                .map(|&(_, _, k)| {
+            mine.iter()
+                .filter(|&&(r, _)| (r as usize) <= upto)
+                .map(|&(_, k)| {
                     if k == ByeKind::Half {
                         pts.draw
                     } else {
@@ -553,11 +558,17 @@ pub fn tournament_of(
     }
     let exists = |no: u32| by_no.contains_key(&no);
     let forbidden = dialect::forbidden(trf, &exists, rounds, &mut errors, &mut notes);
-    // A `240` for a round of the data says what a player's blank there meant.
+    // A `240` for a round of the data says what a player's blank there meant: each round's byes
+    // rewritten once.
+    let mut said_in: BTreeMap<u32, Vec<(u32, ByeKind)>> = BTreeMap::new();
     for (no, r, kind) in past {
+        said_in.entry(r).or_default().push((no, kind));
+    }
+    for (r, said) in said_in {
         if let Some(round) = out_rounds.get_mut(r as usize - 1) {
-            round.byes.retain(|&(n, _)| n != no);
-            round.byes.push((no, kind));
+            let named: HashSet<u32> = said.iter().map(|&(no, _)| no).collect();
+            round.byes.retain(|(n, _)| !named.contains(n));
+            round.byes.extend(said);
             round.byes.sort_by_key(|&(n, _)| n);
         }
     }
