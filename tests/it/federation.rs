@@ -873,16 +873,6 @@ fn tied_teams_and_lists_by_name_go_in_alphabetical_order() {
     let sheet = orda::words::lang::with(Lang::Ru, || {
         orda::words::paper::players_sheet(&tour, orda::words::paper::PlayersBy::Name)
     });
-    let names: Vec<&str> = sheet.rows.iter().map(|r| r[1].text.as_str()).collect();
-    assert_eq!(
-        names,
-        [
-            "Қарағанды",
-            "Шымкент",
-            "aktobe",
-            "Almaty",
-            "Bars",
-            "Zhetisu"
-        ]
-    );
+    let names: Vec<String> = sheet.rows.iter().map(|r| r[1].text.clone()).collect();
+    assert_eq!(names, order(Lang::Kk));
 }
