@@ -206,6 +206,23 @@ pub enum CsvStyle {
     Excel,
 }
 
+impl CsvStyle {
+    /// `rfc4180`, `excel`: how the window remembers it.
+    pub fn code(self) -> &'static str {
+        match self {
+            CsvStyle::Rfc4180 => "rfc4180",
+            CsvStyle::Excel => "excel",
+        }
+    }
+
+    /// The inverse of [`CsvStyle::code`].
+    pub fn from_code(s: &str) -> Option<CsvStyle> {
+        [CsvStyle::Rfc4180, CsvStyle::Excel]
+            .into_iter()
+            .find(|c| c.code() == s)
+    }
+}
+
 /// A number with a decimal point and nothing else (`7.5`, `-0.25`, `+3.48`): what a decimal
 /// comma replaces.
 fn is_decimal(s: &str) -> bool {

@@ -129,11 +129,7 @@ impl OrdaApp {
     pub(super) fn remember_csv_style(&self, style: crate::formats::sheet::CsvStyle) {
         if let Some(f) = self.recent_file.as_deref().and_then(|f| f.parent()) {
             let _ = std::fs::create_dir_all(f);
-            let word = match style {
-                crate::formats::sheet::CsvStyle::Excel => "excel",
-                crate::formats::sheet::CsvStyle::Rfc4180 => "rfc4180",
-            };
-            let _ = std::fs::write(f.join(CSV_FILE), word);
+            let _ = std::fs::write(f.join(CSV_FILE), style.code());
         }
     }
 
@@ -248,10 +244,8 @@ pub(super) fn remembered_csv_style(recent: Option<&Path>) -> crate::formats::she
     let text = recent
         .and_then(|f| f.parent())
         .and_then(|d| std::fs::read_to_string(d.join(CSV_FILE)).ok());
-    match text.as_deref().map(str::trim) {
-        Some("excel") => crate::formats::sheet::CsvStyle::Excel,
-        _ => crate::formats::sheet::CsvStyle::Rfc4180,
-    }
+    text.and_then(|t| crate::formats::sheet::CsvStyle::from_code(t.trim()))
+        .unwrap_or_default()
 }
 
 /// The language chosen in the window's menu last time, if any.
