@@ -7,63 +7,13 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::path::Path;
 
-use orda::app::generate::{Options, generate_swiss, to_trf};
-use orda::app::{Op, Outcome, apply};
-use orda::formats::trf;
 use orda::store::Store;
-use orda::tournament::TournamentId;
 use orda::ui::{Command, OrdaApp};
 
 /// Keys timed in each database.
 const KEYS: u32 = 200;
-
-fn created(o: Outcome) -> TournamentId {
-    match o {
-        Outcome::Created(id) | Outcome::TrfImported(id, _) => id,
-        o => panic!("expected a new tournament, got {o:?}"),
-    }
-}
-
-/// A database of `n` finished 100-player, 9-round Swiss tournaments (built once, then reused).
-fn federation(n: usize) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-data");
-    std::fs::create_dir_all(&dir).expect("target/bench-data");
-    let path = dir.join(format!("federation-{n}.sqlite"));
-    if path.exists() {
-        return path;
-    }
-    let partial = dir.join(format!("federation-{n}.partial.sqlite"));
-    let _ = std::fs::remove_file(&partial);
-    let s = generate_swiss(&Options {
-        players: 100,
-        rounds: 9,
-        seed: 7,
-        ..Options::default()
-    })
-    .expect("generated");
-    let text = trf::write(&to_trf(&s, "finished 100 x 9"));
-    let mut store = Store::open(&partial).expect("a new database");
-    let t0 = Instant::now();
-    for i in 0..n {
-        let op = Op::ImportTrf {
-            file: format!("history-{i}.trf"),
-            text: text.clone(),
-            points_from_results: false,
-        };
-        created(apply(&mut store, op).expect("imports"));
-    }
-    eprintln!(
-        "built {} with {n} tournaments in {:.1} s",
-        path.display(),
-        t0.elapsed().as_secs_f64()
-    );
-    drop(store);
-    std::fs::rename(&partial, &path).expect("rename");
-    path
-}
 
 /// Mean seconds per result key in the window over `db`.
 fn per_key(db: &Path) -> f64 {
@@ -79,7 +29,7 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
-    let history = federation(n);
+    let history = common::federation(n);
     let dir = history.parent().expect("a folder").to_path_buf();
     // Each measurement on a fresh copy, so that runs do not add tournaments to the file.
     let copy = |from: Option<&Path>, name: &str| {

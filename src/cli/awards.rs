@@ -258,7 +258,7 @@ pub fn category(db: &DbArg, cmd: CategoryCmd) -> ExitCode {
             let tid = tryx!(pick(&mut store, &t));
             let a = tryx!(fed::awards(&mut store, tid).map_err(refused));
             for (i, c) in a.categories.iter().enumerate() {
-                println!("{}\t{}\t{}", i + 1, c.name, w::conditions(c));
+                outln!("{}\t{}\t{}", i + 1, c.name, w::conditions(c));
             }
         }
         CategoryCmd::Remove { t, name } => {
@@ -295,7 +295,7 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
             // Stored, but a lower place paying more is said (a typo in the amount, usually).
             if let orda::app::Outcome::PrizesChanged(inverted) = outcome {
                 for i in &inverted {
-                    eprintln!("orda: {}", orda::t!("cli-warning", what = w::inversion(i)));
+                    errln!("orda: {}", orda::t!("cli-warning", what = w::inversion(i)));
                 }
             }
         }
@@ -337,7 +337,7 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
                 };
                 tryx!(apply(&mut store, op));
             }
-            println!(
+            outln!(
                 "{}",
                 orda::t!(
                     "cli-prize-rules",
@@ -356,7 +356,7 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
                 } else {
                     orda::t!("cli-prize-not-shared")
                 };
-                println!("{list}\t{}\t{}\t{shared}", p.place, w::prize_text(p));
+                outln!("{list}\t{}\t{}\t{shared}", p.place, w::prize_text(p));
             }
         }
     }

@@ -40,14 +40,14 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
     match cmd {
         DbCmd::Check => match Store::check_file(&path) {
             Ok(problems) if problems == ["ok"] => {
-                println!("{}: ok", path.display());
+                outln!("{}: ok", path.display());
                 ExitCode::SUCCESS
             }
             Ok(problems) => {
                 for p in &problems {
-                    println!("{}: {p}", path.display());
+                    outln!("{}: {p}", path.display());
                 }
-                eprintln!(
+                errln!(
                     "orda: {}",
                     orda::t!(
                         "cli-db-damaged",
@@ -58,7 +58,7 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                 ExitCode::from(1)
             }
             Err(e @ StoreError::Corrupt { .. }) => {
-                eprintln!("orda: {}", orda::words::store_error(&e));
+                errln!("orda: {}", orda::words::store_error(&e));
                 ExitCode::from(1)
             }
             Err(e) => store_failed(e),
@@ -74,7 +74,7 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
             };
             match written {
                 Ok(Some(p)) => {
-                    println!("{}", p.display());
+                    outln!("{}", p.display());
                     ExitCode::SUCCESS
                 }
                 Ok(None) => ExitCode::SUCCESS,
@@ -83,7 +83,7 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
         }
         DbCmd::Restore { file } => match Store::restore_file(&path, &file) {
             Ok(saved) => {
-                println!(
+                outln!(
                     "{}",
                     orda::t!(
                         "cli-db-restored",
@@ -92,7 +92,7 @@ pub fn run(db: &DbArg, cmd: DbCmd) -> ExitCode {
                     )
                 );
                 if let Some(s) = saved {
-                    println!(
+                    outln!(
                         "{}",
                         orda::t!("cli-db-as-before", path = s.display().to_string())
                     );

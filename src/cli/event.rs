@@ -404,7 +404,7 @@ pub fn hint(h: Hint) -> String {
 /// The one place a refusal becomes words and an exit code: 2 when the command could not run
 /// (the disk, permissions, a damaged or foreign file), 1 when it was refused (nothing changed).
 pub fn refused(r: Refusal) -> ExitCode {
-    eprintln!("orda: {}", words::refusal_with(&r, &hint));
+    errln!("orda: {}", words::refusal_with(&r, &hint));
     ExitCode::from(if r.is_environment() { 2 } else { 1 })
 }
 
@@ -415,13 +415,13 @@ pub fn store_failed(e: StoreError) -> ExitCode {
 
 /// A refusal of the face's own (an argument out of place), in the CLI's words: exit 1.
 pub fn say_no(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("orda: {msg}");
+    errln!("orda: {msg}");
     ExitCode::from(1)
 }
 
 /// An outcome the operation cannot give: a bug in Orda, not the user's doing.
 pub fn unexpected() -> ExitCode {
-    eprintln!("orda: {}", orda::t!("cli-internal-error"));
+    errln!("orda: {}", orda::t!("cli-internal-error"));
     ExitCode::from(2)
 }
 
@@ -437,13 +437,15 @@ pub fn pick(store: &mut Store, t: &TournamentArg) -> Result<TournamentId, ExitCo
 
 /// The database file: `--db`, else the default in the user's data folder.
 pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
-    match &db.db {
-        Some(p) => Ok(p.clone()),
+    let path = match &db.db {
+        Some(p) => p.clone(),
         None => orda::store::default_path().ok_or_else(|| {
-            eprintln!("orda: {}", orda::t!("cli-no-data-folder"));
+            errln!("orda: {}", orda::t!("cli-no-data-folder"));
             ExitCode::from(2)
-        }),
-    }
+        })?,
+    };
+    let _ = DB_IN_USE.set(path.clone());
+    Ok(path)
 }
 
 /// Opens the database for a command that writes (creating it if needed).
@@ -461,17 +463,40 @@ pub fn open_read(db: &DbArg) -> Result<Store, ExitCode> {
     Store::open_read(&db_path(db)?).map_err(store_failed)
 }
 
-/// Writes `text` to `output` with the platform's line ends (exit 2, said, when it cannot), or
-/// prints it: what every command that makes a paper does with it.
+/// The database this command works on (`--db`, else the default), once known: no output file
+/// may be written over it.
+static DB_IN_USE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Writes `text` to the file `p` with the platform's line ends: refused (exit 1) over a
+/// database, exit 2 (said) when it cannot be written.
+pub fn write_file(p: &Path, text: String) -> ExitCode {
+    if orda::store::is_database_file(p, DB_IN_USE.get().map(PathBuf::as_path)) {
+        errln!(
+            "orda: {}",
+            orda::t!("output-is-database", path = p.display().to_string())
+        );
+        return ExitCode::from(1);
+    }
+    if let Err(e) = std::fs::write(p, orda::formats::text::native_endings(text)) {
+        errln!(
+            "orda: {}",
+            orda::t!(
+                "cli-cannot-write",
+                path = p.display().to_string(),
+                error = e.to_string()
+            )
+        );
+        return ExitCode::from(2);
+    }
+    ExitCode::SUCCESS
+}
+
+/// Writes `text` to `output` ([`write_file`]), or prints it: what every command that makes a
+/// paper does with it.
 pub fn write_or_print(text: String, output: Option<&Path>) -> ExitCode {
     match output {
-        Some(p) => {
-            if let Err(e) = std::fs::write(p, orda::formats::text::native_endings(text)) {
-                eprintln!("orda: {}: {e}", p.display());
-                return ExitCode::from(2);
-            }
-        }
-        None => print!("{text}"),
+        Some(p) => return write_file(p, text),
+        None => out!("{text}"),
     }
     ExitCode::SUCCESS
 }

@@ -229,7 +229,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
                 ..Event::new(&name)
             };
             match tryx!(apply(&mut store, Op::CreateEvent(e))) {
-                Outcome::EventCreated(id) => println!("{id}"),
+                Outcome::EventCreated(id) => outln!("{id}"),
                 _ => return unexpected(),
             }
         }
@@ -268,7 +268,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
             let mut store = tryx!(open_read(db));
             let events = tryx!(fed::events(&mut store).map_err(refused));
             for (e, sections) in events {
-                println!(
+                outln!(
                     "{}\t{}",
                     e.id,
                     orda::t!(
@@ -356,7 +356,7 @@ pub fn rating(db: &DbArg, cmd: RatingCmd) -> ExitCode {
                     .map(|e| e.name.as_str())
                     .unwrap_or_default();
                 let r = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or("-".into());
-                println!(
+                outln!(
                     "{}\t{}\t{}\t{:+}\t{}",
                     c.player,
                     name,
@@ -372,7 +372,7 @@ pub fn rating(db: &DbArg, cmd: RatingCmd) -> ExitCode {
             let Outcome::RatingsUndone(n) = tryx!(apply(&mut store, Op::UndoRatings(tid))) else {
                 return unexpected();
             };
-            eprintln!("{}", orda::t!("cli-ratings-undone", n = n));
+            errln!("{}", orda::t!("cli-ratings-undone", n = n));
         }
         RatingCmd::List { sex, out } => {
             let mut store = tryx!(open_read(db));
@@ -392,7 +392,7 @@ pub fn rating(db: &DbArg, cmd: RatingCmd) -> ExitCode {
             let Some((p, h)) = all.iter().find(|(p, _)| p.id == PlayerId(player)) else {
                 return refused(Refusal::NoRegistered(PlayerId(player)));
             };
-            print!("{}", w::history_sheet(p, h).to_text());
+            out!("{}", w::history_sheet(p, h).to_text());
         }
     }
     ExitCode::SUCCESS

@@ -91,7 +91,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                 None => Op::CreateTournament(s),
             };
             match tryx!(apply(&mut store, op)) {
-                Outcome::Created(id) => println!("{id}"),
+                Outcome::Created(id) => outln!("{id}"),
                 _ => return unexpected(),
             }
         }
@@ -111,11 +111,11 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                 return say_no(orda::t!("cli-would-delete-tournament", what = &what));
             }
             tryx!(apply(&mut store, Op::DeleteTournament(id)));
-            println!("{}", orda::t!("cli-tournament-deleted", what = what));
+            outln!("{}", orda::t!("cli-tournament-deleted", what = what));
         }
         TournamentCmd::List => {
             for t in tryx!(query::summaries(&mut store).map_err(refused)) {
-                println!("{}\t{}\t{}", t.id, t.system.code(), inert(&t.name));
+                outln!("{}\t{}\t{}", t.id, t.system.code(), inert(&t.name));
             }
         }
     }
@@ -148,7 +148,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                     player: orda::tournament::PlayerId(r),
                 };
                 match tryx!(apply(&mut store, op)) {
-                    Outcome::PlayersAdded(nos) if !nos.is_empty() => println!("{}", nos[0]),
+                    Outcome::PlayersAdded(nos) if !nos.is_empty() => outln!("{}", nos[0]),
                     _ => return unexpected(),
                 }
                 return ExitCode::SUCCESS;
@@ -173,7 +173,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 ..Entrant::default()
             };
             match tryx!(apply(&mut store, Op::AddPlayer(tid, p))) {
-                Outcome::PlayersAdded(nos) if !nos.is_empty() => println!("{}", nos[0]),
+                Outcome::PlayersAdded(nos) if !nos.is_empty() => outln!("{}", nos[0]),
                 _ => return unexpected(),
             }
         }
@@ -188,7 +188,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let Outcome::PlayersAdded(nos) = tryx!(apply(&mut store, op)) else {
                 return unexpected();
             };
-            println!(
+            outln!(
                 "{}",
                 orda::t!(
                     "cli-players-entered",
@@ -208,7 +208,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             tryx!(apply(&mut store, Op::OrderPlayers(tid, order)));
             let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
             for e in &t.entrants {
-                println!("{:>3}  {}", e.no, inert(&e.name));
+                outln!("{:>3}  {}", e.no, inert(&e.name));
             }
         }
         PlayerCmd::Withdraw {
@@ -225,12 +225,12 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let Outcome::Withdrawn(changed) = tryx!(apply(&mut store, op)) else {
                 return unexpected();
             };
-            println!(
+            outln!(
                 "{}",
                 orda::t!("cli-withdrawn", player = player, round = from_round)
             );
             for (r, b) in changed {
-                println!("{}", orda::t!("cli-forfeit", round = r.0, board = b.0));
+                outln!("{}", orda::t!("cli-forfeit", round = r.0, board = b.0));
             }
         }
         PlayerCmd::Reinstate {
@@ -247,12 +247,12 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let Outcome::Reinstated { from, cleared } = tryx!(apply(&mut store, op)) else {
                 return unexpected();
             };
-            println!(
+            outln!(
                 "{}",
                 orda::t!("cli-reinstated", player = player, round = from.0)
             );
             for (round, board) in cleared {
-                println!(
+                outln!(
                     "{}",
                     orda::t!("cli-forfeit-cleared", round = round.0, board = board.0)
                 );
@@ -273,7 +273,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             else {
                 return unexpected();
             };
-            println!(
+            outln!(
                 "{}",
                 orda::t!("cli-player-deleted", player = player, name = &gone.name)
             );
@@ -310,7 +310,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 ByeArg::Zero => orda::t!("cli-zero-bye", player = player, round = round),
                 ByeArg::None => orda::t!("cli-bye-cancelled", player = player, round = round),
             };
-            println!("{said}");
+            outln!("{said}");
         }
         PlayerCmd::Forbid { t, a, b, allow } => {
             let tid = tryx!(pick(&mut store, &t));
@@ -326,7 +326,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             } else {
                 orda::t!("cli-kept-apart", a = a, b = b)
             };
-            println!("{said}");
+            outln!("{said}");
         }
         PlayerCmd::Registry { find } => {
             let all = tryx!(
@@ -340,7 +340,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 .map_err(refused)
             );
             for p in &all {
-                println!(
+                outln!(
                     "{:>4}  {}  {}  {}",
                     p.id,
                     inert(&p.name),
@@ -353,7 +353,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             let tid = tryx!(pick(&mut store, &t));
             let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
             for e in &t.entrants {
-                println!(
+                outln!(
                     "{:>3}  {}  {}  {}  {}{}",
                     e.no,
                     inert(&e.name),

@@ -2,6 +2,22 @@
 //! to one function per subcommand. Exit codes: 0 success, 1 the input has problems (an invalid
 //! game), 2 the command could not run (unreadable file, bad arguments).
 
+/// `print!` for commands: see [`out`].
+macro_rules! out {
+    ($($a:tt)*) => { crate::cli::out::write(format_args!($($a)*)) };
+}
+
+/// `println!` for commands: see [`out`].
+macro_rules! outln {
+    () => { crate::cli::out::write(format_args!("\n")) };
+    ($($a:tt)*) => { crate::cli::out::write(format_args!("{}\n", format_args!($($a)*))) };
+}
+
+/// `eprintln!` for commands: see [`out`].
+macro_rules! errln {
+    ($($a:tt)*) => { crate::cli::out::say(format_args!($($a)*)) };
+}
+
 mod awards;
 mod board;
 mod db;
@@ -9,6 +25,7 @@ mod event;
 mod federation;
 mod help;
 mod manage;
+mod out;
 mod perft;
 mod play;
 mod print;
@@ -281,6 +298,11 @@ fn lang_given() -> bool {
 
 /// Parses the arguments and runs the subcommand.
 pub fn run() -> ExitCode {
+    out::finish(dispatch())
+}
+
+/// [`run`] before standard output is flushed.
+fn dispatch() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     orda::words::lang::set(help::early_lang(&args));
     let matches = help::localized(<Cli as clap::CommandFactory>::command()).get_matches_from(args);
@@ -297,7 +319,7 @@ pub fn run() -> ExitCode {
     match orda::words::lang::choose(cli.lang.as_deref(), remembered) {
         Ok(lang) => orda::words::lang::set(lang),
         Err(bad) => {
-            eprintln!("{}", orda::t!("cli-bad-lang", lang = bad));
+            errln!("{}", orda::t!("cli-bad-lang", lang = bad));
             return ExitCode::from(2);
         }
     }
@@ -305,7 +327,7 @@ pub fn run() -> ExitCode {
         return match orda::ui::run(cli.db.db) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("orda: {}", orda::t!("cli-no-window", error = e.to_string()));
+                errln!("orda: {}", orda::t!("cli-no-window", error = e.to_string()));
                 ExitCode::from(2)
             }
         };
@@ -423,7 +445,7 @@ fn read_decoded(
 ) -> Result<String, (String, ExitCode)> {
     use orda::formats::text::{DecodeError, decode};
     use orda::words::formats;
-    let bytes = std::fs::read(path).map_err(|e| {
+    let bytes = orda::formats::text::read_file(path).map_err(|e| {
         (
             format!("orda: {}", cannot_read(path, &e)),
             ExitCode::from(2),
@@ -466,7 +488,8 @@ fn read_decoded(
 fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, String> {
     use orda::formats::text::{DecodeError, decode};
     use orda::words::formats;
-    let bytes = std::fs::read(path).map_err(|e| format!("orda: {}", cannot_read(path, &e)))?;
+    let bytes = orda::formats::text::read_file(path)
+        .map_err(|e| format!("orda: {}", cannot_read(path, &e)))?;
     match decode(&bytes, encoding) {
         Ok(d) => {
             if !d.is_plain_utf8() {
@@ -482,7 +505,7 @@ fn read_text(path: &std::path::Path, encoding: Option<&str>) -> Result<String, S
             )
         )),
         Err(e) => {
-            eprintln!(
+            errln!(
                 "orda: {}",
                 orda::t!(
                     "cli-read-with-replacement",
@@ -506,17 +529,17 @@ fn encoding_hint(h: orda::words::formats::EncodingHint) -> String {
 }
 
 /// "cannot read FILE: why".
-fn cannot_read(path: &std::path::Path, e: &std::io::Error) -> String {
+fn cannot_read(path: &std::path::Path, e: &orda::formats::text::ReadFileError) -> String {
     orda::t!(
         "cli-cannot-read",
         path = path.display().to_string(),
-        error = e.to_string()
+        error = orda::words::formats::read_file_error(e)
     )
 }
 
 /// Says on stderr which encoding a file was read as.
 fn read_as(path: &std::path::Path, how: &str) {
-    eprintln!(
+    errln!(
         "orda: {}",
         orda::t!(
             "cli-read-as",
@@ -529,7 +552,7 @@ fn read_as(path: &std::path::Path, how: &str) {
 /// [`read_decoded`] for a command that cannot go on without the file: says why and exits.
 fn read_or_exit(path: &std::path::Path, encoding: Option<&str>) -> Result<String, ExitCode> {
     read_decoded(path, encoding).map_err(|(msg, code)| {
-        eprintln!("{msg}");
+        errln!("{msg}");
         code
     })
 }

@@ -11,7 +11,7 @@ pub fn run(kind: GameKind, depth: u32, position: Option<&str>) -> ExitCode {
     let counts = match kind.perft(position, depth) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!(
+            errln!(
                 "orda: {}",
                 orda::t!(
                     "cli-bad-position",
@@ -24,13 +24,13 @@ pub fn run(kind: GameKind, depth: u32, position: Option<&str>) -> ExitCode {
     let secs = t.elapsed().as_secs_f64();
     let mut out = std::io::stdout().lock();
     for (d, n) in counts.iter().enumerate() {
-        if writeln!(out, "{} {n}", d + 1).is_err() {
-            return ExitCode::SUCCESS; // a closed pipe is not an error
+        if let Err(e) = writeln!(out, "{} {n}", d + 1) {
+            return super::out::failed(&e);
         }
     }
     let last = counts.last().copied().unwrap_or(0);
     let total: u64 = counts.iter().sum();
-    eprintln!(
+    errln!(
         "{}",
         orda::t!(
             "cli-perft",

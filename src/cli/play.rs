@@ -35,7 +35,7 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
                     let name = file.display().to_string();
                     for e in errs {
                         let e = InputError::pairing(&name, e);
-                        eprintln!("orda: {}", words::formats::input_error(&e));
+                        errln!("orda: {}", words::formats::input_error(&e));
                     }
                     return say_no(orda::t!("cli-pairing-not-changed"));
                 }
@@ -58,12 +58,12 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
         return unexpected();
     };
     if let Some(n) = paired.rounds_set_to {
-        eprintln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
+        errln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
     }
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
     match reports::pairings(&t, paired.round.number, false) {
-        Some(sheet) => print!("{}", sheet.to_text()),
-        None => println!(
+        Some(sheet) => out!("{}", sheet.to_text()),
+        None => outln!(
             "{}",
             orda::t!("cli-round-paired", round = paired.round.number)
         ),
@@ -83,11 +83,11 @@ fn changed(store: &mut Store, t: TournamentId, change: Change, insist: bool) -> 
         return unexpected();
     };
     for w in b.absolute.iter().chain(&b.colour) {
-        eprintln!("orda: {}", orda::t!("cli-warning", what = words::breach(w)));
+        errln!("orda: {}", orda::t!("cli-warning", what = words::breach(w)));
     }
     let t = tryx!(query::tournament(store, t).map_err(refused));
     if let Some(sheet) = reports::pairings(&t, t.rounds.len() as u32, false) {
-        print!("{}", sheet.to_text());
+        out!("{}", sheet.to_text());
     }
     ExitCode::SUCCESS
 }
@@ -106,10 +106,10 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
     };
     for r in &t.rounds {
         match diffs.iter().find(|d| d.round == r.number) {
-            None => println!("{}", orda::t!("cli-check-same", round = r.number)),
+            None => outln!("{}", orda::t!("cli-check-same", round = r.number)),
             Some(d) => {
-                println!("{}", orda::t!("cli-check-differs", round = r.number));
-                println!(
+                outln!("{}", orda::t!("cli-check-differs", round = r.number));
+                outln!(
                     "  {}",
                     orda::t!("cli-check-stored", pairing = show(&d.stored))
                 );
@@ -117,7 +117,7 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
                     Ok(p) => show(p),
                     Err(e) => words::formats::pairing_error(e),
                 };
-                println!("  {}", orda::t!("cli-check-dutch", pairing = dutch));
+                outln!("  {}", orda::t!("cli-check-dutch", pairing = dutch));
             }
         }
     }
@@ -133,7 +133,7 @@ fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
 }
 
 fn print_entered(round: u32, e: &Entered, result: &str) {
-    println!(
+    outln!(
         "{}",
         orda::t!(
             "cli-result-entered",
@@ -143,13 +143,13 @@ fn print_entered(round: u32, e: &Entered, result: &str) {
         )
     );
     if let Some(v) = &e.verdict {
-        println!(
+        outln!(
             "  {}",
             orda::t!("cli-result-score", verdict = words::judged(v))
         );
     }
     if let Some(w) = &e.warning {
-        println!("  {}", orda::t!("cli-warning", what = words::overridden(w)));
+        outln!("  {}", orda::t!("cli-warning", what = words::overridden(w)));
     }
     if let Some(st) = &e.stale {
         let (a, b) = st.rounds;
@@ -172,7 +172,7 @@ fn print_entered(round: u32, e: &Entered, result: &str) {
                 old = old
             )
         };
-        eprintln!("orda: {said}");
+        errln!("orda: {said}");
     }
 }
 
@@ -287,7 +287,7 @@ pub fn results(
     }
     if !bad.is_empty() {
         for b in bad {
-            eprintln!("orda: {b}");
+            errln!("orda: {b}");
         }
         return say_no(orda::t!("cli-nothing-entered"));
     }

@@ -21,7 +21,7 @@ pub fn run(path: &Path, index: usize, kind: GameKind, encoding: Option<&str>) ->
     };
     let games = record::read(&text);
     let Some(rec) = index.checked_sub(1).and_then(|i| games.get(i)) else {
-        eprintln!(
+        errln!(
             "orda: {}",
             orda::t!(
                 "cli-replay-no-game",
@@ -55,8 +55,8 @@ pub fn run(path: &Path, index: usize, kind: GameKind, encoding: Option<&str>) ->
     });
     let mut out = std::io::stdout().lock();
     for l in lines {
-        if writeln!(out, "{l}").is_err() {
-            break;
+        if let Err(e) = writeln!(out, "{}", super::out::line(format_args!("{l}"))) {
+            return super::out::failed(&e);
         }
     }
     if report.is_valid() {

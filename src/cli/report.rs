@@ -112,10 +112,10 @@ pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
     };
     match tryx!(apply(&mut store, op)) {
         Outcome::TrfImported(id, notes) => {
-            println!("{id}");
+            outln!("{id}");
             // What the import changed, kept or left out: every note, on stderr.
             for n in &notes {
-                eprintln!("orda: {name}: {}", orda::words::formats::import_note(n));
+                errln!("orda: {name}: {}", orda::words::formats::import_note(n));
             }
         }
         _ => return unexpected(),

@@ -10,7 +10,7 @@ pub fn serve(db: &DbArg, port: u16, bind: &str) -> ExitCode {
     drop(tryx!(open_read(db)));
     let path = tryx!(db_path(db));
     let Ok(ip) = bind.trim().parse::<IpAddr>() else {
-        eprintln!("orda: {}", orda::t!("cli-bad-bind", bind = bind));
+        errln!("orda: {}", orda::t!("cli-bad-bind", bind = bind));
         return ExitCode::from(2);
     };
     let lang = orda::words::lang::current();
@@ -18,7 +18,7 @@ pub fn serve(db: &DbArg, port: u16, bind: &str) -> ExitCode {
         Ok(s) => s,
         Err(e) => {
             let addr = SocketAddr::new(ip, port).to_string();
-            eprintln!(
+            errln!(
                 "orda: {}",
                 orda::t!("cli-cannot-serve", addr = addr, error = e.to_string())
             );
@@ -26,9 +26,9 @@ pub fn serve(db: &DbArg, port: u16, bind: &str) -> ExitCode {
         }
     };
     for url in orda::web::urls(server.addr()) {
-        println!("{url}");
+        outln!("{url}");
     }
-    eprintln!("{}", orda::t!("cli-serving"));
+    errln!("{}", orda::t!("cli-serving"));
     loop {
         std::thread::park();
     }

@@ -33,8 +33,9 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
         Ok(s) => s,
         Err(e) => {
             let e = InputError::trf(&input.display().to_string(), e);
-            eprintln!("orda: {}", formats::input_error(&e));
-            return ExitCode::from(2);
+            errln!("orda: {}", formats::input_error(&e));
+            // A file with problems is refused, as `import trf` refuses it (exit 1).
+            return ExitCode::from(1);
         }
     };
     match dutch::pair(&swiss) {
@@ -48,18 +49,13 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
             }
             let out = swiss_trf::write_pairs(&boards);
             match output {
-                Some(path) => {
-                    if let Err(e) = std::fs::write(path, orda::formats::text::native_endings(out)) {
-                        cannot_write(path, &e);
-                        return ExitCode::from(2);
-                    }
-                }
-                None => print!("{out}"),
+                Some(path) => return super::event::write_file(path, out),
+                None => out!("{out}"),
             }
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!(
+            errln!(
                 "orda: {}",
                 orda::t!(
                     "cli-pair-trf-failed",
@@ -85,7 +81,7 @@ pub fn generate(
     }) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!(
+            errln!(
                 "orda: {}",
                 orda::t!("cli-generating-failed", error = formats::generate_error(&e))
             );
@@ -100,14 +96,11 @@ pub fn generate(
         &s,
         &format!("Generated: {} players, seed {}", o.players, o.seed),
     );
-    if let Err(e) = std::fs::write(
-        output,
-        orda::formats::text::native_endings(trf::write(&trf)),
-    ) {
-        cannot_write(output, &e);
-        return ExitCode::from(2);
+    let written = super::event::write_file(output, trf::write(&trf));
+    if written != ExitCode::SUCCESS {
+        return written;
     }
-    eprintln!(
+    errln!(
         "orda: {}",
         orda::t!(
             "cli-generated",
@@ -118,18 +111,6 @@ pub fn generate(
         )
     );
     ExitCode::SUCCESS
-}
-
-/// "cannot write FILE: why", on stderr.
-fn cannot_write(path: &Path, e: &std::io::Error) {
-    eprintln!(
-        "orda: {}",
-        orda::t!(
-            "cli-cannot-write",
-            path = path.display().to_string(),
-            error = e.to_string()
-        )
-    );
 }
 
 /// Peak resident memory of this process so far, in MiB (Linux; 0 elsewhere).
@@ -166,7 +147,7 @@ pub fn bench(players: &[usize], rounds: &[usize], seed: u64) -> ExitCode {
         ..Default::default()
     });
     let Ok(base_field) = base_field else {
-        eprintln!("orda: {}", orda::t!("cli-bench-no-baseline"));
+        errln!("orda: {}", orda::t!("cli-bench-no-baseline"));
         return ExitCode::from(1);
     };
     let base_field = orda::pairing::swiss::Swiss {
@@ -174,11 +155,11 @@ pub fn bench(players: &[usize], rounds: &[usize], seed: u64) -> ExitCode {
         ..base_field
     };
     let base = (0..5).map(|_| time(&base_field).0).fold(f64::MAX, f64::min);
-    println!(
+    outln!(
         "{}",
         orda::t!("cli-bench-baseline", seconds = format!("{base:.4}"))
     );
-    println!(
+    outln!(
         "{:>8} {:>6} {:>8} {:>10} {:>10} {:>10}",
         orda::t!("cli-bench-col-players"),
         orda::t!("cli-bench-col-round"),
@@ -196,14 +177,14 @@ pub fn bench(players: &[usize], rounds: &[usize], seed: u64) -> ExitCode {
             seed,
             ..Default::default()
         }) else {
-            eprintln!("orda: {}", orda::t!("cli-bench-not-generated", players = n));
+            errln!("orda: {}", orda::t!("cli-bench-not-generated", players = n));
             return ExitCode::from(1);
         };
         let full = orda::pairing::swiss::Swiss {
             total_rounds: total,
             ..full
         };
-        eprintln!(
+        errln!(
             "orda: {}",
             orda::t!(
                 "cli-bench-generated",
@@ -216,7 +197,7 @@ pub fn bench(players: &[usize], rounds: &[usize], seed: u64) -> ExitCode {
             let s = orda::app::generate::before_round(&full, r - 1);
             let (secs, boards) = time(&s);
             let boards = boards.map_or_else(|e| formats::pairing_error(&e), |b| b.to_string());
-            println!(
+            outln!(
                 "{n:>8} {r:>6} {boards:>8} {secs:>10.3} {:>10.1} {:>10.0}",
                 secs / base,
                 peak_mib()

@@ -85,7 +85,7 @@ pub fn run(kind: GameKind, files: &[PathBuf], json: bool, encoding: Option<&str>
         let text = match super::read_text(path, encoding) {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("{e}");
+                errln!("{e}");
                 unreadable = true;
                 continue;
             }
@@ -93,7 +93,7 @@ pub fn run(kind: GameKind, files: &[PathBuf], json: bool, encoding: Option<&str>
         let name = path.display().to_string();
         let reports = validate_text(kind, &text);
         if reports.is_empty() {
-            eprintln!("orda: {}", orda::t!("cli-no-games", file = name.as_str()));
+            errln!("orda: {}", orda::t!("cli-no-games", file = name.as_str()));
             empty = true;
         }
         for r in &reports {
@@ -107,13 +107,13 @@ pub fn run(kind: GameKind, files: &[PathBuf], json: bool, encoding: Option<&str>
             } else {
                 text_line(&name, r)
             };
-            if writeln!(out, "{line}").is_err() {
-                return ExitCode::SUCCESS;
+            if let Err(e) = writeln!(out, "{}", super::out::line(format_args!("{line}"))) {
+                return super::out::failed(&e);
             }
         }
     }
-    if !json {
-        let _ = writeln!(
+    if !json
+        && let Err(e) = writeln!(
             out,
             "{}",
             orda::t!(
@@ -122,7 +122,9 @@ pub fn run(kind: GameKind, files: &[PathBuf], json: bool, encoding: Option<&str>
                 valid = valid,
                 invalid = invalid
             )
-        );
+        )
+    {
+        return super::out::failed(&e);
     }
     if unreadable {
         ExitCode::from(2)

@@ -323,3 +323,41 @@ mod tests {
         assert!(matches!(inert("ab"), std::borrow::Cow::Borrowed(_)));
     }
 }
+
+/// The largest file Orda reads as a user's text (a TRF, a player list, game scores): 64 MiB,
+/// far beyond any tournament's file and far below what would exhaust a laptop's memory.
+pub const MAX_FILE: u64 = 64 * 1024 * 1024;
+
+/// Why a user's file could not be read ([`read_file`]).
+#[derive(Debug)]
+pub enum ReadFileError {
+    /// The system's error (no such file, no permission, ...).
+    Io(std::io::Error),
+    /// Not a regular file: a folder, a device such as `/dev/zero`, a pipe (which would wait
+    /// for a writer forever).
+    NotAFile,
+    /// Larger than [`MAX_FILE`].
+    TooLarge,
+}
+
+/// Reads a user's file: a regular file only (checked before it is opened, so a pipe never
+/// blocks), at most [`MAX_FILE`] bytes.
+pub fn read_file(path: &std::path::Path) -> Result<Vec<u8>, ReadFileError> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path).map_err(ReadFileError::Io)?;
+    if !meta.is_file() {
+        return Err(ReadFileError::NotAFile);
+    }
+    if meta.len() > MAX_FILE {
+        return Err(ReadFileError::TooLarge);
+    }
+    let file = std::fs::File::open(path).map_err(ReadFileError::Io)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(ReadFileError::Io)?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(ReadFileError::TooLarge);
+    }
+    Ok(bytes)
+}

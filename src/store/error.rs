@@ -132,6 +132,25 @@ pub enum StoreError {
         /// The file.
         path: String,
     },
+    /// A file given to `db restore` that is not a sound Orda database to restore.
+    #[error("{path}: not an Orda backup that can be restored ({why:?}); nothing was changed")]
+    NotRestorable {
+        /// The file given.
+        path: String,
+        /// Why not.
+        why: Unrestorable,
+    },
+    /// A tournament whose stored rows contradict each other (a damaged index, a hand-edited
+    /// file): it is not shown, paired or changed.
+    #[error("{path}: tournament {id} is stored inconsistently ({what:?}); nothing was written")]
+    Inconsistent {
+        /// The database file.
+        path: String,
+        /// The tournament.
+        id: i64,
+        /// What does not hold.
+        what: Inconsistency,
+    },
     /// A stored setting this Orda does not know (a damaged or hand-edited file).
     #[error("{path}: tournament {id} has an unknown {what:?} `{value}`")]
     UnknownSetting {
@@ -144,6 +163,31 @@ pub enum StoreError {
         /// The value stored.
         value: String,
     },
+}
+
+/// Why a file cannot be restored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unrestorable {
+    /// Not a regular file (a device such as `/dev/null`, a pipe, a folder).
+    NotAFile,
+    /// An empty file.
+    Empty,
+    /// Orda's database, but with schema objects (tables, indexes, triggers, views) that Orda
+    /// did not create, or without some it did.
+    ForeignObjects,
+}
+
+/// What does not hold in a stored tournament (see `store::consistency`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inconsistency {
+    /// The players' starting numbers are not 1, 2, 3, ... (this one is missing or repeated).
+    StartNumber(u32),
+    /// The rounds are not 1, 2, 3, ... (this one is missing).
+    RoundMissing(u32),
+    /// Some boards or byes of this round name no player of the tournament.
+    LostRows(u32),
+    /// A player appears twice in this round.
+    PlayerTwice(u32),
 }
 
 /// What gave away a SQLite database as another program's.

@@ -17,8 +17,10 @@
 //! `tournament`; no SQL string leaves this module.
 
 mod backup;
+mod consistency;
 mod error;
 mod federation;
+mod file;
 mod ids;
 mod migrate;
 mod queries;
@@ -32,7 +34,11 @@ use rusqlite_migration::{M, Migrations};
 
 pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
 pub(crate) use error::classify;
-pub use error::{IoAction, MigrationFailure, NotOrda, Setting, StoreError};
+pub use error::{
+    Inconsistency, IoAction, MigrationFailure, NotOrda, Setting, StoreError, Unrestorable,
+};
+pub use file::is_database_file;
+use file::wal_has_frames;
 pub use queries::{Db, ResultRecord, Summary};
 
 /// The schema, in order. Append only: a released entry never changes.
@@ -199,10 +205,10 @@ fn identify(conn: &Connection, path: &str) -> Result<Found> {
     not_orda(NotOrda::Objects(objects))
 }
 
-/// `PRAGMA quick_check`: `Corrupt` unless SQLite finds the file sound.
-fn quick_check(conn: &Connection, path: &str) -> Result<()> {
+/// SQLite's full `PRAGMA integrity_check`: `Corrupt` unless it finds the file sound.
+fn full_check(conn: &Connection, path: &str) -> Result<()> {
     let first: String = conn
-        .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
+        .query_row("PRAGMA integrity_check(1)", [], |r| r.get(0))
         .map_err(|e| classify(path, e))?;
     if first == "ok" {
         Ok(())
@@ -211,6 +217,24 @@ fn quick_check(conn: &Connection, path: &str) -> Result<()> {
             path: path.to_string(),
         })
     }
+}
+
+/// The schema objects of a database as (type, name, SQL with its spaces collapsed), sorted;
+/// SQLite's own (`sqlite_%`) left out.
+fn schema_objects(conn: &Connection) -> rusqlite::Result<Vec<(String, String, String)>> {
+    let mut st = conn.prepare(
+        "SELECT type, name, coalesce(sql, '') FROM sqlite_schema
+         WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
+    )?;
+    let rows = st.query_map([], |r| {
+        let sql: String = r.get(2)?;
+        Ok((
+            r.get(0)?,
+            r.get(1)?,
+            sql.split_whitespace().collect::<Vec<_>>().join(" "),
+        ))
+    })?;
+    rows.collect()
 }
 
 /// Applies the migrations this Orda knows and stamps the application id.
@@ -412,7 +436,13 @@ impl Store {
             if found > known {
                 return Err(StoreError::TooNew { path, found, known });
             }
-            quick_check(&conn, &path)?;
+            // No whole-file check on every open: its cost grows with every tournament in the
+            // file. SQLite reports damage where it reads; a backup (made before every round is
+            // paired) is checked in full; so is the file after an unclean shutdown, the one
+            // moment a lying disk may have torn it (docs/database.md).
+            if file.as_deref().is_some_and(wal_has_frames) {
+                full_check(&conn, &path)?;
+            }
         }
         if access == Access::Read {
             if found != Found::Orda(known) {
@@ -528,7 +558,54 @@ impl Store {
         let out = f(&Db::new(&tx, &path))?;
         test_hooks::pause_before_commit();
         tx.commit().map_err(|e| classify(&path, e))?;
+        self.settle();
         Ok(out)
+    }
+
+    /// After a commit: moves the WAL's frames into the database and truncates the WAL, so that
+    /// an idle database has an empty WAL and a non-empty one on opening means an unclean
+    /// shutdown ([`wal_has_frames`]). Without waiting: when another connection is reading, the
+    /// WAL stays as it is (the next open then checks the file once). What was committed is
+    /// committed either way.
+    fn settle(&self) {
+        if self.file.is_none() {
+            return;
+        }
+        let _ = self.conn.busy_timeout(std::time::Duration::ZERO);
+        let _ = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        let _ = self.conn.busy_timeout(std::time::Duration::from_secs(5));
+    }
+
+    /// True when the database holds exactly the schema objects (tables, indexes, triggers,
+    /// views) that Orda's migrations create for its schema version, text for text.
+    pub(crate) fn has_orda_schema(&self) -> Result<bool> {
+        let version = self.schema_version()?;
+        let Ok(version) = usize::try_from(version) else {
+            return Ok(false);
+        };
+        if version == 0 || version > MIGRATIONS.len() {
+            return Ok(false);
+        }
+        let sqlite = |e| classify(&self.path, e);
+        let mut model = Connection::open_in_memory().map_err(sqlite)?;
+        Migrations::new(
+            MIGRATIONS
+                .iter()
+                .enumerate()
+                .map(|(i, (_, sql))| migration(i, sql))
+                .collect(),
+        )
+        .to_version(&mut model, version)
+        .map_err(|_| StoreError::Migration {
+            path: self.path.clone(),
+            why: MigrationFailure::Internal,
+        })?;
+        Ok(
+            schema_objects(&self.conn).map_err(sqlite)?
+                == schema_objects(&model).map_err(sqlite)?,
+        )
     }
 
     /// Runs `f` over a consistent snapshot (one read transaction).

@@ -479,11 +479,39 @@ impl<'a> Db<'a> {
         let Some(settings) = self.settings(tid)? else {
             return Ok(None);
         };
-        Ok(Some(Tournament {
+        let t = Tournament {
             settings,
             entrants: self.entrants(tid)?,
             rounds: self.rounds(tid)?,
-        }))
+        };
+        super::consistency::check(self.path, tid, &t, &self.row_counts(tid)?)?;
+        Ok(Some(t))
+    }
+
+    /// How many boards and byes of paired rounds are stored for each round of `tid`, counted
+    /// on their own tables (see `store::consistency`).
+    fn row_counts(&self, tid: TournamentId) -> Result<super::consistency::RowCounts> {
+        let per_round = |sql: &str| -> Result<std::collections::HashMap<u32, usize>> {
+            Ok(self
+                .rows(sql, [tid], |r| {
+                    Ok((
+                        r.get::<_, u32>(0)?,
+                        usize::try_from(r.get::<_, i64>(1)?).unwrap_or(usize::MAX),
+                    ))
+                })?
+                .into_iter()
+                .collect())
+        };
+        Ok(super::consistency::RowCounts {
+            boards: per_round(
+                "SELECT round, count(*) FROM pairing WHERE tournament_id = ?1 GROUP BY round",
+            )?,
+            byes: per_round(
+                "SELECT y.round, count(*) FROM bye y
+                 JOIN round r ON r.tournament_id = y.tournament_id AND r.number = y.round
+                 WHERE y.tournament_id = ?1 GROUP BY y.round",
+            )?,
+        })
     }
 }
 

@@ -7,7 +7,7 @@
 
 use crate::t;
 use crate::words::lang::Lang;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub use super::failure::Failure;
 use super::reread::{Reread, reread_list, reread_open};
@@ -308,6 +308,13 @@ impl OrdaApp {
             }
             Command::Export(e, path) => {
                 let body = self.export_text(e)?;
+                let db = self.shared.db_path.as_deref().map(Path::new);
+                if crate::store::is_database_file(&path, db) {
+                    return Err(Failure::Said(t!(
+                        "output-is-database",
+                        path = path.display().to_string()
+                    )));
+                }
                 std::fs::write(&path, crate::formats::text::native_endings(body))
                     .map_err(|err| Failure::Said(format!("{}: {err}", path.display())))?;
                 text::wrote(&path.display().to_string())
@@ -373,8 +380,9 @@ impl OrdaApp {
             Command::DeleteTournament(id) => Op::DeleteTournament(id),
             Command::ImportTrf(path) => {
                 let file = path.display().to_string();
-                let bytes =
-                    std::fs::read(&path).map_err(|e| Failure::Said(format!("{file}: {e}")))?;
+                let bytes = crate::formats::text::read_file(&path).map_err(|e| {
+                    Failure::Said(format!("{file}: {}", words::formats::read_file_error(&e)))
+                })?;
                 // The window has no way to name an encoding: a decoding problem says none.
                 let d = crate::formats::text::decode(&bytes, None).map_err(|e| {
                     Failure::Said(words::formats::decode_error_in(&file, &e, &|_| {

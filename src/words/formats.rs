@@ -328,6 +328,16 @@ pub fn decode_error_in(
     }
 }
 
+/// Why a user's file could not be read, without its name ([`crate::formats::text::read_file`]).
+pub fn read_file_error(e: &crate::formats::text::ReadFileError) -> String {
+    use crate::formats::text::{MAX_FILE, ReadFileError};
+    match e {
+        ReadFileError::Io(e) => e.to_string(),
+        ReadFileError::NotAFile => t!("read-not-a-file"),
+        ReadFileError::TooLarge => t!("read-too-large", mib = MAX_FILE / (1024 * 1024)),
+    }
+}
+
 /// How a file was read: `windows-1251 (guessed from the bytes)`, `UTF-16LE (byte-order mark)`.
 /// The encoding's name is encoding_rs's, in every language.
 pub fn decoded(d: &Decoded) -> String {

@@ -1,6 +1,8 @@
 //! What went wrong with the database file, in words.
 
-use crate::store::{IoAction, MigrationFailure, NotOrda, Setting, StoreError};
+use crate::store::{
+    Inconsistency, IoAction, MigrationFailure, NotOrda, Setting, StoreError, Unrestorable,
+};
 use crate::t;
 
 /// What went wrong with the database file, naming it.
@@ -64,6 +66,30 @@ pub fn store_error(e: &StoreError) -> String {
             }
         ),
         StoreError::BackupExists { path } => t!("store-backup-exists", path = path),
+        StoreError::NotRestorable { path, why } => t!(
+            "store-not-restorable",
+            path = path,
+            why = match why {
+                Unrestorable::NotAFile => t!("store-restore-not-a-file"),
+                Unrestorable::Empty => t!("store-restore-empty"),
+                Unrestorable::ForeignObjects => t!("store-restore-foreign-objects"),
+            }
+        ),
+        StoreError::Inconsistent { path, id, what } => t!(
+            "store-inconsistent",
+            path = path,
+            id = *id,
+            what = match *what {
+                Inconsistency::StartNumber(no) => t!("store-inconsistent-start-number", no = no),
+                Inconsistency::RoundMissing(round) => {
+                    t!("store-inconsistent-round-missing", round = round)
+                }
+                Inconsistency::LostRows(round) => t!("store-inconsistent-lost-rows", round = round),
+                Inconsistency::PlayerTwice(round) => {
+                    t!("store-inconsistent-player-twice", round = round)
+                }
+            }
+        ),
         StoreError::UnknownSetting {
             path,
             id,

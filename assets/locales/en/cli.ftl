@@ -145,3 +145,8 @@ cli-serving = Serving the live results (read-only). Ctrl+C stops.
 ## QR
 
 cli-bad-qr = "{ $url }" is not a web address for a QR code (http://... or https://...)
+
+## Standard output
+
+cli-stdout-failed = cannot write to standard output: { $error }
+output-is-database = { $path } is a database (Orda's or SQLite's): nothing is ever written over one; choose another file name

@@ -179,3 +179,8 @@ csv-column-team = team
 ## Acceleration in a TRF (issue 21)
 
 trf-data-not-baku = line { $line }: the file gives virtual points (XXA / 250) that are not the Baku method's: Orda keeps an accelerated tournament as the Baku method (192 FIDE_DUTCH_BAKU), not as points typed by hand; `orda pair-trf` pairs the file as it is
+
+## Reading a user's file
+
+read-not-a-file = not a regular file (a folder, a device or a pipe): Orda reads files only
+read-too-large = larger than { $mib } MiB: not a file Orda reads

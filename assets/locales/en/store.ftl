@@ -43,3 +43,15 @@ setting-place-points = points for places
 ## A value Orda cannot read
 
 store-unreadable-value = a value in the file that Orda cannot read
+
+## Restoring and reading a tournament
+
+store-not-restorable = { $path }: not an Orda backup that can be restored: { $why }; nothing was changed
+store-restore-not-a-file = it is not a regular file (a device, a pipe or a folder)
+store-restore-empty = the file is empty
+store-restore-foreign-objects = it holds tables, indexes, triggers or views that Orda did not create (or lacks some it did)
+store-inconsistent = { $path }: tournament { $id } is stored inconsistently ({ $what }): the file is damaged or was edited outside Orda; nothing was shown or written. `orda db check` looks for damage; restore the last good backup with `orda db restore` (backups are in { $path }.backups)
+store-inconsistent-start-number = no player has starting number { $no }, or two have it
+store-inconsistent-round-missing = round { $round } is missing
+store-inconsistent-lost-rows = some boards or byes of round { $round } name no player of the tournament
+store-inconsistent-player-twice = a player appears twice in round { $round }

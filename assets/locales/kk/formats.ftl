@@ -173,3 +173,8 @@ csv-column-team = команда
 ## Acceleration in a TRF (issue 21)
 
 trf-data-not-baku = { $line }-жол: файлдағы виртуал ұпайлар (XXA / 250) Баку әдісінікі емес: Orda үдетілген турнирді қолмен жазылған ұпайлармен емес, Баку әдісімен (192 FIDE_DUTCH_BAKU) сақтайды; `orda pair-trf` файлды сол күйінде жұптастырады
+
+## Reading a user's file
+
+read-not-a-file = бұл кәдімгі файл емес (қалта, құрылғы не арна): Orda тек файлдарды оқиды
+read-too-large = { $mib } МиБ-тан үлкен: мұндай файлдарды Orda оқымайды

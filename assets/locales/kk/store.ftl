@@ -43,3 +43,15 @@ setting-place-points = орындарға ұпай
 ## A value Orda cannot read
 
 store-unreadable-value = файлда Orda оқи алмайтын мән бар
+
+## Restoring and reading a tournament
+
+store-not-restorable = { $path }: бұл қалпына келтіруге болатын Orda сақтық көшірмесі емес: { $why }; ештеңе өзгертілмеді
+store-restore-not-a-file = бұл кәдімгі файл емес (құрылғы, арна не қалта)
+store-restore-empty = файл бос
+store-restore-foreign-objects = онда Orda жасамаған кестелер, индекстер, триггерлер не көріністер бар (не Orda жасағандарының бірі жоқ)
+store-inconsistent = { $path }: { $id } нөмірлі турнир қайшылықты жазылған ({ $what }): файл зақымдалған не Orda-дан тыс өзгертілген; ештеңе көрсетілмеді де, жазылмады да. `orda db check` зақымды іздейді; соңғы дұрыс сақтық көшірмені `orda db restore` арқылы қалпына келтіріңіз (сақтық көшірмелер { $path }.backups ішінде)
+store-inconsistent-start-number = { $no } бастапқы нөмірі ешкімде жоқ не екі ойыншыда бар
+store-inconsistent-round-missing = { $round }-тур жоқ
+store-inconsistent-lost-rows = { $round }-турдың кейбір үстелдері не бос турлары турнирде жоқ ойыншыны атайды
+store-inconsistent-player-twice = бір ойыншы { $round }-турда екі рет кездеседі

@@ -213,3 +213,8 @@ cli-serving = Результаты онлайн открыты (только ч�
 ## QR
 
 cli-bad-qr = «{ $url }» — не веб-адрес для QR-кода (http://... или https://...)
+
+## Standard output
+
+cli-stdout-failed = не удаётся писать в стандартный вывод: { $error }
+output-is-database = { $path } — это база данных (Orda или SQLite): поверх неё ничего не записывается; выберите другое имя файла

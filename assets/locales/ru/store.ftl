@@ -47,3 +47,15 @@ setting-place-points = очки за места
 ## A value Orda cannot read
 
 store-unreadable-value = в файле значение, которое Orda не может прочитать
+
+## Restoring and reading a tournament
+
+store-not-restorable = { $path }: это не резервная копия Orda, которую можно восстановить: { $why }; ничего не изменено
+store-restore-not-a-file = это не обычный файл (устройство, канал или папка)
+store-restore-empty = файл пуст
+store-restore-foreign-objects = в нём есть таблицы, индексы, триггеры или представления, которых Orda не создавала (или нет созданных ею)
+store-inconsistent = { $path }: турнир { $id } записан противоречиво ({ $what }): файл повреждён или изменён вне Orda; ничего не показано и не записано. `orda db check` ищет повреждения; восстановите последнюю исправную резервную копию командой `orda db restore` (резервные копии лежат в { $path }.backups)
+store-inconsistent-start-number = ни у одного игрока нет стартового номера { $no }, или он у двоих
+store-inconsistent-round-missing = нет тура { $round }
+store-inconsistent-lost-rows = часть досок или пропусков тура { $round } называет игрока не из этого турнира
+store-inconsistent-player-twice = игрок встречается в туре { $round } дважды

@@ -17,8 +17,8 @@ impl PlayersView {
     /// importing it would enter.
     pub fn preview_file(&mut self, path: &Path) {
         let file = path.display().to_string();
-        let decoded = std::fs::read(path)
-            .map_err(|e| format!("{file}: {e}"))
+        let decoded = crate::formats::text::read_file(path)
+            .map_err(|e| format!("{file}: {}", formats::read_file_error(&e)))
             .and_then(|bytes| {
                 crate::formats::text::decode(&bytes, None)
                     .map_err(|e| formats::decode_error_in(&file, &e, &|_| String::new()))
