@@ -75,6 +75,13 @@ pub fn generate(
     played: Option<usize>,
     output: &Path,
 ) -> ExitCode {
+    if o.players > trf::MAX_PLAYERS {
+        errln!(
+            "orda: {}",
+            orda::t!("cli-generate-too-many", max = trf::MAX_PLAYERS)
+        );
+        return ExitCode::from(2);
+    }
     let s = match orda::app::generate::generate_swiss(&orda::app::generate::Options {
         rounds: played.unwrap_or(o.rounds).min(o.rounds),
         ..o.clone()

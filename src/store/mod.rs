@@ -75,6 +75,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0008_trf_dialects.sql",
         include_str!("../../migrations/0008_trf_dialects.sql"),
     ),
+    (
+        "0009_pending_boards.sql",
+        include_str!("../../migrations/0009_pending_boards.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

@@ -176,7 +176,9 @@ impl<'a> Db<'a> {
         let sql = format!(
             "SELECT t.id, t.name, t.system, t.game, t.rounds,
                     (SELECT COUNT(*) FROM round r WHERE r.tournament_id = t.id),
-                    (SELECT COUNT(*) FROM entry e WHERE e.tournament_id = t.id),
+                    -- Starting numbers are 1..n (store::consistency): the highest is the
+                    -- count, found in one step of the index by (tournament, number).
+                    (SELECT coalesce(MAX(start_no), 0) FROM entry e WHERE e.tournament_id = t.id),
                     (SELECT COUNT(*) FROM pairing p WHERE p.tournament_id = t.id
                          AND p.round = (SELECT MAX(number) FROM round r WHERE r.tournament_id = t.id)
                          AND p.result IS NULL)

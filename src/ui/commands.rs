@@ -111,6 +111,8 @@ pub enum Command {
     FindRegistered(String),
     /// Load the sections of the open tournament's event (into `Shared::event`).
     LoadSections,
+    /// Read the list of tournaments (into `Shared::tournaments`; a view shows it).
+    LoadList,
     /// Publish the live results page on this port (`None`: stop).
     Publish(Option<u16>),
     /// Say this in the status bar as a refusal (a form's own check failed).
@@ -142,6 +144,7 @@ impl OrdaApp {
                 | Command::SetCsvStyle(_)
                 | Command::FindRegistered(_)
                 | Command::LoadSections
+                | Command::LoadList
         ) {
             None
         } else {
@@ -223,6 +226,7 @@ impl OrdaApp {
                 }
                 if v == View::Start && self.view != View::Start {
                     // Another Orda on the same file may have added or changed tournaments.
+                    self.shared.list_stale = false;
                     self.reload(Reread::All);
                 }
                 // Settings edited and not saved are kept until saved or reverted.
@@ -237,6 +241,11 @@ impl OrdaApp {
                 return Ok(None);
             }
             Command::Say(said) => return Err(Failure::Said(said)),
+            Command::LoadList => {
+                self.shared.list_stale = false;
+                self.reload(Reread::All);
+                return Ok(None);
+            }
             Command::LoadSections => {
                 if let Some(id) = self.shared.awards.event {
                     let loaded = app::federation::event(self.store()?, id)?;
@@ -261,6 +270,10 @@ impl OrdaApp {
                 self.store = Some(store);
                 self.seen = (None, 0.0);
                 self.shared.t = None;
+                // Read when a view shows it: the tournament reopened at once does not wait for
+                // the list of a federation's file.
+                self.shared.tournaments.clear();
+                self.shared.list_stale = true;
                 self.remember(&path);
                 text::opened(&path.display().to_string())
             }

@@ -171,10 +171,14 @@ impl OrdaApp {
         let Ok(id) = id.trim().parse::<i64>() else {
             return;
         };
-        let exists = self.shared.tournaments.iter().any(|t| t.id.0 == id);
+        let id = crate::tournament::TournamentId(id);
+        let exists = self
+            .store
+            .as_mut()
+            .is_some_and(|s| crate::app::query::summary(s, id).is_ok_and(|t| t.is_some()));
         if !exists
             || self
-                .open_tournament(crate::tournament::TournamentId(id))
+                .open_tournament(id)
                 .is_err()
         {
             return;

@@ -209,7 +209,12 @@ pub struct Summary {
 #[derive(Default)]
 pub struct Shared {
     pub db_path: Option<String>,
+    /// The file's tournaments in brief, read when a view first shows them (`list_stale`), then
+    /// kept up to date: opening a federation's file with thousands of tournaments on the one
+    /// being run does not read the others.
     pub tournaments: Vec<Summary>,
+    /// True until `tournaments` is read for the file open (`Command::LoadList`).
+    pub list_stale: bool,
     pub t: Option<Tournament>,
     /// The open tournament's forbidden pairs.
     pub forbidden: Vec<(No, No)>,

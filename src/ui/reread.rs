@@ -65,6 +65,11 @@ pub(super) fn reread_list(
     shared: &mut Shared,
 ) -> Result<(), Refusal> {
     match (scope, open) {
+        // Not read yet: the view that shows the list reads it (`Command::LoadList`).
+        (Reread::Open, _) if shared.list_stale => {}
+        (Reread::All, _) if shared.list_stale => {
+            shared.events = crate::app::federation::events(store)?;
+        }
         (Reread::Open, Some(id)) => {
             let now = query::summary(store, id)?.map(line);
             let list = &mut shared.tournaments;

@@ -84,7 +84,9 @@ impl StartView {
             ui.label(t!("no-database"));
             return;
         }
-        if shared.tournaments.is_empty() {
+        if shared.list_stale {
+            cmds.push(Command::LoadList);
+        } else if shared.tournaments.is_empty() {
             ui.label(t!("no-tournaments"));
         }
         egui::Grid::new("tournaments").striped(true).show(ui, |ui| {

@@ -604,3 +604,26 @@ fn an_idle_database_has_an_empty_wal() {
     // Another Orda opening the file now does not take it for an unclean shutdown.
     assert!(ev.run(&["player", "list"]).contains("Late"));
 }
+
+#[test]
+fn generate_refuses_more_players_than_a_trf_holds() {
+    let ev = Event::new("careless-generate");
+    let out = ev.dir.join("big.trf");
+    let _ = std::fs::remove_file(&out);
+    let o = crate::util::orda(&[
+        "generate",
+        "--players",
+        "10000",
+        "--rounds",
+        "1",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("at most 9999 players"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists(), "nothing written");
+}

@@ -20,6 +20,7 @@ mod mistakes;
 mod paper;
 mod props;
 mod rating;
+mod released;
 mod store;
 mod text;
 mod tidy;

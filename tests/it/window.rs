@@ -610,6 +610,15 @@ fn the_window_starts_again_at_the_last_tournament_and_view() {
     let t = h.state().shared.t.as_ref().expect("a tournament reopened");
     assert_eq!(t.settings.name, "Second");
     assert_eq!(h.state().view, View::Standings);
+    // Reopened on the tournament, the window has not read the list of the file's tournaments
+    // (a federation's file holds thousands): the start view reads it when it is shown.
+    let mut h = h;
+    assert!(h.state().shared.list_stale && h.state().shared.tournaments.is_empty());
+    view(&mut h, Key::Num1);
+    let names: Vec<&str> = (h.state().shared.tournaments.iter())
+        .map(|t| t.name.as_str())
+        .collect();
+    assert_eq!(names, ["First", "Second"]);
     // A place in another database is not taken for this one.
     let other = crate::util::fresh_db("last-place-other");
     let h = app(&other);

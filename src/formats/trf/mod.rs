@@ -25,6 +25,10 @@ pub use rank::renumber_by_rank;
 pub use read::{MAX_POINT_VALUE, read, tenths};
 pub use write::{HEADER_WIDTH, KEPT_WIDTH, clean, kept_line, write};
 
+/// The most players a TRF-16 file can hold: a starting rank has four columns (5-8 of a 001
+/// line).
+pub const MAX_PLAYERS: usize = 9999;
+
 use crate::pairing::swiss::{Colour, Points};
 
 /// One round of a player's line.
