@@ -219,6 +219,18 @@ fn restoring_the_oldest_backup_keeps_it_and_pruning_goes_by_creation() {
     assert!(now.iter().any(|n| n.contains("before-restore")));
 }
 
+/// `orda --db EV ARGS` started, its output piped, not waited for.
+fn spawn(ev: &Event, args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_orda"))
+        .args(["--db", &ev.db])
+        .args(args)
+        .env("ORDA_LANG", "en")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn")
+}
+
 #[test]
 fn backups_in_the_same_second_each_get_their_own_file() {
     let ev = Event::new("careless-same-second");
@@ -239,17 +251,7 @@ fn backups_in_the_same_second_each_get_their_own_file() {
             f.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(7200))
         })
         .expect("age");
-    let children: Vec<_> = (0..6)
-        .map(|_| {
-            Command::new(env!("CARGO_BIN_EXE_orda"))
-                .args(["--db", &ev.db, "db", "backup"])
-                .env("ORDA_LANG", "en")
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("spawn")
-        })
-        .collect();
+    let children: Vec<_> = (0..6).map(|_| spawn(&ev, &["db", "backup"])).collect();
     let mut written: Vec<String> = Vec::new();
     for c in children {
         let o = c.wait_with_output().expect("wait");
@@ -266,6 +268,35 @@ fn backups_in_the_same_second_each_get_their_own_file() {
     }
     assert!(!stale.exists(), "the stale .part is removed");
     assert!(fresh.exists(), "a fresh .part is left to its writer");
+
+    // Two `round pair` at once: one pairs round 2, the other is told why not (never a false
+    // disk error), and each backup beside the file is whole.
+    let pairs: Vec<_> = (0..2).map(|_| spawn(&ev, &["round", "pair"])).collect();
+    let outs: Vec<_> = pairs
+        .into_iter()
+        .map(|c| c.wait_with_output().expect("wait"))
+        .collect();
+    let codes: Vec<Option<i32>> = outs.iter().map(|o| o.status.code()).collect();
+    assert_eq!(
+        codes.iter().filter(|c| **c == Some(0)).count(),
+        1,
+        "{codes:?}: {}",
+        outs.iter().map(stderr).collect::<String>()
+    );
+    for o in &outs {
+        assert!(
+            o.status.success() || o.status.code() == Some(1),
+            "{}",
+            stderr(o)
+        );
+        assert!(!stderr(o).contains("disk or network"), "{}", stderr(o));
+    }
+    assert!(ev.run(&["pairings", "--round", "2"]).contains("Pairings, round 2"));
+    for name in backups(&ev).iter().filter(|n| n.ends_with(".sqlite")) {
+        let w = dir.join(name).display().to_string();
+        let o = crate::util::orda(&["--db", &w, "db", "check"]);
+        assert_eq!(stdout(&o).trim(), format!("{w}: ok"));
+    }
 }
 
 /// Page `page` of the file `db` (1-based) and the file's page size.
@@ -416,14 +447,7 @@ fn a_closed_pipe_ends_quietly_and_a_full_disk_is_said() {
         &["standings"],
         &["tournament", "list"],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_orda"))
-            .args(["--db", &ev.db])
-            .args(args)
-            .env("ORDA_LANG", "en")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn");
+        let mut child = spawn(&ev, args);
         // The reader is gone before the first line is written.
         drop(child.stdout.take());
         let mut err = String::new();
@@ -484,14 +508,7 @@ fn a_pipe_or_a_device_is_not_read_as_a_file() {
         &["pair-trf", "/dev/zero"],
     ];
     for args in cases {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_orda"))
-            .args(["--db", &ev.db])
-            .args(args)
-            .env("ORDA_LANG", "en")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn");
+        let mut child = spawn(&ev, args);
         let started = std::time::Instant::now();
         let status = loop {
             if let Some(s) = child.try_wait().expect("wait") {
