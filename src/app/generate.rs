@@ -90,6 +90,7 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
         points: Points::default(),
         first_colour: Colour::White,
         forbidden: Vec::new(),
+        forbidden_groups: Vec::new(),
     };
     let mut withdrawn = vec![false; o.players];
     for round in 0..o.rounds {

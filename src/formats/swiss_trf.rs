@@ -114,17 +114,19 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
             }
         }
     }
-    let mut forbidden = Vec::new();
+    // Each line a group (the engine keeps any two of its players apart), not its pairs.
+    let mut forbidden_groups = Vec::new();
     for (line, ids) in &trf.forbidden {
         for &a in ids {
             if a as usize > n || players[a as usize - 1].is_none() {
                 return Err(err(*line, 1, a.to_string(), P::ForbiddenNotInFile));
             }
-            for &b in ids {
-                if a < b {
-                    forbidden.push((a as usize - 1, b as usize - 1));
-                }
-            }
+        }
+        let mut group: Vec<usize> = ids.iter().map(|&a| a as usize - 1).collect();
+        group.sort_unstable();
+        group.dedup();
+        if group.len() >= 2 {
+            forbidden_groups.push(group);
         }
     }
     let mut s = Swiss {
@@ -133,7 +135,8 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
         total_rounds,
         points: trf.points.unwrap_or_default(),
         first_colour: Colour::White,
-        forbidden,
+        forbidden: Vec::new(),
+        forbidden_groups,
     };
     accelerate(trf, &mut s)?;
     // Every played game must be told the same way by both players.

@@ -23,9 +23,18 @@
 // Limb and vertex loops index several arrays at once; ranges read clearer than zips here.
 #![allow(clippy::needless_range_loop)]
 
+use rustc_hash::FxHashMap;
+
 use super::wide::Weight;
 
 const NONE: usize = usize::MAX;
+/// The weight index of zero (no edge).
+const ZERO: u32 = 0;
+/// The weight index of an edge whose weight is kept in `Matcher::over` (the table is full).
+const OVER: u32 = u32::MAX;
+/// How many distinct weights the table keeps before further new ones go to `over`.
+const TABLE_CAP: usize = 1 << 18;
+
 /// The label of a tree that met another in this stage: no search grows into it (a tree that
 /// reaches a vertex the meeting matched to one of its vertices may still take that vertex's
 /// blossom in, as it would any matched vertex: its edges are tight, no dual has moved since).
@@ -39,12 +48,23 @@ pub struct Matcher<W: Weight> {
     n: usize,
     /// The caller's vertices, `0..real`.
     real: usize,
-    /// Weights, row-major, both `i`-`j` and `j`-`i`: a search scans a vertex's whole row,
-    /// which is then one run of memory (in a triangle, half of it lies `n` entries apart: at
-    /// 600 vertices and more, a cache miss per edge).
-    weights: Vec<W>,
+    /// Weights, row-major, both `i`-`j` and `j`-`i`, as indices into `vals` (a bracket's
+    /// weights take few distinct values: 4 bytes an edge instead of the weight's 8 to 512); a
+    /// search scans a vertex's whole row, which is then one run of memory (in a triangle, half
+    /// of it lies `n` entries apart: at 600 vertices and more, a cache miss per edge).
+    idx: Vec<u32>,
+    /// The distinct weights, zero first (index `ZERO`).
+    vals: Vec<W>,
+    /// The index of each weight in `vals`.
+    dict: FxHashMap<W, u32>,
+    /// Weights of edges (key `min · n + max`) set once `vals` was full (index `OVER`).
+    over: FxHashMap<usize, W>,
     /// Whether a solve has run (the optimum below is one, up to the weights changed since).
     solved: bool,
+    /// [`Matcher::certified`]'s answer while nothing it reads has changed (the mates, the
+    /// vertex duals, the blossoms, a matched edge's weight): `pair_s1` asks before every
+    /// choice, and finalizing a pair changes none of these.
+    cert: std::cell::Cell<Option<bool>>,
     /// Whether any weight changed since the last solve.
     changed: bool,
     // The optimum, kept between solves.
@@ -99,8 +119,12 @@ impl<W: Weight> Matcher<W> {
         Matcher {
             n,
             real,
-            weights: vec![W::zero(); n * n],
+            idx: vec![ZERO; n * n],
+            vals: vec![W::zero()],
+            dict: FxHashMap::default(),
+            over: FxHashMap::default(),
             solved: false,
+            cert: std::cell::Cell::new(None),
             changed: false,
             mate: vec![NONE; n],
             dualvar: vec![W::zero(); 2 * n],
@@ -142,7 +166,76 @@ impl<W: Weight> Matcher<W> {
     /// The weight of edge `i`–`j`.
     #[inline]
     pub fn weight(&self, i: usize, j: usize) -> W {
-        self.weights[i * self.n + j]
+        self.at(i * self.n + j)
+    }
+
+    /// The weight of arc `p`.
+    #[inline]
+    fn at(&self, p: usize) -> W {
+        let k = self.idx[p];
+        if k != OVER {
+            self.vals[k as usize]
+        } else {
+            self.over_at(p)
+        }
+    }
+
+    #[cold]
+    fn over_at(&self, p: usize) -> W {
+        let (i, j) = (p / self.n, p % self.n);
+        self.over[&(i.min(j) * self.n + i.max(j))]
+    }
+
+    /// The index of weight `w` in the table, added if new (whatever the table's size: for
+    /// weights the caller keeps by index, see [`Matcher::value`]).
+    pub fn intern(&mut self, w: W) -> u32 {
+        if w.is_zero() {
+            return ZERO;
+        }
+        if let Some(&k) = self.dict.get(&w) {
+            return k;
+        }
+        let k = self.vals.len() as u32;
+        assert!(k < OVER, "weight table full");
+        self.vals.push(w);
+        self.dict.insert(w, k);
+        k
+    }
+
+    /// The weight of index `k` (from [`Matcher::intern`]).
+    #[inline]
+    pub fn value(&self, k: u32) -> W {
+        self.vals[k as usize]
+    }
+
+    /// Sets edge `i`-`j` to the weight of index `k` before the first solve (a graph being
+    /// built: nothing else to keep feasible).
+    #[inline]
+    pub fn set_new(&mut self, i: usize, j: usize, k: u32) {
+        debug_assert!(!self.solved && i != j && k != OVER);
+        let n = self.n;
+        self.idx[i * n + j] = k;
+        self.idx[j * n + i] = k;
+        self.changed = true;
+    }
+
+    /// Stores `w` as the weight of both arcs of `i`-`j`.
+    fn store(&mut self, i: usize, j: usize, w: W) {
+        let n = self.n;
+        let key = i.min(j) * n + i.max(j);
+        let k = match self.dict.get(&w) {
+            _ if w.is_zero() => ZERO,
+            Some(&k) => k,
+            None if self.vals.len() < TABLE_CAP => self.intern(w),
+            None => OVER,
+        };
+        if k == OVER {
+            self.over.insert(key, w);
+        } else if self.idx[i * n + j] == OVER {
+            self.over.remove(&key);
+        }
+        self.idx[i * n + j] = k;
+        self.idx[j * n + i] = k;
     }
 
     /// Sets the weight of edge `i`–`j` (zero removes it).
@@ -158,20 +251,23 @@ impl<W: Weight> Matcher<W> {
     pub fn set(&mut self, i: usize, j: usize, w: W) {
         debug_assert!(i != j);
         let n = self.n;
-        let k = i * n + j;
-        if self.weights[k] == w {
+        let k = self.idx[i * n + j];
+        if k == ZERO && w.is_zero() || k != ZERO && !w.is_zero() && self.weight(i, j) == w {
             return;
         }
-        self.weights[k] = w;
-        self.weights[j * n + i] = w;
+        self.store(i, j, w);
         self.changed = true;
         if !self.solved {
             return;
+        }
+        if self.mate[i] != NONE && self.mate[i] % n == j {
+            self.cert.set(None);
         }
         if self.inblossom[i] == self.inblossom[j] && self.inblossom[i] >= n {
             self.dissolve(self.inblossom[i]);
         }
         if self.dualvar[i].add(self.dualvar[j]) < w.add(w) {
+            self.cert.set(None);
             let (a, b) = if self.inblossom[i] == i {
                 (i, j)
             } else if self.inblossom[j] == j {
@@ -235,8 +331,11 @@ impl<W: Weight> Matcher<W> {
     /// edge is in none. (A matched edge inside a blossom is tight: the search matches along
     /// tight edges only, and a change that could loosen one dissolves the blossom.)
     pub fn certified(&self) -> bool {
+        if let Some(c) = self.cert.get() {
+            return c;
+        }
         let n = self.n;
-        self.solved
+        let c = self.solved
             && (0..n).all(|v| match self.mate[v] {
                 NONE => self.dualvar[v].is_zero(),
                 a if self.inblossom[v] == self.inblossom[a % n] => true,
@@ -244,7 +343,9 @@ impl<W: Weight> Matcher<W> {
                     let (m, w) = (a % n, self.weight(v, a % n));
                     self.dualvar[v].add(self.dualvar[m]) == w.add(w)
                 }
-            })
+            });
+        self.cert.set(Some(c));
+        c
     }
 
     /// Replaces the mates of the pairs' players (the caller's vertices) by the pairs. The
@@ -254,6 +355,7 @@ impl<W: Weight> Matcher<W> {
     /// changes dissolves. Taking the hidden vertex's partner leaves it exposed, which its
     /// optimum is not: then, as after a dissolve, the next solve restores the proof.
     pub fn rematch(&mut self, pairs: &[(usize, usize)]) {
+        self.cert.set(None);
         let n = self.n;
         let partner = |m: usize| (m != NONE).then(|| m % n);
         for &(a, b) in pairs {
@@ -310,6 +412,7 @@ impl<W: Weight> Matcher<W> {
         if self.inblossom[a] != a || self.inblossom[b] != b || !self.certified() {
             return false;
         }
+        self.cert.set(None);
         let saved = (
             self.mate.clone(),
             self.inblossom.clone(),
@@ -366,6 +469,7 @@ impl<W: Weight> Matcher<W> {
         if self.solved && !self.changed {
             return;
         }
+        self.cert.set(None);
         if self.solved {
             self.warm_start();
         } else {
@@ -392,9 +496,10 @@ impl<W: Weight> Matcher<W> {
         else {
             return;
         };
+        let k = self.intern(c);
         for v in 0..real {
-            self.weights[real * n + v] = c;
-            self.weights[v * n + real] = c;
+            self.idx[real * n + v] = k;
+            self.idx[v * n + real] = k;
         }
     }
 
@@ -535,6 +640,7 @@ impl<W: Weight> Matcher<W> {
     /// doubled vertex duals), so every edge keeps its slack or gains, and the vertex duals
     /// alone stay feasible. The matching stays as it is.
     fn dissolve(&mut self, b: usize) {
+        self.cert.set(None);
         let n = self.n;
         let z = self.dualvar[b];
         let childs = std::mem::take(&mut self.blossomchilds[b]);
@@ -576,7 +682,7 @@ impl<W: Weight> Matcher<W> {
     #[inline]
     fn slack(&self, p: usize) -> W {
         let (i, j) = self.split(p);
-        let w = self.weights[p];
+        let w = self.at(p);
         self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
     }
     /// Whether arc `p` (edge `i`-`j`) may be used; the bit matrix is kept symmetric, so that
@@ -1030,6 +1136,11 @@ impl<W: Weight> Matcher<W> {
             .filter(|&v| self.mate[v] == NONE && !self.dualvar[v].is_zero())
             .collect();
         roots.sort_by(|&a, &b| self.dualvar[a].cmp(&self.dualvar[b]).then(a.cmp(&b)));
+        // Per distinct weight (index), `dv - 2w` for the vertex being scanned, and the scan it
+        // was worked out in (the weights do not change during a solve).
+        let mut part_of = vec![W::zero(); self.vals.len()];
+        let mut stamp = vec![0u32; self.vals.len()];
+        let mut scan = 0u32;
         loop {
             // A stage.
             self.dsum = W::zero();
@@ -1067,16 +1178,37 @@ impl<W: Weight> Matcher<W> {
                     // The vertex duals do not change during a scan (a blossom made here changes
                     // which blossom `v` is in, so that is read afresh).
                     let dv = self.dualvar[v];
+                    // `dv - 2w + dsum` once per distinct weight of the row (a row has few):
+                    // an edge's slack plus `dsum`, its key, is then one wide addition (`dsum`
+                    // changes only between scans).
+                    scan = scan.wrapping_add(1);
+                    if scan == 0 {
+                        stamp.iter_mut().for_each(|s| *s = 0);
+                        scan = 1;
+                    }
                     for u in 0..n {
                         let p = v * n + u;
-                        let w = self.weights[p];
-                        if u == v || w.is_zero() || self.inblossom[v] == self.inblossom[u] {
+                        let k = self.idx[p];
+                        if u == v || k == ZERO || self.inblossom[v] == self.inblossom[u] {
                             continue;
                         }
-                        let mut kslack = W::zero();
+                        // The slack plus `dsum` (the key of an edge to a free vertex).
+                        let mut key1 = self.dsum;
                         if !self.allowed(p) {
-                            kslack = dv.add(self.dualvar[u]).sub(w.add(w));
-                            if kslack.is_zero() {
+                            let part = if k != OVER {
+                                let k = k as usize;
+                                if stamp[k] != scan {
+                                    stamp[k] = scan;
+                                    let w = self.vals[k];
+                                    part_of[k] = dv.sub(w.add(w)).add(self.dsum);
+                                }
+                                part_of[k]
+                            } else {
+                                let w = self.over_at(p);
+                                dv.sub(w.add(w)).add(self.dsum)
+                            };
+                            key1 = part.add(self.dualvar[u]);
+                            if key1 == self.dsum {
                                 self.allow(p);
                             }
                         }
@@ -1113,19 +1245,20 @@ impl<W: Weight> Matcher<W> {
                             }
                         } else if self.label[bu] == 1 {
                             let b = self.inblossom[v];
-                            let key = kslack.add(self.dsum).add(self.dsum);
+                            let key = key1.add(self.dsum);
                             if self.bestedge[b] == NONE || key < self.bestkey[b] {
                                 self.bestedge[b] = p;
                                 self.bestkey[b] = key;
                             }
                         } else if self.label[u] == 0 && self.label[bu] == 0 {
-                            let key = kslack.add(self.dsum);
+                            let key = key1;
                             if self.bestedge[u] == NONE || key < self.bestkey[u] {
                                 self.bestedge[u] = p;
                                 self.bestkey[u] = key;
                             }
                         } else if self.label[u] == 0
-                            && (self.bestedge[u] == NONE || kslack < self.slack(self.bestedge[u]))
+                            && (self.bestedge[u] == NONE
+                                || key1.sub(self.dsum) < self.slack(self.bestedge[u]))
                         {
                             // Inside a T-blossom the slacks of u's edges to S-vertices stay as
                             // they are (u's dual rises as theirs fall), so keys would drift:

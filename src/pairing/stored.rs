@@ -145,6 +145,7 @@ pub fn swiss_before(
             .iter()
             .map(|&(a, b)| (a as usize - 1, b as usize - 1))
             .collect(),
+        forbidden_groups: Vec::new(),
     };
     if t.settings.acceleration == Acceleration::Baku {
         // A win, a draw and a loss are worth 1, ½ and 0 in every stored tournament, which is

@@ -141,6 +141,9 @@ pub struct Swiss {
     pub first_colour: Colour,
     /// Pairs that must not meet (besides the players who have already played each other).
     pub forbidden: Vec<(usize, usize)>,
+    /// Groups of players no two of whom may meet (a TRF's `XXP` / `260` lines), kept as groups:
+    /// a group of `k` players is `k` numbers, not `k·(k−1)/2` pairs.
+    pub forbidden_groups: Vec<Vec<usize>>,
 }
 
 /// What the colour rules know of a player (C.04.1 and C.04.3 A.6).

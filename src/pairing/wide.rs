@@ -12,7 +12,7 @@
 use std::cmp::Ordering;
 
 /// What the matching needs of a weight type.
-pub trait Weight: Copy + Ord + std::fmt::Debug {
+pub trait Weight: Copy + Ord + std::fmt::Debug + std::hash::Hash {
     /// Zero.
     fn zero() -> Self;
     /// A small value.
@@ -60,8 +60,31 @@ impl Weight for u64 {
 }
 
 /// `N` limbs, least significant first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct Wide<const N: usize>(pub [u64; N]);
+
+// By hand, beside the equality below (equal limbs, equal hashes: the same limbs are hashed).
+impl<const N: usize> std::hash::Hash for Wide<N> {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        for limb in self.0 {
+            h.write_u64(limb);
+        }
+    }
+}
+
+// By hand: the derived comparison of the limbs is a call to `memcmp`, which the matcher's
+// `set` made for every edge it touched.
+impl<const N: usize> PartialEq for Wide<N> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        let mut d = 0;
+        for i in 0..N {
+            d |= self.0[i] ^ other.0[i];
+        }
+        d == 0
+    }
+}
 
 impl<const N: usize> std::fmt::Debug for Wide<N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -112,12 +135,11 @@ impl<const N: usize> Weight for Wide<N> {
     #[inline]
     fn add(self, other: Self) -> Self {
         let mut r = [0u64; N];
-        let mut carry = false;
+        let mut carry = 0u64;
         for i in 0..N {
-            let (s, c1) = self.0[i].overflowing_add(other.0[i]);
-            let (s, c2) = s.overflowing_add(carry as u64);
-            r[i] = s;
-            carry = c1 || c2;
+            let s = self.0[i] as u128 + other.0[i] as u128 + carry as u128;
+            r[i] = s as u64;
+            carry = (s >> 64) as u64;
         }
         Wide(r)
     }

@@ -176,11 +176,7 @@ impl OrdaApp {
             .store
             .as_mut()
             .is_some_and(|s| crate::app::query::summary(s, id).is_ok_and(|t| t.is_some()));
-        if !exists
-            || self
-                .open_tournament(id)
-                .is_err()
-        {
+        if !exists || self.open_tournament(id).is_err() {
             return;
         }
         let view = view

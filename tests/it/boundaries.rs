@@ -177,3 +177,74 @@ fn a_player_is_reinstated_from_a_round_he_can_play_only() {
     );
     assert!(stdout(&run(&db, &["player", "list"])).contains("(withdrawn from round 2)"));
 }
+
+/// A generated Swiss of `players` with `played` rounds played out of 7, as TRF text.
+fn generated(players: usize, played: usize) -> String {
+    let s = orda::app::generate::generate_swiss(&orda::app::generate::Options {
+        players,
+        rounds: played,
+        seed: 11,
+        ..orda::app::generate::Options::default()
+    })
+    .expect("generated");
+    let s = orda::pairing::swiss::Swiss {
+        total_rounds: 7,
+        ..s
+    };
+    orda::formats::trf::write(&orda::app::generate::to_trf(&s, "groups"))
+}
+
+#[test]
+fn an_xxp_line_is_one_group_and_pairs_as_its_pairs_do() {
+    // A line of k numbers is kept as k numbers, not k(k-1)/2 pairs: a line of 20,000 numbers
+    // took 1.57 GB and more before.
+    let base = generated(60, 2);
+    let dir = crate::util::scratch("xxp-group");
+    let pair = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).expect("write");
+        let o = orda(&["pair-trf", &p.display().to_string()]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let boards = |out: &str| -> Vec<(u32, u32)> {
+        (out.lines().skip(1))
+            .map(|b| {
+                let mut it = b
+                    .split_whitespace()
+                    .map(|n| n.parse::<u32>().expect("a number"));
+                (it.next().expect("white"), it.next().expect("black"))
+            })
+            .collect()
+    };
+    let free = pair("none.trf", &base);
+    // The players of the first three boards, forbidden to meet one another.
+    let group: Vec<u32> = boards(&free)[..3]
+        .iter()
+        .flat_map(|&(w, b)| [w, b])
+        .collect();
+    let line: Vec<String> = group.iter().map(u32::to_string).collect();
+    let one = format!("{base}XXP {}\n", line.join(" "));
+    let trf = orda::formats::trf::read(&one).expect("reads");
+    let swiss = orda::formats::swiss_trf::to_swiss(&trf).expect("a Swiss");
+    let mut members: Vec<usize> = group.iter().map(|&n| n as usize - 1).collect();
+    members.sort_unstable();
+    assert_eq!(swiss.forbidden_groups, [members]);
+    assert!(swiss.forbidden.is_empty());
+    // The same players forbidden pair by pair pair the same way, and no two meet.
+    let mut pairs = base.clone();
+    for (i, a) in group.iter().enumerate() {
+        for b in &group[i + 1..] {
+            pairs.push_str(&format!("XXP {a} {b}\n"));
+        }
+    }
+    let by_group = pair("group.trf", &one);
+    assert_eq!(by_group, pair("pairs.trf", &pairs));
+    assert_ne!(by_group, free, "the group changes the pairing");
+    for (w, b) in boards(&by_group) {
+        assert!(
+            !(group.contains(&w) && group.contains(&b)),
+            "{w} and {b} are in one group"
+        );
+    }
+}

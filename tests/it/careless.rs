@@ -291,7 +291,10 @@ fn backups_in_the_same_second_each_get_their_own_file() {
         );
         assert!(!stderr(o).contains("disk or network"), "{}", stderr(o));
     }
-    assert!(ev.run(&["pairings", "--round", "2"]).contains("Pairings, round 2"));
+    assert!(
+        ev.run(&["pairings", "--round", "2"])
+            .contains("Pairings, round 2")
+    );
     for name in backups(&ev).iter().filter(|n| n.ends_with(".sqlite")) {
         let w = dir.join(name).display().to_string();
         let o = crate::util::orda(&["--db", &w, "db", "check"]);

@@ -42,8 +42,9 @@ pub(super) struct Bracket<'r, const N: usize> {
     sm: Vec<usize>,
     /// Vertices whose pairing is decided.
     matched: Vec<bool>,
-    /// Base weights: row `l` (l >= sg_begin) holds the edges to every earlier player.
-    base: Vec<Vec<W<N>>>,
+    /// Base weights, as the matcher's weight indices (`Matcher::intern`; 0 is no edge): row
+    /// `l` (l >= sg_begin) holds the edges to every earlier player.
+    base: Vec<Vec<u32>>,
     /// The remainder: the resident players not paired with moved-down ones, by index.
     remainder: Vec<usize>,
     /// The remainder's pairs: S1 is its first `rem_pairs` players.
@@ -100,46 +101,89 @@ impl<'r, const N: usize> Bracket<'r, N> {
             rem_pairs: 0,
         };
         let c9_values = c9.then_some(&round.c9_values[..]);
-        let pbi = &b.pbi;
-        b.base = (0..pbi.len())
-            .map(|l| {
-                if l < sg_begin {
-                    Vec::new()
-                } else {
-                    (0..l)
-                        .map(|h| {
-                            let w = ctx.edge(
-                                pbi[h],
-                                pbi[l],
-                                l < next_sg_begin,
-                                l >= next_sg_begin,
-                                round.bye_score,
-                                c9_values,
-                            );
-                            b.reduce(w, pbi[h], pbi[l])
-                        })
-                        .collect()
+        // The weights by kind of player (`Round::kinds`): every edge between two players of
+        // the same kinds as another weighs the same, unless one has met or may not meet the
+        // other; so each weight is worked out once per pair of kinds, region (the resident
+        // score group, the next one, below) and the bracket, and interned once.
+        let kinds = &round.kinds;
+        let mut local = vec![u32::MAX; round.kind_count];
+        let mut reps: Vec<usize> = Vec::new();
+        let lk: Vec<usize> = b
+            .verts
+            .iter()
+            .map(|&x| {
+                let k = kinds[x] as usize;
+                if local[k] == u32::MAX {
+                    local[k] = reps.len() as u32;
+                    reps.push(x);
                 }
+                local[k] as usize
             })
             .collect();
-        for (l, row) in b.base.iter().enumerate() {
-            for (h, &w) in row.iter().enumerate() {
-                b.m.set(l, h, w);
+        let t = reps.len();
+        let mut table = vec![u32::MAX; 3 * t * t];
+        let mut blocked = vec![false; ctx.s.players.len()];
+        let pbi_len = b.pbi.len();
+        let mut base: Vec<Vec<u32>> = Vec::with_capacity(pbi_len);
+        for l in 0..b.verts.len() {
+            let x = b.verts[l];
+            if l < sg_begin {
+                base.push(Vec::new());
+                continue;
+            }
+            for &y in &ctx.blocked[x] {
+                blocked[y] = true;
+            }
+            let region = if l >= pbi_len {
+                2
+            } else if l < next_sg_begin {
+                0
+            } else {
+                1
+            };
+            let mut row = Vec::with_capacity(if l < pbi_len { l } else { 0 });
+            for h in 0..l {
+                let y = b.verts[h];
+                let k = if blocked[y] || ctx.share_group(x, y) {
+                    0
+                } else {
+                    let slot = &mut table[(region * t + lk[h]) * t + lk[l]];
+                    if *slot == u32::MAX {
+                        let (rh, rl) = (reps[lk[h]], reps[lk[l]]);
+                        let w = round.kind_weight(rh, rl, region, own_graph, c9_values);
+                        *slot = b.m.intern(w);
+                    }
+                    *slot
+                };
+                if l < pbi_len {
+                    row.push(k);
+                }
+                if k != 0 {
+                    b.m.set_new(l, h, k);
+                }
+            }
+            for &y in &ctx.blocked[x] {
+                blocked[y] = false;
+            }
+            if l < pbi_len {
+                base.push(row);
             }
         }
+        b.base = base;
         for a in 0..sg_begin {
             for c in 0..a {
                 let w = b.reduce(carried[a][c], b.pbi[c], b.pbi[a]);
                 b.m.set(a, c, w);
             }
         }
-        for l in b.pbi.len()..b.verts.len() {
-            for h in 0..l {
-                b.m.set(l, h, round.lower_edge(b.verts[h], b.verts[l]));
-            }
-        }
         b.solve();
         b
+    }
+
+    /// Base weight `l`-`h` (indices, `h < l`).
+    #[inline]
+    fn bw(&self, l: usize, h: usize) -> W<N> {
+        self.m.value(self.base[l][h])
     }
 
     /// A full weight of players `h` and `l` as this bracket's graph holds it: without the
@@ -195,7 +239,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
     /// The remainder's weight of `smaller`-`larger` (indices, `idx` the smaller's place in the
     /// remainder): S1 players preferred, and among them the earlier ones.
     fn ewc(&self, smaller: usize, larger: usize, idx: usize) -> W<N> {
-        let r = self.base[larger][smaller];
+        let r = self.bw(larger, smaller);
         if r.is_zero() {
             return r;
         }
@@ -235,7 +279,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
             rem_md -= 1;
             if !self.in_cur(self.sm[pi]) {
                 for oi in sg_begin..next_sg_begin {
-                    let w = self.base[oi][pi];
+                    let w = self.bw(oi, pi);
                     if !w.is_zero() {
                         self.m.set(pi, oi, w.add(W::from_u64(1)));
                     }
@@ -246,7 +290,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
                 self.matched[pi] = true;
                 rem_matched -= 1;
                 for oi in sg_begin..next_sg_begin {
-                    let w = self.base[oi][pi];
+                    let w = self.bw(oi, pi);
                     if !w.is_zero() {
                         let w = w
                             .add(W::from_u64((next_sg_begin - sg_begin) as u64))
@@ -271,7 +315,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
                 if self.matched[oi] {
                     continue;
                 }
-                let w = self.base[oi][pi];
+                let w = self.bw(oi, pi);
                 if !w.is_zero() {
                     self.m.set(pi, oi, w.add(W::from_u64(addend)));
                     addend += 1;
@@ -342,7 +386,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
             left -= exchange as usize;
             for &oi in &self.remainder[it + 1..] {
                 if exchange {
-                    self.base[oi][pi] = W::zero();
+                    self.base[oi][pi] = 0;
                 }
                 let w = self.ewc(pi, oi, it);
                 self.m.set(pi, oi, w);
@@ -370,11 +414,11 @@ impl<'r, const N: usize> Bracket<'r, N> {
             if exchange {
                 left -= 1;
                 for &oi in &self.remainder[..it] {
-                    self.base[pi][oi] = W::zero();
+                    self.base[pi][oi] = 0;
                     self.m.set(pi, oi, W::zero());
                 }
                 for oi in self.next_sg_begin..self.pbi.len() {
-                    self.base[oi][pi] = W::zero();
+                    self.base[oi][pi] = 0;
                     self.m.set(pi, oi, W::zero());
                 }
             }
@@ -400,7 +444,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
         for (a, &pi) in self.remainder.iter().enumerate() {
             for &oi in &self.remainder[a + 1..] {
                 if !self.in_s1(pi) || self.in_s1(oi) {
-                    self.base[oi][pi] = W::zero();
+                    self.base[oi][pi] = 0;
                     self.m.set(pi, oi, W::zero());
                 } else {
                     let w = self.ewc(pi, oi, a);
@@ -495,7 +539,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
                     self.remainder.iter().copied().find(|&oi| {
                         oi > pi
                             && !self.matched[oi]
-                            && !self.base[oi][pi].is_zero()
+                            && self.base[oi][pi] != 0
                             && self.m.tight(pi, oi)
                     })
                 } else {
@@ -516,7 +560,7 @@ impl<'r, const N: usize> Bracket<'r, N> {
                     if oi <= pi || self.matched[oi] {
                         continue;
                     }
-                    let w = self.base[oi][pi];
+                    let w = self.bw(oi, pi);
                     if !w.is_zero() {
                         self.m.set(pi, oi, w.add(W::from_u64(addend)));
                         first = Some(oi);

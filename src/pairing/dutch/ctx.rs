@@ -35,6 +35,10 @@ pub(super) struct Ctx<'a> {
     pub(super) unplayed: Vec<u32>,
     /// Each player's opponents and forbidden partners (the `played` pairs, per player).
     pub(super) blocked: Vec<Vec<usize>>,
+    /// The forbidden groups (`Swiss::forbidden_groups`) each player is in, by index: two
+    /// players of one group may not meet. Linear in the groups' sizes, where their pairs in
+    /// `blocked` would be quadratic.
+    pub(super) groups_of: Vec<Vec<u32>>,
     /// Each pairable player's float one and two rounds back (the edge weights read them for
     /// every pair, so they are worked out once).
     pub(super) floats: Vec<[Float; 2]>,
@@ -43,6 +47,8 @@ pub(super) struct Ctx<'a> {
 /// The players of the round not yet paired, as the completion check counts them.
 pub(super) struct Remaining {
     alive: Vec<bool>,
+    /// The players of each forbidden group still to pair.
+    group_alive: Vec<usize>,
     /// Players with an absolute colour preference that clashes (see `Ctx::clash_colour`), by
     /// colour.
     clash: [usize; 2],
@@ -52,10 +58,14 @@ impl Remaining {
     pub(super) fn new(ctx: &Ctx, players: &[usize]) -> Remaining {
         let mut r = Remaining {
             alive: vec![false; ctx.s.players.len()],
+            group_alive: vec![0; ctx.s.forbidden_groups.len()],
             clash: [0; 2],
         };
         for &p in players {
             r.alive[p] = true;
+            for &g in &ctx.groups_of[p] {
+                r.group_alive[g as usize] += 1;
+            }
             if let Some(c) = ctx.clash_colour(p) {
                 r.clash[c] += 1;
             }
@@ -65,9 +75,13 @@ impl Remaining {
 
     pub(super) fn remove(&mut self, ctx: &Ctx, players: &[usize]) {
         for &p in players {
-            if std::mem::replace(&mut self.alive[p], false)
-                && let Some(c) = ctx.clash_colour(p)
-            {
+            if !std::mem::replace(&mut self.alive[p], false) {
+                continue;
+            }
+            for &g in &ctx.groups_of[p] {
+                self.group_alive[g as usize] -= 1;
+            }
+            if let Some(c) = ctx.clash_colour(p) {
                 self.clash[c] -= 1;
             }
         }
@@ -145,7 +159,16 @@ impl<'a> Ctx<'a> {
             blocked[a].push(b);
             blocked[b].push(a);
         }
+        let mut groups_of = vec![Vec::new(); n];
+        for (g, members) in s.forbidden_groups.iter().enumerate() {
+            for &x in members {
+                if groups_of[x].last() != Some(&(g as u32)) {
+                    groups_of[x].push(g as u32);
+                }
+            }
+        }
         Ctx {
+            groups_of,
             s,
             floats,
             blocked,
@@ -164,13 +187,24 @@ impl<'a> Ctx<'a> {
     }
 
     pub(super) fn compatible(&self, a: usize, b: usize) -> bool {
+        !self.blocked[a].contains(&b) && !self.share_group(a, b) && self.colours_compatible(a, b)
+    }
+
+    /// Whether the colour rules let `a` and `b` meet (what `compatible` asks besides their
+    /// not having met).
+    pub(super) fn colours_compatible(&self, a: usize, b: usize) -> bool {
         let (ca, cb) = (&self.colours[a], &self.colours[b]);
-        !self.blocked[a].contains(&b)
-            && (!ca.absolute()
-                || !cb.absolute()
-                || ca.preference != cb.preference
-                || (self.last_round
-                    && (self.score[a] > self.top_threshold || self.score[b] > self.top_threshold)))
+        !ca.absolute()
+            || !cb.absolute()
+            || ca.preference != cb.preference
+            || (self.last_round
+                && (self.score[a] > self.top_threshold || self.score[b] > self.top_threshold))
+    }
+
+    /// Whether `a` and `b` are in one forbidden group (each is in few: a scan of both lists).
+    pub(super) fn share_group(&self, a: usize, b: usize) -> bool {
+        let gb = &self.groups_of[b];
+        self.groups_of[a].iter().any(|g| gb.contains(g))
     }
 
     /// The colour (0 White, 1 Black) that `x` must have if no other player demanding it may
@@ -208,7 +242,13 @@ impl<'a> Ctx<'a> {
         }
         let limit = lower.len() / 2 - 1;
         pbi.iter().chain(lower).all(|&x| {
-            let blocked = self.blocked[x].iter().filter(|&&y| rem.alive[y]).count();
+            // The group-mates still to pair, at most (a player met in a game, or in two of
+            // his groups, counts more than once: the check only gets stricter).
+            let mates: usize = self.groups_of[x]
+                .iter()
+                .map(|&g| rem.group_alive[g as usize] - rem.alive[x] as usize)
+                .sum();
+            let blocked = self.blocked[x].iter().filter(|&&y| rem.alive[y]).count() + mates;
             let clash = self.clash_colour(x).map_or(0, |c| rem.clash[c] - 1);
             blocked + clash <= limit
         })

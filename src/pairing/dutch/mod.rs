@@ -90,7 +90,8 @@ fn pair_traced(s: &Swiss, ways: Ways) -> Result<(Vec<Board>, Trace), PairingErro
         0..=2 => run::<2>(&ctx, ways),
         3 => run::<3>(&ctx, ways),
         4 => run::<4>(&ctx, ways),
-        5..=6 => run::<6>(&ctx, ways),
+        5 => run::<5>(&ctx, ways),
+        6 => run::<6>(&ctx, ways),
         7..=8 => run::<8>(&ctx, ways),
         9..=10 => run::<10>(&ctx, ways),
         11..=12 => run::<12>(&ctx, ways),
@@ -106,7 +107,11 @@ fn pair_traced(s: &Swiss, ways: Ways) -> Result<(Vec<Board>, Trace), PairingErro
 /// no history, so every criterion is met by the upper half meeting the lower half in order
 /// (C.04.3's S1 against S2), the last player taking the bye. `None` when it does not apply.
 fn first_round(ctx: &Ctx) -> Option<Vec<(usize, Option<usize>)>> {
-    if ctx.s.played_rounds != 0 || !ctx.s.forbidden.is_empty() || ctx.s.accelerated() {
+    if ctx.s.played_rounds != 0
+        || !ctx.s.forbidden.is_empty()
+        || !ctx.s.forbidden_groups.is_empty()
+        || ctx.s.accelerated()
+    {
         return None;
     }
     let mut order = ctx.sorted.clone();

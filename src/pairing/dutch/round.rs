@@ -30,6 +30,10 @@ pub(super) struct Round<'c, const N: usize> {
     pub(super) first_c9: bool,
     /// The weight that fixes a pair (every other edge of both players is zero).
     pub(super) max_weight: W<N>,
+    /// Each player's kind: players of one kind have the same edge weights (see [`kinds`]).
+    pub(super) kinds: Vec<u32>,
+    /// The number of kinds.
+    pub(super) kind_count: usize,
 }
 
 impl<const N: usize> Round<'_, N> {
@@ -47,6 +51,74 @@ impl<const N: usize> Round<'_, N> {
             self.first_c9.then_some(&self.c9_values[..]),
         )
     }
+
+    /// The weight of an edge between players `h` and `l` (of their kinds, not met, no
+    /// forbidden group between them) in a bracket's graph: `region` 0 the resident score group,
+    /// 1 the next one, 2 below both; without the lower edge's part in a graph of its own.
+    pub(super) fn kind_weight(
+        &self,
+        h: usize,
+        l: usize,
+        region: usize,
+        own_graph: bool,
+        c9_values: Option<&[u32]>,
+    ) -> W<N> {
+        if !self.ctx.colours_compatible(h, l) {
+            return W::<N>::zero();
+        }
+        if region == 2 {
+            return self.lower_fields(h, l);
+        }
+        let w: W<N> =
+            (self.ctx).edge_fields(h, l, region == 0, region == 1, self.bye_score, c9_values);
+        if own_graph {
+            w.sub(self.lower_fields(h, l))
+        } else {
+            w
+        }
+    }
+
+    /// [`Round::lower_edge`] of two compatible players.
+    pub(super) fn lower_fields(&self, h: usize, l: usize) -> W<N> {
+        self.ctx.edge_fields(
+            h,
+            l,
+            false,
+            false,
+            self.bye_score,
+            self.first_c9.then_some(&self.c9_values[..]),
+        )
+    }
+}
+
+/// Each player's kind, and how many there are: two players of one kind are alike in whatever
+/// `Ctx::edge_fields` reads of a player (score and score group, colour state, floats one and
+/// two rounds back, bye eligibility, C9 value), so an edge weighs what the edge between any
+/// two players of the same kinds weighs, if both are compatible.
+fn kinds(ctx: &Ctx, c9_values: &[u32]) -> (Vec<u32>, usize) {
+    let mut ids = HashMap::new();
+    let kinds = (0..ctx.s.players.len())
+        .map(|x| {
+            let c = &ctx.colours[x];
+            let fl = ctx.floats[x].map(|f| f as u8);
+            let key = (
+                ctx.score[x],
+                ctx.shift[x],
+                (
+                    c.imbalance,
+                    c.preference.map(|p| p as u8),
+                    c.repeated.map(|p| p as u8),
+                    c.strong,
+                ),
+                fl,
+                ctx.eligible[x],
+                c9_values[x],
+            );
+            let next = ids.len() as u32;
+            *ids.entry(key).or_insert(next)
+        })
+        .collect();
+    (kinds, ids.len())
 }
 
 /// C9 ranks the players of the bye's score by their unplayed games: pairing one with more of
@@ -99,13 +171,17 @@ pub(super) fn run<const N: usize>(
     let sc = &ctx.score;
     let total = ctx.total_bits();
     let (bye_score, top_closed) = completion(ctx)?;
+    let c9_values = c9_values(ctx, bye_score);
+    let (kinds, kind_count) = kinds(ctx, &c9_values);
     let round = Round::<N> {
+        kinds,
+        kind_count,
         ctx,
         own_graphs: ways.own_graphs,
         shortcuts: ways.shortcuts,
         settled: std::cell::Cell::new(0),
         bye_score,
-        c9_values: c9_values(ctx, bye_score),
+        c9_values,
         first_c9: top_closed,
         max_weight: W::<N>::from_u64(1).shl(total).sub(W::<N>::from_u64(1)),
     };

@@ -45,6 +45,7 @@ fn tournament(players: usize, rounds: usize, seed: u64) -> Swiss {
         points: Points::default(),
         first_colour: Colour::White,
         forbidden: Vec::new(),
+        forbidden_groups: Vec::new(),
     };
     let mut gone = vec![false; players];
     for round in 0..rounds {

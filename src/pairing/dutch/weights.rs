@@ -63,6 +63,21 @@ impl Ctx<'_> {
         if !self.compatible(h, l) {
             return W::zero();
         }
+        self.edge_fields(h, l, in_current, in_next, bye_score, c9)
+    }
+
+    /// [`Ctx::edge`] of two compatible players: what it reads of them is their kind
+    /// (`round::kinds`) only.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn edge_fields<W: Weight>(
+        &self,
+        h: usize,
+        l: usize,
+        in_current: bool,
+        in_next: bool,
+        bye_score: u32,
+        c9: Option<&[u32]>,
+    ) -> W {
         let (g, s) = (self.group_bits, self.groups_shift);
         let sc = &self.score;
         let pr = self.s.played_rounds;

@@ -84,12 +84,19 @@ impl PlayersView {
             return;
         };
         // Names entered already or twice in the file: said, not refused (namesakes exist).
+        // Looked up by key, once per name: a list of 10,000 players against itself is 10,000
+        // lookups, not 50 million comparisons (every frame).
+        let mut entered = std::collections::HashMap::new();
+        for o in &t.entrants {
+            entered.entry(name_key(&o.name)).or_insert(o.no);
+        }
+        let mut seen = std::collections::HashSet::new();
         let mut twins = Vec::new();
-        for (i, e) in p.players.iter().enumerate() {
+        for e in &p.players {
             let key = name_key(&e.name);
-            if let Some(o) = t.entrants.iter().find(|o| name_key(&o.name) == key) {
-                twins.push(text::already_entered(o.no, e.name.trim()));
-            } else if p.players[..i].iter().any(|x| name_key(&x.name) == key) {
+            if let Some(no) = entered.get(&key) {
+                twins.push(text::already_entered(*no, e.name.trim()));
+            } else if !seen.insert(key) {
                 twins.push(text::duplicate_in_file(e.name.trim()));
             }
         }
