@@ -553,6 +553,38 @@ impl<W: Weight> Matcher<W> {
                 }
             }
         }
+        // Then each vertex still exposed, in order, lowers its dual as far as its edges allow
+        // (the duals stay feasible and even, matched edges tight): some edge of his is then
+        // tight, and he takes its other end if that is exposed too.
+        for v in 0..n {
+            if self.mate[v] != NONE || self.dualvar[v].is_zero() {
+                continue;
+            }
+            let mut best = W::zero();
+            let mut to = NONE;
+            for u in 0..n {
+                let w = self.weight(v, u);
+                if u == v || w.is_zero() {
+                    continue;
+                }
+                let dw = w.add(w);
+                if dw <= self.dualvar[u] {
+                    continue;
+                }
+                let need = dw.sub(self.dualvar[u]);
+                if need > best
+                    || (need == best && to != NONE && self.mate[to] != NONE && self.mate[u] == NONE)
+                {
+                    best = need;
+                    to = u;
+                }
+            }
+            self.dualvar[v] = best;
+            if to != NONE && self.mate[to] == NONE && !best.is_zero() {
+                self.mate[v] = v * n + to;
+                self.mate[to] = to * n + v;
+            }
+        }
     }
 
     fn warm_start(&mut self) {
