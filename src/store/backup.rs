@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use rusqlite::backup::Backup;
 
-use super::{IoAction, Result, Store, StoreError, Unrestorable, classify, migrate};
+use super::{IoAction, Result, Store, StoreError, Unrestorable, classify, full_check, migrate};
 
 /// How many backups are kept in a database's backups folder (older ones are deleted).
 pub const KEEP_BACKUPS: usize = 10;
@@ -88,25 +88,20 @@ impl Store {
             .and_then(|()| {
                 let c = rusqlite::Connection::open(part)?;
                 c.pragma_update(None, "journal_mode", "DELETE")?;
-                c.query_row("PRAGMA integrity_check(1)", [], |r| r.get::<_, String>(0))
+                Ok(c)
             });
-        match copied {
-            Ok(first) if first == "ok" => {}
-            Ok(_) => {
-                return Err(fail(StoreError::Corrupt {
-                    path: self.path.clone(),
-                }));
-            }
-            Err(e) => {
-                return Err(fail(match e.sqlite_error_code() {
-                    // Failures of the destination name the backup; the others, the database.
-                    Some(rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::DiskFull) => {
-                        classify(&dest.display().to_string(), e)
-                    }
-                    _ => classify(&self.path, e),
-                }));
-            }
-        }
+        let copy = copied.map_err(|e| {
+            fail(match e.sqlite_error_code() {
+                // Failures of the destination name the backup; the others, the database.
+                Some(rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::DiskFull) => {
+                    classify(&dest.display().to_string(), e)
+                }
+                _ => classify(&self.path, e),
+            })
+        })?;
+        // The copy is page for page the database: its damage is the database's.
+        full_check(&copy, &self.path).map_err(fail)?;
+        drop(copy);
         std::fs::rename(part, dest).map_err(|e| fail(io(dest, IoAction::WriteBackup, e)))
     }
 

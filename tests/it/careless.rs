@@ -231,6 +231,15 @@ fn spawn(ev: &Event, args: &[&str]) -> std::process::Child {
         .expect("spawn")
 }
 
+/// All a spawned child wrote to stderr (until it closed it).
+fn stderr_of(child: &mut std::process::Child) -> String {
+    let mut err = String::new();
+    (child.stderr.take().expect("stderr"))
+        .read_to_string(&mut err)
+        .expect("read");
+    err
+}
+
 #[test]
 fn backups_in_the_same_second_each_get_their_own_file() {
     let ev = Event::new("careless-same-second");
@@ -453,13 +462,7 @@ fn a_closed_pipe_ends_quietly_and_a_full_disk_is_said() {
         let mut child = spawn(&ev, args);
         // The reader is gone before the first line is written.
         drop(child.stdout.take());
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .expect("stderr")
-            .read_to_string(&mut err)
-            .expect("read");
+        let err = stderr_of(&mut child);
         let status = child.wait().expect("wait");
         assert_eq!(status.code(), Some(0), "{args:?}: {err}");
         assert_eq!(err, "", "{args:?}: quiet");
@@ -523,13 +526,7 @@ fn a_pipe_or_a_device_is_not_read_as_a_file() {
             }
             std::thread::sleep(std::time::Duration::from_millis(20));
         };
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .expect("stderr")
-            .read_to_string(&mut err)
-            .expect("read");
+        let err = stderr_of(&mut child);
         assert_eq!(status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains("not a regular file"), "{args:?}: {err}");
     }
