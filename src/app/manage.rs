@@ -269,7 +269,7 @@ pub(super) fn import(
 }
 
 /// How to give starting numbers before round 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Order {
     /// Highest rating first; then title (highest first), then name.
     Rating,

@@ -32,6 +32,7 @@
 
 pub mod federation;
 pub mod generate;
+pub mod journal;
 pub mod manage;
 pub mod op;
 pub mod play;
@@ -46,17 +47,23 @@ pub mod validate;
 pub use op::{Op, Outcome, ResultEntry};
 pub use refusal::{InputError, InputProblem, Insist, Refusal};
 
-use crate::store::{Db, ResultRecord, Store};
+use crate::store::{Db, Line, ResultRecord, Store};
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
 
-/// Carries out `op` (see the module's contract): all of it, or nothing and a [`Refusal`].
+/// Carries out `op` (see the module's contract): all of it, or nothing and a [`Refusal`]. The
+/// op is one line of the journal, written in its transaction with every row it changed.
 pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal> {
+    let line = Line {
+        kind: op.kind(),
+        op: op.journal_json(),
+        tournament: op.tournament(),
+    };
     match op {
         // A backup beside the database first (none in memory), then the one transaction.
         Op::PairRound(t) => {
             let next = query::tournament(store, t)?.rounds.len() + 1;
             store.backup_beside(&format!("before-round-{next}"))?;
-            store.transaction(|db| play::pair_in(db, t).map(Outcome::Paired))
+            store.transaction(line, |db| play::pair_in(db, t).map(Outcome::Paired))
         }
         Op::DeleteTournament(t) => {
             // A deletion cannot be undone in Orda: the backup beside the database can.
@@ -64,11 +71,18 @@ pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal>
                 return Err(Refusal::NoTournament { db: None, id: t });
             }
             store.backup_beside(&format!("before-deleting-tournament-{t}"))?;
-            store.transaction(|db| {
+            store.transaction(line, |db| {
                 manage::delete_tournament_in(db, t).map(Outcome::TournamentDeleted)
             })
         }
-        op => store.transaction(|db| decide(db, op)),
+        op => store.transaction(line, |db| {
+            let out = decide(db, op)?;
+            // An operation that made a tournament names it in its line.
+            if let Outcome::Created(t) | Outcome::TrfImported(t, _) = &out {
+                db.journal_set_tournament(*t)?;
+            }
+            Ok(out)
+        }),
     }
 }
 
@@ -193,6 +207,7 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
         }
         Op::ApplyRatings { t, k } => Outcome::RatingsApplied(federation::apply_ratings(db, t, k)?),
         Op::UndoRatings(t) => Outcome::RatingsUndone(federation::undo_ratings(db, t)?),
+        Op::Undo(t) => Outcome::Undone(Box::new(journal::undo_in(db, t)?)),
     })
 }
 

@@ -12,11 +12,13 @@ use crate::tournament::category::Category;
 use crate::tournament::event::{Event, RatingChange, TeamSettings};
 use crate::tournament::prizes::{Precedence, Prize, Ties};
 
+use crate::tournament::journal::Subject;
+
 use super::manage::{Contents, Order};
 use super::play::{Entered, Paired, ScoreFile};
 
 /// One result to enter with [`Op::EnterResults`].
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize)]
 pub struct ResultEntry {
     /// The board.
     pub board: Board,
@@ -26,8 +28,10 @@ pub struct ResultEntry {
     pub score: Option<ScoreFile>,
 }
 
-/// An operation that changes data. Each is loaded, decided and written in one transaction.
-#[derive(Clone, Debug)]
+/// An operation that changes data. Each is loaded, decided and written in one transaction, and
+/// is one line of the journal (its kind, its subject and itself as JSON: docs/journal.md).
+#[derive(Clone, Debug, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Op {
     /// Create a tournament from its settings (`id` ignored).
     CreateTournament(Settings),
@@ -151,6 +155,7 @@ pub enum Op {
         /// The last round as the face showed it when the arbiter chose the change (the window's
         /// preview): refused when the stored pairing differs by now, so that a change and an
         /// insisting are never applied to a pairing nobody saw. `None`: the stored round.
+        #[serde(skip)]
         seen: Option<Box<Round>>,
     },
     /// Delete the last round with its results.
@@ -228,9 +233,142 @@ pub enum Op {
     },
     /// Take the tournament's rating changes back out of the registry (only the last applied).
     UndoRatings(TournamentId),
+    /// Undo the tournament's last change, where that is safe (`super::journal`).
+    Undo(TournamentId),
 }
 
 impl Op {
+    /// The operation's name in the journal (`journal.kind`): stable, never translated.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Op::CreateTournament(_) => "create-tournament",
+            Op::ImportTrf { .. } => "import-trf",
+            Op::UpdateSettings(_) => "update-settings",
+            Op::DeleteTournament(_) => "delete-tournament",
+            Op::AddPlayer(..) => "add-player",
+            Op::EditPlayer(..) => "edit-player",
+            Op::ImportPlayers { .. } => "import-players",
+            Op::OrderPlayers(..) => "order-players",
+            Op::Withdraw { .. } => "withdraw",
+            Op::Reinstate { .. } => "reinstate",
+            Op::DeletePlayer(..) => "delete-player",
+            Op::RequestBye { .. } => "request-bye",
+            Op::CancelBye { .. } => "cancel-bye",
+            Op::Forbid { .. } => "forbid",
+            Op::PairRound(_) => "pair-round",
+            Op::EnterResults { .. } => "enter-results",
+            Op::SaveScore { .. } => "save-score",
+            Op::ChangePairing { .. } => "change-pairing",
+            Op::DeleteLastRound(_) => "delete-last-round",
+            Op::CreateSection(..) => "create-section",
+            Op::CreateEvent(_) => "create-event",
+            Op::UpdateEvent(_) => "update-event",
+            Op::SetSection { .. } => "set-section",
+            Op::EnterRegistered { .. } => "enter-registered",
+            Op::AddCategory { .. } => "add-category",
+            Op::RemoveCategory { .. } => "remove-category",
+            Op::PutPrize { .. } => "put-prize",
+            Op::RemovePrize { .. } => "remove-prize",
+            Op::SetAwardRules { .. } => "set-award-rules",
+            Op::ApplyRatings { .. } => "apply-ratings",
+            Op::UndoRatings(_) => "undo-ratings",
+            Op::Undo(_) => "undo",
+        }
+    }
+
+    /// The tournament the operation changes, when it names one (one it creates is named by
+    /// its outcome).
+    pub fn tournament(&self) -> Option<TournamentId> {
+        match self {
+            Op::CreateTournament(_)
+            | Op::ImportTrf { .. }
+            | Op::CreateSection(..)
+            | Op::CreateEvent(_)
+            | Op::UpdateEvent(_) => None,
+            Op::UpdateSettings(s) => Some(TournamentId(s.id)),
+            Op::DeleteTournament(t)
+            | Op::AddPlayer(t, _)
+            | Op::EditPlayer(t, _)
+            | Op::OrderPlayers(t, _)
+            | Op::DeletePlayer(t, _)
+            | Op::PairRound(t)
+            | Op::DeleteLastRound(t)
+            | Op::UndoRatings(t)
+            | Op::Undo(t) => Some(*t),
+            Op::ImportPlayers { t, .. }
+            | Op::Withdraw { t, .. }
+            | Op::Reinstate { t, .. }
+            | Op::RequestBye { t, .. }
+            | Op::CancelBye { t, .. }
+            | Op::Forbid { t, .. }
+            | Op::EnterResults { t, .. }
+            | Op::SaveScore { t, .. }
+            | Op::ChangePairing { t, .. }
+            | Op::SetSection { t, .. }
+            | Op::EnterRegistered { t, .. }
+            | Op::AddCategory { t, .. }
+            | Op::RemoveCategory { t, .. }
+            | Op::PutPrize { t, .. }
+            | Op::RemovePrize { t, .. }
+            | Op::SetAwardRules { t, .. }
+            | Op::ApplyRatings { t, .. } => Some(*t),
+        }
+    }
+
+    /// What the operation is about, for its line in the journal.
+    pub fn subject(&self) -> Subject {
+        match self {
+            Op::CreateTournament(s) | Op::UpdateSettings(s) | Op::CreateSection(s, _) => {
+                Subject::Named(s.name.clone())
+            }
+            Op::ImportTrf { file, .. } | Op::ImportPlayers { file, .. } => {
+                Subject::File(file.clone())
+            }
+            // A new player has no starting number until he is entered.
+            Op::AddPlayer(_, p) => Subject::Named(p.name.clone()),
+            Op::EditPlayer(_, p) => Subject::Player(StartNo(p.no)),
+            Op::DeletePlayer(_, no) => Subject::Player(*no),
+            Op::Withdraw { player, from, .. } => Subject::PlayerRound(*player, *from),
+            Op::Reinstate { player, from, .. } => match from {
+                Some(r) => Subject::PlayerRound(*player, *r),
+                None => Subject::Player(*player),
+            },
+            Op::RequestBye { player, round, .. } | Op::CancelBye { player, round, .. } => {
+                Subject::PlayerRound(*player, *round)
+            }
+            Op::Forbid { a, b, .. } => Subject::Players(*a, *b),
+            Op::EnterResults { round, entries, .. } => match entries.as_slice() {
+                [one] => Subject::Board(*round, one.board),
+                _ => Subject::Round(*round),
+            },
+            Op::SaveScore { round, board, .. } => Subject::Board(*round, *board),
+            Op::CreateEvent(e) | Op::UpdateEvent(e) => Subject::Named(e.name.clone()),
+            Op::SetSection { event: Some(e), .. } => Subject::Event(*e),
+            Op::AddCategory { category, .. } => Subject::Category(category.name.clone()),
+            Op::RemoveCategory { name, .. } => Subject::Category(name.clone()),
+            Op::PutPrize { prize, .. } => Subject::Prize(prize.category.clone(), prize.place),
+            Op::RemovePrize {
+                category, place, ..
+            } => Subject::Prize(category.clone(), *place),
+            Op::DeleteTournament(_)
+            | Op::OrderPlayers(..)
+            | Op::PairRound(_)
+            | Op::ChangePairing { .. }
+            | Op::DeleteLastRound(_)
+            | Op::SetSection { event: None, .. }
+            | Op::EnterRegistered { .. }
+            | Op::SetAwardRules { .. }
+            | Op::ApplyRatings { .. }
+            | Op::UndoRatings(_)
+            | Op::Undo(_) => Subject::None,
+        }
+    }
+
+    /// The operation as the journal keeps it: `{"subject": ..., "op": ...}`.
+    pub fn journal_json(&self) -> String {
+        serde_json::json!({ "subject": self.subject(), "op": self }).to_string()
+    }
+
     /// The same operation insisted on, to send after a refusal that allows it
     /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
     /// insists already (only those are copied).
@@ -321,6 +459,8 @@ pub enum Outcome {
     PairingChanged(Breaches),
     /// The last round (this one) was deleted.
     RoundDeleted(RoundNo),
+    /// A change was undone: the journal's line, as it reads now (undone).
+    Undone(Box<crate::tournament::journal::Entry>),
 }
 
 #[cfg(test)]

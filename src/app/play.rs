@@ -161,7 +161,7 @@ pub(super) fn delete_last_in(db: &Db<'_>, tid: TournamentId) -> Result<RoundNo> 
 }
 
 /// A game score given with a result: the file's name (for messages) and its text.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize)]
 pub struct ScoreFile {
     /// The file's name as the user gave it.
     pub name: String,

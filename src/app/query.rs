@@ -18,6 +18,14 @@ pub fn summaries(store: &mut Store) -> Result<Vec<Summary>> {
     Ok(store.read(|db| db.summaries())?)
 }
 
+/// The journal's lines, oldest first: of tournament `t`, or of the whole file.
+pub fn journal(
+    store: &mut Store,
+    t: Option<TournamentId>,
+) -> Result<Vec<crate::tournament::journal::Entry>> {
+    Ok(store.read(|db| db.journal(t))?)
+}
+
 /// Tournament `id` in brief (the one line of the list a change to it changes).
 pub fn summary(store: &mut Store, id: TournamentId) -> Result<Option<Summary>> {
     Ok(store.read(|db| db.summary(id))?)

@@ -14,7 +14,7 @@ pub use crate::tournament::manual::Lock;
 /// locates it.
 pub type Contradiction = crate::tournament::manual::Contradiction<Box<super::validate::Located>>;
 use crate::tournament::{
-    Board, EventId, GameResult, PlayerId, RoundNo, StartNo, System, TournamentId,
+    Board, EntryId, EventId, GameResult, PlayerId, RoundNo, StartNo, System, TournamentId,
 };
 
 /// A text field of a tournament or a player, for a refusal that names it.
@@ -328,6 +328,26 @@ pub enum Refusal {
     RatingsApplied(TournamentId),
     /// The tournament's rating changes are not in the registry.
     RatingsNotApplied(TournamentId),
+    /// Nothing in the tournament's journal to undo.
+    NothingToUndo,
+    /// The last change is of a kind that is never undone (a pairing, an import, a deletion).
+    CannotUndo {
+        /// The journal's line.
+        entry: EntryId,
+        /// Its kind (`Op::kind`).
+        kind: String,
+    },
+    /// A later change rests on the last one: it changed the same data since.
+    UndoBlocked {
+        /// The line that would be undone.
+        entry: EntryId,
+        /// Its kind.
+        kind: String,
+        /// The later line.
+        by: EntryId,
+        /// Its kind.
+        later: String,
+    },
     /// Another tournament's changes were applied after this one's: undo that first.
     RatingsAppliedLater {
         /// The tournament applied after.

@@ -450,12 +450,16 @@ pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
 
 /// Opens the database for a command that writes (creating it if needed).
 pub fn open(db: &DbArg) -> Result<Store, ExitCode> {
-    Store::open(&db_path(db)?).map_err(store_failed)
+    let mut store = Store::open(&db_path(db)?).map_err(store_failed)?;
+    store.act_as(app::journal::here(orda::tournament::journal::Face::Cli));
+    Ok(store)
 }
 
 /// Opens the database for a command that changes a tournament: it must exist already.
 pub fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
-    Store::open_existing(&db_path(db)?).map_err(store_failed)
+    let mut store = Store::open_existing(&db_path(db)?).map_err(store_failed)?;
+    store.act_as(app::journal::here(orda::tournament::journal::Face::Cli));
+    Ok(store)
 }
 
 /// Opens the database for a command that only reads: never creates it, never writes to it.

@@ -24,6 +24,7 @@ mod db;
 mod event;
 mod federation;
 mod help;
+mod journal;
 mod manage;
 mod out;
 mod perft;
@@ -273,6 +274,22 @@ enum Command {
     /// Check, back up and restore the database file.
     #[command(subcommand)]
     Db(db::DbCmd),
+    /// Print the journal: every change, when, by whom and from where (of one tournament with
+    /// --tournament, else of the whole file), oldest first.
+    Log {
+        /// Only this tournament's changes.
+        #[command(flatten)]
+        t: event::TournamentArg,
+        /// Aligned text or CSV.
+        #[arg(long, value_enum, default_value_t)]
+        format: event::Format,
+    },
+    /// Undo the tournament's last change (a result, a withdrawal, a manual pairing change, a
+    /// prize...); refused, with the reason, when it cannot be taken back safely.
+    Undo {
+        #[command(flatten)]
+        t: event::TournamentArg,
+    },
     /// Print the board after each move of a game.
     Replay {
         /// A game record file.
@@ -416,6 +433,8 @@ fn dispatch() -> ExitCode {
         Command::Export(c) => report::export(&cli.db, c),
         Command::Import(c) => report::import(&cli.db, c),
         Command::Db(c) => db::run(&cli.db, c),
+        Command::Log { t, format } => journal::log(&cli.db, &t, format),
+        Command::Undo { t } => journal::undo(&cli.db, &t),
         Command::Serve { port, bind } => serve::serve(&cli.db, port, &bind),
         Command::Print(c) => print::print(&cli.db, c),
     }

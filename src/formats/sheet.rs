@@ -126,6 +126,18 @@ pub struct Live {
 /// HTML name their columns in words; `words::reports`).
 pub mod csv_columns {
     /// `orda pairings --format csv`.
+    /// `orda log --format csv`: the face and kind as stable codes (`cli`, `enter-results`).
+    pub const JOURNAL: [&str; 9] = [
+        "No",
+        "At",
+        "Who",
+        "Face",
+        "Tournament",
+        "Kind",
+        "Details",
+        "UndoneBy",
+        "Undoes",
+    ];
     pub const PAIRINGS: [&str; 6] = ["Board", "WhiteNo", "White", "BlackNo", "Black", "Result"];
     /// `orda standings --format csv`, before the tie-break codes.
     pub const STANDINGS: [&str; 8] = [

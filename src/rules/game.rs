@@ -247,7 +247,7 @@ impl Game for Tumicarona {
 }
 
 /// The game a tournament, a file or a command is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
 pub enum GameKind {
     /// Togyzkumalak.
     #[default]

@@ -2,7 +2,10 @@
 //! the English verdicts and warnings of `pairing` into data (see migrations/0004_verdict_data.sql)
 //! and then drops the old columns.
 
-use rusqlite::{Transaction, params};
+use rusqlite::{Connection, Transaction, params};
+use rusqlite_migration::Migrations;
+
+use super::{MIGRATIONS, MigrationFailure, Result, StoreError, classify, migration};
 use rusqlite_migration::HookResult;
 
 use crate::tournament::verdict::{self, Verdict};
@@ -45,6 +48,57 @@ pub(super) fn verdicts_to_data(tx: &Transaction<'_>) -> HookResult {
          ALTER TABLE pairing DROP COLUMN warning;",
     )?;
     Ok(())
+}
+
+/// The schema objects of a database as (type, name, SQL with its spaces collapsed), sorted;
+/// SQLite's own (`sqlite_%`) left out.
+fn schema_objects(conn: &Connection) -> rusqlite::Result<Vec<(String, String, String)>> {
+    let mut st = conn.prepare(
+        "SELECT type, name, coalesce(sql, '') FROM sqlite_schema
+         WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
+    )?;
+    let rows = st.query_map([], |r| {
+        let sql: String = r.get(2)?;
+        Ok((
+            r.get(0)?,
+            r.get(1)?,
+            sql.split_whitespace().collect::<Vec<_>>().join(" "),
+        ))
+    })?;
+    rows.collect()
+}
+
+impl super::Store {
+    /// True when the database holds exactly the schema objects (tables, indexes, triggers,
+    /// views) that Orda's migrations create for its schema version, text for text.
+    pub(crate) fn has_orda_schema(&self) -> Result<bool> {
+        let version = self.schema_version()?;
+        let Ok(version) = usize::try_from(version) else {
+            return Ok(false);
+        };
+        if version == 0 || version > MIGRATIONS.len() {
+            return Ok(false);
+        }
+        let sqlite = |e| classify(&self.path, e);
+        let mut model = Connection::open_in_memory().map_err(sqlite)?;
+        Migrations::new(
+            MIGRATIONS
+                .iter()
+                .enumerate()
+                .map(|(i, (_, sql))| migration(i, sql))
+                .collect(),
+        )
+        .to_version(&mut model, version)
+        .map_err(|_| StoreError::Migration {
+            path: self.path.clone(),
+            why: MigrationFailure::Internal,
+        })?;
+        Ok(
+            schema_objects(&self.conn).map_err(sqlite)?
+                == schema_objects(&model).map_err(sqlite)?,
+        )
+    }
+
 }
 
 #[cfg(test)]

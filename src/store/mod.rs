@@ -10,7 +10,7 @@
 //! failure becomes a [`StoreError`] kind that says what happened in the user's words.
 //! Backups (SQLite's online backup API) are in `backup.rs`; docs/database.md has the decisions.
 //!
-//! Every change happens inside [`Store::write`]: one transaction, committed when the closure
+//! Every change happens inside [`Store::transaction`]: one transaction, committed when the closure
 //! returns `Ok`, rolled back otherwise (and by SQLite itself if the process dies first).
 //!
 //! **Architecture Invariant:** callers see typed methods on [`Db`] and domain types from
@@ -22,6 +22,7 @@ mod error;
 mod federation;
 mod file;
 mod ids;
+mod journal;
 mod migrate;
 mod queries;
 mod rounds;
@@ -32,6 +33,8 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
+use crate::tournament::journal::Actor;
+
 pub use backup::{KEEP_BACKUPS, backups_dir, list_backups};
 pub(crate) use error::classify;
 pub use error::{
@@ -39,6 +42,7 @@ pub use error::{
 };
 pub use file::is_database_file;
 use file::wal_has_frames;
+pub use journal::Line;
 pub use queries::{Db, ResultRecord, Summary};
 
 /// The schema, in order. Append only: a released entry never changes.
@@ -79,6 +83,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0009_pending_boards.sql",
         include_str!("../../migrations/0009_pending_boards.sql"),
     ),
+    (
+        "0010_journal.sql",
+        include_str!("../../migrations/0010_journal.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.
@@ -112,6 +120,8 @@ pub struct Store {
     path: String,
     /// The database file; `None` in memory (tests), where no backups are made.
     file: Option<PathBuf>,
+    /// Who applies the operations written through this store (the journal's who and face).
+    actor: Actor,
 }
 
 /// Orda's data folder: `~/.local/share/orda` on Linux, `%APPDATA%\Orda` on Windows (as
@@ -221,24 +231,6 @@ fn full_check(conn: &Connection, path: &str) -> Result<()> {
             path: path.to_string(),
         })
     }
-}
-
-/// The schema objects of a database as (type, name, SQL with its spaces collapsed), sorted;
-/// SQLite's own (`sqlite_%`) left out.
-fn schema_objects(conn: &Connection) -> rusqlite::Result<Vec<(String, String, String)>> {
-    let mut st = conn.prepare(
-        "SELECT type, name, coalesce(sql, '') FROM sqlite_schema
-         WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
-    )?;
-    let rows = st.query_map([], |r| {
-        let sql: String = r.get(2)?;
-        Ok((
-            r.get(0)?,
-            r.get(1)?,
-            sql.split_whitespace().collect::<Vec<_>>().join(" "),
-        ))
-    })?;
-    rows.collect()
 }
 
 /// Applies the migrations this Orda knows and stamps the application id.
@@ -434,7 +426,7 @@ impl Store {
         let found = identify(&conn, &path)?;
         let known = MIGRATIONS.len() as i64;
         if access == Access::Inspect {
-            return Ok(Store { conn, path, file });
+            return Ok(Store::new(conn, path, file));
         }
         if let Found::Orda(found) = found {
             if found > known {
@@ -465,7 +457,7 @@ impl Store {
             }
             conn.pragma_update(None, "foreign_keys", "ON")
                 .map_err(sqlite)?;
-            return Ok(Store { conn, path, file });
+            return Ok(Store::new(conn, path, file));
         }
         if access == Access::Write {
             conn.pragma_update(None, "journal_mode", "WAL")
@@ -478,7 +470,9 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(sqlite)?;
         migrate(&mut conn, &path)?;
-        Ok(Store { conn, path, file })
+        // From here on every write of this connection is journaled, or fails.
+        journal::prepare(&conn).map_err(sqlite)?;
+        Ok(Store::new(conn, path, file))
     }
 
     /// The file this store reads.
@@ -540,17 +534,27 @@ impl Store {
         classify(&self.path, source)
     }
 
-    /// Runs `f` in one immediate transaction: committed if `f` returns `Ok`, rolled back
-    /// otherwise. Everything `f` wrote is stored, or nothing is.
-    pub fn write<T>(&mut self, f: impl FnOnce(&Db<'_>) -> Result<T>) -> Result<T> {
-        self.transaction(f)
+    fn new(conn: Connection, path: String, file: Option<PathBuf>) -> Store {
+        Store {
+            conn,
+            path,
+            file,
+            actor: Actor::default(),
+        }
     }
 
-    /// Like [`Store::write`], for an operation that loads, decides and writes inside the one
-    /// transaction and may refuse with an error of its own: committed on `Ok`, rolled back on
-    /// any `Err`, so a refusal decided after reading leaves nothing behind.
+    /// Who applies the operations written from now on (the journal's who and face).
+    pub fn act_as(&mut self, actor: Actor) {
+        self.actor = actor;
+    }
+
+    /// Runs `f` in one immediate transaction whose first write is the journal's `line`:
+    /// committed if `f` returns `Ok`, rolled back on any `Err`, so a refusal decided after
+    /// reading leaves nothing behind, not even the line. Every row `f` changes is recorded under
+    /// the line (`journal.rs`); a write outside such a transaction fails.
     pub fn transaction<T, E: From<StoreError>>(
         &mut self,
+        line: Line<'_>,
         f: impl FnOnce(&Db<'_>) -> std::result::Result<T, E>,
     ) -> std::result::Result<T, E> {
         let path = self.path.clone();
@@ -559,7 +563,11 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(|e| classify(&path, e))?;
         // Dropping `tx` after an `Err` rolls it back.
-        let out = f(&Db::new(&tx, &path))?;
+        let db = Db::new(&tx, &path);
+        journal::open_line(&db, &self.actor, line.kind, &line.op, line.tournament)?;
+        let out = f(&db)?;
+        journal::close_line(&db)?;
+        drop(db);
         test_hooks::pause_before_commit();
         tx.commit().map_err(|e| classify(&path, e))?;
         self.settle();
@@ -580,36 +588,6 @@ impl Store {
             .conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
         let _ = self.conn.busy_timeout(std::time::Duration::from_secs(5));
-    }
-
-    /// True when the database holds exactly the schema objects (tables, indexes, triggers,
-    /// views) that Orda's migrations create for its schema version, text for text.
-    pub(crate) fn has_orda_schema(&self) -> Result<bool> {
-        let version = self.schema_version()?;
-        let Ok(version) = usize::try_from(version) else {
-            return Ok(false);
-        };
-        if version == 0 || version > MIGRATIONS.len() {
-            return Ok(false);
-        }
-        let sqlite = |e| classify(&self.path, e);
-        let mut model = Connection::open_in_memory().map_err(sqlite)?;
-        Migrations::new(
-            MIGRATIONS
-                .iter()
-                .enumerate()
-                .map(|(i, (_, sql))| migration(i, sql))
-                .collect(),
-        )
-        .to_version(&mut model, version)
-        .map_err(|_| StoreError::Migration {
-            path: self.path.clone(),
-            why: MigrationFailure::Internal,
-        })?;
-        Ok(
-            schema_objects(&self.conn).map_err(sqlite)?
-                == schema_objects(&model).map_err(sqlite)?,
-        )
     }
 
     /// Runs `f` over a consistent snapshot (one read transaction).

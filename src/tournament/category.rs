@@ -6,7 +6,7 @@ use super::standings::{Standing, Standings};
 use super::{Entrant, name_key};
 
 /// A category: every condition given must hold.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Category {
     /// Its name (`U14 girls`), unique in the tournament.
     pub name: String,

@@ -7,7 +7,7 @@ use super::teams::{Scoring, TeamBy, TeamTb};
 use super::{EventId, PlayerId, TournamentId};
 
 /// An event: a championship whose sections are tournaments.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Event {
     /// Database id (0 before it is stored).
     pub id: EventId,
@@ -44,7 +44,7 @@ impl Event {
 }
 
 /// A tournament's team-standing settings.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct TeamSettings {
     /// What makes a team.
     pub by: TeamBy,

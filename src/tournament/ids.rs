@@ -10,7 +10,11 @@ use std::fmt;
 macro_rules! id {
     ($(#[$doc:meta])* $name:ident($t:ty)) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[derive(
+            Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash,
+            serde::Serialize, serde::Deserialize,
+        )]
+        #[serde(transparent)]
         pub struct $name(pub $t);
 
         impl fmt::Display for $name {
@@ -44,6 +48,10 @@ id!(
 id!(
     /// A board's number in a round (1-based).
     Board(u32)
+);
+id!(
+    /// A line of the journal (`tournament::journal`): one applied operation.
+    EntryId(i64)
 );
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! The words themselves are `words::lang`'s.
 
 /// A language of Orda's words: the window's, the messages', a tournament's publication.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
 pub enum Lang {
     /// Қазақша.
     Kk,

@@ -96,7 +96,7 @@ pub fn announced_byes(r: &Round) -> Vec<(No, ByeKind)> {
 }
 
 /// A change an arbiter makes to the last round's pairing.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Change {
     /// Swap the colours on a board.
     SwapColours(Board),

@@ -11,6 +11,7 @@ pub mod collate;
 pub mod crosstable;
 pub mod event;
 pub mod ids;
+pub mod journal;
 pub mod lang;
 pub mod manual;
 pub mod prizes;
@@ -21,7 +22,7 @@ pub mod teams;
 pub mod tiebreak;
 pub mod verdict;
 
-pub use ids::{Board, EventId, PlayerId, RoundNo, StartNo, TournamentId};
+pub use ids::{Board, EntryId, EventId, PlayerId, RoundNo, StartNo, TournamentId};
 pub use lang::Lang;
 pub use result::{ByeKind, GameResult};
 
@@ -50,7 +51,7 @@ pub fn points_ascii(h: Half) -> String {
 }
 
 /// How rounds are paired.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum System {
     /// Everyone meets everyone once (Berger tables).
     RoundRobin,
@@ -96,7 +97,7 @@ impl System {
 }
 
 /// Which edition of FIDE's tie-break regulations (Handbook C.07) governs unplayed rounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Rules {
     /// The regulations in force from 1 August 2024 to 28 February 2026.
     C07of2024,
@@ -133,7 +134,7 @@ impl Rules {
 }
 
 /// A tournament's settings.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Settings {
     /// Database id (0 before it is stored).
     pub id: i64,
@@ -172,7 +173,7 @@ pub struct Settings {
 
 /// Accelerated pairings: virtual points that bring the top players together sooner in a large
 /// Swiss. They only order and group the players for pairing; no standing shows them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Acceleration {
     /// Plain Dutch pairings.
     #[default]
@@ -225,7 +226,7 @@ impl Settings {
 }
 
 /// A player as entered in a tournament.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Entrant {
     /// The registry id (0 before it is stored).
     pub player_id: i64,

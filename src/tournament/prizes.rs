@@ -22,7 +22,7 @@ use super::standings::Standings;
 use super::{Half, No, Tournament};
 
 /// How tied players' money goes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub enum Ties {
     /// Shared equally among the players tied on points.
     #[default]
@@ -52,7 +52,7 @@ impl Ties {
 }
 
 /// Among prizes of equal value, which list a player takes from first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub enum Precedence {
     /// Overall prizes first.
     #[default]
@@ -79,7 +79,7 @@ impl Precedence {
 }
 
 /// One prize.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Prize {
     /// The category's name; empty for the overall standings.
     pub category: String,

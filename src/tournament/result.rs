@@ -3,7 +3,7 @@
 use super::Half;
 
 /// The result of a paired board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum GameResult {
     /// `1-0`.
     WhiteWins,
@@ -92,7 +92,7 @@ impl GameResult {
 }
 
 /// Why a player is not paired in a round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum ByeKind {
     /// Pairing-allocated bye (the odd player out in a Swiss round): the tournament's bye points.
     PairingAllocated,

@@ -11,7 +11,7 @@ use super::standings::Standings;
 use super::{Entrant, Half, No, Tournament, name_key, tidy_name};
 
 /// What makes a team.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub enum TeamBy {
     /// The region (the national championship's "командный зачёт").
     #[default]
@@ -51,7 +51,7 @@ impl TeamBy {
 }
 
 /// A tie-break between teams with equal scores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum TeamTb {
     /// The points of the next player after the best N (more is better).
     Next,
@@ -207,7 +207,7 @@ fn rank_by<L, K: PartialEq>(
 }
 
 /// How an event's sections add up to the regional team standing.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Scoring {
     /// Each section's team score (best N players' points), summed.
     Best,

@@ -265,7 +265,8 @@ impl OrdaApp {
                 // The page of the file that was open stops with it.
                 self.server = None;
                 self.shared.publishing.clear();
-                let store = Store::open(&path)?;
+                let mut store = Store::open(&path)?;
+                store.act_as(app::journal::here(crate::tournament::journal::Face::Window));
                 self.shared.db_path = Some(store.path().to_string());
                 self.store = Some(store);
                 self.seen = (None, 0.0);

@@ -9,6 +9,7 @@
 
 pub mod federation;
 pub mod formats;
+pub mod journal;
 pub mod lang;
 pub mod paper;
 pub mod reports;
@@ -269,6 +270,9 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         | Refusal::RatingsAppliedLater { .. }
         | Refusal::NoRegistered(_)
         | Refusal::AlreadyEntered { .. }) => federation::refusal(r),
+        Refusal::NothingToUndo | Refusal::CannotUndo { .. } | Refusal::UndoBlocked { .. } => {
+            journal::refusal(r)
+        }
     }
 }
 

@@ -403,7 +403,14 @@ fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
         .collect();
     let one = RoundNo(1);
     let err = second
-        .write(|db| db.insert_round(tid, one, &[(ids[0], ids[1]), (ids[2], ids[3])], &[]))
+        .transaction(
+            orda::store::Line {
+                kind: "pair-round",
+                op: "{}".into(),
+                tournament: Some(tid),
+            },
+            |db| db.insert_round(tid, one, &[(ids[0], ids[1]), (ids[2], ids[3])], &[]),
+        )
         .expect_err("round 1 exists");
     assert!(
         matches!(err, StoreError::RoundTaken { round: 1, .. }),

@@ -15,6 +15,7 @@ mod dutch;
 mod event;
 mod federation;
 mod gui;
+mod journal;
 mod migrations;
 mod mistakes;
 mod paper;

@@ -18,6 +18,7 @@ use orda::tournament::event::{Awards, Event, RatingChange, Registered, TeamSetti
 use orda::tournament::prizes::{Precedence, Prize, Ties};
 use orda::tournament::teams::{Scoring, TeamBy, TeamTb};
 use orda::tournament::tiebreak::TieBreak;
+use orda::tournament::journal::{Entry as Line, Face, ResultChange, Subject};
 use orda::tournament::verdict::{Verdict, Warning};
 use orda::tournament::{
     Acceleration, Board, ByeKind, EventId, Game, GameResult as R, Lang, No, PlayerId, RoundNo,
@@ -85,6 +86,7 @@ struct Seen {
     changes_t1: Vec<RatingChange>,
     history_t2: Vec<RatingChange>,
     trf: [Vec<String>; 2],
+    journal: Vec<Line>,
 }
 
 fn read(store: &mut Store) -> Seen {
@@ -111,6 +113,7 @@ fn read(store: &mut Store) -> Seen {
                 changes_t1: db.rating_changes(Some(t1))?,
                 history_t2: db.history_of(t2)?,
                 trf: [db.trf_records(t1)?, db.trf_records(t2)?],
+                journal: db.journal(None)?,
             })
         })
         .expect("reads")
@@ -118,7 +121,7 @@ fn read(store: &mut Store) -> Seen {
 
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
-const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9];
+const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10];
 
 #[test]
 fn every_released_schema_version_upgrades_with_its_data() {
@@ -139,7 +142,9 @@ fn every_released_schema_version_upgrades_with_its_data() {
             "{SCHEMA_DATA}/{file} has no check: add v{k} to CHECKS in tests/it/migrations.rs"
         );
     }
-    let want: Vec<String> = (1..=n).map(|k| format!("v{k}.sql")).collect();
+    // Listed in the folder's (byte) order: v10.sql before v2.sql.
+    let mut want: Vec<String> = (1..=n).map(|k| format!("v{k}.sql")).collect();
+    want.sort();
     assert_eq!(
         data, want,
         "{SCHEMA_DATA}/ holds one vK.sql per migration, no more"
@@ -583,4 +588,33 @@ fn v9(s: &Seen, _: usize) {
             |r: &orda::tournament::Round| r.games.iter().filter(|g| g.result.is_none()).count();
         assert_eq!(sum.pending as usize, t.rounds.last().map_or(0, open));
     }
+}
+
+/// The journal: a database upgraded from before it starts it with one line that says so; the
+/// lines of a version-10 database read back with the results they changed.
+fn v10(s: &Seen, v: usize) {
+    let first = s.journal.first().expect("an upgraded database says where its journal starts");
+    assert_eq!(first.kind, "journal-started");
+    assert_eq!(first.face, Face::Upgrade);
+    assert_eq!((first.tournament, first.results.len()), (None, 0));
+    if v < 10 {
+        assert_eq!(s.journal.len(), 1, "only the line that says so");
+        return;
+    }
+    let line = &s.journal[1];
+    assert_eq!(
+        (line.id.0, line.who.as_str(), line.face, line.kind.as_str()),
+        (100, "Arbiter", Face::Cli, "enter-results")
+    );
+    assert_eq!(line.tournament, Some(TournamentId(1)));
+    assert_eq!(line.subject, Subject::Board(RoundNo(1), Board(3)));
+    assert_eq!(
+        line.results,
+        [ResultChange {
+            round: RoundNo(1),
+            board: Board(3),
+            before: Some(R::WhiteWins),
+            after: Some(R::Draw),
+        }]
+    );
 }

@@ -27,7 +27,7 @@ mod value;
 pub use table::{Kind, Rec, Table};
 
 /// A tie-break, by its FIDE code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum TieBreak {
     /// `DE`: direct encounter among the players still tied (art. 6).
     DirectEncounter,

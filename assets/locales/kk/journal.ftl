@@ -1,0 +1,72 @@
+# Журнал: `orda log`, `orda undo` және терезедегі «Тарих» бөлімі (docs/journal.md).
+journal-kind = { $kind ->
+    [create-tournament] Турнир құрылды
+    [import-trf] TRF файлы импортталды
+    [update-settings] Баптаулар өзгертілді
+    [delete-tournament] Турнир жойылды
+    [add-player] Ойыншы тіркелді
+    [edit-player] Ойыншы деректері өзгертілді
+    [import-players] Ойыншылар импортталды
+    [order-players] Бастапқы нөмірлер берілді
+    [withdraw] Ойыншы турнирден шығарылды
+    [reinstate] Ойыншы турнирге қайтарылды
+    [delete-player] Ойыншы жойылды
+    [request-bye] Бос тур жарияланды
+    [cancel-bye] Бос тур кері алынды
+    [forbid] Тыйым салынған жұп өзгертілді
+    [pair-round] Тур жұптастырылды
+    [enter-results] Нәтижелер енгізілді
+    [save-score] Ойын жазбасы сақталды
+    [change-pairing] Жұптар өзгертілді
+    [delete-last-round] Соңғы тур жойылды
+    [create-section] Іс-шараның турнирі құрылды
+    [create-event] Іс-шара құрылды
+    [update-event] Іс-шара өзгертілді
+    [set-section] Турнир іс-шараға қосылды
+    [enter-registered] Тізілімдегі ойыншы тіркелді
+    [add-category] Санат қосылды
+    [remove-category] Санат жойылды
+    [put-prize] Жүлде белгіленді
+    [remove-prize] Жүлде жойылды
+    [set-award-rules] Марапаттау ережелері өзгертілді
+    [apply-ratings] Рейтингтер тізілімге жазылды
+    [undo-ratings] Рейтингтер қайтарылды
+    [undo] Болдырмау
+    [journal-started] Журнал басталды: дерекқор жаңартылды, бұрынғы өзгерістер журналда жоқ
+   *[other] { $kind }
+}
+journal-face = { $face ->
+    [window] терезе
+    [cli] командалық жол
+    [web] веб
+    [upgrade] жаңарту
+   *[other] басқа
+}
+journal-player = №{ $no }
+journal-player-round = №{ $no }, { $round }-тур
+journal-players = №{ $a } және №{ $b }
+journal-round = { $round }-тур
+journal-board = { $round }-тур, { $board }-үстел
+journal-file = { $file } файлы
+journal-prize-overall = жалпы жүлде, { $place }-орын
+journal-prize = «{ $category }» жүлдесі, { $place }-орын
+journal-category = «{ $name }» санаты
+journal-event = { $id } іс-шарасы
+journal-named = «{ $name }»
+journal-entry = { $id }-жол
+journal-result = { $round }-тур, { $board }-үстел: { $before } → { $after }
+journal-no-result = жоқ
+journal-undone = болдырмау: { $by }-жол
+journal-undoes = { $id }-жолды болдырмау
+journal-empty = Журналда әзірге жол жоқ.
+journal-col-no = №
+journal-col-at = Қашан (UTC)
+journal-col-who = Кім
+journal-col-face = Қайдан
+journal-col-tournament = Турнир
+journal-col-what = Не
+journal-col-details = Толығырақ
+undone = Болдырмау орындалды: { $id }-жол ({ $what })
+nothing-to-undo = бұл турнирде болдырмайтын ештеңе жоқ
+cannot-undo = соңғы өзгерісті, { $id }-жолды ({ $what }), болдырмау мүмкін емес
+undo-blocked = { $id }-жолды ({ $what }) болдырмау мүмкін емес: одан кейін { $by }-жол ({ $later }) сол деректерді өзгертті

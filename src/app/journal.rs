@@ -1,0 +1,104 @@
+//! The journal (docs/journal.md): every applied operation is a line, written by `super::apply`
+//! in the operation's own transaction with each row it changed. Here: what may be undone, and
+//! the undo itself.
+//!
+//! Undo works like an editor's: it takes back the tournament's last change that is not an undo
+//! and not undone already. It is refused when that change is of a kind that cannot be taken
+//! back safely (a pairing, an import, a deletion: later rounds rest on them, and a deletion has
+//! its backup), and when a later change, of this tournament or another, changed the same rows
+//! (a registry player rated since, for example).
+
+use crate::store::Db;
+use crate::tournament::TournamentId;
+use crate::tournament::journal::{Actor, Entry, Face};
+
+use super::Refusal;
+
+/// The kinds of operation an undo may take back (`Op::kind`): results and scores, withdrawals
+/// and returns, byes announced, pairs kept apart, manual pairing changes, players' fields,
+/// settings, categories and prizes.
+pub const UNDOABLE: &[&str] = &[
+    "enter-results",
+    "save-score",
+    "withdraw",
+    "reinstate",
+    "request-bye",
+    "cancel-bye",
+    "forbid",
+    "change-pairing",
+    "edit-player",
+    "add-player",
+    "update-settings",
+    "add-category",
+    "remove-category",
+    "put-prize",
+    "remove-prize",
+    "set-award-rules",
+];
+
+/// Whoever uses this computer, working from `face`: the name the system gives the user
+/// (`USER`, `USERNAME` on Windows), else its home folder's name.
+pub fn here(face: Face) -> Actor {
+    let who = ["USER", "USERNAME", "LOGNAME"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|s| !s.trim().is_empty()))
+        // A service without a login name: its home folder's name.
+        .or_else(|| {
+            dirs::home_dir()
+                .and_then(|h| h.file_name().map(|n| n.to_string_lossy().into_owned()))
+        })
+        .unwrap_or_default();
+    Actor { who, face }
+}
+
+/// Whether a line of `kind` may be undone (when nothing later depends on it).
+pub fn undoable(kind: &str) -> bool {
+    UNDOABLE.contains(&kind)
+}
+
+/// The line an undo of tournament `t` would take back: its last line that is neither an undo
+/// nor undone.
+pub fn last_change(entries: &[Entry]) -> Option<&Entry> {
+    entries
+        .iter()
+        .rev()
+        .find(|e| {
+            e.undoes.is_none()
+                && e.undone_by.is_none()
+                && e.kind != "undo"
+                && e.kind != "journal-started"
+        })
+}
+
+/// Undoes the last change of `t` inside the open transaction (see the module's rules); the
+/// line as it reads afterwards.
+pub(super) fn undo_in(db: &Db<'_>, t: TournamentId) -> Result<Entry, Refusal> {
+    super::load_in(db, t)?;
+    let entries = db.journal(Some(t))?;
+    let Some(last) = last_change(&entries) else {
+        return Err(Refusal::NothingToUndo);
+    };
+    if !undoable(&last.kind) {
+        return Err(Refusal::CannotUndo {
+            entry: last.id,
+            kind: last.kind.clone(),
+        });
+    }
+    if let Some(by) = db.journal_overlap(last.id)? {
+        let later = db
+            .journal_entry(by)?
+            .map(|e| e.kind)
+            .unwrap_or_default();
+        return Err(Refusal::UndoBlocked {
+            entry: last.id,
+            kind: last.kind.clone(),
+            by,
+            later,
+        });
+    }
+    db.journal_undo(last.id)?;
+    // What was put back must still be a tournament Orda can load.
+    super::load_in(db, t)?;
+    db.journal_entry(last.id)?
+        .ok_or(Refusal::NothingToUndo)
+}

@@ -1,0 +1,53 @@
+//! `orda log` and `orda undo` (docs/journal.md).
+
+use std::process::ExitCode;
+
+use orda::app::{self, Op, Outcome};
+use orda::tournament::TournamentId;
+
+use super::event::{self, DbArg, Format, TournamentArg, unexpected};
+
+/// `orda log`: the journal of one tournament (`--tournament`) or of the whole file, oldest
+/// first, as aligned text or CSV.
+pub fn log(db: &DbArg, t: &TournamentArg, format: Format) -> ExitCode {
+    let mut store = match event::open_read(db) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let entries = match app::query::journal(&mut store, t.tournament.map(TournamentId)) {
+        Ok(e) => e,
+        Err(r) => return event::refused(r),
+    };
+    let sheet = orda::words::journal::sheet(&entries, format.is_csv());
+    match format {
+        Format::Text if entries.is_empty() => outln!("{}", orda::t!("journal-empty")),
+        Format::Text => out!("{}", sheet.to_text()),
+        Format::Html => out!("{}", sheet.to_html()),
+        csv => out!("{}", sheet.to_csv_as(csv.csv_style())),
+    }
+    ExitCode::SUCCESS
+}
+
+/// `orda undo`: takes back the tournament's last change where that is safe; says what it undid.
+pub fn undo(db: &DbArg, t: &TournamentArg) -> ExitCode {
+    let mut store = match event::open_existing(db) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let t = match event::pick(&mut store, t) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
+    match event::apply(&mut store, Op::Undo(t)) {
+        Ok(Outcome::Undone(e)) => {
+            outln!("{}", orda::words::journal::undone(&e));
+            let details = orda::words::journal::details(&e);
+            if !details.is_empty() {
+                outln!("  {details}");
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(_) => unexpected(),
+        Err(code) => code,
+    }
+}

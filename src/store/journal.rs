@@ -1,0 +1,425 @@
+//! The journal's SQL (docs/journal.md): the line each write transaction opens, the triggers that
+//! record every row it changes, the lines read back, and an entry's changes put back.
+//!
+//! The triggers are TEMP triggers of Orda's own writing connections, made from the schema
+//! itself (`PRAGMA table_info`) the first time a connection writes, so that they always name
+//! every column of every table. They write the row's key and its before and after as JSON into
+//! `journal_change`, under the line that the transaction opened (`temp.journal_open`). A write
+//! without an open line fails on `journal_change.entry NOT NULL`: nothing writes around the
+//! journal.
+
+use rusqlite::types::Value;
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::queries::Db;
+use super::{Result, classify};
+use crate::tournament::journal::{Actor, Entry, Face, ResultChange, Subject};
+use crate::tournament::{Board, EntryId, GameResult, RoundNo, TournamentId};
+
+/// The journal's line of a write transaction: the operation's kind, the operation as JSON, and
+/// its tournament when known before it runs (`Db::journal_set_tournament` names one it
+/// creates).
+#[derive(Clone, Debug)]
+pub struct Line<'a> {
+    /// `Op::kind`.
+    pub kind: &'a str,
+    /// The operation as data.
+    pub op: String,
+    /// Its tournament.
+    pub tournament: Option<TournamentId>,
+}
+
+/// The tables that are not journaled: the journal's own.
+const OWN: &[&str] = &["journal", "journal_change"];
+
+/// A table's columns and its primary key's columns (in key order).
+struct Shape {
+    columns: Vec<String>,
+    key: Vec<String>,
+}
+
+fn shape(conn: &Connection, table: &str) -> rusqlite::Result<Shape> {
+    let mut st = conn.prepare("SELECT name, pk FROM pragma_table_info(?1) ORDER BY cid")?;
+    let cols: Vec<(String, i64)> = st
+        .query_map([table], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut key: Vec<(i64, String)> = cols
+        .iter()
+        .filter(|(_, pk)| *pk > 0)
+        .map(|(n, pk)| (*pk, n.clone()))
+        .collect();
+    key.sort();
+    let mut columns: Vec<String> = cols.into_iter().map(|(n, _)| n).collect();
+    let mut key: Vec<String> = key.into_iter().map(|(_, n)| n).collect();
+    // A table without a declared key is keyed by its rowid, kept with the row.
+    if key.is_empty() {
+        key.push("rowid".into());
+        columns.push("rowid".into());
+    }
+    Ok(Shape { columns, key })
+}
+
+/// The journaled tables of the schema.
+fn tables(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let mut st = conn.prepare(
+        "SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+         ORDER BY name",
+    )?;
+    let names: Vec<String> = st
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(names
+        .into_iter()
+        .filter(|n| !OWN.contains(&n.as_str()))
+        .collect())
+}
+
+/// `"name"` quoted as an SQL identifier (names come from Orda's own schema).
+fn ident(name: &str) -> String {
+    format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+/// `'text'` quoted as an SQL string literal.
+fn literal(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
+}
+
+/// Makes this connection's triggers (once per connection: `CREATE TEMP TRIGGER IF NOT
+/// EXISTS`) and its `temp.journal_open`.
+pub(super) fn prepare(conn: &Connection) -> rusqlite::Result<()> {
+    // A row that `INSERT OR REPLACE` deletes fires its delete trigger only with recursive
+    // triggers on: without them its old values would be lost to the journal.
+    conn.pragma_update(None, "recursive_triggers", true)?;
+    let mut sql = String::from(
+        "CREATE TEMP TABLE IF NOT EXISTS journal_open (entry INTEGER NOT NULL);\n",
+    );
+    for table in tables(conn)? {
+        let s = shape(conn, &table)?;
+        let key_cols = &s.key;
+        let row = |side: &str| {
+            let pairs: Vec<String> = s
+                .columns
+                .iter()
+                .map(|c| format!("{}, {side}.{}", literal(c), ident(c)))
+                .collect();
+            format!("json_object({})", pairs.join(", "))
+        };
+        let key = |side: &str| {
+            let cols: Vec<String> = key_cols
+                .iter()
+                .map(|c| format!("{side}.{}", ident(c)))
+                .collect();
+            format!("json_array({})", cols.join(", "))
+        };
+        let t = ident(&table);
+        let name = literal(&table);
+        let insert = |when: &str, key: String, before: String, after: String| {
+            format!(
+                "CREATE TEMP TRIGGER IF NOT EXISTS {} AFTER {when} ON main.{t} BEGIN \
+                 INSERT INTO main.journal_change (entry, tbl, key, before, after) VALUES \
+                 ((SELECT entry FROM temp.journal_open), {name}, {key}, {before}, {after}); END;\n",
+                ident(&format!("journal_{}_{table}", when.to_lowercase())),
+            )
+        };
+        sql += &insert("INSERT", key("new"), "NULL".into(), row("new"));
+        sql += &insert("UPDATE", key("new"), row("old"), row("new"));
+        sql += &insert("DELETE", key("old"), row("old"), "NULL".into());
+    }
+    conn.execute_batch(&sql)
+}
+
+/// Opens the journal's line of the transaction `db` (the first thing it writes).
+pub(super) fn open_line(
+    db: &Db<'_>,
+    actor: &Actor,
+    kind: &str,
+    op: &str,
+    tournament: Option<TournamentId>,
+) -> Result<EntryId> {
+    let tx = db.tx;
+    let sql = |e| classify(db.path, e);
+    tx.execute(
+        "INSERT INTO journal (at, who, face, tournament_id, kind, op)
+         VALUES (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?1, ?2, ?3, ?4, ?5)",
+        params![actor.who, actor.face.code(), tournament.map(|t| t.0), kind, op],
+    )
+    .map_err(sql)?;
+    let id = tx.last_insert_rowid();
+    tx.execute("DELETE FROM temp.journal_open", [])
+        .map_err(sql)?;
+    tx.execute("INSERT INTO temp.journal_open (entry) VALUES (?1)", [id])
+        .map_err(sql)?;
+    Ok(EntryId(id))
+}
+
+/// Closes the open line (before the commit): a later write on this connection without a line
+/// of its own fails.
+pub(super) fn close_line(db: &Db<'_>) -> Result<()> {
+    db.tx
+        .execute("DELETE FROM temp.journal_open", [])
+        .map_err(|e| classify(db.path, e))?;
+    Ok(())
+}
+
+/// One row's change as stored: table, key, before and after (JSON objects).
+struct Stored {
+    tbl: String,
+    before: Option<String>,
+    after: Option<String>,
+}
+
+fn to_value(v: &serde_json::Value) -> Value {
+    match v {
+        serde_json::Value::Null => Value::Null,
+        serde_json::Value::Bool(b) => Value::Integer(i64::from(*b)),
+        serde_json::Value::Number(n) => match n.as_i64() {
+            Some(i) => Value::Integer(i),
+            None => Value::Real(n.as_f64().unwrap_or_default()),
+        },
+        serde_json::Value::String(s) => Value::Text(s.clone()),
+        other => Value::Text(other.to_string()),
+    }
+}
+
+impl Db<'_> {
+    /// The line this transaction opened.
+    pub fn journal_line(&self) -> Result<EntryId> {
+        self.tx
+            .query_row("SELECT entry FROM temp.journal_open", [], |r| r.get(0))
+            .map(EntryId)
+            .map_err(|e| self.err(e))
+    }
+
+    /// Names the tournament of the open line (an operation that created it).
+    pub fn journal_set_tournament(&self, t: TournamentId) -> Result<()> {
+        let line = self.journal_line()?;
+        self.tx
+            .execute(
+                "UPDATE journal SET tournament_id = ?2 WHERE id = ?1",
+                params![line.0, t.0],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// The lines of the journal (of one tournament, or all), oldest first, with the results
+    /// each changed.
+    pub fn journal(&self, t: Option<TournamentId>) -> Result<Vec<Entry>> {
+        let sql = |e| self.err(e);
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT id, at, who, face, tournament_id, kind, op, undone_by, undoes FROM journal
+                 WHERE ?1 IS NULL OR tournament_id = ?1 ORDER BY id",
+            )
+            .map_err(sql)?;
+        let mut entries: Vec<Entry> = st
+            .query_map([t.map(|t| t.0)], |r| {
+                let op: String = r.get(6)?;
+                Ok(Entry {
+                    id: EntryId(r.get(0)?),
+                    at: r.get(1)?,
+                    who: r.get(2)?,
+                    face: Face::from_code(&r.get::<_, String>(3)?),
+                    tournament: r.get::<_, Option<i64>>(4)?.map(TournamentId),
+                    kind: r.get(5)?,
+                    subject: subject_of(&op),
+                    results: Vec::new(),
+                    undone_by: r.get::<_, Option<i64>>(7)?.map(EntryId),
+                    undoes: r.get::<_, Option<i64>>(8)?.map(EntryId),
+                })
+            })
+            .map_err(sql)?
+            .collect::<rusqlite::Result<_>>()
+            .map_err(sql)?;
+        // The results changed: updates of a board whose result differs before and after.
+        let mut st = self
+            .tx
+            .prepare(
+                "SELECT c.entry, json_extract(c.after, '$.round'), json_extract(c.after, '$.board'),
+                        json_extract(c.before, '$.result'), json_extract(c.after, '$.result')
+                 FROM journal_change c JOIN journal j ON j.id = c.entry
+                 WHERE (?1 IS NULL OR j.tournament_id = ?1) AND c.tbl = 'pairing'
+                   AND c.before IS NOT NULL AND c.after IS NOT NULL
+                   AND json_extract(c.before, '$.result') IS NOT json_extract(c.after, '$.result')
+                 ORDER BY c.seq",
+            )
+            .map_err(sql)?;
+        let rows = st
+            .query_map([t.map(|t| t.0)], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    ResultChange {
+                        round: RoundNo(r.get(1)?),
+                        board: Board(r.get(2)?),
+                        before: r.get::<_, Option<String>>(3)?.as_deref().and_then(GameResult::parse),
+                        after: r.get::<_, Option<String>>(4)?.as_deref().and_then(GameResult::parse),
+                    },
+                ))
+            })
+            .map_err(sql)?;
+        for row in rows {
+            let (entry, change) = row.map_err(sql)?;
+            if let Ok(i) = entries.binary_search_by_key(&entry, |e| e.id.0) {
+                entries[i].results.push(change);
+            }
+        }
+        Ok(entries)
+    }
+
+    /// One line, with its results.
+    pub fn journal_entry(&self, id: EntryId) -> Result<Option<Entry>> {
+        let t: Option<Option<i64>> = self
+            .tx
+            .query_row("SELECT tournament_id FROM journal WHERE id = ?1", [id.0], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(|e| self.err(e))?;
+        let Some(t) = t else { return Ok(None) };
+        Ok(self
+            .journal(t.map(TournamentId))?
+            .into_iter()
+            .find(|e| e.id == id))
+    }
+
+    /// A later line, neither undone nor an undo, that changed a row `id` changed too: undoing
+    /// `id` would overwrite what it did.
+    pub fn journal_overlap(&self, id: EntryId) -> Result<Option<EntryId>> {
+        self.tx
+            .query_row(
+                "SELECT min(later.entry) FROM journal_change mine
+                 JOIN journal_change later ON later.tbl = mine.tbl AND later.key = mine.key
+                 JOIN journal j ON j.id = later.entry
+                 WHERE mine.entry = ?1 AND later.entry > ?1
+                   AND j.undone_by IS NULL AND j.undoes IS NULL",
+                [id.0],
+                |r| r.get::<_, Option<i64>>(0),
+            )
+            .map(|o| o.map(EntryId))
+            .map_err(|e| self.err(e))
+    }
+
+    /// Puts back every row line `id` changed, last change first, and marks it undone by the
+    /// open line. Foreign keys are checked at the commit (a tournament's rows come back before
+    /// the rows they refer to).
+    pub fn journal_undo(&self, id: EntryId) -> Result<()> {
+        let sql = |e| self.err(e);
+        self.tx
+            .pragma_update(None, "defer_foreign_keys", true)
+            .map_err(sql)?;
+        let rows: Vec<Stored> = {
+            let mut st = self
+                .tx
+                .prepare(
+                    "SELECT tbl, before, after FROM journal_change WHERE entry = ?1
+                     ORDER BY seq DESC",
+                )
+                .map_err(sql)?;
+            st.query_map([id.0], |r| {
+                Ok(Stored {
+                    tbl: r.get(0)?,
+                    before: r.get(1)?,
+                    after: r.get(2)?,
+                })
+            })
+            .map_err(sql)?
+            .collect::<rusqlite::Result<_>>()
+            .map_err(sql)?
+        };
+        for row in rows {
+            self.put_back(&row).map_err(sql)?;
+        }
+        let line = self.journal_line()?;
+        self.tx
+            .execute(
+                "UPDATE journal SET undone_by = ?2 WHERE id = ?1",
+                params![id.0, line.0],
+            )
+            .map_err(sql)?;
+        self.tx
+            .execute(
+                "UPDATE journal SET undoes = ?1 WHERE id = ?2",
+                params![id.0, line.0],
+            )
+            .map_err(sql)?;
+        Ok(())
+    }
+
+    /// One row back as it was before its change.
+    fn put_back(&self, row: &Stored) -> rusqlite::Result<()> {
+        let s = shape(self.tx, &row.tbl)?;
+        let key_cols = &s.key;
+        let parse = |j: &Option<String>| -> Option<serde_json::Map<String, serde_json::Value>> {
+            j.as_deref()
+                .and_then(|t| serde_json::from_str::<serde_json::Value>(t).ok())
+                .and_then(|v| v.as_object().cloned())
+        };
+        let (before, after) = (parse(&row.before), parse(&row.after));
+        let t = ident(&row.tbl);
+        let value = |m: &serde_json::Map<String, serde_json::Value>, c: &str| {
+            m.get(c).map(to_value).unwrap_or(Value::Null)
+        };
+        let where_key = |m: &serde_json::Map<String, serde_json::Value>, from: usize| {
+            let conds: Vec<String> = key_cols
+                .iter()
+                .enumerate()
+                .map(|(i, c)| format!("{} = ?{}", ident(c), from + i))
+                .collect();
+            let vals: Vec<Value> = key_cols.iter().map(|c| value(m, c)).collect();
+            (conds.join(" AND "), vals)
+        };
+        match (before, after) {
+            // Inserted: delete it.
+            (None, Some(after)) => {
+                let (cond, vals) = where_key(&after, 1);
+                self.tx.execute(
+                    &format!("DELETE FROM {t} WHERE {cond}"),
+                    rusqlite::params_from_iter(vals),
+                )?;
+            }
+            // Deleted: insert it again.
+            (Some(before), None) => {
+                let cols: Vec<String> = s.columns.iter().map(|c| ident(c)).collect();
+                let marks: Vec<String> = (1..=cols.len()).map(|i| format!("?{i}")).collect();
+                let vals: Vec<Value> = s.columns.iter().map(|c| value(&before, c)).collect();
+                self.tx.execute(
+                    &format!(
+                        "INSERT INTO {t} ({}) VALUES ({})",
+                        cols.join(", "),
+                        marks.join(", ")
+                    ),
+                    rusqlite::params_from_iter(vals),
+                )?;
+            }
+            // Changed: every column back, found by the key it has now.
+            (Some(before), Some(after)) => {
+                let sets: Vec<String> = s
+                    .columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| format!("{} = ?{}", ident(c), i + 1))
+                    .collect();
+                let mut vals: Vec<Value> = s.columns.iter().map(|c| value(&before, c)).collect();
+                let (cond, key_vals) = where_key(&after, vals.len() + 1);
+                vals.extend(key_vals);
+                self.tx.execute(
+                    &format!("UPDATE {t} SET {} WHERE {cond}", sets.join(", ")),
+                    rusqlite::params_from_iter(vals),
+                )?;
+            }
+            (None, None) => {}
+        }
+        Ok(())
+    }
+}
+
+/// The subject stored with an operation (`{"subject": ..., "op": ...}`); `None` when the line
+/// has none (the first line of an upgraded database).
+fn subject_of(op: &str) -> Subject {
+    serde_json::from_str::<serde_json::Value>(op)
+        .ok()
+        .and_then(|v| v.get("subject").cloned())
+        .and_then(|s| serde_json::from_value(s).ok())
+        .unwrap_or_default()
+}

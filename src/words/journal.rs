@@ -1,0 +1,154 @@
+//! The journal in words: a line's kind, face, subject and the results it changed
+//! (`orda log`, the window's History view), and the undo's refusals.
+
+use crate::app::Refusal;
+use crate::t;
+use crate::tournament::GameResult;
+use crate::tournament::journal::{Entry, Face, ResultChange, Subject};
+
+/// The operation's kind in words ("Results entered").
+pub fn kind(kind: &str) -> String {
+    t!("journal-kind", kind = kind)
+}
+
+/// Where a line came from.
+pub fn face(f: Face) -> String {
+    t!("journal-face", face = f.code())
+}
+
+/// What the line was about ("No 7, round 3"); empty for nothing more than its kind.
+pub fn subject(s: &Subject) -> String {
+    match s {
+        Subject::None => String::new(),
+        Subject::Player(no) => t!("journal-player", no = no.0),
+        Subject::PlayerRound(no, r) => t!("journal-player-round", no = no.0, round = r.0),
+        Subject::Players(a, b) => t!("journal-players", a = a.0, b = b.0),
+        Subject::Round(r) => t!("journal-round", round = r.0),
+        Subject::Board(r, b) => t!("journal-board", round = r.0, board = b.0),
+        Subject::File(f) => t!("journal-file", file = f),
+        Subject::Prize(c, place) if c.is_empty() => t!("journal-prize-overall", place = place),
+        Subject::Prize(c, place) => t!("journal-prize", category = c, place = place),
+        Subject::Category(name) => t!("journal-category", name = name),
+        Subject::Event(id) => t!("journal-event", id = id.0),
+        Subject::Named(name) => t!("journal-named", name = name),
+        Subject::Entry(id) => t!("journal-entry", id = id.0),
+    }
+}
+
+fn result(r: Option<GameResult>) -> String {
+    r.map_or_else(|| t!("journal-no-result"), |r| r.display().to_string())
+}
+
+/// One result changed: "round 3, board 5: 1-0 → ½-½".
+pub fn result_change(c: &ResultChange) -> String {
+    t!(
+        "journal-result",
+        round = c.round.0,
+        board = c.board.0,
+        before = result(c.before),
+        after = result(c.after)
+    )
+}
+
+/// A line's details: its subject, the results it changed, and its undo marks, joined by "; ".
+pub fn details(e: &Entry) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let s = subject(&e.subject);
+    // The results changed say their round and board themselves.
+    let board_said =
+        matches!(e.subject, Subject::Board(..) | Subject::Round(_)) && !e.results.is_empty();
+    if !s.is_empty() && !board_said {
+        parts.push(s);
+    }
+    parts.extend(e.results.iter().map(result_change));
+    if let Some(id) = e.undoes {
+        parts.push(t!("journal-undoes", id = id.0));
+    }
+    if let Some(by) = e.undone_by {
+        parts.push(t!("journal-undone", by = by.0));
+    }
+    parts.join("; ")
+}
+
+/// What the undo did: "Undone: line 12 (Results entered)".
+pub fn undone(e: &Entry) -> String {
+    t!("undone", id = e.id.0, what = kind(&e.kind))
+}
+
+/// The journal's refusals in words (`super::refusal_with` sends them here).
+pub(super) fn refusal(r: &Refusal) -> String {
+    match r {
+        Refusal::NothingToUndo => t!("nothing-to-undo"),
+        Refusal::CannotUndo { entry, kind: k } => {
+            t!("cannot-undo", id = entry.0, what = kind(k))
+        }
+        Refusal::UndoBlocked {
+            entry,
+            kind: what,
+            by,
+            later,
+        } => t!(
+            "undo-blocked",
+            id = entry.0,
+            what = kind(what),
+            by = by.0,
+            later = kind(later)
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The journal as a sheet: `orda log` as text (words) or CSV (stable codes for scripts:
+/// `formats::sheet::csv_columns::JOURNAL`).
+pub fn sheet(entries: &[Entry], csv: bool) -> crate::formats::sheet::Sheet {
+    use crate::formats::sheet::{Cell, Mark, Sheet, csv_columns};
+    let columns: Vec<String> = if csv {
+        csv_columns::JOURNAL.iter().map(|c| c.to_string()).collect()
+    } else {
+        [
+            t!("journal-col-no"),
+            t!("journal-col-at"),
+            t!("journal-col-who"),
+            t!("journal-col-face"),
+            t!("journal-col-tournament"),
+            t!("journal-col-what"),
+            t!("journal-col-details"),
+        ]
+        .into()
+    };
+    let id = |o: Option<i64>| o.map(|i| i.to_string()).unwrap_or_default();
+    let rows = entries
+        .iter()
+        .map(|e| {
+            let mut row = vec![
+                Cell::marked(e.id.0.to_string(), Mark::Number),
+                Cell::plain(e.at.clone()),
+                Cell::plain(e.who.clone()),
+            ];
+            if csv {
+                row.extend([
+                    Cell::plain(e.face.code()),
+                    Cell::plain(id(e.tournament.map(|t| t.0))),
+                    Cell::plain(e.kind.clone()),
+                    Cell::plain(details(e)),
+                    Cell::plain(id(e.undone_by.map(|x| x.0))),
+                    Cell::plain(id(e.undoes.map(|x| x.0))),
+                ]);
+            } else {
+                row.extend([
+                    Cell::plain(face(e.face)),
+                    Cell::marked(id(e.tournament.map(|t| t.0)), Mark::Number),
+                    Cell::plain(kind(&e.kind)),
+                    Cell::plain(details(e)),
+                ]);
+            }
+            row
+        })
+        .collect();
+    Sheet {
+        lang: crate::words::lang::current().code().to_string(),
+        columns,
+        rows,
+        ..Default::default()
+    }
+}

@@ -1,0 +1,422 @@
+//! The journal (docs/journal.md): every change is a line written in the change's own
+//! transaction; `orda log` shows it; `orda undo` takes back what is safe and refuses, with the
+//! reason, what is not.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+use orda::app::{Op, Outcome, Refusal};
+use orda::store::Store;
+use orda::tournament::journal::{Face, Subject};
+use orda::tournament::{Entrant, GameResult, Settings, StartNo, System};
+
+use crate::event::Event;
+use crate::util::{apply, stderr, stdout};
+
+/// `orda log --format csv` as rows (header first).
+fn log(ev: &Event, t: Option<&str>) -> Vec<Vec<String>> {
+    let mut args = vec!["log"];
+    if let Some(t) = t {
+        args.extend(["--tournament", t]);
+    }
+    ev.csv(&args)
+}
+
+/// A six-player Swiss with round 1 paired, through the command line.
+fn swiss(name: &str) -> Event {
+    let ev = Event::new(name);
+    ev.run(&[
+        "tournament", "create", "--name", "Journal", "--system", "swiss", "--rounds", "5",
+    ]);
+    for (i, n) in ["A", "B", "C", "D", "E", "F"].iter().enumerate() {
+        let rating = (2000 - 10 * i).to_string();
+        ev.run(&["player", "add", "--name", n, "--rating", &rating]);
+    }
+    ev.run(&["round", "pair"]);
+    ev
+}
+
+#[test]
+fn a_result_changed_three_times_shows_three_lines_and_undoes_one_at_a_time() {
+    let ev = swiss("journal-results");
+    for r in ["1-0", "0-1", "1/2-1/2"] {
+        ev.run(&["result", "--round", "1", "--board", "1", r]);
+    }
+    let rows = log(&ev, Some("1"));
+    assert_eq!(
+        rows[0],
+        ["No", "At", "Who", "Face", "Tournament", "Kind", "Details", "UndoneBy", "Undoes"]
+    );
+    let kinds: Vec<&str> = rows[1..].iter().map(|r| r[5].as_str()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "create-tournament", "add-player", "add-player", "add-player", "add-player",
+            "add-player", "add-player", "pair-round", "enter-results", "enter-results",
+            "enter-results"
+        ]
+    );
+    assert!(rows[1..].iter().all(|r| r[3] == "cli" && r[4] == "1"));
+    // The numbers run 1, 2, ... and every line has its time.
+    for (i, r) in rows[1..].iter().enumerate() {
+        assert_eq!(r[0], (i + 1).to_string());
+        assert!(r[1].ends_with('Z') && r[1].len() == 20, "{}", r[1]);
+    }
+    let details: Vec<&str> = rows[9..].iter().map(|r| r[6].as_str()).collect();
+    assert_eq!(
+        details,
+        [
+            "round 1, board 1: none → 1-0",
+            "round 1, board 1: 1-0 → 0-1",
+            "round 1, board 1: 0-1 → ½-½"
+        ]
+    );
+    // Undo: back to 0-1, then 1-0.
+    let said = ev.run(&["undo"]);
+    assert!(said.starts_with("Undone: line 11 (Results entered)"), "{said}");
+    let result = |ev: &Event| ev.csv(&["pairings", "--round", "1"])[1][5].clone();
+    assert_eq!(result(&ev), "0-1");
+    ev.run(&["undo"]);
+    assert_eq!(result(&ev), "1-0");
+    let rows = log(&ev, None);
+    assert_eq!(rows.len(), 14, "two undo lines added: {rows:?}");
+    assert_eq!((rows[11][7].as_str(), rows[12][8].as_str()), ("12", "11"));
+    assert_eq!((rows[10][7].as_str(), rows[13][8].as_str()), ("13", "10"));
+    assert_eq!(rows[12][5], "undo");
+    // The first result, then the pairing: round 2 rests on it, so it is refused with the reason.
+    ev.run(&["undo"]);
+    assert_eq!(result(&ev), "");
+    let o = ev.try_run(&["undo"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("the last change, line 8 (Round paired), cannot be undone"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(log(&ev, None).len(), 1 + 14, "a refused undo writes no line");
+}
+
+#[test]
+fn prizes_and_withdrawals_are_undone_with_their_lines_marked() {
+    let ev = swiss("journal-kinds");
+    // A complete round, so that the prize list has a taker to show.
+    let results = ev.file("r1.txt", "1 1-0\n2 0-1\n3 1/2-1/2\n");
+    ev.run(&["results", "--round", "1", &results]);
+    ev.run(&["prize", "add", "--place", "1", "--amount", "500"]);
+    ev.run(&["prize", "add", "--place", "1", "--amount", "700"]);
+    let amount = |ev: &Event| ev.csv(&["prizes"])[1][3].clone();
+    assert_eq!(amount(&ev), "700");
+    ev.run(&["undo"]);
+    assert_eq!(amount(&ev), "500", "the prize as it was before");
+    ev.run(&["player", "withdraw", "--player", "3", "--from-round", "2"]);
+    assert!(ev.run(&["player", "list"]).contains("(withdrawn from round 2)"));
+    let said = ev.run(&["undo"]);
+    assert!(said.starts_with("Undone: line 13 (Player withdrawn)"), "{said}");
+    assert!(!ev.run(&["player", "list"]).contains("withdrawn"));
+    let rows = log(&ev, None);
+    let last = rows.last().expect("lines");
+    assert_eq!(last[5], "undo");
+    let withdraw = rows
+        .iter()
+        .find(|r| r[5] == "withdraw")
+        .expect("the withdrawal's line");
+    assert_eq!(withdraw[6], format!("No 3, round 2; undone by line {}", last[0]));
+    let prizes: Vec<&str> = rows
+        .iter()
+        .filter(|r| r[5] == "put-prize")
+        .map(|r| r[6].as_str())
+        .collect();
+    assert_eq!(
+        prizes,
+        ["overall prize, place 1", "overall prize, place 1; undone by line 12"]
+    );
+}
+
+#[test]
+fn a_crash_between_a_change_and_its_line_leaves_both_or_neither() {
+    let ev = swiss("journal-crash");
+    let lines = |ev: &Event| log(ev, None).len() - 1;
+    let before = lines(&ev);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_orda"))
+        .args(["--db", &ev.db, "result", "--round", "1", "--board", "2", "1-0"])
+        .env("ORDA_TEST_PAUSE_BEFORE_COMMIT", "20000")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("orda starts");
+    let mut err = BufReader::new(child.stderr.take().expect("stderr"));
+    let mut line = String::new();
+    err.read_line(&mut line).expect("read stderr");
+    assert!(line.contains("pausing"), "{line}");
+    child.kill().expect("kill");
+    assert!(!child.wait().expect("wait").success());
+    // Neither the result nor its line.
+    assert_eq!(ev.csv(&["pairings", "--round", "1"])[2][5], "");
+    assert_eq!(lines(&ev), before);
+    // Committed: both.
+    ev.run(&["result", "--round", "1", "--board", "2", "1-0"]);
+    assert_eq!(ev.csv(&["pairings", "--round", "1"])[2][5], "1-0");
+    let rows = log(&ev, None);
+    assert_eq!(rows.len() - 1, before + 1);
+    assert_eq!(rows[rows.len() - 1][6], "round 1, board 2: none → 1-0");
+}
+
+#[test]
+fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
+    // The registry is shared: a player edited in one tournament, then the same registry player
+    // edited in another. Undoing the first would overwrite the second.
+    let mut store = Store::memory().expect("memory");
+    let settings = |name: &str| Settings::new(name, System::Swiss, 5);
+    let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).into();
+    let t1 = crate::util::tournament_with(&mut store, settings("One"), &names);
+    let t2 = crate::util::tournament_with(&mut store, settings("Two"), &[]);
+    let one = crate::util::load(&mut store, t1.0);
+    let a: Entrant = one.entrants[0].clone();
+    let Outcome::PlayersAdded(_) = apply(
+        &mut store,
+        Op::EnterRegistered {
+            t: t2,
+            player: orda::tournament::PlayerId(a.player_id),
+        },
+    ) else {
+        panic!("entered")
+    };
+    let edited = Entrant {
+        club: Some("Barys".into()),
+        ..a.clone()
+    };
+    apply(&mut store, Op::EditPlayer(t1, edited));
+    let two = crate::util::load(&mut store, t2.0);
+    let again = Entrant {
+        club: Some("Tulpar".into()),
+        ..two.entrants[0].clone()
+    };
+    apply(&mut store, Op::EditPlayer(t2, again));
+    let refused = orda::app::apply(&mut store, Op::Undo(t1)).expect_err("refused");
+    let Refusal::UndoBlocked { kind, later, .. } = &refused else {
+        panic!("{refused:?}")
+    };
+    assert_eq!((kind.as_str(), later.as_str()), ("edit-player", "edit-player"));
+    // The later change itself can be undone, and then the first.
+    apply(&mut store, Op::Undo(t2));
+    let Outcome::Undone(e) = apply(&mut store, Op::Undo(t1)) else {
+        panic!("undone")
+    };
+    assert_eq!(e.subject, Subject::Player(StartNo(1)));
+    assert_eq!(crate::util::load(&mut store, t1.0).entrants[0].club, a.club);
+    // Lines of a library caller are marked as such.
+    let lines = orda::app::query::journal(&mut store, None).expect("journal");
+    assert!(lines.iter().all(|l| l.face == Face::Other));
+    assert_eq!(lines.iter().filter(|l| l.kind == "undo").count(), 2);
+    let _ = GameResult::Draw;
+}
+
+#[test]
+fn nothing_writes_around_the_journal() {
+    // The store's writes outside an operation's transaction fail: the one way in is `app::apply`.
+    let mut store = Store::memory().expect("memory");
+    let t = crate::util::tournament_with(
+        &mut store,
+        Settings::new("T", System::Swiss, 3),
+        &["A".to_string(), "B".to_string()],
+    );
+    let err = store
+        .read(|db| db.delete_tournament(t))
+        .expect_err("a write outside a journaled transaction");
+    assert!(format!("{err:?}").contains("NOT NULL"), "{err:?}");
+    assert_eq!(crate::util::load(&mut store, t.0).entrants.len(), 2);
+    let _ = stdout;
+}
+
+/// Every row of every table but the journal's, sorted (a row put back may have another rowid,
+/// which no reader sees): the database as a reader sees it.
+fn dump(path: &std::path::Path) -> Vec<String> {
+    let c = rusqlite::Connection::open(path).expect("open");
+    let tables: Vec<String> = c
+        .prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+             AND name NOT LIKE 'journal%' ORDER BY name",
+        )
+        .expect("tables")
+        .query_map([], |r| r.get(0))
+        .expect("names")
+        .collect::<Result<_, _>>()
+        .expect("names");
+    let mut out = Vec::new();
+    for t in tables {
+        let mut st = c
+            .prepare(&format!("SELECT * FROM \"{t}\" ORDER BY rowid"))
+            .expect("select");
+        let n = st.column_count();
+        let rows = st
+            .query_map([], |r| {
+                let cells: Vec<String> = (0..n)
+                    .map(|i| format!("{:?}", r.get_ref(i).expect("cell")))
+                    .collect();
+                Ok(format!("{t}: {}", cells.join(" | ")))
+            })
+            .expect("rows");
+        let mut rows: Vec<String> = rows.map(|r| r.expect("row")).collect();
+        rows.sort();
+        out.extend(rows);
+    }
+    out
+}
+
+#[test]
+fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
+    use orda::app::ResultEntry;
+    use orda::tournament::category::Category;
+    use orda::tournament::manual::Change;
+    use orda::tournament::prizes::{Precedence, Prize, Ties};
+    use orda::tournament::{Board, ByeKind, RoundNo};
+
+    let dir = crate::util::scratch("journal-every-undo");
+    let path = dir.join("orda.sqlite");
+    let _ = std::fs::remove_file(&path);
+    let mut store = Store::open(&path).expect("open");
+    let names: Vec<String> = ["A", "B", "C", "D", "E", "F", "G"].map(String::from).into();
+    let t = crate::util::tournament_with(&mut store, Settings::new("Undo", System::Swiss, 5), &names);
+    apply(&mut store, Op::PairRound(t));
+    let board = |b: u32, r: GameResult| ResultEntry {
+        board: Board(b),
+        result: Some(r),
+        score: None,
+    };
+    apply(
+        &mut store,
+        Op::EnterResults {
+            t,
+            round: RoundNo(1),
+            entries: vec![board(1, GameResult::WhiteWins), board(2, GameResult::Draw)],
+            insist: false,
+        },
+    );
+    apply(
+        &mut store,
+        Op::PutPrize {
+            t,
+            prize: Prize {
+                place: 1,
+                amount: 100,
+                shared: true,
+                ..Default::default()
+            },
+        },
+    );
+    apply(
+        &mut store,
+        Op::AddCategory {
+            t,
+            category: Category {
+                name: "Girls".into(),
+                ..Default::default()
+            },
+            position: None,
+        },
+    );
+    let first = crate::util::load(&mut store, t.0).entrants[0].clone();
+    let ops: Vec<Op> = vec![
+        Op::EnterResults {
+            t,
+            round: RoundNo(1),
+            entries: vec![board(1, GameResult::BlackWins), board(3, GameResult::WhiteByForfeit)],
+            insist: true,
+        },
+        Op::Withdraw {
+            t,
+            player: StartNo(2),
+            from: RoundNo(2),
+        },
+        Op::RequestBye {
+            t,
+            player: StartNo(3),
+            round: RoundNo(3),
+            kind: ByeKind::Half,
+        },
+        Op::Forbid {
+            t,
+            a: StartNo(1),
+            b: StartNo(4),
+            keep: true,
+        },
+        Op::EditPlayer(
+            t,
+            Entrant {
+                name: "A. Renamed".into(),
+                rating: Some(2222),
+                ..first
+            },
+        ),
+        Op::UpdateSettings(Settings {
+            id: t.0,
+            venue: Some("Turkistan".into()),
+            ..crate::util::load(&mut store, t.0).settings
+        }),
+        Op::PutPrize {
+            t,
+            prize: Prize {
+                place: 1,
+                amount: 900,
+                label: Some("Cup".into()),
+                shared: false,
+                ..Default::default()
+            },
+        },
+        Op::RemovePrize {
+            t,
+            category: String::new(),
+            place: 1,
+        },
+        Op::RemoveCategory {
+            t,
+            name: "Girls".into(),
+        },
+        Op::SetAwardRules {
+            t,
+            teams: Default::default(),
+            ties: Ties::Hort,
+            precedence: Precedence::Category,
+        },
+    ];
+    for op in ops {
+        let kind = op.kind();
+        let before = dump(&path);
+        apply(&mut store, op);
+        assert_ne!(dump(&path), before, "{kind} changed something");
+        let Outcome::Undone(e) = apply(&mut store, Op::Undo(t)) else {
+            panic!("{kind}: undone")
+        };
+        assert_eq!(e.kind, kind);
+        assert_eq!(dump(&path), before, "{kind} undone leaves every row as it was");
+    }
+    // A pairing changed by hand and undone: round 1 needs no results for that, so round 2.
+    let rest: Vec<ResultEntry> = (1..=3)
+        .map(|b| board(b, GameResult::Draw))
+        .collect();
+    apply(
+        &mut store,
+        Op::EnterResults {
+            t,
+            round: RoundNo(1),
+            entries: rest,
+            insist: true,
+        },
+    );
+    apply(&mut store, Op::PairRound(t));
+    let before = dump(&path);
+    apply(
+        &mut store,
+        Op::ChangePairing {
+            t,
+            change: Change::SwapColours(Board(1)),
+            insist: true,
+            seen: None,
+        },
+    );
+    assert_ne!(dump(&path), before);
+    apply(&mut store, Op::Undo(t));
+    assert_eq!(dump(&path), before, "change-pairing undone");
+    drop(store);
+    let _ = std::fs::remove_dir_all(&dir);
+}
