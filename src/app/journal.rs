@@ -70,20 +70,31 @@ pub fn last_change(entries: &[Entry]) -> Option<&Entry> {
         })
 }
 
+/// Why an undo of these lines (a tournament's, oldest first) would be refused before looking at
+/// later changes elsewhere: nothing to undo, or a last change that is never undone. `None`: it
+/// may be undone (the window enables its button on this).
+pub fn why_not(entries: &[Entry]) -> Option<Refusal> {
+    match last_change(entries) {
+        None => Some(Refusal::NothingToUndo),
+        Some(last) if !undoable(&last.kind) => Some(Refusal::CannotUndo {
+            entry: last.id,
+            kind: last.kind.clone(),
+        }),
+        Some(_) => None,
+    }
+}
+
 /// Undoes the last change of `t` inside the open transaction (see the module's rules); the
 /// line as it reads afterwards.
 pub(super) fn undo_in(db: &Db<'_>, t: TournamentId) -> Result<Entry, Refusal> {
     super::load_in(db, t)?;
     let entries = db.journal(Some(t))?;
+    if let Some(no) = why_not(&entries) {
+        return Err(no);
+    }
     let Some(last) = last_change(&entries) else {
         return Err(Refusal::NothingToUndo);
     };
-    if !undoable(&last.kind) {
-        return Err(Refusal::CannotUndo {
-            entry: last.id,
-            kind: last.kind.clone(),
-        });
-    }
     if let Some(by) = db.journal_overlap(last.id)? {
         let later = db
             .journal_entry(by)?

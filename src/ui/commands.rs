@@ -113,6 +113,10 @@ pub enum Command {
     LoadSections,
     /// Read the list of tournaments (into `Shared::tournaments`; a view shows it).
     LoadList,
+    /// Read the open tournament's journal (into `Shared::journal`; the History view shows it).
+    LoadJournal,
+    /// Undo the open tournament's last change.
+    Undo,
     /// Publish the live results page on this port (`None`: stop).
     Publish(Option<u16>),
     /// Say this in the status bar as a refusal (a form's own check failed).
@@ -145,6 +149,7 @@ impl OrdaApp {
                 | Command::FindRegistered(_)
                 | Command::LoadSections
                 | Command::LoadList
+                | Command::LoadJournal
         ) {
             None
         } else {
@@ -195,7 +200,7 @@ impl OrdaApp {
     }
 
     /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
-    fn op(&mut self, op: Op) -> Result<Outcome, Failure> {
+    pub(super) fn op(&mut self, op: Op) -> Result<Outcome, Failure> {
         let again = op.insisted();
         app::apply(self.store()?, op).map_err(|r| {
             if r.needs_insisting() {
@@ -244,6 +249,12 @@ impl OrdaApp {
             Command::LoadList => {
                 self.shared.list_stale = false;
                 self.reload(Reread::All);
+                return Ok(None);
+            }
+            Command::LoadJournal => {
+                let t = self.tid()?;
+                self.shared.journal = query::journal(self.store()?, Some(t))?;
+                self.shared.journal_at = Some(self.shared.version);
                 return Ok(None);
             }
             Command::LoadSections => {
@@ -441,6 +452,7 @@ impl OrdaApp {
                 seen: Some(seen),
             },
             Command::DeleteLastRound => Op::DeleteLastRound(self.tid()?),
+            Command::Undo => Op::Undo(self.tid()?),
             Command::SaveScore { round, board, text } => Op::SaveScore {
                 t: self.tid()?,
                 round: RoundNo(round),
@@ -453,148 +465,6 @@ impl OrdaApp {
             },
             Command::Award(a) => self.award_op(a)?,
             _ => return Err(Failure::Said(t!("unexpected-outcome"))),
-        })
-    }
-
-    /// Applies an operation that changes data and says what it did.
-    fn change(&mut self, op: Op) -> Result<String, Failure> {
-        let what = op.clone();
-        let outcome = self.op(op)?;
-        if let Some((said, warning)) = super::awards::said(&what, &outcome) {
-            self.warned |= warning;
-            return Ok(said);
-        }
-        Ok(match (what, outcome) {
-            (Op::CreateTournament(s) | Op::CreateSection(s, _), Outcome::Created(id)) => {
-                // The form empties: a second click creates nothing.
-                self.start.name.clear();
-                self.open_tournament(id)?;
-                self.view = View::Players;
-                text::created(&s.name)
-            }
-            (Op::ImportTrf { file, .. }, Outcome::TrfImported(id, notes)) => {
-                self.open_tournament(id)?;
-                self.view = View::Standings;
-                let name = self
-                    .shared
-                    .t
-                    .as_ref()
-                    .map(|t| t.settings.name.clone())
-                    .unwrap_or_default();
-                let how = self.trf_read_as.take();
-                self.warned = !notes.is_empty();
-                text::trf_imported(&name, &file, how.as_deref(), &notes)
-            }
-            (_, Outcome::SettingsChanged) => t!("settings-stored"),
-            (Op::AddPlayer(_, p), Outcome::PlayersAdded(nos)) => {
-                self.players.added();
-                text::entered(&p.name, nos.first().map_or(0, |n| n.0))
-            }
-            (Op::ImportPlayers { file, .. }, Outcome::PlayersAdded(nos)) => {
-                self.players.imported();
-                text::imported(nos.len(), &file)
-            }
-            (Op::EditPlayer(_, p), Outcome::PlayerEdited(_)) => text::changed(&p.name),
-            (Op::Withdraw { player, from, .. }, Outcome::Withdrawn(changed)) => {
-                text::withdrawn(player.0, from.0, changed.len())
-            }
-            (Op::Reinstate { player, .. }, Outcome::Reinstated { from, cleared }) => {
-                text::reinstated(player.0, from.0, cleared.len())
-            }
-            (Op::DeletePlayer(_, no), Outcome::PlayerDeleted(gone)) => {
-                self.players.deleted();
-                text::player_deleted(no.0, &gone.name)
-            }
-            (Op::OrderPlayers(_, order), Outcome::Renumbered(_)) => match order {
-                app::manage::Order::Rating => t!("ordered-by-rating"),
-                app::manage::Order::Lot(seed) => text::ordered_by_lot(seed),
-                app::manage::Order::Hand(_) => t!("ordered-by-hand"),
-            },
-            (
-                Op::RequestBye {
-                    player,
-                    round,
-                    kind,
-                    ..
-                },
-                Outcome::ByeRequested,
-            ) => text::bye_requested(player.0, round.0, kind),
-            (Op::CancelBye { player, round, .. }, Outcome::ByeCancelled) => {
-                text::bye_cancelled(player.0, round.0)
-            }
-            (Op::Forbid { a, b, keep, .. }, Outcome::ForbiddenSet) => {
-                text::forbidden_set(a.0, b.0, keep)
-            }
-            (Op::DeleteTournament(id), Outcome::TournamentDeleted(c)) => {
-                if self
-                    .shared
-                    .t
-                    .as_ref()
-                    .is_some_and(|t| t.settings.id == id.0)
-                {
-                    self.shared.t = None;
-                }
-                text::tournament_deleted(&c.name)
-            }
-            (_, Outcome::Paired(p)) => {
-                self.rounds.show_round(p.round.number);
-                self.view = View::Rounds;
-                text::paired(p.round.number, p.round.games.len())
-            }
-            (
-                Op::SaveScore {
-                    round,
-                    board,
-                    score,
-                    ..
-                },
-                Outcome::Entered(v),
-            ) => {
-                self.game.stored(round.0, board.0, &score.text);
-                let mut msg = text::score_stored(round.0, board.0);
-                if let Some(j) = v.first().and_then(|e| e.verdict.as_ref()) {
-                    msg = format!("{msg} ({})", words::judged(j));
-                }
-                if let Some(w) = v.first().and_then(|e| e.warning.as_ref()) {
-                    self.warned = true;
-                    msg = format!("{msg}; {}", words::overridden(w));
-                }
-                msg
-            }
-            (Op::EnterResults { round, entries, .. }, Outcome::Entered(v)) => {
-                let (Some(entry), Some(e)) = (entries.first(), v.first()) else {
-                    return Ok(t!("saved"));
-                };
-                let r = entry
-                    .result
-                    .map_or_else(|| t!("cleared"), |r| r.display().to_string());
-                let r = r.as_str();
-                let mut msg = match &e.stale {
-                    Some(st) => {
-                        self.warned = true;
-                        text::result_stale(round.0, e.board.0, r, st.old.display(), st.rounds)
-                    }
-                    None => text::result_entered(round.0, e.board.0, r),
-                };
-                if let Some(w) = &e.warning {
-                    self.warned = true;
-                    msg = format!("{msg}; {}", words::overridden(w));
-                }
-                msg
-            }
-            (_, Outcome::PairingChanged(b)) => {
-                let mut msg = t!("pairing-changed").to_string();
-                for w in b.absolute.iter().chain(&b.colour) {
-                    msg.push_str("; ");
-                    msg.push_str(&words::breach(w));
-                }
-                msg
-            }
-            (_, Outcome::RoundDeleted(n)) => {
-                self.rounds.show_round(n.0.saturating_sub(1).max(1));
-                text::round_deleted(n.0)
-            }
-            _ => t!("unexpected-outcome"),
         })
     }
 

@@ -1,13 +1,102 @@
 //! What the Export menu writes: the tournament's papers in its publication language (else the
 //! window's), CSV and TRF as machine formats; the federation's papers are `awards::export`.
 
-use super::{Export, Failure, OrdaApp};
+use super::{Failure, OrdaApp};
 use crate::app::{self, query};
 use crate::formats::sheet::{Paper, Sheet};
 use crate::t;
-use crate::tournament::TournamentId;
+use crate::tournament::{Tournament, TournamentId};
 use crate::words::paper::{self, PlayersBy};
 use crate::words::reports;
+
+/// A file to write from the Export menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Export {
+    StandingsCsv,
+    StandingsHtml,
+    CrosstableCsv,
+    CrosstableHtml,
+    PairingsHtml,
+    Trf,
+    Records,
+    PrizesHtml,
+    TeamsHtml,
+    EventHtml,
+    SlipsHtml,
+    PlayersHtml,
+    CheckinHtml,
+    ReportHtml,
+}
+
+impl Export {
+    pub(super) const ALL: [Export; 14] = [
+        Export::StandingsCsv,
+        Export::StandingsHtml,
+        Export::CrosstableCsv,
+        Export::CrosstableHtml,
+        Export::PairingsHtml,
+        Export::PrizesHtml,
+        Export::TeamsHtml,
+        Export::EventHtml,
+        Export::SlipsHtml,
+        Export::PlayersHtml,
+        Export::CheckinHtml,
+        Export::ReportHtml,
+        Export::Trf,
+        Export::Records,
+    ];
+
+    pub(super) fn label(self) -> String {
+        match self {
+            Export::StandingsCsv => t!("export-standings-csv"),
+            Export::StandingsHtml => t!("export-standings-html"),
+            Export::CrosstableCsv => t!("export-crosstable-csv"),
+            Export::CrosstableHtml => t!("export-crosstable-html"),
+            Export::PairingsHtml => t!("export-pairings-html"),
+            Export::Trf => t!("export-trf"),
+            Export::Records => t!("export-records"),
+            Export::PrizesHtml => t!("export-prizes-html"),
+            Export::TeamsHtml => t!("export-teams-html"),
+            Export::EventHtml => t!("export-event-html"),
+            Export::SlipsHtml => t!("export-slips-html"),
+            Export::PlayersHtml => t!("export-players-html"),
+            Export::CheckinHtml => t!("export-checkin-html"),
+            Export::ReportHtml => t!("export-report-html"),
+        }
+    }
+
+    /// The file name an export gets: the tournament's name and the round it shows, so that
+    /// exports of different tournaments and rounds never take each other's place
+    /// (`Almaty Cup - standings r5.csv`). Characters no file system takes are left out.
+    pub(super) fn file_name(self, t: &Tournament, pairings_round: u32) -> String {
+        let name: String = t
+            .settings
+            .name
+            .chars()
+            .filter(|c| !c.is_control() && !r#"/\:*?"<>|"#.contains(*c))
+            .collect();
+        let name = name.trim().trim_matches('.');
+        let name = if name.is_empty() { "orda" } else { name };
+        let done = t.completed_rounds();
+        let paired = t.rounds.len();
+        match self {
+            Export::StandingsCsv => t!("file-standings-csv", name = name, round = done),
+            Export::StandingsHtml => t!("file-standings-html", name = name, round = done),
+            Export::CrosstableCsv => t!("file-crosstable-csv", name = name, round = done),
+            Export::CrosstableHtml => t!("file-crosstable-html", name = name, round = done),
+            Export::PairingsHtml => t!("file-pairings-html", name = name, round = pairings_round),
+            Export::Trf => t!("file-trf", name = name, round = paired),
+            Export::Records => t!("file-games", name = name, round = paired),
+            Export::PrizesHtml => t!("file-prizes-html", name = name, round = done),
+            Export::TeamsHtml => t!("file-teams-html", name = name, round = done),
+            Export::EventHtml => t!("file-event-html", name = name),
+            Export::SlipsHtml => t!("file-slips-html", name = name, round = pairings_round),
+            Export::PlayersHtml => t!("file-players-html", name = name),
+            Export::CheckinHtml => t!("file-checkin-html", name = name),
+            Export::ReportHtml => t!("file-report-html", name = name),
+        }
+    }
+}
 
 impl OrdaApp {
     pub(super) fn export_text(&mut self, e: Export) -> Result<String, Failure> {

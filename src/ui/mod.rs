@@ -16,11 +16,13 @@ mod exports;
 mod failure;
 mod files;
 mod game;
+mod history;
 mod players;
 mod prizes;
 mod publish;
 mod reread;
 mod rounds;
+mod said;
 mod settings;
 mod standings;
 mod start;
@@ -40,8 +42,10 @@ use crate::store::Store;
 use crate::tournament::{ByeKind, No, RoundNo, Tournament, TournamentId};
 
 pub use commands::{Command, Failure};
+pub use exports::Export;
 pub use files::{Pick, remembered_lang, unused_path};
 pub use game::GameView;
+pub use history::HistoryView;
 pub use players::PlayersView;
 pub use prizes::PrizesView;
 pub use rounds::RoundsView;
@@ -65,11 +69,12 @@ pub enum View {
     Standings,
     Prizes,
     Teams,
+    History,
 }
 
 impl View {
-    /// Every view, in tab order (Ctrl+1 .. Ctrl+8).
-    pub const ALL: [View; 8] = [
+    /// Every view, in tab order (Ctrl+1 .. Ctrl+9).
+    pub const ALL: [View; 9] = [
         View::Start,
         View::Settings,
         View::Players,
@@ -78,6 +83,7 @@ impl View {
         View::Standings,
         View::Prizes,
         View::Teams,
+        View::History,
     ];
 
     fn label(self) -> String {
@@ -90,6 +96,7 @@ impl View {
             View::Standings => t!("view-standings"),
             View::Prizes => t!("view-prizes"),
             View::Teams => t!("view-teams"),
+            View::History => t!("view-history"),
         }
     }
 
@@ -103,96 +110,8 @@ impl View {
             Key::Num6,
             Key::Num7,
             Key::Num8,
+            Key::Num9,
         ][self as usize]
-    }
-}
-
-/// A file to write from the Export menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Export {
-    StandingsCsv,
-    StandingsHtml,
-    CrosstableCsv,
-    CrosstableHtml,
-    PairingsHtml,
-    Trf,
-    Records,
-    PrizesHtml,
-    TeamsHtml,
-    EventHtml,
-    SlipsHtml,
-    PlayersHtml,
-    CheckinHtml,
-    ReportHtml,
-}
-
-impl Export {
-    const ALL: [Export; 14] = [
-        Export::StandingsCsv,
-        Export::StandingsHtml,
-        Export::CrosstableCsv,
-        Export::CrosstableHtml,
-        Export::PairingsHtml,
-        Export::PrizesHtml,
-        Export::TeamsHtml,
-        Export::EventHtml,
-        Export::SlipsHtml,
-        Export::PlayersHtml,
-        Export::CheckinHtml,
-        Export::ReportHtml,
-        Export::Trf,
-        Export::Records,
-    ];
-
-    fn label(self) -> String {
-        match self {
-            Export::StandingsCsv => t!("export-standings-csv"),
-            Export::StandingsHtml => t!("export-standings-html"),
-            Export::CrosstableCsv => t!("export-crosstable-csv"),
-            Export::CrosstableHtml => t!("export-crosstable-html"),
-            Export::PairingsHtml => t!("export-pairings-html"),
-            Export::Trf => t!("export-trf"),
-            Export::Records => t!("export-records"),
-            Export::PrizesHtml => t!("export-prizes-html"),
-            Export::TeamsHtml => t!("export-teams-html"),
-            Export::EventHtml => t!("export-event-html"),
-            Export::SlipsHtml => t!("export-slips-html"),
-            Export::PlayersHtml => t!("export-players-html"),
-            Export::CheckinHtml => t!("export-checkin-html"),
-            Export::ReportHtml => t!("export-report-html"),
-        }
-    }
-
-    /// The file name an export gets: the tournament's name and the round it shows, so that
-    /// exports of different tournaments and rounds never take each other's place
-    /// (`Almaty Cup - standings r5.csv`). Characters no file system takes are left out.
-    fn file_name(self, t: &Tournament, pairings_round: u32) -> String {
-        let name: String = t
-            .settings
-            .name
-            .chars()
-            .filter(|c| !c.is_control() && !r#"/\:*?"<>|"#.contains(*c))
-            .collect();
-        let name = name.trim().trim_matches('.');
-        let name = if name.is_empty() { "orda" } else { name };
-        let done = t.completed_rounds();
-        let paired = t.rounds.len();
-        match self {
-            Export::StandingsCsv => t!("file-standings-csv", name = name, round = done),
-            Export::StandingsHtml => t!("file-standings-html", name = name, round = done),
-            Export::CrosstableCsv => t!("file-crosstable-csv", name = name, round = done),
-            Export::CrosstableHtml => t!("file-crosstable-html", name = name, round = done),
-            Export::PairingsHtml => t!("file-pairings-html", name = name, round = pairings_round),
-            Export::Trf => t!("file-trf", name = name, round = paired),
-            Export::Records => t!("file-games", name = name, round = paired),
-            Export::PrizesHtml => t!("file-prizes-html", name = name, round = done),
-            Export::TeamsHtml => t!("file-teams-html", name = name, round = done),
-            Export::EventHtml => t!("file-event-html", name = name),
-            Export::SlipsHtml => t!("file-slips-html", name = name, round = pairings_round),
-            Export::PlayersHtml => t!("file-players-html", name = name),
-            Export::CheckinHtml => t!("file-checkin-html", name = name),
-            Export::ReportHtml => t!("file-report-html", name = name),
-        }
     }
 }
 
@@ -240,6 +159,9 @@ pub struct Shared {
     pub found: (String, Vec<crate::tournament::event::Registered>),
     /// How CSV exports are written (the Export menu's "for Excel"), remembered in `csv.txt`.
     pub csv_style: crate::formats::sheet::CsvStyle,
+    /// The open tournament's journal, oldest first, as read at `journal_at` (a `version`).
+    pub journal: Vec<crate::tournament::journal::Entry>,
+    pub journal_at: Option<u64>,
 }
 
 /// The line at the bottom: what the last command did.
@@ -271,6 +193,7 @@ pub struct OrdaApp {
     pub standings: StandingsView,
     pub prizes: PrizesView,
     pub teams: TeamsView,
+    pub history: HistoryView,
     pub status: Status,
     /// Set by a command whose outcome carries a warning, for the status bar.
     warned: bool,
@@ -325,6 +248,7 @@ impl OrdaApp {
             standings: StandingsView::default(),
             prizes: PrizesView::default(),
             teams: TeamsView::default(),
+            history: HistoryView::default(),
             status: Status::default(),
             warned: false,
             insist: None,
@@ -383,6 +307,7 @@ impl OrdaApp {
             standings,
             prizes,
             teams,
+            history,
             ..
         } = self;
         egui::CentralPanel::default().show(ui, |ui| match view {
@@ -398,6 +323,7 @@ impl OrdaApp {
             View::Standings => standings.ui(ui, shared, &mut cmds),
             View::Prizes => prizes.ui(ui, shared, &mut cmds),
             View::Teams => teams.ui(ui, shared, &mut cmds),
+            View::History => history.ui(ui, shared, &mut cmds),
         });
         self.forget_a_corrected_refusal();
         if ui.ctx().input(|i| i.viewport().close_requested()) && !self.close_requested() {
@@ -420,6 +346,15 @@ impl OrdaApp {
         let pair = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
         if self.shared.t.is_some() && ui.input_mut(|i| i.consume_shortcut(&pair)) {
             cmds.push(Command::PairNext);
+        }
+        // Ctrl+Z undoes the tournament's last change, unless a text field is being edited
+        // (there it undoes the typing).
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        if self.shared.t.is_some()
+            && !ui.ctx().egui_wants_keyboard_input()
+            && ui.input_mut(|i| i.consume_shortcut(&undo))
+        {
+            cmds.push(Command::Undo);
         }
     }
 

@@ -352,6 +352,8 @@ registry-player-entered = Entered from the registry as No. { $no }
 
 view-prizes = Prizes
 view-teams = Teams
+view-history = History
+undo-last = Undo the last change
 no-prizes = No prizes are defined yet: define them below.
 define-prizes = Define prizes
 prize-ties = Tied players' money:

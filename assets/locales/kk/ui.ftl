@@ -328,6 +328,8 @@ registry-player-entered = Тізілімнен № { $no } болып қосыл
 
 view-prizes = Жүлделер
 view-teams = Командалар
+view-history = Тарих
+undo-last = Соңғы өзгерісті болдырмау
 no-prizes = Жүлделер әлі белгіленбеген: төменде белгілеңіз.
 define-prizes = Жүлделерді белгілеу
 prize-ties = Ұпайы тең ойыншылардың ақшасы:

@@ -368,6 +368,8 @@ registry-player-entered = Внесён из реестра под № { $no }
 
 view-prizes = Призы
 view-teams = Команды
+view-history = История
+undo-last = Отменить последнее изменение
 no-prizes = Призы ещё не заданы: задайте их ниже.
 define-prizes = Задать призы
 prize-ties = Деньги игроков с равными очками:
