@@ -33,4 +33,5 @@ mod web;
 mod window;
 mod window_awards;
 mod window_flows;
+mod window_history;
 mod words;
