@@ -3,11 +3,13 @@
 //! rating}`; here they are loaded, checked and written in the operation's transaction.
 
 use crate::store::{Db, Store};
-use crate::tournament::category::{Category, CategoryLine, filter};
+use crate::tournament::category::{Ages, Category, CategoryLine, MAX_AGE, age_range, filter};
 use crate::tournament::collate::Collation;
-use crate::tournament::event::{Awards, Event, RatingChange, Registered};
+use crate::tournament::event::{Awards, Event, RatingChange, Registered, TeamSettings};
 use crate::tournament::lang::Lang;
-use crate::tournament::prizes::{self, Allocation, Inversion, Prize, allocate};
+use crate::tournament::prizes::{
+    self, Allocation, Inversion, Precedence, Prize, Ties, allocate,
+};
 use crate::tournament::standings::{Standings, standings};
 use crate::tournament::teams::{EventLine, Scoring, TeamLine, event_standings};
 use crate::tournament::{EventId, PlayerId, StartNo, Tournament, TournamentId, rating, teams};
@@ -106,10 +108,34 @@ pub(super) fn add_category(
     db: &Db<'_>,
     t: TournamentId,
     mut c: Category,
+    ages: &Ages,
     position: Option<u32>,
 ) -> Result<()> {
-    load_in(db, t)?;
+    let tour = load_in(db, t)?;
     c.name = crate::tournament::tidy_name(&c.name);
+    // Titles as the registry writes them (`мс` is `МС`).
+    c.titles = c
+        .titles
+        .iter()
+        .map(|x| x.trim())
+        .filter(|x| !x.is_empty())
+        .map(|x| {
+            crate::tournament::normalize_title(x)
+                .map(String::from)
+                .unwrap_or_else(|| x.to_string())
+        })
+        .collect();
+    if let Some(age) = ages.under.into_iter().chain(ages.over).find(|&a| a > MAX_AGE) {
+        return Err(Refusal::BadAge(age));
+    }
+    if !ages.none() {
+        let on = ages
+            .reference_date(tour.settings.start_date.as_deref())
+            .ok_or(Refusal::AgeNeedsDate)?;
+        let (from, to) = age_range(ages.under, ages.over, &on).ok_or(Refusal::BadDate(on))?;
+        c.born_from = from.or(c.born_from);
+        c.born_to = to.or(c.born_to);
+    }
     check_category(&c)?;
     let have = db.categories(t)?;
     let key = crate::tournament::name_key(&c.name);
@@ -179,12 +205,26 @@ pub(super) fn remove_prize(
     Ok(prizes::inversions(&db.prizes(t)?, &category))
 }
 
-pub(super) fn set_award_rules(db: &Db<'_>, t: TournamentId, a: &Awards) -> Result<()> {
+/// Sets the award rules given, the others as stored (read in the same transaction).
+pub(super) fn set_award_rules(
+    db: &Db<'_>,
+    t: TournamentId,
+    teams: Option<TeamSettings>,
+    ties: Option<Ties>,
+    precedence: Option<Precedence>,
+) -> Result<()> {
     load_in(db, t)?;
+    let stored = db.awards(t)?;
+    let a = Awards {
+        teams: teams.unwrap_or(stored.teams),
+        ties: ties.unwrap_or(stored.ties),
+        precedence: precedence.unwrap_or(stored.precedence),
+        ..Default::default()
+    };
     if a.teams.best == 0 {
         return Err(Refusal::BadTeamRule);
     }
-    Ok(db.set_award_settings(t, a)?)
+    Ok(db.set_award_settings(t, &a)?)
 }
 
 /// The rating changes of `t` with coefficient `k` as they would be written, from the registry's

@@ -8,7 +8,7 @@ use crate::formats::{players_csv, text};
 use crate::store::{Db, ResultRecord};
 use crate::tournament::verdict::Verdict;
 use crate::tournament::{
-    Board, ByeKind, Entrant, GameResult, No, PlayerId, RoundNo, Settings, StartNo, Tournament,
+    Board, Entrant, GameResult, No, PlayerId, RoundNo, Rules, Settings, StartNo, Tournament,
     TournamentId, manual, normalize_title,
 };
 
@@ -28,7 +28,12 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
     }
     check_acceleration(settings)?;
     name_free(db, settings, None)?;
-    Ok(db.insert_tournament(settings)?)
+    // The tie-break edition follows the start date when one is given.
+    let mut settings = settings.clone();
+    if settings.start_date.is_some() {
+        settings.rules = Rules::for_start(settings.start_date.as_deref());
+    }
+    Ok(db.insert_tournament(&settings)?)
 }
 
 /// Refuses a name another tournament of the file has (case and spacing aside): two "Cup 2026"
@@ -183,7 +188,15 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
     }
     check_dates(s)?;
     check_acceleration(s)?;
-    Ok(db.update_tournament(s)?)
+    // A new start date brings its tie-break edition, unless the same change chose one.
+    let mut s = s.clone();
+    s.rules = Rules::after_change(
+        old.start_date.as_deref(),
+        old.rules,
+        s.start_date.as_deref(),
+        s.rules,
+    );
+    Ok(db.update_tournament(&s)?)
 }
 
 /// Refuses an acceleration for a round-robin: only a Swiss is accelerated.
@@ -522,53 +535,6 @@ pub(super) fn delete_tournament_in(db: &Db<'_>, tid: TournamentId) -> Result<Con
     let c = contents_of(&load_in(db, tid)?);
     db.delete_tournament(tid)?;
     Ok(c)
-}
-
-/// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which
-/// must not be paired yet. Swiss only: a round-robin has no byes.
-pub(super) fn request_bye_in(
-    db: &Db<'_>,
-    tid: TournamentId,
-    no: StartNo,
-    round: RoundNo,
-    kind: ByeKind,
-) -> Result<()> {
-    let t = load_in(db, tid)?;
-    if t.settings.system.is_round_robin() {
-        return Err(Refusal::RoundRobinByes);
-    }
-    if !matches!(kind, ByeKind::Half | ByeKind::Zero) {
-        return Err(Refusal::RequestedByeKind);
-    }
-    let pid = player_id(&t, no)?;
-    if round.0 == 0 || round.0 > t.settings.rounds {
-        return Err(Refusal::NoSuchRound {
-            round,
-            rounds: t.settings.rounds,
-        });
-    }
-    if t.rounds.iter().any(|r| r.number == round.0) {
-        return Err(Refusal::RoundPaired(round));
-    }
-    Ok(db.set_bye(tid, round, pid, Some(kind))?)
-}
-
-/// Takes back the bye `no` announced for round `round` (not paired yet).
-pub(super) fn cancel_bye_in(
-    db: &Db<'_>,
-    tid: TournamentId,
-    no: StartNo,
-    round: RoundNo,
-) -> Result<()> {
-    let t = load_in(db, tid)?;
-    let pid = player_id(&t, no)?;
-    if t.rounds.iter().any(|r| r.number == round.0) {
-        return Err(Refusal::RoundPaired(round));
-    }
-    if !db.byes_for(tid, round)?.iter().any(|(p, _)| *p == pid) {
-        return Err(Refusal::NoByeRequested { player: no, round });
-    }
-    Ok(db.set_bye(tid, round, pid, None)?)
 }
 
 /// Why round 1 should not be paired in the order the players stand in, if it should not.

@@ -125,11 +125,11 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             round,
             kind,
         } => {
-            manage::request_bye_in(db, t, player, round, kind)?;
+            swiss::request_bye_in(db, t, player, round, kind)?;
             Outcome::ByeRequested
         }
         Op::CancelBye { t, player, round } => {
-            manage::cancel_bye_in(db, t, player, round)?;
+            swiss::cancel_bye_in(db, t, player, round)?;
             Outcome::ByeCancelled
         }
         Op::Forbid { t, a, b, keep } => {
@@ -167,6 +167,11 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             federation::update_event(db, &e)?;
             Outcome::EventChanged
         }
+        Op::ChangeEvent(id, change) => {
+            let e = db.event(id)?.ok_or(Refusal::NoEvent(id))?;
+            federation::update_event(db, &change.applied_to(e))?;
+            Outcome::EventChanged
+        }
         Op::SetSection { t, event } => {
             federation::set_section(db, t, event)?;
             Outcome::SectionSet
@@ -177,9 +182,10 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
         Op::AddCategory {
             t,
             category,
+            ages,
             position,
         } => {
-            federation::add_category(db, t, category, position)?;
+            federation::add_category(db, t, category, &ages, position)?;
             Outcome::CategoriesChanged
         }
         Op::RemoveCategory { t, name } => {
@@ -196,13 +202,7 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
             ties,
             precedence,
         } => {
-            let awards = crate::tournament::event::Awards {
-                teams,
-                ties,
-                precedence,
-                ..Default::default()
-            };
-            federation::set_award_rules(db, t, &awards)?;
+            federation::set_award_rules(db, t, teams, ties, precedence)?;
             Outcome::SettingsChanged
         }
         Op::ApplyRatings { t, k } => Outcome::RatingsApplied(federation::apply_ratings(db, t, k)?),

@@ -8,8 +8,8 @@ use crate::tournament::{
 };
 
 use crate::tournament::EventId;
-use crate::tournament::category::Category;
-use crate::tournament::event::{Event, RatingChange, TeamSettings};
+use crate::tournament::category::{Ages, Category};
+use crate::tournament::event::{Event, EventChange, RatingChange, TeamSettings};
 use crate::tournament::prizes::{Precedence, Prize, Ties};
 
 use crate::tournament::journal::Subject;
@@ -166,6 +166,8 @@ pub enum Op {
     CreateEvent(Event),
     /// Change an event's name, dates and team standing (`Event::id` names it).
     UpdateEvent(Event),
+    /// Change some of an event's fields, the others as stored.
+    ChangeEvent(EventId, EventChange),
     /// Make a tournament a section of an event, or of none.
     SetSection {
         /// The tournament.
@@ -185,8 +187,10 @@ pub enum Op {
     AddCategory {
         /// The tournament.
         t: TournamentId,
-        /// The category.
+        /// The category (its birth dates come from `ages` when an age is given).
         category: Category,
+        /// Age limits, turned into birth dates with the tournament's start date.
+        ages: Ages,
         /// Its place in the order of precedence.
         position: Option<u32>,
     },
@@ -213,16 +217,16 @@ pub enum Op {
         /// The place.
         place: u32,
     },
-    /// Set how team standings are made and how prizes are shared.
+    /// Set how team standings are made and how prizes are shared (`None`: as stored).
     SetAwardRules {
         /// The tournament.
         t: TournamentId,
         /// Team standings.
-        teams: TeamSettings,
+        teams: Option<TeamSettings>,
         /// Ties for money.
-        ties: Ties,
+        ties: Option<Ties>,
         /// Overall or category prizes first.
-        precedence: Precedence,
+        precedence: Option<Precedence>,
     },
     /// Write each player's rating change into the registry, once (after the last round).
     ApplyRatings {
@@ -262,7 +266,7 @@ impl Op {
             Op::DeleteLastRound(_) => "delete-last-round",
             Op::CreateSection(..) => "create-section",
             Op::CreateEvent(_) => "create-event",
-            Op::UpdateEvent(_) => "update-event",
+            Op::UpdateEvent(_) | Op::ChangeEvent(..) => "update-event",
             Op::SetSection { .. } => "set-section",
             Op::EnterRegistered { .. } => "enter-registered",
             Op::AddCategory { .. } => "add-category",
@@ -284,7 +288,8 @@ impl Op {
             | Op::ImportTrf { .. }
             | Op::CreateSection(..)
             | Op::CreateEvent(_)
-            | Op::UpdateEvent(_) => None,
+            | Op::UpdateEvent(_)
+            | Op::ChangeEvent(..) => None,
             Op::UpdateSettings(s) => Some(TournamentId(s.id)),
             Op::DeleteTournament(t)
             | Op::AddPlayer(t, _)
@@ -343,7 +348,7 @@ impl Op {
             },
             Op::SaveScore { round, board, .. } => Subject::Board(*round, *board),
             Op::CreateEvent(e) | Op::UpdateEvent(e) => Subject::Named(e.name.clone()),
-            Op::SetSection { event: Some(e), .. } => Subject::Event(*e),
+            Op::SetSection { event: Some(e), .. } | Op::ChangeEvent(e, _) => Subject::Event(*e),
             Op::AddCategory { category, .. } => Subject::Category(category.name.clone()),
             Op::RemoveCategory { name, .. } => Subject::Category(name.clone()),
             Op::PutPrize { prize, .. } => Subject::Prize(prize.category.clone(), prize.place),

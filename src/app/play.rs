@@ -14,7 +14,8 @@ use crate::store::{Db, ResultRecord};
 use crate::tournament::manual::{self, ScoreSays};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
-    Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, TournamentId,
+    Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, Tournament,
+    TournamentId,
 };
 
 type Result<T> = std::result::Result<T, Refusal>;
@@ -31,28 +32,41 @@ pub struct Paired {
 /// Pairs the next round of `tid`: a round-robin by the Berger tables, a Swiss by the Dutch
 /// system (announced byes and withdrawn players left out, forbidden pairs kept apart). The
 /// previous round must be complete. Boards of withdrawn players are forfeited at once.
-pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
-    let t = load_in(db, tid)?;
-    let next = t.rounds.len() as u32 + 1;
-    if let Some((round, boards)) = manual::incomplete(&t) {
-        return Err(Refusal::Incomplete { round, boards });
+/// Why the next round of `t` cannot be paired, found without pairing it: a round with results
+/// missing, fewer than two players, or every round paired (a round-robin's by the Berger tables
+/// for its field). The window greys out "Pair next round" on this; [`pair_in`] refuses on it
+/// first.
+pub fn why_not_pair(t: &Tournament) -> Option<Refusal> {
+    if let Some((round, boards)) = manual::incomplete(t) {
+        return Some(Refusal::Incomplete { round, boards });
     }
     let n = t.entrants.len() as u32;
     if n < 2 {
-        return Err(Refusal::TooFewPlayers);
+        return Some(Refusal::TooFewPlayers);
     }
+    let next = t.rounds.len() as u32 + 1;
+    let system = t.settings.system;
+    let rounds = match system {
+        System::RoundRobin => berger::rounds_needed(n, 1),
+        System::DoubleRoundRobin => berger::rounds_needed(n, 2),
+        System::Swiss => t.settings.rounds,
+    };
+    (next > rounds).then_some(Refusal::AllPaired { system, rounds })
+}
+
+pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
+    let t = load_in(db, tid)?;
+    let next = t.rounds.len() as u32 + 1;
+    if let Some(no) = why_not_pair(&t) {
+        return Err(no);
+    }
+    let n = t.entrants.len() as u32;
     // Boards as (white, black) starting numbers, and the players not paired.
     type Plan = (Vec<(No, No)>, Vec<(No, ByeKind)>, Option<u32>);
     let (boards, unpaired, rounds_set_to): Plan = match t.settings.system {
         System::RoundRobin | System::DoubleRoundRobin => {
             let double = t.settings.system == System::DoubleRoundRobin;
             let needed = berger::rounds_needed(n, if double { 2 } else { 1 });
-            if next > needed {
-                return Err(Refusal::AllPaired {
-                    system: t.settings.system,
-                    rounds: needed,
-                });
-            }
             let Some(table) = berger::schedule(n, double)
                 .into_iter()
                 .nth(next as usize - 1)
@@ -70,12 +84,6 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
             )
         }
         System::Swiss => {
-            if next > t.settings.rounds {
-                return Err(Refusal::AllPaired {
-                    system: System::Swiss,
-                    rounds: t.settings.rounds,
-                });
-            }
             let (announced, forbidden) = (db.byes_for(tid, RoundNo(next))?, db.forbidden(tid)?);
             // A bye of a player not entered cannot be stored (the bye refers to his entry).
             let announced: Vec<(No, ByeKind)> = announced

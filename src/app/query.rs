@@ -107,13 +107,25 @@ pub fn requested_byes(store: &mut Store, t: TournamentId) -> Result<Vec<(No, Rou
 /// The checker: every stored round of Swiss `t` paired again; the rounds that differ, with the
 /// tournament they are about (one snapshot).
 pub fn check(store: &mut Store, t: TournamentId) -> Result<(Tournament, Vec<Difference>)> {
-    let tour = tournament(store, t)?;
+    let path = store.path().to_string();
+    let (tour, forbidden) = store.read(|db| Ok((db.load(t)?, db.forbidden(t)?)))?;
+    let tour = tour.ok_or(Refusal::NoTournament { db: Some(path), id: t })?;
     if tour.settings.system != System::Swiss {
         return Err(Refusal::CheckNotSwiss);
     }
-    let forbidden = forbidden(store, t)?;
     let diffs = stored::check(&tour, &forbidden);
     Ok((tour, diffs))
+}
+
+/// Tournament `id` whole with its categories, prizes and award rules (one snapshot).
+pub fn tournament_awards(
+    store: &mut Store,
+    id: TournamentId,
+) -> Result<(Tournament, crate::tournament::event::Awards)> {
+    let path = store.path().to_string();
+    let (t, a) = store.read(|db| Ok((db.load(id)?, db.awards(id)?)))?;
+    let t = t.ok_or(Refusal::NoTournament { db: Some(path), id })?;
+    Ok((t, a))
 }
 
 /// What tournament `t` holds (shown before deleting it).

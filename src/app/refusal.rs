@@ -328,6 +328,10 @@ pub enum Refusal {
     RatingsApplied(TournamentId),
     /// The tournament's rating changes are not in the registry.
     RatingsNotApplied(TournamentId),
+    /// An age limit above `tournament::category::MAX_AGE`.
+    BadAge(u32),
+    /// An age limit with no date to count ages on (none given, no start date).
+    AgeNeedsDate,
     /// Nothing in the tournament's journal to undo.
     NothingToUndo,
     /// The last change is of a kind that is never undone (a pairing, an import, a deletion).

@@ -1,6 +1,7 @@
-//! Swiss matters of a stored tournament: forbidden pairs, and an arbiter's change to the last
-//! round's pairing, decided inside the caller's transaction (`super::apply`) from the stored
-//! round with `tournament::manual::propose` and checked with `pairing::stored::breaches`.
+//! Swiss matters of a stored tournament: byes announced, forbidden pairs, and an arbiter's
+//! change to the last round's pairing, decided inside the caller's transaction
+//! (`super::apply`) from the stored round with `tournament::manual::propose` and checked with
+//! `pairing::stored::breaches`.
 
 use super::{Refusal, load_in, player_id};
 use crate::pairing::stored;
@@ -86,4 +87,51 @@ pub(super) fn change_in(
     db.delete_round(tid, round)?;
     db.insert_round(tid, round, &boards, &byes)?;
     Ok(b)
+}
+
+/// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which
+/// must not be paired yet. Swiss only: a round-robin has no byes.
+pub(super) fn request_bye_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    no: StartNo,
+    round: RoundNo,
+    kind: ByeKind,
+) -> Result<()> {
+    let t = load_in(db, tid)?;
+    if t.settings.system.is_round_robin() {
+        return Err(Refusal::RoundRobinByes);
+    }
+    if !matches!(kind, ByeKind::Half | ByeKind::Zero) {
+        return Err(Refusal::RequestedByeKind);
+    }
+    let pid = player_id(&t, no)?;
+    if round.0 == 0 || round.0 > t.settings.rounds {
+        return Err(Refusal::NoSuchRound {
+            round,
+            rounds: t.settings.rounds,
+        });
+    }
+    if t.rounds.iter().any(|r| r.number == round.0) {
+        return Err(Refusal::RoundPaired(round));
+    }
+    Ok(db.set_bye(tid, round, pid, Some(kind))?)
+}
+
+/// Takes back the bye `no` announced for round `round` (not paired yet).
+pub(super) fn cancel_bye_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    no: StartNo,
+    round: RoundNo,
+) -> Result<()> {
+    let t = load_in(db, tid)?;
+    let pid = player_id(&t, no)?;
+    if t.rounds.iter().any(|r| r.number == round.0) {
+        return Err(Refusal::RoundPaired(round));
+    }
+    if !db.byes_for(tid, round)?.iter().any(|(p, _)| *p == pid) {
+        return Err(Refusal::NoByeRequested { player: no, round });
+    }
+    Ok(db.set_bye(tid, round, pid, None)?)
 }

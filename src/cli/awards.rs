@@ -6,11 +6,10 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand, ValueEnum};
 use orda::app::{Op, Refusal, federation as fed, query};
 use orda::formats::sheet::Sheet;
-use orda::tournament::category::{Category, MAX_AGE, age_range};
-use orda::tournament::event::TeamSettings;
+use orda::tournament::category::{Ages, Category};
 use orda::tournament::prizes::{Precedence, Prize, Ties};
 use orda::tournament::teams::TeamTb;
-use orda::tournament::{EventId, TournamentId, parse_sex};
+use orda::tournament::{EventId, parse_sex};
 use orda::words::federation as w;
 
 use super::event::{
@@ -203,52 +202,24 @@ pub fn category(db: &DbArg, cmd: CategoryCmd) -> ExitCode {
                 },
                 None => None,
             };
-            let (mut from, mut to) = (born_from, born_to);
-            if let Some(age) = under.into_iter().chain(over).find(|&a| a > MAX_AGE) {
-                return say_no(orda::t!("bad-age", age = age, max = MAX_AGE));
-            }
-            if under.is_some() || over.is_some() {
-                let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
-                let on = match on.or_else(|| {
-                    tour.settings
-                        .start_date
-                        .as_ref()
-                        .and_then(|d| d.get(0..4))
-                        .map(|y| format!("{y}-01-01"))
-                }) {
-                    Some(d) => d,
-                    None => return say_no(orda::t!("cli-age-needs-date")),
-                };
-                let Some((f, t)) = age_range(under, over, &on) else {
-                    return refused(Refusal::BadDate(on));
-                };
-                from = f.or(from);
-                to = t.or(to);
-            }
             let c = Category {
                 name,
                 sex,
-                born_from: from,
-                born_to: to,
+                born_from,
+                born_to,
                 rating_min,
                 rating_max,
-                titles: title
-                    .iter()
-                    .map(|t| {
-                        orda::tournament::normalize_title(t)
-                            .map(String::from)
-                            .unwrap_or_else(|| t.trim().to_string())
-                    })
-                    .filter(|t| !t.is_empty())
-                    .collect(),
+                titles: title,
                 region,
                 club,
             };
+            let ages = Ages { under, over, on };
             tryx!(apply(
                 &mut store,
                 Op::AddCategory {
                     t: tid,
                     category: c,
+                    ages,
                     position
                 }
             ));
@@ -285,7 +256,8 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
             let tid = tryx!(pick(&mut store, &t));
             let category = category.unwrap_or_default();
             let prize = Prize {
-                shared: shared || (!not_shared && category.trim().is_empty()),
+                shared: shared
+                    || (!not_shared && orda::tournament::prizes::shared_by_default(&category)),
                 category,
                 place,
                 amount,
@@ -314,29 +286,25 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
             precedence,
         } => {
             let tid = tryx!(pick(&mut store, &t));
-            let mut a = tryx!(fed::awards(&mut store, tid).map_err(refused));
             if ties.is_some() || precedence.is_some() {
-                if let Some(x) = ties {
-                    a.ties = match x {
+                // Only what is given changes, in one transaction with the rest as stored.
+                let op = Op::SetAwardRules {
+                    t: tid,
+                    teams: None,
+                    ties: ties.map(|x| match x {
                         TiesArg::Equal => Ties::Equal,
                         TiesArg::Tiebreak => Ties::Tiebreak,
                         TiesArg::Hort => Ties::Hort,
-                    };
-                }
-                if let Some(p) = precedence {
-                    a.precedence = match p {
+                    }),
+                    precedence: precedence.map(|p| match p {
                         PrecedenceArg::Overall => Precedence::Overall,
                         PrecedenceArg::Category => Precedence::Category,
-                    };
-                }
-                let op = Op::SetAwardRules {
-                    t: tid,
-                    teams: a.teams.clone(),
-                    ties: a.ties,
-                    precedence: a.precedence,
+                    }),
                 };
                 tryx!(apply(&mut store, op));
             }
+            // The rules in force now.
+            let a = tryx!(fed::awards(&mut store, tid).map_err(refused));
             outln!(
                 "{}",
                 orda::t!(
@@ -438,9 +406,9 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
     if args.save {
         let op = Op::SetAwardRules {
             t: tid,
-            teams: TeamSettings { ..a.teams.clone() },
-            ties: a.ties,
-            precedence: a.precedence,
+            teams: Some(a.teams.clone()),
+            ties: None,
+            precedence: None,
         };
         tryx!(apply(&mut store, op));
     }
@@ -456,15 +424,13 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
 
 /// `orda standings --category NAME`.
 pub fn category_standings(
-    db: &DbArg,
     t: &orda::tournament::Tournament,
+    a: &orda::tournament::event::Awards,
     name: &str,
     upto: u32,
     ascii: bool,
 ) -> Result<Sheet, ExitCode> {
-    let mut store = open_read(db)?;
-    let a = fed::awards(&mut store, TournamentId(t.settings.id)).map_err(refused)?;
-    let (cat, lines) = fed::category_standings(t, &a, name, upto).map_err(refused)?;
+    let (cat, lines) = fed::category_standings(t, a, name, upto).map_err(refused)?;
     let st = orda::tournament::standings::standings(t, upto);
     Ok(w::category_sheet(t, &st, &cat, &lines, ascii))
 }

@@ -398,6 +398,7 @@ pub fn hint(h: Hint) -> String {
         Hint::WithdrawInstead => orda::t!("cli-hint-withdraw"),
         Hint::CreateFirst => orda::t!("cli-hint-create-first"),
         Hint::ChooseTournament => orda::t!("cli-hint-choose-tournament"),
+        Hint::AgeDate => orda::t!("cli-age-needs-date"),
     }
 }
 

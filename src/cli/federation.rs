@@ -194,13 +194,9 @@ pub(super) fn emit(sheets: &[Sheet], out: &OutArgs) -> ExitCode {
     write_or_print(text, out.output.as_deref())
 }
 
-/// The language a tournament's papers speak: its publication language unless `--lang` says.
+/// Runs `f` in the language of a tournament's papers (`words::lang::of_papers`).
 pub(super) fn in_lang<T>(publication: Option<orda::tournament::Lang>, f: impl FnOnce() -> T) -> T {
-    let lang = match publication {
-        Some(l) if !super::lang_given() => l,
-        _ => orda::words::lang::current(),
-    };
-    orda::words::lang::with(lang, f)
+    orda::words::lang::with(super::papers_lang(publication), f)
 }
 
 pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
@@ -245,24 +241,21 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
             points,
         } => {
             let mut store = tryx!(open_existing(db));
-            let (mut ev, _) = tryx!(fed::event(&mut store, EventId(e.event)).map_err(refused));
-            let text = |new: Option<String>, old: Option<String>| match new {
-                Some(v) if v.trim().is_empty() => None,
-                Some(v) => Some(v),
-                None => old,
+            // What is not given stays as stored, read in the change's own transaction.
+            let change = orda::tournament::event::EventChange {
+                name,
+                venue,
+                start_date: start,
+                end_date: end,
+                team_by: by.map(TeamByArg::by),
+                team_best: best,
+                scoring: if points {
+                    Some(Scoring::Best)
+                } else {
+                    (!places.is_empty()).then_some(Scoring::Places(places))
+                },
             };
-            ev.name = name.unwrap_or(ev.name);
-            ev.venue = text(venue, ev.venue);
-            ev.start_date = text(start, ev.start_date);
-            ev.end_date = text(end, ev.end_date);
-            ev.team_by = by.map_or(ev.team_by, TeamByArg::by);
-            ev.team_best = best.unwrap_or(ev.team_best);
-            if points {
-                ev.scoring = Scoring::Best;
-            } else if !places.is_empty() {
-                ev.scoring = Scoring::Places(places);
-            }
-            tryx!(apply(&mut store, Op::UpdateEvent(ev)));
+            tryx!(apply(&mut store, Op::ChangeEvent(EventId(e.event), change)));
         }
         EventCmd::List => {
             let mut store = tryx!(open_read(db));

@@ -9,7 +9,7 @@ use orda::app::{Op, Outcome, query};
 // crafted file) shows as U+FFFD instead of acting (docs/files.md).
 use orda::formats::text::inert;
 use orda::tournament::{
-    ByeKind, Entrant, RoundNo, Rules, Settings, StartNo, System, TournamentId, parse_sex, tiebreak,
+    ByeKind, Entrant, RoundNo, Settings, StartNo, System, TournamentId, parse_sex, tiebreak,
 };
 
 use super::event::{
@@ -69,7 +69,6 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                     None => return say_no(orda::t!("cli-bad-publish", lang = p)),
                 }
             }
-            s.rules = Rules::for_start(start.as_deref());
             (
                 s.venue,
                 s.start_date,

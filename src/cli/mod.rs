@@ -313,6 +313,13 @@ fn lang_given() -> bool {
     LANG_GIVEN.load(std::sync::atomic::Ordering::Relaxed)
 }
 
+/// The language of a tournament's papers from the command line: `--lang` when given, else its
+/// publication language, else the user's (`words::lang::of_papers`).
+fn papers_lang(publication: Option<orda::tournament::Lang>) -> orda::tournament::Lang {
+    let current = orda::words::lang::current();
+    orda::words::lang::of_papers(publication, lang_given().then_some(current), current)
+}
+
 /// Parses the arguments and runs the subcommand.
 pub fn run() -> ExitCode {
     out::finish(dispatch())

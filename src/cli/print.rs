@@ -100,10 +100,7 @@ pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
     let awards = tryx!(fed::awards(&mut store, tid).map_err(refused));
     let paper = paper_of(p.paper);
-    let lang = match t.settings.publication {
-        Some(l) if !super::lang_given() => l,
-        _ => orda::words::lang::current(),
-    };
+    let lang = super::papers_lang(t.settings.publication);
     let html = orda::words::lang::with(lang, || match &cmd {
         PrintCmd::Slips {
             round, scoresheet, ..

@@ -39,7 +39,14 @@ fn emit(sheet: &Sheet, args: &ReportArgs) -> ExitCode {
 pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
     let mut store = tryx!(open_read(db));
     let tid = tryx!(pick(&mut store, &args.t));
-    let mut t = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    // With a category, the tournament and its categories come from one snapshot.
+    let (mut t, awards) = match &args.category {
+        Some(_) => {
+            let (t, a) = tryx!(query::tournament_awards(&mut store, tid).map_err(refused));
+            (t, Some(a))
+        }
+        None => (tryx!(query::tournament(&mut store, tid).map_err(refused)), None),
+    };
     if let Some(list) = &args.tiebreaks {
         t.settings.tiebreaks = tryx!(super::manage::tiebreaks(list));
     }
@@ -49,14 +56,11 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
         return say_no(orda::t!("round-not-paired", round = upto, paired = paired));
     }
     // An export speaks the tournament's publication language unless `--lang` says otherwise.
-    let lang = match t.settings.publication {
-        Some(l) if !super::lang_given() => l,
-        _ => orda::words::lang::current(),
-    };
-    if let (Report::Standings, Some(name)) = (which, &args.category) {
+    let lang = super::papers_lang(t.settings.publication);
+    if let (Report::Standings, Some(name), Some(a)) = (which, &args.category, &awards) {
         let ascii = args.format.is_csv();
         let sheet = tryx!(orda::words::lang::with(lang, || {
-            super::awards::category_standings(db, &t, name, upto, ascii)
+            super::awards::category_standings(&t, a, name, upto, ascii)
         }));
         return emit(&sheet, &args);
     }

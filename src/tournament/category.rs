@@ -31,6 +31,35 @@ pub struct Category {
 /// The largest age a category may name.
 pub const MAX_AGE: u32 = 150;
 
+/// Age limits as the arbiter gives them: under an age, an age or older, counted on a date
+/// (default: 1 January of the tournament's start year). `app` turns them into the category's
+/// birth dates with [`age_range`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Ages {
+    /// Under this age (U14: 14).
+    pub under: Option<u32>,
+    /// This age or older (veterans: 50).
+    pub over: Option<u32>,
+    /// The date ages are counted on, `YYYY-MM-DD`.
+    pub on: Option<String>,
+}
+
+impl Ages {
+    /// No age limit.
+    pub fn none(&self) -> bool {
+        self.under.is_none() && self.over.is_none()
+    }
+
+    /// The date ages are counted on: the one given, else 1 January of the year `start` (a
+    /// tournament's start date) begins with.
+    pub fn reference_date(&self, start: Option<&str>) -> Option<String> {
+        self.on
+            .clone()
+            .filter(|d| !d.trim().is_empty())
+            .or_else(|| start.and_then(|d| d.get(0..4)).map(|y| format!("{y}-01-01")))
+    }
+}
+
 /// The birth-date range of an age limit on the reference date `on` (`YYYY-MM-DD`): `under`
 /// years (U14: not yet 14 on that day) and `from_age` years (50+: 50 or older on that day).
 /// Returns `(born_from, born_to)`; `None` when `on` is not a date or an age is above

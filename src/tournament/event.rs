@@ -27,6 +27,50 @@ pub struct Event {
     pub team_best: u32,
 }
 
+/// A change to an event's fields, what is not given staying as stored (`orda event set`): applied
+/// to the event as stored inside the operation's transaction, so that a concurrent change to
+/// another field is not lost.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct EventChange {
+    /// A new name.
+    pub name: Option<String>,
+    /// A new venue ("" clears it).
+    pub venue: Option<String>,
+    /// A new first day ("" clears it).
+    pub start_date: Option<String>,
+    /// A new last day ("" clears it).
+    pub end_date: Option<String>,
+    /// What makes a team.
+    pub team_by: Option<TeamBy>,
+    /// Players counting per team per section.
+    pub team_best: Option<u32>,
+    /// How the sections add up.
+    pub scoring: Option<Scoring>,
+}
+
+impl EventChange {
+    /// `e` with this change made.
+    pub fn applied_to(&self, mut e: Event) -> Event {
+        let text = |new: &Option<String>, old: Option<String>| match new {
+            Some(v) if v.trim().is_empty() => None,
+            Some(v) => Some(v.clone()),
+            None => old,
+        };
+        if let Some(n) = &self.name {
+            e.name = n.clone();
+        }
+        e.venue = text(&self.venue, e.venue);
+        e.start_date = text(&self.start_date, e.start_date);
+        e.end_date = text(&self.end_date, e.end_date);
+        e.team_by = self.team_by.unwrap_or(e.team_by);
+        e.team_best = self.team_best.unwrap_or(e.team_best);
+        if let Some(s) = &self.scoring {
+            e.scoring = s.clone();
+        }
+        e
+    }
+}
+
 impl Event {
     /// An event with the default team standing (docs/teams.md): regions, best 3 per section.
     pub fn new(name: &str) -> Event {

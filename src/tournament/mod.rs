@@ -123,6 +123,21 @@ impl Rules {
         }
     }
 
+    /// The edition after a change of settings: it follows the start date when the start date
+    /// changed and the same change did not choose an edition too (docs/tournament.md).
+    pub fn after_change(
+        old_start: Option<&str>,
+        old: Rules,
+        new_start: Option<&str>,
+        new: Rules,
+    ) -> Rules {
+        if new_start != old_start && new == old && new_start.is_some() {
+            Rules::for_start(new_start)
+        } else {
+            new
+        }
+    }
+
     /// The edition for a tournament starting on `date` (`YYYY-MM-DD`): 2024's before
     /// 1 March 2026, else 2026's (also when the date is unknown).
     pub fn for_start(date: Option<&str>) -> Rules {

@@ -78,6 +78,12 @@ impl Precedence {
     }
 }
 
+/// Whether a new prize's money is shared among tied players when the arbiter does not say:
+/// an overall prize's is, a category prize's is not (docs/prizes.md).
+pub fn shared_by_default(category: &str) -> bool {
+    category.trim().is_empty()
+}
+
 /// One prize.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Prize {

@@ -20,7 +20,7 @@ pub enum AwardCmd {
     /// Make the open tournament a section of an event (or of none).
     SetSection(Option<EventId>),
     /// Add a category to the open tournament.
-    AddCategory(Category),
+    AddCategory(Category, crate::tournament::category::Ages),
     /// Remove a category and its prizes.
     RemoveCategory(String),
     /// Set a prize.
@@ -60,9 +60,10 @@ impl OrdaApp {
             AwardCmd::CreateEvent(e) => Op::CreateEvent(e),
             AwardCmd::UpdateEvent(e) => Op::UpdateEvent(e),
             AwardCmd::SetSection(event) => Op::SetSection { t: t()?, event },
-            AwardCmd::AddCategory(category) => Op::AddCategory {
+            AwardCmd::AddCategory(category, ages) => Op::AddCategory {
                 t: t()?,
                 category,
+                ages,
                 position: None,
             },
             AwardCmd::RemoveCategory(name) => Op::RemoveCategory { t: t()?, name },
@@ -78,9 +79,9 @@ impl OrdaApp {
                 precedence,
             } => Op::SetAwardRules {
                 t: t()?,
-                teams,
-                ties,
-                precedence,
+                teams: Some(teams),
+                ties: Some(ties),
+                precedence: Some(precedence),
             },
             AwardCmd::ApplyRatings(k) => Op::ApplyRatings { t: t()?, k },
             AwardCmd::UndoRatings => Op::UndoRatings(t()?),

@@ -4,7 +4,7 @@
 use super::awards::AwardCmd;
 use super::{Command, Shared};
 use crate::t;
-use crate::tournament::category::{Category, MAX_AGE, age_range};
+use crate::tournament::category::{Ages, Category};
 use crate::words::federation as w;
 
 /// The form for a new category.
@@ -41,9 +41,9 @@ fn number(s: &str) -> Result<Option<u32>, String> {
 
 impl CategoryForm {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
-        let Some(t) = &shared.t else {
+        if shared.t.is_none() {
             return;
-        };
+        }
         egui::Grid::new("categories").striped(true).show(ui, |ui| {
             for c in &shared.awards.categories {
                 ui.strong(&c.name);
@@ -74,58 +74,35 @@ impl CategoryForm {
                 field(ui, t!("col-region"), &mut self.region, 200.0);
                 field(ui, t!("col-club"), &mut self.club, 200.0);
             });
+        // The form empties when the category is added (`SettingsView::category_added`): a
+        // refusal leaves what was typed.
         if ui.button(t!("add-category")).clicked() {
-            match self.category(t.settings.start_date.as_deref()) {
-                Ok(c) => {
-                    cmds.push(Command::Award(AwardCmd::AddCategory(c)));
-                    *self = CategoryForm::default();
-                }
+            match self.category() {
+                Ok((c, ages)) => cmds.push(Command::Award(AwardCmd::AddCategory(c, ages))),
                 Err(said) => cmds.push(Command::Say(said)),
             }
         }
     }
 
-    /// The category the form describes, or what is wrong with it.
-    fn category(&self, start: Option<&str>) -> Result<Category, String> {
+    /// The category the form describes with its age limits (the application turns them into
+    /// birth dates), or the number that is not one.
+    fn category(&self) -> Result<(Category, Ages), String> {
         let bad = |v: String| t!("bad-number", value = v);
-        let under = number(&self.under).map_err(bad)?;
-        let over = number(&self.over).map_err(bad)?;
-        let mut c = Category {
+        let c = Category {
             name: self.name.trim().to_string(),
             sex: self.sex,
             rating_min: number(&self.rating_min).map_err(bad)?,
             rating_max: number(&self.rating_max).map_err(bad)?,
-            titles: self
-                .titles
-                .split(',')
-                .map(str::trim)
-                .filter(|x| !x.is_empty())
-                .map(|x| {
-                    crate::tournament::normalize_title(x)
-                        .map(String::from)
-                        .unwrap_or_else(|| x.to_string())
-                })
-                .collect(),
+            titles: self.titles.split(',').map(|x| x.trim().to_string()).collect(),
             region: Some(self.region.trim().to_string()).filter(|x| !x.is_empty()),
             club: Some(self.club.trim().to_string()).filter(|x| !x.is_empty()),
             ..Category::default()
         };
-        if let Some(age) = under.into_iter().chain(over).find(|&a| a > MAX_AGE) {
-            return Err(t!("bad-age", age = age, max = MAX_AGE));
-        }
-        if under.is_some() || over.is_some() {
-            let on = match self.on.trim() {
-                "" => start
-                    .and_then(|d| d.get(0..4))
-                    .map(|y| format!("{y}-01-01"))
-                    .ok_or_else(|| t!("category-needs-date"))?,
-                d => d.to_string(),
-            };
-            let (from, to) =
-                age_range(under, over, &on).ok_or_else(|| t!("bad-date-typed", date = on))?;
-            c.born_from = from;
-            c.born_to = to;
-        }
-        Ok(c)
+        let ages = Ages {
+            under: number(&self.under).map_err(bad)?,
+            over: number(&self.over).map_err(bad)?,
+            on: Some(self.on.trim().to_string()).filter(|d| !d.is_empty()),
+        };
+        Ok((c, ages))
     }
 }

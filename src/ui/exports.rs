@@ -105,10 +105,8 @@ impl OrdaApp {
         let upto = t.completed_rounds();
         // Exports speak the tournament's publication language, else the window's; CSV keeps
         // its machine column names and decimal points.
-        let lang = t
-            .settings
-            .publication
-            .unwrap_or_else(crate::words::lang::current);
+        let current = crate::words::lang::current();
+        let lang = crate::words::lang::of_papers(t.settings.publication, None, current);
         let publish = |f: &dyn Fn() -> String| crate::words::lang::with(lang, f);
         let publish_some = |f: &dyn Fn() -> Option<String>| crate::words::lang::with(lang, f);
         // The event's sections read now, as they are stored.

@@ -46,5 +46,6 @@ fn window_hint(h: Hint) -> String {
         Hint::Insist(Insist::PointsFromResults) => t!("hint-points-from-results"),
         Hint::WithdrawInstead => t!("hint-withdraw"),
         Hint::CreateFirst | Hint::ChooseTournament => String::new(),
+        Hint::AgeDate => t!("category-needs-date"),
     }
 }

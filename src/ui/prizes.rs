@@ -25,7 +25,7 @@ impl Default for PrizeForm {
             place: 1,
             amount: String::new(),
             label: String::new(),
-            shared: true,
+            shared: crate::tournament::prizes::shared_by_default(""),
         }
     }
 }
@@ -128,6 +128,7 @@ impl PrizesView {
         let f = &mut self.form;
         egui::Grid::new("new_prize").num_columns(2).show(ui, |ui| {
             let l = ui.label(t!("col-category"));
+            let list = f.list.clone();
             egui::ComboBox::from_id_salt("prize_list")
                 .selected_text(list_name(&f.list))
                 .show_ui(ui, |ui| {
@@ -138,6 +139,10 @@ impl PrizesView {
                 })
                 .response
                 .labelled_by(l.id);
+            // Another list: its prizes' sharing as the rules have it, until ticked otherwise.
+            if f.list != list {
+                f.shared = crate::tournament::prizes::shared_by_default(&f.list);
+            }
             ui.end_row();
             let l = ui.label(t!("col-place"));
             ui.add(egui::DragValue::new(&mut f.place).range(1..=999))

@@ -56,16 +56,9 @@ fn result_key(e: &Event) -> Option<Option<GameResult>> {
     }
 }
 
-/// Why the next round cannot be paired yet, if it cannot.
+/// Why the next round cannot be paired yet, if it cannot (the application's reason).
 fn pair_refusal(t: &Tournament) -> Option<String> {
-    manual::incomplete(t)
-        .map(|(round, boards)| {
-            crate::words::refusal(&crate::app::Refusal::Incomplete { round, boards })
-        })
-        .or_else(|| {
-            (t.rounds.len() as u32 >= t.settings.rounds)
-                .then(|| text::all_paired(t.settings.rounds))
-        })
+    crate::app::play::why_not_pair(t).map(|r| crate::words::refusal(&r))
 }
 
 impl RoundsView {

@@ -12,6 +12,9 @@ impl OrdaApp {
     pub(super) fn change(&mut self, op: Op) -> Result<String, Failure> {
         let what = op.clone();
         let outcome = self.op(op)?;
+        if let (Op::AddCategory { .. }, Outcome::CategoriesChanged) = (&what, &outcome) {
+            self.settings.category_added();
+        }
         if let Some((said, warning)) = super::awards::said(&what, &outcome) {
             self.warned |= warning;
             return Ok(said);

@@ -37,6 +37,11 @@ fn opt(s: &mut Option<String>) -> &mut String {
 }
 
 impl SettingsView {
+    /// A category was added: its form starts empty again.
+    pub(super) fn category_added(&mut self) {
+        self.categories = Default::default();
+    }
+
     /// Starts the form again from the stored settings.
     pub fn reset(&mut self, t: Option<&Tournament>) {
         self.draft = t.map(|t| t.settings.clone());

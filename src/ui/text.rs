@@ -224,10 +224,6 @@ pub fn bye_line(no: u32, name: &str, what: &str) -> String {
 
 pub use crate::words::reports::{breakdown_points, bye_kind};
 
-pub fn all_paired(rounds: u32) -> String {
-    t!("all-paired", rounds = rounds)
-}
-
 pub fn bad_rating(r: &str) -> String {
     t!("bad-rating", rating = r)
 }

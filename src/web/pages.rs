@@ -141,7 +141,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
     };
     let t = query::tournament(store, id).ok()?;
     let awards = fed::awards(store, id).ok()?;
-    let lang = t.settings.publication.unwrap_or(lang);
+    let lang = crate::words::lang::of_papers(t.settings.publication, None, lang);
     if let Route::Game(_, round, board, ply) = route {
         let score = query::score(store, id, RoundNo(round), Board(board)).ok()??;
         return crate::words::lang::with(lang, || {

@@ -72,6 +72,13 @@ pub fn current() -> Lang {
     CURRENT.with(Cell::get)
 }
 
+/// The language a tournament's papers (exports, prints, live pages) are written in: the one
+/// the user asked for by name (the command line's `--lang`), else the tournament's publication
+/// language, else `fallback` (the face's own). The one place this is decided.
+pub fn of_papers(publication: Option<Lang>, asked: Option<Lang>, fallback: Lang) -> Lang {
+    asked.or(publication).unwrap_or(fallback)
+}
+
 /// Runs `f` speaking `lang` (an export in the tournament's publication language), then speaks
 /// the language of before again.
 pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {

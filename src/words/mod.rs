@@ -52,6 +52,8 @@ pub enum Hint {
     CreateFirst,
     /// How to say which tournament (there are several).
     ChooseTournament,
+    /// How to give the date ages are counted on (the whole sentence: an age limit needs one).
+    AgeDate,
 }
 
 /// The refusal in words, with the face's own words (`hint`) where a sentence names a way to do
@@ -273,6 +275,12 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::NothingToUndo | Refusal::CannotUndo { .. } | Refusal::UndoBlocked { .. } => {
             journal::refusal(r)
         }
+        Refusal::BadAge(age) => t!(
+            "bad-age",
+            age = age,
+            max = crate::tournament::category::MAX_AGE
+        ),
+        Refusal::AgeNeedsDate => insist(Hint::AgeDate),
     }
 }
 

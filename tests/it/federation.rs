@@ -163,6 +163,7 @@ fn categories_and_prizes(store: &mut Store, t: TournamentId) {
             Op::AddCategory {
                 t,
                 category: c,
+                ages: Default::default(),
                 position: None,
             },
         );
@@ -263,9 +264,9 @@ fn prize_list_gives_one_prize_per_player_and_shares_tied_money() {
             store,
             Op::SetAwardRules {
                 t: open,
-                teams: a.teams,
-                ties,
-                precedence: Precedence::Overall,
+                teams: Some(a.teams),
+                ties: Some(ties),
+                precedence: Some(Precedence::Overall),
             },
         );
         let a = fed::awards(store, open).expect("awards");
@@ -376,12 +377,12 @@ fn team_standings_count_the_best_three_and_break_ties() {
         &mut store,
         Op::SetAwardRules {
             t: open,
-            teams: TeamSettings {
+            teams: Some(TeamSettings {
                 tiebreaks: vec![TeamTb::Next],
                 ..TeamSettings::default()
-            },
-            ties: Ties::Equal,
-            precedence: Precedence::Overall,
+            }),
+            ties: Some(Ties::Equal),
+            precedence: Some(Precedence::Overall),
         },
     );
     let a = fed::awards(&mut store, open).expect("awards");

@@ -312,6 +312,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
                 name: "Girls".into(),
                 ..Default::default()
             },
+            ages: Default::default(),
             position: None,
         },
     );
@@ -374,9 +375,9 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
         },
         Op::SetAwardRules {
             t,
-            teams: Default::default(),
-            ties: Ties::Hort,
-            precedence: Precedence::Category,
+            teams: None,
+            ties: Some(Ties::Hort),
+            precedence: Some(Precedence::Category),
         },
     ];
     for op in ops {

@@ -236,11 +236,6 @@ score-file = тур { $round } доска { $board }
 score-stored = тур { $round }, доска { $board }: запись партии сохранена
 wrote = записан файл { $path }
 bye-line = { $no } { $name }: { $what }
-all-paired = жеребьёвка проведена во всех { $rounds ->
-    [one] { $rounds } туре
-    [few] { $rounds } турах
-   *[many] { $rounds } турах
-}
 bad-rating = рейтинг `{ $rating }` — не число
 bad-sex = пол `{ $sex }` — не «м» и не «ж»
 col-round-short = Тур
@@ -401,7 +396,6 @@ category-titles = Звания (через запятую)
 add-category = Добавить категорию
 bad-number = «{ $value }» — не целое число
 category-needs-date = Для возрастной границы нужна дата отсчёта возраста (или дата начала турнира)
-bad-date-typed = «{ $date }» — не дата (ГГГГ-ММ-ДД)
 categories = Категории
 no-event-chosen = нет
 section-of = Входит в соревнование:
