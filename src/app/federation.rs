@@ -7,9 +7,7 @@ use crate::tournament::category::{Ages, Category, CategoryLine, MAX_AGE, age_ran
 use crate::tournament::collate::Collation;
 use crate::tournament::event::{Awards, Event, RatingChange, Registered, TeamSettings};
 use crate::tournament::lang::Lang;
-use crate::tournament::prizes::{
-    self, Allocation, Inversion, Precedence, Prize, Ties, allocate,
-};
+use crate::tournament::prizes::{self, Allocation, Inversion, Precedence, Prize, Ties, allocate};
 use crate::tournament::standings::{Standings, standings};
 use crate::tournament::teams::{EventLine, Scoring, TeamLine, event_standings};
 use crate::tournament::{EventId, PlayerId, StartNo, Tournament, TournamentId, rating, teams};
@@ -125,7 +123,12 @@ pub(super) fn add_category(
                 .unwrap_or_else(|| x.to_string())
         })
         .collect();
-    if let Some(age) = ages.under.into_iter().chain(ages.over).find(|&a| a > MAX_AGE) {
+    if let Some(age) = ages
+        .under
+        .into_iter()
+        .chain(ages.over)
+        .find(|&a| a > MAX_AGE)
+    {
         return Err(Refusal::BadAge(age));
     }
     if !ages.none() {

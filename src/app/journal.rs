@@ -44,8 +44,7 @@ pub fn here(face: Face) -> Actor {
         .find_map(|v| std::env::var(v).ok().filter(|s| !s.trim().is_empty()))
         // A service without a login name: its home folder's name.
         .or_else(|| {
-            dirs::home_dir()
-                .and_then(|h| h.file_name().map(|n| n.to_string_lossy().into_owned()))
+            dirs::home_dir().and_then(|h| h.file_name().map(|n| n.to_string_lossy().into_owned()))
         })
         .unwrap_or_default();
     Actor { who, face }
@@ -59,15 +58,12 @@ pub fn undoable(kind: &str) -> bool {
 /// The line an undo of tournament `t` would take back: its last line that is neither an undo
 /// nor undone.
 pub fn last_change(entries: &[Entry]) -> Option<&Entry> {
-    entries
-        .iter()
-        .rev()
-        .find(|e| {
-            e.undoes.is_none()
-                && e.undone_by.is_none()
-                && e.kind != "undo"
-                && e.kind != "journal-started"
-        })
+    entries.iter().rev().find(|e| {
+        e.undoes.is_none()
+            && e.undone_by.is_none()
+            && e.kind != "undo"
+            && e.kind != "journal-started"
+    })
 }
 
 /// Why an undo of these lines (a tournament's, oldest first) would be refused before looking at
@@ -96,10 +92,7 @@ pub(super) fn undo_in(db: &Db<'_>, t: TournamentId) -> Result<Entry, Refusal> {
         return Err(Refusal::NothingToUndo);
     };
     if let Some(by) = db.journal_overlap(last.id)? {
-        let later = db
-            .journal_entry(by)?
-            .map(|e| e.kind)
-            .unwrap_or_default();
+        let later = db.journal_entry(by)?.map(|e| e.kind).unwrap_or_default();
         return Err(Refusal::UndoBlocked {
             entry: last.id,
             kind: last.kind.clone(),
@@ -110,6 +103,5 @@ pub(super) fn undo_in(db: &Db<'_>, t: TournamentId) -> Result<Entry, Refusal> {
     db.journal_undo(last.id)?;
     // What was put back must still be a tournament Orda can load.
     super::load_in(db, t)?;
-    db.journal_entry(last.id)?
-        .ok_or(Refusal::NothingToUndo)
+    db.journal_entry(last.id)?.ok_or(Refusal::NothingToUndo)
 }

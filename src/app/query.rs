@@ -109,7 +109,10 @@ pub fn requested_byes(store: &mut Store, t: TournamentId) -> Result<Vec<(No, Rou
 pub fn check(store: &mut Store, t: TournamentId) -> Result<(Tournament, Vec<Difference>)> {
     let path = store.path().to_string();
     let (tour, forbidden) = store.read(|db| Ok((db.load(t)?, db.forbidden(t)?)))?;
-    let tour = tour.ok_or(Refusal::NoTournament { db: Some(path), id: t })?;
+    let tour = tour.ok_or(Refusal::NoTournament {
+        db: Some(path),
+        id: t,
+    })?;
     if tour.settings.system != System::Swiss {
         return Err(Refusal::CheckNotSwiss);
     }

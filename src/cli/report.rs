@@ -45,7 +45,10 @@ pub fn report(db: &DbArg, which: Report, args: ReportArgs) -> ExitCode {
             let (t, a) = tryx!(query::tournament_awards(&mut store, tid).map_err(refused));
             (t, Some(a))
         }
-        None => (tryx!(query::tournament(&mut store, tid).map_err(refused)), None),
+        None => (
+            tryx!(query::tournament(&mut store, tid).map_err(refused)),
+            None,
+        ),
     };
     if let Some(list) = &args.tiebreaks {
         t.settings.tiebreaks = tryx!(super::manage::tiebreaks(list));

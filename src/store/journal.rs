@@ -90,9 +90,8 @@ pub(super) fn prepare(conn: &Connection) -> rusqlite::Result<()> {
     // A row that `INSERT OR REPLACE` deletes fires its delete trigger only with recursive
     // triggers on: without them its old values would be lost to the journal.
     conn.pragma_update(None, "recursive_triggers", true)?;
-    let mut sql = String::from(
-        "CREATE TEMP TABLE IF NOT EXISTS journal_open (entry INTEGER NOT NULL);\n",
-    );
+    let mut sql =
+        String::from("CREATE TEMP TABLE IF NOT EXISTS journal_open (entry INTEGER NOT NULL);\n");
     for table in tables(conn)? {
         let s = shape(conn, &table)?;
         let key_cols = &s.key;
@@ -141,7 +140,13 @@ pub(super) fn open_line(
     tx.execute(
         "INSERT INTO journal (at, who, face, tournament_id, kind, op)
          VALUES (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?1, ?2, ?3, ?4, ?5)",
-        params![actor.who, actor.face.code(), tournament.map(|t| t.0), kind, op],
+        params![
+            actor.who,
+            actor.face.code(),
+            tournament.map(|t| t.0),
+            kind,
+            op
+        ],
     )
     .map_err(sql)?;
     let id = tx.last_insert_rowid();
@@ -252,8 +257,14 @@ impl Db<'_> {
                     ResultChange {
                         round: RoundNo(r.get(1)?),
                         board: Board(r.get(2)?),
-                        before: r.get::<_, Option<String>>(3)?.as_deref().and_then(GameResult::parse),
-                        after: r.get::<_, Option<String>>(4)?.as_deref().and_then(GameResult::parse),
+                        before: r
+                            .get::<_, Option<String>>(3)?
+                            .as_deref()
+                            .and_then(GameResult::parse),
+                        after: r
+                            .get::<_, Option<String>>(4)?
+                            .as_deref()
+                            .and_then(GameResult::parse),
                     },
                 ))
             })
@@ -271,9 +282,11 @@ impl Db<'_> {
     pub fn journal_entry(&self, id: EntryId) -> Result<Option<Entry>> {
         let t: Option<Option<i64>> = self
             .tx
-            .query_row("SELECT tournament_id FROM journal WHERE id = ?1", [id.0], |r| {
-                r.get(0)
-            })
+            .query_row(
+                "SELECT tournament_id FROM journal WHERE id = ?1",
+                [id.0],
+                |r| r.get(0),
+            )
             .optional()
             .map_err(|e| self.err(e))?;
         let Some(t) = t else { return Ok(None) };

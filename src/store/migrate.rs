@@ -98,7 +98,6 @@ impl super::Store {
                 == schema_objects(&model).map_err(sqlite)?,
         )
     }
-
 }
 
 #[cfg(test)]

@@ -56,7 +56,11 @@ impl Ages {
         self.on
             .clone()
             .filter(|d| !d.trim().is_empty())
-            .or_else(|| start.and_then(|d| d.get(0..4)).map(|y| format!("{y}-01-01")))
+            .or_else(|| {
+                start
+                    .and_then(|d| d.get(0..4))
+                    .map(|y| format!("{y}-01-01"))
+            })
     }
 }
 

@@ -93,7 +93,11 @@ impl CategoryForm {
             sex: self.sex,
             rating_min: number(&self.rating_min).map_err(bad)?,
             rating_max: number(&self.rating_max).map_err(bad)?,
-            titles: self.titles.split(',').map(|x| x.trim().to_string()).collect(),
+            titles: self
+                .titles
+                .split(',')
+                .map(|x| x.trim().to_string())
+                .collect(),
             region: Some(self.region.trim().to_string()).filter(|x| !x.is_empty()),
             club: Some(self.club.trim().to_string()).filter(|x| !x.is_empty()),
             ..Category::default()

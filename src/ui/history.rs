@@ -37,7 +37,11 @@ impl HistoryView {
                 (None, Some(last)) => format!("{} · {}", w::kind(&last.kind), w::details(last)),
                 (None, None) => String::new(),
             };
-            if button.on_hover_text(&what).on_disabled_hover_text(&what).clicked() {
+            if button
+                .on_hover_text(&what)
+                .on_disabled_hover_text(&what)
+                .clicked()
+            {
                 cmds.push(Command::Undo);
             }
             ui.weak(what);

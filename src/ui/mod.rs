@@ -277,7 +277,9 @@ impl OrdaApp {
     /// A window over an already open store (tests use an in-memory one).
     pub fn with_store(mut store: Store) -> OrdaApp {
         // What the window does is the window's in the journal.
-        store.act_as(crate::app::journal::here(crate::tournament::journal::Face::Window));
+        store.act_as(crate::app::journal::here(
+            crate::tournament::journal::Face::Window,
+        ));
         let mut app = OrdaApp::new(None, None);
         app.shared.db_path = Some(store.path().to_string());
         app.store = Some(store);

@@ -153,5 +153,4 @@ impl OrdaApp {
             _ => t!("unexpected-outcome"),
         })
     }
-
 }

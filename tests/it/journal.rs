@@ -26,7 +26,14 @@ fn log(ev: &Event, t: Option<&str>) -> Vec<Vec<String>> {
 fn swiss(name: &str) -> Event {
     let ev = Event::new(name);
     ev.run(&[
-        "tournament", "create", "--name", "Journal", "--system", "swiss", "--rounds", "5",
+        "tournament",
+        "create",
+        "--name",
+        "Journal",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
     ]);
     for (i, n) in ["A", "B", "C", "D", "E", "F"].iter().enumerate() {
         let rating = (2000 - 10 * i).to_string();
@@ -45,14 +52,32 @@ fn a_result_changed_three_times_shows_three_lines_and_undoes_one_at_a_time() {
     let rows = log(&ev, Some("1"));
     assert_eq!(
         rows[0],
-        ["No", "At", "Who", "Face", "Tournament", "Kind", "Details", "UndoneBy", "Undoes"]
+        [
+            "No",
+            "At",
+            "Who",
+            "Face",
+            "Tournament",
+            "Kind",
+            "Details",
+            "UndoneBy",
+            "Undoes"
+        ]
     );
     let kinds: Vec<&str> = rows[1..].iter().map(|r| r[5].as_str()).collect();
     assert_eq!(
         kinds,
         [
-            "create-tournament", "add-player", "add-player", "add-player", "add-player",
-            "add-player", "add-player", "pair-round", "enter-results", "enter-results",
+            "create-tournament",
+            "add-player",
+            "add-player",
+            "add-player",
+            "add-player",
+            "add-player",
+            "add-player",
+            "pair-round",
+            "enter-results",
+            "enter-results",
             "enter-results"
         ]
     );
@@ -73,7 +98,10 @@ fn a_result_changed_three_times_shows_three_lines_and_undoes_one_at_a_time() {
     );
     // Undo: back to 0-1, then 1-0.
     let said = ev.run(&["undo"]);
-    assert!(said.starts_with("Undone: line 11 (Results entered)"), "{said}");
+    assert!(
+        said.starts_with("Undone: line 11 (Results entered)"),
+        "{said}"
+    );
     let result = |ev: &Event| ev.csv(&["pairings", "--round", "1"])[1][5].clone();
     assert_eq!(result(&ev), "0-1");
     ev.run(&["undo"]);
@@ -93,7 +121,11 @@ fn a_result_changed_three_times_shows_three_lines_and_undoes_one_at_a_time() {
         "{}",
         stderr(&o)
     );
-    assert_eq!(log(&ev, None).len(), 1 + 14, "a refused undo writes no line");
+    assert_eq!(
+        log(&ev, None).len(),
+        1 + 14,
+        "a refused undo writes no line"
+    );
 }
 
 #[test]
@@ -109,9 +141,15 @@ fn prizes_and_withdrawals_are_undone_with_their_lines_marked() {
     ev.run(&["undo"]);
     assert_eq!(amount(&ev), "500", "the prize as it was before");
     ev.run(&["player", "withdraw", "--player", "3", "--from-round", "2"]);
-    assert!(ev.run(&["player", "list"]).contains("(withdrawn from round 2)"));
+    assert!(
+        ev.run(&["player", "list"])
+            .contains("(withdrawn from round 2)")
+    );
     let said = ev.run(&["undo"]);
-    assert!(said.starts_with("Undone: line 13 (Player withdrawn)"), "{said}");
+    assert!(
+        said.starts_with("Undone: line 13 (Player withdrawn)"),
+        "{said}"
+    );
     assert!(!ev.run(&["player", "list"]).contains("withdrawn"));
     let rows = log(&ev, None);
     let last = rows.last().expect("lines");
@@ -120,7 +158,10 @@ fn prizes_and_withdrawals_are_undone_with_their_lines_marked() {
         .iter()
         .find(|r| r[5] == "withdraw")
         .expect("the withdrawal's line");
-    assert_eq!(withdraw[6], format!("No 3, round 2; undone by line {}", last[0]));
+    assert_eq!(
+        withdraw[6],
+        format!("No 3, round 2; undone by line {}", last[0])
+    );
     let prizes: Vec<&str> = rows
         .iter()
         .filter(|r| r[5] == "put-prize")
@@ -128,7 +169,10 @@ fn prizes_and_withdrawals_are_undone_with_their_lines_marked() {
         .collect();
     assert_eq!(
         prizes,
-        ["overall prize, place 1", "overall prize, place 1; undone by line 12"]
+        [
+            "overall prize, place 1",
+            "overall prize, place 1; undone by line 12"
+        ]
     );
 }
 
@@ -138,7 +182,9 @@ fn a_crash_between_a_change_and_its_line_leaves_both_or_neither() {
     let lines = |ev: &Event| log(ev, None).len() - 1;
     let before = lines(&ev);
     let mut child = Command::new(env!("CARGO_BIN_EXE_orda"))
-        .args(["--db", &ev.db, "result", "--round", "1", "--board", "2", "1-0"])
+        .args([
+            "--db", &ev.db, "result", "--round", "1", "--board", "2", "1-0",
+        ])
         .env("ORDA_TEST_PAUSE_BEFORE_COMMIT", "20000")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -196,7 +242,10 @@ fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
     let Refusal::UndoBlocked { kind, later, .. } = &refused else {
         panic!("{refused:?}")
     };
-    assert_eq!((kind.as_str(), later.as_str()), ("edit-player", "edit-player"));
+    assert_eq!(
+        (kind.as_str(), later.as_str()),
+        ("edit-player", "edit-player")
+    );
     // The later change itself can be undone, and then the first.
     apply(&mut store, Op::Undo(t2));
     let Outcome::Undone(e) = apply(&mut store, Op::Undo(t1)) else {
@@ -276,7 +325,8 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
     let _ = std::fs::remove_file(&path);
     let mut store = Store::open(&path).expect("open");
     let names: Vec<String> = ["A", "B", "C", "D", "E", "F", "G"].map(String::from).into();
-    let t = crate::util::tournament_with(&mut store, Settings::new("Undo", System::Swiss, 5), &names);
+    let t =
+        crate::util::tournament_with(&mut store, Settings::new("Undo", System::Swiss, 5), &names);
     apply(&mut store, Op::PairRound(t));
     let board = |b: u32, r: GameResult| ResultEntry {
         board: Board(b),
@@ -321,7 +371,10 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
         Op::EnterResults {
             t,
             round: RoundNo(1),
-            entries: vec![board(1, GameResult::BlackWins), board(3, GameResult::WhiteByForfeit)],
+            entries: vec![
+                board(1, GameResult::BlackWins),
+                board(3, GameResult::WhiteByForfeit),
+            ],
             insist: true,
         },
         Op::Withdraw {
@@ -389,12 +442,14 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
             panic!("{kind}: undone")
         };
         assert_eq!(e.kind, kind);
-        assert_eq!(dump(&path), before, "{kind} undone leaves every row as it was");
+        assert_eq!(
+            dump(&path),
+            before,
+            "{kind} undone leaves every row as it was"
+        );
     }
     // A pairing changed by hand and undone: round 1 needs no results for that, so round 2.
-    let rest: Vec<ResultEntry> = (1..=3)
-        .map(|b| board(b, GameResult::Draw))
-        .collect();
+    let rest: Vec<ResultEntry> = (1..=3).map(|b| board(b, GameResult::Draw)).collect();
     apply(
         &mut store,
         Op::EnterResults {

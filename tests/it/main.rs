@@ -13,6 +13,7 @@ mod dialects;
 mod drive;
 mod dutch;
 mod event;
+mod faces_agree;
 mod federation;
 mod gui;
 mod journal;

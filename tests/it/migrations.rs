@@ -15,10 +15,10 @@ use orda::rules::{GameKind, Outcome};
 use orda::store::{Store, Summary};
 use orda::tournament::category::Category;
 use orda::tournament::event::{Awards, Event, RatingChange, Registered, TeamSettings};
+use orda::tournament::journal::{Entry as Line, Face, ResultChange, Subject};
 use orda::tournament::prizes::{Precedence, Prize, Ties};
 use orda::tournament::teams::{Scoring, TeamBy, TeamTb};
 use orda::tournament::tiebreak::TieBreak;
-use orda::tournament::journal::{Entry as Line, Face, ResultChange, Subject};
 use orda::tournament::verdict::{Verdict, Warning};
 use orda::tournament::{
     Acceleration, Board, ByeKind, EventId, Game, GameResult as R, Lang, No, PlayerId, RoundNo,
@@ -593,7 +593,10 @@ fn v9(s: &Seen, _: usize) {
 /// The journal: a database upgraded from before it starts it with one line that says so; the
 /// lines of a version-10 database read back with the results they changed.
 fn v10(s: &Seen, v: usize) {
-    let first = s.journal.first().expect("an upgraded database says where its journal starts");
+    let first = s
+        .journal
+        .first()
+        .expect("an upgraded database says where its journal starts");
     assert_eq!(first.kind, "journal-started");
     assert_eq!(first.face, Face::Upgrade);
     assert_eq!((first.tournament, first.results.len()), (None, 0));

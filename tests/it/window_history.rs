@@ -56,7 +56,10 @@ fn the_history_view_lists_the_window_s_changes_and_ctrl_z_undoes_the_last() {
     h.run();
     let (said, error) = status(&h);
     assert!(!error, "{said}");
-    assert_eq!(said, format!("Undone: line {result_line} (Results entered)"));
+    assert_eq!(
+        said,
+        format!("Undone: line {result_line} (Results entered)")
+    );
     assert_eq!(stored(&db).rounds[0].games[0].result, None);
     assert!(h.query_by_label("Undo").is_some(), "the undo's own line");
     assert!(
@@ -87,5 +90,9 @@ fn the_history_view_lists_the_window_s_changes_and_ctrl_z_undoes_the_last() {
     );
     h.get_by_label_contains("Undo the last change").click();
     h.run();
-    assert_eq!(stored(&db).rounds.len(), 1, "a greyed-out button does nothing");
+    assert_eq!(
+        stored(&db).rounds.len(),
+        1,
+        "a greyed-out button does nothing"
+    );
 }
