@@ -3,15 +3,56 @@
 
 use super::{Command, Shared};
 use crate::app::journal::{last_change, why_not};
-use crate::formats::sheet::Sheet;
+use egui_extras::{Column, TableBuilder};
 use crate::t;
 use crate::words::{self, journal as w};
+
+/// A line as shown: No, when, who, from, what, details.
+type Row = [String; 6];
+
+/// The lines as a virtualised table, the details taking what room is left.
+fn table(ui: &mut egui::Ui, rows: &[Row]) {
+    super::table_style(ui);
+    let heads = [
+        t!("journal-col-no"),
+        t!("journal-col-at"),
+        t!("journal-col-who"),
+        t!("journal-col-face"),
+        t!("journal-col-what"),
+        t!("journal-col-details"),
+    ];
+    TableBuilder::new(ui)
+        .striped(true)
+        .auto_shrink([false, true])
+        .column(Column::auto().at_least(28.0))
+        .column(Column::auto().at_least(150.0))
+        .column(Column::auto().at_least(60.0).resizable(true))
+        .column(Column::auto().at_least(125.0).resizable(true))
+        .column(Column::auto().at_least(180.0).resizable(true))
+        .column(Column::remainder().at_least(120.0))
+        .header(22.0, |mut h| {
+            for c in &heads {
+                h.col(|ui| {
+                    ui.strong(c);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(20.0, rows.len(), |mut row| {
+                for cell in &rows[row.index()] {
+                    row.col(|ui| {
+                        ui.add(egui::Label::new(cell).truncate());
+                    });
+                }
+            });
+        });
+}
 
 /// The History view's state.
 #[derive(Default)]
 pub struct HistoryView {
-    /// The table last made, for the journal of this version of the tournament.
-    cache: Option<(u64, Sheet)>,
+    /// The rows last made (newest first), for the journal of this version of the tournament.
+    cache: Option<(u64, Vec<Row>)>,
 }
 
 impl HistoryView {
@@ -52,11 +93,24 @@ impl HistoryView {
             return;
         }
         if self.cache.as_ref().is_none_or(|c| c.0 != shared.version) {
-            let newest_first: Vec<_> = lines.iter().rev().cloned().collect();
-            self.cache = Some((shared.version, w::sheet(&newest_first, false)));
+            let rows = lines
+                .iter()
+                .rev()
+                .map(|e| {
+                    [
+                        e.id.0.to_string(),
+                        w::when(&e.at),
+                        e.who.clone(),
+                        w::face(e.face),
+                        w::kind(&e.kind),
+                        w::details(e),
+                    ]
+                })
+                .collect();
+            self.cache = Some((shared.version, rows));
         }
-        if let Some((_, sheet)) = &self.cache {
-            super::standings::sheet_table(ui, "history_table", sheet, None);
+        if let Some((_, rows)) = &self.cache {
+            table(ui, rows);
         }
     }
 }

@@ -70,6 +70,11 @@ pub fn details(e: &Entry) -> String {
     parts.join("; ")
 }
 
+/// When, as people read it: `2026-11-27 10:00:00` (UTC, as the column heading says).
+pub fn when(at: &str) -> String {
+    at.trim_end_matches('Z').replacen('T', " ", 1)
+}
+
 /// What the undo did: "Undone: line 12 (Results entered)".
 pub fn undone(e: &Entry) -> String {
     t!("undone", id = e.id.0, what = kind(&e.kind))
@@ -120,9 +125,10 @@ pub fn sheet(entries: &[Entry], csv: bool) -> crate::formats::sheet::Sheet {
     let rows = entries
         .iter()
         .map(|e| {
+            let at = if csv { e.at.clone() } else { when(&e.at) };
             let mut row = vec![
                 Cell::marked(e.id.0.to_string(), Mark::Number),
-                Cell::plain(e.at.clone()),
+                Cell::plain(at),
                 Cell::plain(e.who.clone()),
             ];
             if csv {
