@@ -2,7 +2,7 @@
 //! back. The words are at the edges (`crate::words::refusal`); a refusal the user may override
 //! says so with [`Refusal::needs_insisting`], and each face names its own way to insist.
 
-pub use crate::app::transfer::{Disagreement, ImportProblem};
+pub use crate::app::transfer::problems::{Disagreement, ImportProblem};
 use crate::formats::players_csv::{CsvError, CsvProblem};
 use crate::formats::round_files::{LineError, PairingProblem, ResultsProblem};
 use crate::formats::trf::{TrfError, TrfProblem};
@@ -480,7 +480,7 @@ impl Refusal {
                         matches!(
                             e.why,
                             InputProblem::Tournament(
-                                crate::app::transfer::ImportProblem::Points { .. }
+                                crate::app::transfer::problems::ImportProblem::Points { .. }
                             )
                         )
                     }) =>

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 mod acceleration;
 mod dialect;
-mod problems;
+pub mod problems;
 mod read;
 
 pub use crate::formats::dates::DateProblem;
