@@ -57,10 +57,56 @@ fn sources(module: &str) -> Vec<(PathBuf, String)> {
         .collect()
 }
 
+/// The end (exclusive) of the item that starts at `from`: through its `;` (`mod tests;`) or
+/// through the `}` that closes its first `{`, braces in string and character literals aside.
+fn item_end(text: &str, from: usize) -> usize {
+    let b = text.as_bytes();
+    let (mut i, mut depth) = (from, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                // A string literal: to its closing quote, escapes skipped.
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            // A character literal ('{', '\''), not a lifetime ('a).
+            b'\'' if b.get(i + 1) == Some(&b'\\') => {
+                i += 2;
+                while i < b.len() && b[i] != b'\'' {
+                    i += 1;
+                }
+            }
+            b'\'' if b.get(i + 2) == Some(&b'\'') => i += 2,
+            b';' if depth == 0 => return i + 1,
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    b.len()
+}
+
 /// The code of a file without its comments (line comments and doc comments) and without its
-/// unit tests (from the first `#[cfg(test)]` on: tests may use any layer to check one).
+/// unit tests: each item under `#[cfg(test)]` (tests may use any layer to check one) is left
+/// out, and everything around it is checked, however far down the file it stands.
 fn code(text: &str) -> String {
-    let shipped = text.split("#[cfg(test)]").next().unwrap_or_default();
+    const MARK: &str = "#[cfg(test)]";
+    let mut shipped = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(MARK) {
+        shipped.push_str(&rest[..i]);
+        let after = i + MARK.len();
+        rest = &rest[item_end(rest, after)..];
+    }
+    shipped.push_str(rest);
     shipped
         .lines()
         .map(|l| match l.find("//") {
@@ -125,6 +171,28 @@ fn has_ident(line: &str, name: &str) -> bool {
         let after = line[i + name.len()..].chars().next();
         !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
     })
+}
+
+#[test]
+fn only_test_modules_are_left_out_and_what_follows_them_is_checked() {
+    let text = "use crate::store::Db;\n#[cfg(test)]\nmod tests;\npub fn apply() {}\n\
+                #[cfg(test)]\nmod more {\n    use crate::ui::X;\n    fn a() { let c = '{'; let s = \"}\"; let q = '\\''; }\n}\n\
+                fn after<'a>(x: &'a str) -> &'a str { crate::words::say(x) }\n";
+    let c = code(text);
+    assert!(c.contains("pub fn apply"), "{c}");
+    assert!(c.contains("crate::words::say"), "{c}");
+    assert!(!c.contains("crate::ui"), "{c}");
+    assert_eq!(
+        modules_used(&c).into_iter().collect::<Vec<_>>(),
+        ["store", "words"]
+    );
+    // `app::apply` stands after `mod tests;` in src/app/mod.rs: it is checked.
+    let app = sources("app");
+    let (_, m) = app
+        .iter()
+        .find(|(f, _)| f.ends_with("app/mod.rs"))
+        .expect("src/app/mod.rs");
+    assert!(code(m).contains("pub fn apply("));
 }
 
 #[test]
