@@ -418,7 +418,7 @@ impl Store {
     ) -> Result<Store> {
         let sqlite = |e| classify(&path, e);
         // Wait for another Orda's transaction instead of failing at once (this writes nothing).
-        conn.busy_timeout(std::time::Duration::from_secs(5))
+        conn.busy_timeout(test_hooks::busy_timeout())
             .map_err(sqlite)?;
         // Identify the file before touching anything: another program's database, a newer
         // one or a damaged one must stay as it is, and a file that is not a database fails
@@ -587,7 +587,7 @@ impl Store {
         let _ = self
             .conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
-        let _ = self.conn.busy_timeout(std::time::Duration::from_secs(5));
+        let _ = self.conn.busy_timeout(test_hooks::busy_timeout());
     }
 
     /// Runs `f` over a consistent snapshot (one read transaction).

@@ -1,9 +1,13 @@
 //! What the tests of the database file reach through the environment: a pause before every
-//! commit (to kill the process there) and a cap on the file's size (a full disk). Compiled only
+//! commit (to kill the process there), a cap on the file's size (a full disk) and a shorter wait
+//! for a busy database (so that its test does not wait the whole 5 s). Compiled only
 //! into debug builds, the ones `cargo test` runs; a release build (the shipped program) has
 //! neither, whatever its environment says.
 
-pub(crate) use hooks::{cap_pages, pause_before_commit};
+pub(crate) use hooks::{busy_timeout, cap_pages, pause_before_commit};
+
+/// How long a connection waits for another's transaction: 5 s.
+const BUSY: std::time::Duration = std::time::Duration::from_secs(5);
 
 #[cfg(debug_assertions)]
 mod hooks {
@@ -18,6 +22,14 @@ mod hooks {
             eprintln!("orda: pausing {ms} ms before commit");
             std::thread::sleep(std::time::Duration::from_millis(ms));
         }
+    }
+
+    /// How long to wait for a busy database: `ORDA_TEST_BUSY_MS=<ms>`, else 5 s.
+    pub(crate) fn busy_timeout() -> std::time::Duration {
+        std::env::var("ORDA_TEST_BUSY_MS")
+            .ok()
+            .and_then(|v| v.parse::<u64>().ok())
+            .map_or(super::BUSY, std::time::Duration::from_millis)
     }
 
     /// Tests simulate a full disk with `ORDA_TEST_MAX_PAGE_COUNT=<pages>`, capping the file.
@@ -36,6 +48,10 @@ mod hooks {
 #[cfg(not(debug_assertions))]
 mod hooks {
     pub(crate) fn pause_before_commit() {}
+
+    pub(crate) fn busy_timeout() -> std::time::Duration {
+        super::BUSY
+    }
 
     pub(crate) fn cap_pages(_: &rusqlite::Connection) -> rusqlite::Result<()> {
         Ok(())

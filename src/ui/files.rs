@@ -205,6 +205,10 @@ impl OrdaApp {
     /// arrives through the channel polled at the start of each frame.
     pub(super) fn spawn_dialog(&self, pick: Pick) {
         let tx = self.dialogs.0.clone();
+        if !self.desktop_dialogs {
+            let _ = tx.send((pick, None, true));
+            return;
+        }
         let export_name = match pick {
             Pick::Export(e) => self.export_name(e),
             _ => String::new(),

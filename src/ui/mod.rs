@@ -204,6 +204,9 @@ pub struct OrdaApp {
     /// Where the recent-databases list is kept (`None` in tests: nothing is written).
     recent_file: Option<PathBuf>,
     dialogs: (Sender<Picked>, Receiver<Picked>),
+    /// File dialogs are the desktop's (`false` for a window over a given store, as tests make:
+    /// a dialog then answers at once that it never showed, as on a desktop without a portal).
+    desktop_dialogs: bool,
     fonts_installed: bool,
     /// A command or the closing of the window that would lose typed work, waiting for the
     /// arbiter's answer.
@@ -255,6 +258,7 @@ impl OrdaApp {
             trf_read_as: None,
             recent_file,
             dialogs: channel(),
+            desktop_dialogs: true,
             fonts_installed: false,
             leaving: None,
             may_close: false,
@@ -274,13 +278,15 @@ impl OrdaApp {
         self.settings.unsaved(self.shared.t.as_ref())
     }
 
-    /// A window over an already open store (tests use an in-memory one).
+    /// A window over an already open store (tests use an in-memory one). Its file dialogs never
+    /// show: one answers at once that it did not, as on a desktop without a portal.
     pub fn with_store(mut store: Store) -> OrdaApp {
         // What the window does is the window's in the journal.
         store.act_as(crate::app::journal::here(
             crate::tournament::journal::Face::Window,
         ));
         let mut app = OrdaApp::new(None, None);
+        app.desktop_dialogs = false;
         app.shared.db_path = Some(store.path().to_string());
         app.store = Some(store);
         app.reload(reread::Reread::All);

@@ -99,6 +99,7 @@ fn unreadable_files_exit_2_and_the_rest_are_still_checked() {
 fn no_subcommand_opens_the_window_or_says_why_it_cannot() {
     // Without a display the window cannot open: a clear message and exit 2, no panic.
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_orda"))
+        .env("ORDA_LANG", "en")
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .env(

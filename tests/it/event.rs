@@ -15,6 +15,13 @@ pub struct Event {
     pub db: String,
 }
 
+/// A test's folder goes when the test is done with it.
+impl Drop for Event {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
 impl Event {
     pub fn new(name: &str) -> Event {
         let dir = scratch(name);

@@ -186,6 +186,7 @@ fn a_crash_between_a_change_and_its_line_leaves_both_or_neither() {
             "--db", &ev.db, "result", "--round", "1", "--board", "2", "1-0",
         ])
         .env("ORDA_TEST_PAUSE_BEFORE_COMMIT", "20000")
+        .env("ORDA_LANG", "en")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()

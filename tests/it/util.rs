@@ -38,11 +38,39 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// A scratch directory unique to one test.
+/// A scratch directory unique to one test (`orda-test-PID-NAME`). The first call of a run
+/// removes those that test runs which have ended left behind, so that they never pile up.
 pub fn scratch(name: &str) -> PathBuf {
+    static SWEPT: std::sync::Once = std::sync::Once::new();
+    SWEPT.call_once(sweep_ended_runs);
     let dir = std::env::temp_dir().join(format!("orda-test-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
+}
+
+/// Removes the scratch directories of test processes that no longer run (where the system
+/// says which run: `/proc`).
+fn sweep_ended_runs() {
+    let proc = std::path::Path::new("/proc/self");
+    if !proc.exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name
+            .strip_prefix("orda-test-")
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !std::path::Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
+    }
 }
 
 /// A small deterministic generator (xorshift), so planted errors are reproducible.

@@ -618,3 +618,69 @@ fn help_is_in_the_language_asked_for() {
     assert!(en.contains("Usage: orda tournament create"), "{en}");
     assert!(en.contains("Possible values:"), "{en}");
 }
+
+/// Each message of one language with the variables its text uses (`$name`), continuation
+/// lines included.
+fn variables(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let dir = root().join("assets/locales").join(lang);
+    for f in files_in(&dir, "ftl") {
+        let text = std::fs::read_to_string(&f).expect("read");
+        let mut current: Option<String> = None;
+        for line in text.lines() {
+            // Indented lines and the `}` that closes a selector belong to the message above.
+            let continued =
+                line.starts_with(' ') || line.starts_with('\t') || line.starts_with('}');
+            if !continued {
+                current = line
+                    .split_once('=')
+                    .map(|(id, _)| id.trim().to_string())
+                    .filter(|id| id.chars().next().is_some_and(|c| c.is_ascii_lowercase()));
+                if line.starts_with('#') {
+                    current = None;
+                }
+            }
+            let Some(id) = &current else { continue };
+            let vars = out.entry(id.clone()).or_default();
+            let mut rest = line;
+            while let Some(i) = rest.find('$') {
+                rest = &rest[i + 1..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() {
+                    vars.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_three_languages_of_a_message_use_the_same_variables() {
+    let all: Vec<_> = LANGS.iter().map(|l| (*l, variables(l))).collect();
+    let (_, en) = &all[0];
+    assert!(en.len() > 500, "{} messages read", en.len());
+    assert_eq!(
+        en.get("journal-result").map(|v| v.len()),
+        Some(4),
+        "round, board, before, after"
+    );
+    let mut differ = Vec::new();
+    for (key, want) in en {
+        for (lang, vars) in &all[1..] {
+            if let Some(got) = vars.get(key)
+                && got != want
+            {
+                differ.push(format!("{key}: en {want:?}, {lang} {got:?}"));
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "messages whose languages use different variables:\n{}",
+        differ.join("\n")
+    );
+}
