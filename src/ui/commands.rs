@@ -125,7 +125,15 @@ pub enum Command {
     Award(super::awards::AwardCmd),
 }
 
-type Ran = Result<Option<String>, Failure>;
+pub(super) type Ran = Result<Option<String>, Failure>;
+
+/// Commands that need no store: the window does them while an operation runs on the worker.
+fn waits_for_nothing(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::Show(_) | Command::SetLanguage(_) | Command::SetCsvStyle(_) | Command::Say(_)
+    )
+}
 
 impl OrdaApp {
     /// Carries out one command and reports it in the status bar.
@@ -155,7 +163,25 @@ impl OrdaApp {
         } else {
             self.insist.take()
         };
-        match self.run(cmd, insist) {
+        let ran = if self.working.is_some() && !waits_for_nothing(&cmd) {
+            // The store is with the worker: a read is asked again next frame, a change waits.
+            if matches!(
+                cmd,
+                Command::LoadList | Command::LoadSections | Command::LoadJournal
+            ) {
+                Ok(None)
+            } else {
+                Err(Failure::Said(t!("busy-working")))
+            }
+        } else {
+            self.run(cmd, insist)
+        };
+        self.report(ran, stores);
+    }
+
+    /// Says in the status bar what a command did (`stores`: it changed the file).
+    pub(super) fn report(&mut self, ran: Ran, stores: bool) {
+        match ran {
             Ok(Some(msg)) => {
                 self.status = Status {
                     message: msg,
@@ -345,23 +371,35 @@ impl OrdaApp {
                 text::wrote(&path.display().to_string())
             }
             Command::StoreAnyway => match insist {
+                Some(op) if self.background && super::worker::is_long(&op) => {
+                    self.start_work(op, scope)?;
+                    return Ok(None);
+                }
                 Some(op) => self.change(op)?,
                 None => return Ok(None),
             },
             cmd => {
                 let op = self.op_of(cmd)?;
+                if self.background && super::worker::is_long(&op) {
+                    self.start_work(op, scope)?;
+                    return Ok(None);
+                }
                 self.change(op)?
             }
         };
-        // Stored: a read that fails now is said beside what was stored, in the warning colour.
-        let msg = match self.reread(scope) {
+        Ok(Some(self.stored(msg, scope)))
+    }
+
+    /// After a change: reads again what it may have changed; a read that fails now is said
+    /// beside what was stored, in the warning colour.
+    pub(super) fn stored(&mut self, msg: String, scope: Reread) -> String {
+        match self.reread(scope) {
             Some(r) => {
                 self.warned = true;
                 format!("{msg}; {}", Failure::Refused(r).words())
             }
             None => msg,
-        };
-        Ok(Some(msg))
+        }
     }
 
     /// The operation a command that changes data stands for.

@@ -29,6 +29,7 @@ mod start;
 mod teams;
 pub mod text;
 mod tumi_board;
+mod worker;
 
 use crate::t;
 use crate::words::lang::Lang;
@@ -207,6 +208,11 @@ pub struct OrdaApp {
     /// File dialogs are the desktop's (`false` for a window over a given store, as tests make:
     /// a dialog then answers at once that it never showed, as on a desktop without a portal).
     desktop_dialogs: bool,
+    /// Long operations run on a worker (`worker.rs`); `false` runs them at once (a window over a
+    /// given store, as tests make, unless `work_in_background` says otherwise).
+    background: bool,
+    /// The operation running on the worker, which holds the store meanwhile.
+    working: Option<worker::Working>,
     fonts_installed: bool,
     /// A command or the closing of the window that would lose typed work, waiting for the
     /// arbiter's answer.
@@ -259,6 +265,8 @@ impl OrdaApp {
             recent_file,
             dialogs: channel(),
             desktop_dialogs: true,
+            background: true,
+            working: None,
             fonts_installed: false,
             leaving: None,
             may_close: false,
@@ -271,6 +279,11 @@ impl OrdaApp {
             app.reopen_last();
         }
         app
+    }
+
+    /// Runs long operations (pairing, imports) on a worker, the window drawing meanwhile.
+    pub fn work_in_background(&mut self, yes: bool) {
+        self.background = yes;
     }
 
     /// Settings edited in the Settings view but not saved.
@@ -287,6 +300,7 @@ impl OrdaApp {
         ));
         let mut app = OrdaApp::new(None, None);
         app.desktop_dialogs = false;
+        app.background = false;
         app.shared.db_path = Some(store.path().to_string());
         app.store = Some(store);
         app.reload(reread::Reread::All);
@@ -300,6 +314,7 @@ impl OrdaApp {
             self.fonts_installed = true;
         }
         let mut cmds = Vec::new();
+        self.poll_work(ui.ctx());
         self.poll_file(ui.ctx());
         self.poll_dialogs(&mut cmds);
         self.dropped(ui, &mut cmds);
@@ -493,7 +508,10 @@ impl OrdaApp {
                     ));
                 }
                 ui.separator();
-                if self.status.error {
+                if let Some(w) = &self.working {
+                    ui.spinner();
+                    ui.label(t!("working", what = w.what()));
+                } else if self.status.error {
                     if self.insist.is_some()
                         && ui
                             .button(t!("store-anyway"))

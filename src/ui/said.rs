@@ -12,6 +12,12 @@ impl OrdaApp {
     pub(super) fn change(&mut self, op: Op) -> Result<String, Failure> {
         let what = op.clone();
         let outcome = self.op(op)?;
+        self.said(what, outcome)
+    }
+
+    /// What the status bar says of `what` done with `outcome`; the views follow it (a paired
+    /// round is shown, a form empties).
+    pub(super) fn said(&mut self, what: Op, outcome: Outcome) -> Result<String, Failure> {
         if let (Op::AddCategory { .. }, Outcome::CategoriesChanged) = (&what, &outcome) {
             self.settings.category_added();
         }

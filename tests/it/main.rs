@@ -35,4 +35,5 @@ mod window;
 mod window_awards;
 mod window_flows;
 mod window_history;
+mod window_worker;
 mod words;
