@@ -1,14 +1,10 @@
 //! Orda: a tournament manager for Togyzkumalak (and Tumicarona).
 //!
-//! See `docs/ARCHITECTURE.md` for the codemap. The binary (`src/main.rs`, `src/cli/`) is a thin
-//! layer over [`app`].
+//! The work is done by the workspace's crates, one per layer (docs/ARCHITECTURE.md):
+//! `orda-core` (rules, tournament, pairing, formats, store, app, words), `orda-web` (the live
+//! pages) and `orda-window` (the window). This library names them as one, `orda::app`,
+//! `orda::ui`, ..., for the binary (`src/main.rs`, `src/cli/`), the tests and the benchmarks.
 
-pub mod app;
-pub mod formats;
-pub mod pairing;
-pub mod rules;
-pub mod store;
-pub mod tournament;
-pub mod ui;
-pub mod web;
-pub mod words;
+pub use orda_core::{app, formats, pairing, rules, store, t, tournament, words};
+pub use orda_web as web;
+pub use orda_window as ui;

@@ -582,10 +582,14 @@ fn as_reader(args: &[&str]) -> Option<std::process::Output> {
         std::process::Command::new(env!("CARGO_BIN_EXE_orda"))
     };
     // The assertions read English whatever the machine speaks.
-    cmd.args(args).env("ORDA_LANG", "en").output().ok().filter(|o| {
-        // setpriv missing or refused: say so, and let the caller skip.
-        !(root && o.status.code() == Some(127))
-    })
+    cmd.args(args)
+        .env("ORDA_LANG", "en")
+        .output()
+        .ok()
+        .filter(|o| {
+            // setpriv missing or refused: say so, and let the caller skip.
+            !(root && o.status.code() == Some(127))
+        })
 }
 
 #[cfg(unix)]

@@ -1,4 +1,4 @@
-//! Source hygiene: every Rust file under src/ opens with a `//!` doc saying what it is for, and
+//! Source hygiene: every shipped Rust file (src/, crates/*/src/) opens with a `//!` doc saying what it is for, and
 //! none is longer than a reader can hold (but for one algorithm that is one piece, named here).
 
 use std::path::Path;
@@ -17,10 +17,9 @@ fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn every_source_file_has_a_module_doc() {
     let mut files = Vec::new();
-    walk(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut files,
-    );
+    for d in crate::util::source_dirs() {
+        walk(&d, &mut files);
+    }
     assert!(files.len() >= 15, "{}", files.len());
     let missing: Vec<_> = files
         .iter()
@@ -32,7 +31,7 @@ fn every_source_file_has_a_module_doc() {
 /// The source files allowed to be longer than [`MAX_LINES`], each with why: one algorithm
 /// whose parts share so much state that cutting it would spread one idea over several files.
 const LONG_ON_PURPOSE: [(&str, &str); 1] = [(
-    "src/pairing/matching.rs",
+    "crates/core/src/pairing/matching.rs",
     "maximum-weight matching (blossoms, duals, warm starts): one algorithm over one state",
 )];
 
@@ -43,7 +42,9 @@ const MAX_LINES: usize = 650;
 fn no_source_file_is_longer_than_a_reader_can_hold() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    walk(&root.join("src"), &mut files);
+    for d in crate::util::source_dirs() {
+        walk(&d, &mut files);
+    }
     let long: Vec<String> = files
         .iter()
         .filter_map(|f| {
@@ -76,7 +77,9 @@ fn no_source_file_is_longer_than_a_reader_can_hold() {
 fn every_property_test_has_a_fixed_seed() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    walk(&root.join("src"), &mut files);
+    for d in crate::util::source_dirs() {
+        walk(&d, &mut files);
+    }
     walk(&root.join("tests"), &mut files);
     let mut blocks = 0;
     let mut unseeded = Vec::new();

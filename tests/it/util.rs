@@ -147,3 +147,18 @@ pub fn tournament_with(
     }
     t
 }
+
+/// The folders of the workspace's shipped Rust code: the binary (`src/`) and each crate's
+/// `src/` (the benchmarks and fuzz targets are not shipped).
+pub fn source_dirs() -> Vec<PathBuf> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [
+        "src",
+        "crates/core/src",
+        "crates/web/src",
+        "crates/window/src",
+    ]
+    .iter()
+    .map(|d| root.join(d))
+    .collect()
+}

@@ -92,7 +92,10 @@ fn the_start_view_lists_recent_databases_and_each_tournament_s_progress() {
     let _ = std::fs::remove_file(&recent);
     let _ = std::fs::remove_file(db.with_file_name("last.txt"));
     let app = |db: &Path| {
-        crate::drive::harness(OrdaApp::new(Some(db.to_path_buf()), Some(recent.clone())))
+        let mut app = OrdaApp::new(Some(db.to_path_buf()), Some(recent.clone()));
+        // Pairing at once, as the harness steps frames (window_worker.rs has the worker).
+        app.work_in_background(false);
+        crate::drive::harness(app)
     };
 
     // The other database first, then this one: the last opened heads the list.

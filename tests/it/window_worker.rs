@@ -16,7 +16,11 @@ fn pairing_runs_on_a_worker_while_the_window_draws_and_refuses_a_second_change()
     let db = crate::util::fresh_db("worker");
     let mut store = Store::open(&db).expect("a new database file");
     let names: Vec<String> = (1..=40).map(|i| format!("Player {i:02}")).collect();
-    let t = crate::util::tournament_with(&mut store, Settings::new("Worker", System::Swiss, 7), &names);
+    let t = crate::util::tournament_with(
+        &mut store,
+        Settings::new("Worker", System::Swiss, 7),
+        &names,
+    );
     let mut app = OrdaApp::with_store(store);
     app.work_in_background(true);
     let mut h = harness(app);

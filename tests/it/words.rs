@@ -1,6 +1,6 @@
 //! The languages are kept whole (docs/i18n.md): every key exists in Kazakh, Russian and
-//! English; every key is used by the code; every file parses; and the faces (`src/ui`,
-//! `src/cli`, `src/web`, `src/words`) hold no sentence of their own: a string literal with words in it
+//! English; every key is used by the code; every file parses; and the faces (the window, the
+//! command line, the web pages, `words`) hold no sentence of their own: a string literal with words in it
 //! must be a Fluent key given to `t!`, or sit in a context that is not words for people (an
 //! egui id, a file extension, a clap attribute...).
 
@@ -90,7 +90,11 @@ fn every_language_has_every_key_once() {
 /// Every `t!("key"` in the shipped code.
 fn keys_used() -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for f in files_in(&root().join("src"), "rs") {
+    let files = crate::util::source_dirs()
+        .iter()
+        .flat_map(|d| files_in(d, "rs"))
+        .collect::<Vec<_>>();
+    for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
         let mut rest = text.as_str();
         while let Some(i) = rest.find("t!(") {
@@ -296,24 +300,24 @@ const NOT_WORDS: &[&str] = &[
 /// Literals that are not words for people though they hold letters: the program's own name,
 /// file extensions, encoding names, notation. Each is named here with where it may appear.
 const ALLOWED: &[(&str, &str)] = &[
-    ("src/ui/text.rs", "Orda"),
-    ("src/ui/mod.rs", "dejavu"),
-    ("src/ui/mod.rs", "../../assets/DejaVuSans.ttf"),
-    ("src/ui/mod.rs", "recent.txt"),
-    ("src/ui/mod.rs", "orda"),
-    ("src/ui/files.rs", "orda"),
-    ("src/ui/files.rs", "lang.txt"),
-    ("src/ui/files.rs", "last.txt"),
+    ("crates/window/src/text.rs", "Orda"),
+    ("crates/window/src/lib.rs", "dejavu"),
+    ("crates/window/src/lib.rs", "../../../assets/DejaVuSans.ttf"),
+    ("crates/window/src/lib.rs", "recent.txt"),
+    ("crates/window/src/lib.rs", "orda"),
+    ("crates/window/src/files.rs", "orda"),
+    ("crates/window/src/files.rs", "lang.txt"),
+    ("crates/window/src/files.rs", "last.txt"),
     // The remembered CSV style (`csv.txt`): a setting's value, not words.
-    ("src/ui/files.rs", "csv.txt"),
-    ("src/formats/sheet.rs", "excel"),
-    ("src/formats/sheet.rs", "rfc4180"),
-    ("src/ui/files.rs", "export"),
-    ("src/ui/files.rs", "csv"),
-    ("src/ui/files.rs", "txt"),
-    ("src/ui/files.rs", "trf"),
+    ("crates/window/src/files.rs", "csv.txt"),
+    ("crates/core/src/formats/sheet.rs", "excel"),
+    ("crates/core/src/formats/sheet.rs", "rfc4180"),
+    ("crates/window/src/files.rs", "export"),
+    ("crates/window/src/files.rs", "csv"),
+    ("crates/window/src/files.rs", "txt"),
+    ("crates/window/src/files.rs", "trf"),
     // The Fluent files' folder, the fallback language and the languages' codes.
-    ("src/words/lang.rs", "./assets/locales"),
+    ("crates/core/src/words/lang.rs", "../../assets/locales"),
     // `orda db check` prints SQLite's own `ok`, which scripts read.
     ("src/cli/db.rs", "ok"),
     ("src/cli/db.rs", "{}: ok"),
@@ -347,16 +351,21 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/cli/help.rs", "help-arg--{}"),
     ("src/cli/help.rs", "help-value--{}"),
     // Key names in shortcut hints.
-    ("src/ui/start.rs", "Enter"),
-    ("src/words/lang.rs", "en"),
-    ("src/words/lang.rs", "kk"),
-    ("src/words/lang.rs", "ru"),
+    ("crates/window/src/start.rs", "Enter"),
+    ("crates/core/src/words/lang.rs", "en"),
+    ("crates/core/src/words/lang.rs", "kk"),
+    ("crates/core/src/words/lang.rs", "ru"),
 ];
 
 #[test]
 fn faces_say_nothing_outside_fluent() {
     let mut found = Vec::new();
-    for dir in ["src/ui", "src/cli", "src/words", "src/web"] {
+    for dir in [
+        "crates/window/src",
+        "src/cli",
+        "crates/core/src/words",
+        "crates/web/src",
+    ] {
         for f in files_in(&root().join(dir), "rs") {
             let rel = f
                 .strip_prefix(root())
@@ -368,7 +377,7 @@ fn faces_say_nothing_outside_fluent() {
             }
             // The HTTP protocol's own strings (routes, headers, content types), gathered in
             // one file so that the rest of the site is read like every face.
-            if rel == "src/web/http.rs" {
+            if rel == "crates/web/src/http.rs" {
                 continue;
             }
             let text = std::fs::read_to_string(&f).unwrap();

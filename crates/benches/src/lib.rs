@@ -1,0 +1,1 @@
+//! The benchmarks live in `benches/`; this crate has no code of its own.

@@ -1,0 +1,178 @@
+//! A player's games and a game replayed on the live results page: links from the pairings and
+//! the standings to players and scored games, the player's page, and the game's page (the
+//! position after a ply on an SVG board, the moves each a link to its position).
+
+use super::http::Route;
+use orda_core::formats::sheet::{Cell, Link, Live, Sheet};
+use orda_core::rules::{GameKind, Togyzkumalak, Tumicarona};
+use orda_core::t;
+use orda_core::tournament::event::Awards;
+use orda_core::tournament::{Tournament, TournamentId};
+use orda_core::words::reports;
+
+fn id(t: &Tournament) -> TournamentId {
+    TournamentId(t.settings.id)
+}
+
+/// In each row of `sheet`, the cell `name_col` leads to the page of the player whose number is
+/// in cell `no_col` (the standings: number, then name).
+pub(super) fn link_names(t: &Tournament, sheet: &mut Sheet, no_col: usize, name_col: usize) {
+    for row in &mut sheet.rows {
+        let no = row.get(no_col).and_then(|c| c.text.parse::<u32>().ok());
+        if let (Some(no), Some(cell)) = (no, row.get_mut(name_col))
+            && t.entrant(no).is_some()
+        {
+            cell.link = Some(Route::Player(id(t), no).path());
+        }
+    }
+}
+
+/// The pairings of round `n`: each board's players to their pages (by their numbers on the
+/// board, not by their names: namesakes exist), a scored game's board number to its page.
+pub(super) fn link_pairings(t: &Tournament, n: u32, sheet: &mut Sheet) {
+    let Some(r) = t.rounds.iter().find(|r| r.number == n) else {
+        return;
+    };
+    for (row, g) in sheet.rows.iter_mut().zip(&r.games) {
+        for no in [g.white, g.black] {
+            let Some(e) = t.entrant(no) else {
+                continue;
+            };
+            if let Some(cell) = row
+                .iter_mut()
+                .find(|c| c.link.is_none() && c.text == e.name)
+            {
+                cell.link = Some(Route::Player(id(t), no).path());
+            }
+        }
+        if g.has_score
+            && let Some(board) = row.first_mut()
+        {
+            board.link = Some(Route::Game(id(t), n, g.board, None).path());
+        }
+    }
+}
+
+/// Player `no`'s games, round by round, with links to his opponents and to scored games.
+pub(super) fn player(t: &Tournament, no: u32) -> Option<Sheet> {
+    let e = t.entrant(no)?;
+    let upto = t.rounds.len() as u32;
+    let mut sheet = reports::heading(t, format!("{} {}", e.no, e.name));
+    sheet.columns = vec![
+        t!("col-round"),
+        t!("col-colour"),
+        t!("col-opponent"),
+        t!("col-result"),
+    ];
+    for line in reports::history_lines(t, no, upto) {
+        let mut who = Cell::plain(&line.who);
+        let mut res = Cell::plain(&line.result);
+        if let Some(o) = line.opponent {
+            who.link = Some(Route::Player(id(t), o).path());
+            let game = t
+                .rounds
+                .get(line.round as usize - 1)
+                .and_then(|r| r.games.iter().find(|g| g.white == no || g.black == no));
+            if let Some(g) = game.filter(|g| g.has_score) {
+                res.link = Some(Route::Game(id(t), line.round, g.board, None).path());
+            }
+        }
+        sheet.rows.push(vec![
+            reports::num(line.round),
+            Cell::plain(&line.colour),
+            who,
+            res,
+        ]);
+    }
+    Some(sheet)
+}
+
+/// The game of round `round`, board `board` replayed to `ply` (the end when `None`): its
+/// position (a Togyzkumalak board in SVG), steps back and forward, and the moves.
+pub(super) fn page(
+    t: &Tournament,
+    awards: &Awards,
+    round: u32,
+    board: u32,
+    ply: Option<usize>,
+    score: &str,
+    live: &Live,
+) -> Option<String> {
+    let g = t
+        .rounds
+        .iter()
+        .find(|r| r.number == round)?
+        .games
+        .iter()
+        .find(|g| g.board == board)?;
+    let (tokens, figure) = match t.settings.game {
+        GameKind::Togyzkumalak => {
+            replayed::<Togyzkumalak>(score, ply, orda_core::formats::board_svg::togyz)
+        }
+        GameKind::Tumicarona => {
+            replayed::<Tumicarona>(score, ply, orda_core::formats::board_svg::tumicarona)
+        }
+    };
+    let at = ply.unwrap_or(tokens.len()).min(tokens.len());
+    let name = |no| {
+        t.entrant(no)
+            .map_or(String::new(), |e| format!("{no} {}", e.name))
+    };
+    let mut sheet = reports::heading(
+        t,
+        t!(
+            "web-game",
+            round = round,
+            board = board,
+            white = name(g.white),
+            black = name(g.black)
+        ),
+    );
+    sheet.columns = vec![t!("col-no"), t!("slip-white"), t!("slip-black")];
+    let step = |p: usize| Route::Game(id(t), round, board, Some(p)).path();
+    for (i, pair) in tokens.chunks(2).enumerate() {
+        let mut row = vec![reports::num(i + 1)];
+        for (k, token) in pair.iter().enumerate() {
+            let p = 2 * i + k + 1;
+            let mut c = Cell::plain(if p == at {
+                format!("▸ {token}")
+            } else {
+                token.clone()
+            });
+            c.link = Some(step(p));
+            row.push(c);
+        }
+        sheet.rows.push(row);
+    }
+    sheet
+        .notes
+        .push(t!("web-game-ply", ply = at, plies = tokens.len()));
+    let mut nav = super::pages::nav(t, awards, Route::Game(id(t), round, board, None));
+    if at > 0 {
+        nav.push(Link {
+            href: step(at - 1),
+            text: t!("web-back"),
+            current: false,
+        });
+    }
+    if at < tokens.len() {
+        nav.push(Link {
+            href: step(at + 1),
+            text: t!("web-forward"),
+            current: false,
+        });
+    }
+    Some(Sheet::live_html_with(&[sheet], &nav, live, &figure))
+}
+
+/// The moves of `score` and the position after `ply` (the end when `None`) drawn by `draw`.
+fn replayed<G: orda_core::rules::Game>(
+    score: &str,
+    ply: Option<usize>,
+    draw: fn(&G::Position) -> String,
+) -> (Vec<String>, String) {
+    let r = orda_core::app::validate::replay_text::<G>(score, None);
+    let at = ply.unwrap_or(r.tokens.len()).min(r.tokens.len());
+    let svg = r.positions.get(at).map(draw).unwrap_or_default();
+    (r.tokens, svg)
+}

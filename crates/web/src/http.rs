@@ -1,0 +1,165 @@
+//! The HTTP side of the live results page, in one place: the routes (a fixed set of paths whose
+//! only variables are numbers, [`route`], and their inverse [`Route::path`]), the headers every
+//! answer carries, the content types. These strings are the protocol's, not words for people
+//! (tests/it/words.rs reads every other file of `src/web` for words outside Fluent).
+
+use std::net::SocketAddr;
+
+use orda_core::tournament::TournamentId;
+
+/// A page of the site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `/`: the tournaments.
+    Index,
+    /// `/version`: the data's version, which pages poll.
+    Version,
+    /// `/t/ID` (the last paired round) and `/t/ID/round/N`.
+    Pairings(TournamentId, Option<u32>),
+    /// `/t/ID/standings`.
+    Standings(TournamentId),
+    /// `/t/ID/crosstable`.
+    Crosstable(TournamentId),
+    /// `/t/ID/prizes`.
+    Prizes(TournamentId),
+    /// `/t/ID/teams`.
+    Teams(TournamentId),
+    /// `/t/ID/category/K`: the K-th category (1-based).
+    Category(TournamentId, usize),
+    /// `/t/ID/screen/K`: the hall screen, page K (pairings, then standings), moving on.
+    Screen(TournamentId, u32),
+    /// `/t/ID/player/NO`: a player's games.
+    Player(TournamentId, u32),
+    /// `/t/ID/game/R/B` and `/t/ID/game/R/B/PLY`: the game of round R, board B, replayed to a
+    /// ply (the end by default).
+    Game(TournamentId, u32, u32, Option<usize>),
+}
+
+/// Pages of the hall screen's rotation.
+const SCREEN_PAGES: u32 = 2;
+
+fn number<T: std::str::FromStr>(s: &str) -> Option<T> {
+    // Digits only: no sign, no spaces, nothing a parser might read more into.
+    if s.is_empty() || s.len() > 9 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// The page a request's path names, `None` for any other (the query string is ignored).
+pub fn route(url: &str) -> Option<Route> {
+    let path = url.split(['?', '#']).next().unwrap_or_default();
+    let path = path.strip_prefix('/')?;
+    if path.starts_with('/') {
+        return None;
+    }
+    let path = path.strip_suffix('/').unwrap_or(path);
+    let parts: Vec<&str> = if path.is_empty() {
+        Vec::new()
+    } else {
+        path.split('/').collect()
+    };
+    let id = |s: &str| number::<i64>(s).map(TournamentId);
+    Some(match parts.as_slice() {
+        [] => Route::Index,
+        ["version"] => Route::Version,
+        ["t", t] => Route::Pairings(id(t)?, None),
+        ["t", t, "round", n] => Route::Pairings(id(t)?, Some(number(n)?)),
+        ["t", t, "standings"] => Route::Standings(id(t)?),
+        ["t", t, "crosstable"] => Route::Crosstable(id(t)?),
+        ["t", t, "prizes"] => Route::Prizes(id(t)?),
+        ["t", t, "teams"] => Route::Teams(id(t)?),
+        ["t", t, "category", k] => Route::Category(id(t)?, number(k)?),
+        ["t", t, "screen"] => Route::Screen(id(t)?, 0),
+        ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
+        ["t", t, "player", n] => Route::Player(id(t)?, number(n)?),
+        ["t", t, "game", r, b] => Route::Game(id(t)?, number(r)?, number(b)?, None),
+        ["t", t, "game", r, b, ply] => {
+            Route::Game(id(t)?, number(r)?, number(b)?, Some(number(ply)?))
+        }
+        _ => return None,
+    })
+}
+
+impl Route {
+    /// The path of the page.
+    pub fn path(self) -> String {
+        match self {
+            Route::Index => "/".into(),
+            Route::Version => "/version".into(),
+            Route::Pairings(t, None) => format!("/t/{t}"),
+            Route::Pairings(t, Some(n)) => format!("/t/{t}/round/{n}"),
+            Route::Standings(t) => format!("/t/{t}/standings"),
+            Route::Crosstable(t) => format!("/t/{t}/crosstable"),
+            Route::Prizes(t) => format!("/t/{t}/prizes"),
+            Route::Teams(t) => format!("/t/{t}/teams"),
+            Route::Category(t, k) => format!("/t/{t}/category/{k}"),
+            Route::Screen(t, 0) => format!("/t/{t}/screen"),
+            Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
+            Route::Player(t, n) => format!("/t/{t}/player/{n}"),
+            Route::Game(t, r, b, None) => format!("/t/{t}/game/{r}/{b}"),
+            Route::Game(t, r, b, Some(p)) => format!("/t/{t}/game/{r}/{b}/{p}"),
+        }
+    }
+
+    /// The next page of the hall screen's rotation.
+    pub fn next_screen(t: TournamentId, k: u32) -> Route {
+        Route::Screen(t, (k + 1) % SCREEN_PAGES)
+    }
+
+    /// The tournament the page shows, if any.
+    pub(super) fn tournament(self) -> Option<TournamentId> {
+        match self {
+            Route::Index | Route::Version => None,
+            Route::Pairings(t, _)
+            | Route::Standings(t)
+            | Route::Crosstable(t)
+            | Route::Prizes(t)
+            | Route::Teams(t)
+            | Route::Category(t, _)
+            | Route::Screen(t, _)
+            | Route::Player(t, _)
+            | Route::Game(t, ..) => Some(t),
+        }
+    }
+}
+
+/// A page.
+pub const HTML: &str = "text/html; charset=utf-8";
+/// The version, a refusal.
+pub const TEXT: &str = "text/plain; charset=utf-8";
+/// The body of a refusal with its status code.
+pub fn status_body(code: u16) -> String {
+    format!("{code}\n")
+}
+
+/// What every answer says besides its content type: no caching, no sniffing, no referrer, the
+/// methods answered, and a content policy that lets a page run only its own inline script and
+/// talk only to this server.
+pub const HEADERS: [(&str, &str); 5] = [
+    ("Cache-Control", "no-store"),
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    ("Allow", "GET, HEAD"),
+    (
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; \
+         connect-src 'self'; base-uri 'none'; form-action 'none'",
+    ),
+];
+
+/// The content type's header name.
+pub const CONTENT_TYPE: &str = "Content-Type";
+
+/// The server thread's name.
+pub const THREAD: &str = "orda-web";
+
+/// True for an address a QR code may carry: `http://` or `https://`, nothing else.
+pub fn is_web_address(s: &str) -> bool {
+    s.starts_with("http://") || s.starts_with("https://")
+}
+
+/// The address of the site at `addr`.
+pub fn url(addr: SocketAddr) -> String {
+    format!("http://{addr}/")
+}

@@ -1,0 +1,297 @@
+//! What each page of the live results shows, made from the same sheets as the printed papers
+//! (`words::reports`, `words::federation`), once per version of the data.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::http::{CONTENT_TYPE, HEADERS, HTML, Route, TEXT, route, status_body};
+use orda_core::app::{federation as fed, query};
+use orda_core::formats::sheet::{Link, Live, Sheet};
+use orda_core::store::Store;
+use orda_core::t;
+use orda_core::tournament::event::Awards;
+use orda_core::tournament::standings::standings;
+use orda_core::tournament::{Board, Lang, RoundNo, Tournament, TournamentId};
+use orda_core::words::{federation as w, reports};
+
+/// What the server keeps between requests: its connection, and each page made, with the
+/// version it was made from.
+pub(super) struct Site {
+    db: PathBuf,
+    lang: Lang,
+    store: Option<Store>,
+    made: HashMap<String, (i64, String)>,
+    /// Answers being written.
+    writers: Arc<AtomicUsize>,
+}
+
+/// Pages kept at most.
+const KEPT: usize = 256;
+
+/// Answers being written at once at most.
+const WRITERS: usize = 64;
+
+/// An answer: status, content type, body.
+struct Answer(u16, &'static str, String);
+
+impl Site {
+    pub(super) fn new(db: PathBuf, lang: Lang) -> Site {
+        Site {
+            db,
+            lang,
+            store: None,
+            made: HashMap::new(),
+            writers: Arc::new(AtomicUsize::new(0)),
+        }
+    }
+
+    /// Answers one request (errors writing to the client are the client's business).
+    pub(super) fn answer(&mut self, request: tiny_http::Request) {
+        let Answer(status, kind, body) = match request.method() {
+            tiny_http::Method::Get | tiny_http::Method::Head => self.get(request.url()),
+            _ => Answer(405, TEXT, status_body(405)),
+        };
+        let mut response = tiny_http::Response::from_string(body).with_status_code(status);
+        for (name, value) in std::iter::once((CONTENT_TYPE, kind)).chain(HEADERS) {
+            if let Ok(h) = tiny_http::Header::from_bytes(name, value) {
+                response.add_header(h);
+            }
+        }
+        // Written on a thread of its own: a client that reads slowly (or never) holds that
+        // thread, not the site. At most `WRITERS` at once; beyond, the request is dropped.
+        if self.writers.load(Ordering::Relaxed) >= WRITERS {
+            return;
+        }
+        self.writers.fetch_add(1, Ordering::Relaxed);
+        let writers = Arc::clone(&self.writers);
+        let sent = std::thread::Builder::new().spawn(move || {
+            let _ = request.respond(response);
+            writers.fetch_sub(1, Ordering::Relaxed);
+        });
+        if sent.is_err() {
+            self.writers.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+
+    fn get(&mut self, url: &str) -> Answer {
+        let Some(route) = route(url) else {
+            return Answer(404, TEXT, status_body(404));
+        };
+        if self.store.is_none() {
+            // A new connection counts its versions afresh: no page made before may stand.
+            self.made.clear();
+            self.store = Store::open_read(&self.db).ok();
+        }
+        let Some(store) = self.store.as_mut() else {
+            return Answer(503, TEXT, status_body(503));
+        };
+        let version = match query::data_version(store) {
+            Ok(v) => v,
+            Err(_) => {
+                // The file may have been replaced (a restore): open it again next time.
+                self.store = None;
+                return Answer(503, TEXT, status_body(503));
+            }
+        };
+        if route == Route::Version {
+            return Answer(200, TEXT, version.to_string());
+        }
+        let key = format!("{route:?}");
+        if let Some((v, page)) = self.made.get(&key)
+            && *v == version
+        {
+            return Answer(200, HTML, page.clone());
+        }
+        match make(store, route, version, self.lang) {
+            Some(page) => {
+                // Bounded: a client walking through every ply of every game (or any other
+                // endless list of valid paths) cannot make the server keep them all.
+                if self.made.len() >= KEPT {
+                    self.made.retain(|_, (v, _)| *v == version);
+                    if self.made.len() >= KEPT {
+                        self.made.clear();
+                    }
+                }
+                self.made.insert(key, (version, page.clone()));
+                Answer(200, HTML, page)
+            }
+            None => Answer(404, TEXT, status_body(404)),
+        }
+    }
+}
+
+/// How a page keeps itself up to date.
+pub(super) fn live(version: i64, next: Option<String>, screen: bool) -> Live {
+    Live {
+        poll: Route::Version.path(),
+        version: version.to_string(),
+        next,
+        screen,
+        footer: t!("web-footer"),
+    }
+}
+
+/// The page for `route` in the tournament's publication language (else `lang`); `None` when
+/// the tournament or what the page shows does not exist.
+fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<String> {
+    let Some(id) = route.tournament() else {
+        return index(store, version, lang);
+    };
+    let t = query::tournament(store, id).ok()?;
+    let awards = fed::awards(store, id).ok()?;
+    let lang = orda_core::words::lang::of_papers(t.settings.publication, None, lang);
+    if let Route::Game(_, round, board, ply) = route {
+        let score = query::score(store, id, RoundNo(round), Board(board)).ok()??;
+        return orda_core::words::lang::with(lang, || {
+            super::game::page(
+                &t,
+                &awards,
+                round,
+                board,
+                ply,
+                &score,
+                &live(version, None, false),
+            )
+        });
+    }
+    orda_core::words::lang::with(lang, || {
+        let done = t.completed_rounds();
+        let paired = t.rounds.len() as u32;
+        let (mut next, mut screen) = (None, false);
+        let sheet = match route {
+            Route::Pairings(_, n) => {
+                let n = n.unwrap_or(paired);
+                let mut sheet = pairings(&t, n)?;
+                super::game::link_pairings(&t, n, &mut sheet);
+                sheet
+            }
+            Route::Player(_, no) => super::game::player(&t, no)?,
+            Route::Standings(_) => {
+                let mut sheet = reports::standings_sheet(&t, done, false);
+                // Standings: the starting number in column 2, the name in column 3.
+                super::game::link_names(&t, &mut sheet, 1, 2);
+                sheet
+            }
+            Route::Crosstable(_) => reports::crosstable_sheet(&t, done, false),
+            Route::Prizes(_) => {
+                if awards.prizes.is_empty() {
+                    return None;
+                }
+                w::prizes_sheet(&t, &awards, done, false)
+            }
+            Route::Teams(_) => w::teams_sheet(&t, &awards, done, false).ok()?,
+            Route::Category(_, k) => {
+                let name = &awards.categories.get(k.checked_sub(1)?)?.name;
+                let (c, lines) = fed::category_standings(&t, &awards, name, done).ok()?;
+                let st = standings(&t, done);
+                w::category_sheet(&t, &st, &c, &lines, false)
+            }
+            Route::Screen(_, k) => {
+                screen = true;
+                next = Some(Route::next_screen(id, k).path());
+                if k == 0 {
+                    pairings(&t, paired)?
+                } else {
+                    reports::standings_sheet(&t, done, false)
+                }
+            }
+            Route::Index | Route::Version | Route::Game(..) => return None,
+        };
+        let nav = if screen {
+            Vec::new()
+        } else {
+            nav(&t, &awards, route)
+        };
+        Some(Sheet::live_html(
+            &[sheet],
+            &nav,
+            &live(version, next, screen),
+        ))
+    })
+}
+
+/// The list of tournaments, each a link.
+fn index(store: &mut Store, version: i64, lang: Lang) -> Option<String> {
+    use orda_core::formats::sheet::Cell;
+    let list = query::summaries(store).ok()?;
+    Some(orda_core::words::lang::with(lang, || {
+        let nav: Vec<Link> = list
+            .iter()
+            .map(|s| Link {
+                href: Route::Pairings(s.id, None).path(),
+                text: s.name.clone(),
+                current: false,
+            })
+            .collect();
+        let sheet = Sheet {
+            lang: lang.code().into(),
+            title: t!("web-title"),
+            subtitle: t!("web-tournaments"),
+            columns: vec![t!("col-tournament"), t!("col-rounds"), t!("col-players")],
+            rows: list
+                .iter()
+                .map(|s| {
+                    vec![
+                        Cell::plain(&s.name),
+                        Cell::plain(t!("web-rounds", paired = s.paired, rounds = s.rounds)),
+                        Cell::plain(s.players.to_string()),
+                    ]
+                })
+                .collect(),
+            ..Sheet::default()
+        };
+        Sheet::live_html(&[sheet], &nav, &live(version, None, false))
+    }))
+}
+
+/// The links of a tournament's pages: every tournament, pairings, standings, crosstable, the
+/// prize list and team standings when there are any, each category, the hall screen.
+pub(super) fn nav(t: &Tournament, awards: &Awards, here: Route) -> Vec<Link> {
+    let id = TournamentId(t.settings.id);
+    let mut links = vec![
+        (Route::Index, t!("web-all")),
+        (Route::Pairings(id, None), t!("web-pairings")),
+        (Route::Standings(id), t!("standings")),
+        (Route::Crosstable(id), t!("crosstable")),
+    ];
+    if !awards.prizes.is_empty() {
+        links.push((Route::Prizes(id), t!("view-prizes")));
+    }
+    if t.entrants.iter().any(|e| awards.teams.by.of(e).is_some()) {
+        links.push((Route::Teams(id), t!("view-teams")));
+    }
+    for (k, c) in awards.categories.iter().enumerate() {
+        links.push((Route::Category(id, k + 1), c.name.clone()));
+    }
+    links.push((Route::Screen(id, 0), t!("web-screen")));
+    let here = match here {
+        Route::Pairings(t, _) => Route::Pairings(t, None),
+        r => r,
+    };
+    links
+        .into_iter()
+        .map(|(r, text)| Link {
+            href: r.path(),
+            text,
+            current: r == here,
+        })
+        .collect()
+}
+
+/// Round `n`'s pairings with each player's points, or a note that nothing is paired yet.
+fn pairings(t: &Tournament, n: u32) -> Option<Sheet> {
+    if t.rounds.is_empty() {
+        let mut s = Sheet {
+            lang: orda_core::words::lang::current().code().into(),
+            title: t.settings.name.clone(),
+            subtitle: t!("web-no-round"),
+            ..Sheet::default()
+        };
+        s.notes
+            .push(t!("web-no-round-note", players = t.entrants.len()));
+        return Some(s);
+    }
+    reports::pairings(t, n, false)
+}

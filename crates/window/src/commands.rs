@@ -1,0 +1,555 @@
+//! What the views ask for ([`Command`]) and the one place that carries it out
+//! ([`OrdaApp::apply`]): a command that changes data becomes an `app::Op` applied in one
+//! transaction; a read is an `app::query`. A refusal the arbiter may override keeps its op, and
+//! the status bar offers "Store anyway" ([`Command::StoreAnyway`]) to send it again insisted on.
+//! After a change only what may have changed is read again: the open tournament and the list
+//! in brief (`app::query::summaries`, one query however many tournaments the file holds).
+
+use orda_core::t;
+use orda_core::words::lang::Lang;
+use std::path::{Path, PathBuf};
+
+pub use super::failure::Failure;
+use super::reread::{Reread, reread_list, reread_open};
+use super::{Export, OrdaApp, Pick, Status, View, text};
+use orda_core::app::{self, Op, Outcome, Refusal, query};
+use orda_core::store::Store;
+use orda_core::tournament::manual::Change;
+use orda_core::tournament::{
+    Board, ByeKind, Entrant, GameResult, No, Round, RoundNo, Settings, StartNo, TournamentId,
+};
+use orda_core::words;
+
+/// Everything a view can ask for. Views push these; [`OrdaApp::apply`] carries them out after
+/// the frame is drawn.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Show(View),
+    /// Open (creating if need be) a database file.
+    OpenDb(PathBuf),
+    /// Ask for a file in a dialog on its own thread.
+    PickFile(Pick),
+    /// Back up the open database into its backups folder.
+    BackUpDb,
+    /// Read the file again (another Orda may have changed it).
+    Reload,
+    /// Speak another language from the next frame on, and remember it.
+    SetLanguage(Lang),
+    /// Write CSV exports this way from now on, and remember it.
+    SetCsvStyle(orda_core::formats::sheet::CsvStyle),
+    CreateTournament(Settings),
+    /// Create a tournament as a section of an event.
+    CreateSection(Settings, orda_core::tournament::EventId),
+    SelectTournament(TournamentId),
+    SaveSettings(Settings),
+    AddPlayer(Entrant),
+    EditPlayer(Entrant),
+    Withdraw {
+        no: No,
+        from: u32,
+    },
+    /// Take back a withdrawal.
+    Reinstate(No),
+    /// Delete a player before round 1 (after the confirmation).
+    DeletePlayer(No),
+    /// Give starting numbers before round 1.
+    OrderPlayers(app::manage::Order),
+    /// Announce a bye for a round not paired yet.
+    RequestBye {
+        no: No,
+        round: u32,
+        kind: ByeKind,
+    },
+    /// Take back an announced bye.
+    CancelBye {
+        no: No,
+        round: u32,
+    },
+    /// Keep two players apart (or let them meet again).
+    Forbid {
+        a: No,
+        b: No,
+        keep: bool,
+    },
+    /// Delete a whole tournament (after the confirmation).
+    DeleteTournament(TournamentId),
+    /// Import a tournament from a TRF file (another program's export).
+    ImportTrf(PathBuf),
+    ImportPlayers {
+        file: String,
+        text: String,
+    },
+    PairNext,
+    /// Pair round 1 in the order the players stand, after the warning.
+    PairAsTheyStand,
+    EnterResult {
+        round: u32,
+        board: u32,
+        result: Option<GameResult>,
+    },
+    /// Change the last round's pairing; `insist` after the broken rules were shown; `seen`, the
+    /// round as the preview showed it (refused if the stored one differs by now).
+    ChangePairing {
+        change: Change,
+        insist: bool,
+        seen: Box<Round>,
+    },
+    DeleteLastRound,
+    OpenGame {
+        round: u32,
+        board: u32,
+    },
+    SaveScore {
+        round: u32,
+        board: u32,
+        text: String,
+    },
+    Export(Export, PathBuf),
+    /// Send the last refused operation again, insisted on (the "Store anyway" button).
+    StoreAnyway,
+    /// Look up registry players whose names contain this (into `Shared::found`).
+    FindRegistered(String),
+    /// Load the sections of the open tournament's event (into `Shared::event`).
+    LoadSections,
+    /// Read the list of tournaments (into `Shared::tournaments`; a view shows it).
+    LoadList,
+    /// Read the open tournament's journal (into `Shared::journal`; the History view shows it).
+    LoadJournal,
+    /// Undo the open tournament's last change.
+    Undo,
+    /// Publish the live results page on this port (`None`: stop).
+    Publish(Option<u16>),
+    /// Say this in the status bar as a refusal (a form's own check failed).
+    Say(String),
+    /// Events, categories, prizes, teams, ratings (`super::awards`).
+    Award(super::awards::AwardCmd),
+}
+
+pub(super) type Ran = Result<Option<String>, Failure>;
+
+/// Commands that need no store: the window does them while an operation runs on the worker.
+fn waits_for_nothing(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::Show(_) | Command::SetLanguage(_) | Command::SetCsvStyle(_) | Command::Say(_)
+    )
+}
+
+impl OrdaApp {
+    /// Carries out one command and reports it in the status bar.
+    pub fn apply(&mut self, cmd: Command) {
+        let stores = !matches!(
+            cmd,
+            Command::OpenDb(_)
+                | Command::Export(..)
+                | Command::BackUpDb
+                | Command::SetLanguage(_)
+                | Command::SetCsvStyle(_)
+                | Command::Publish(_)
+        );
+        // "Store anyway" stands for the last refusal only: any other change forgets it.
+        let insist = if matches!(
+            cmd,
+            Command::Show(_)
+                | Command::PickFile(_)
+                | Command::SetLanguage(_)
+                | Command::SetCsvStyle(_)
+                | Command::FindRegistered(_)
+                | Command::LoadSections
+                | Command::LoadList
+                | Command::LoadJournal
+        ) {
+            None
+        } else {
+            self.insist.take()
+        };
+        let ran = if self.working.is_some() && !waits_for_nothing(&cmd) {
+            // The store is with the worker: a read is asked again next frame, a change waits.
+            if matches!(
+                cmd,
+                Command::LoadList | Command::LoadSections | Command::LoadJournal
+            ) {
+                Ok(None)
+            } else {
+                Err(Failure::Said(t!("busy-working")))
+            }
+        } else {
+            self.run(cmd, insist)
+        };
+        self.report(ran, stores);
+    }
+
+    /// Says in the status bar what a command did (`stores`: it changed the file).
+    pub(super) fn report(&mut self, ran: Ran, stores: bool) {
+        match ran {
+            Ok(Some(msg)) => {
+                self.status = Status {
+                    message: msg,
+                    error: false,
+                    warning: std::mem::take(&mut self.warned),
+                    saved: stores,
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                self.warned = false;
+                // A refusal may rest on what another Orda changed in the file meanwhile: the
+                // views show what is stored now.
+                let mut message = e.words();
+                if matches!(e, Failure::Refused(_))
+                    && let Some(r) = self.reread(Reread::Open)
+                {
+                    message = format!("{message}; {}", Failure::Refused(r).words());
+                }
+                self.status = Status {
+                    message,
+                    error: true,
+                    warning: false,
+                    saved: false,
+                }
+            }
+        }
+    }
+
+    pub(super) fn tid(&self) -> Result<TournamentId, Failure> {
+        self.shared
+            .t
+            .as_ref()
+            .map(|t| TournamentId(t.settings.id))
+            .ok_or_else(|| Failure::Said(t!("no-tournament-open")))
+    }
+
+    pub(super) fn store(&mut self) -> Result<&mut Store, Failure> {
+        self.store
+            .as_mut()
+            .ok_or_else(|| Failure::Said(t!("no-database-open")))
+    }
+
+    /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
+    pub(super) fn op(&mut self, op: Op) -> Result<Outcome, Failure> {
+        let again = op.insisted();
+        app::apply(self.store()?, op).map_err(|r| {
+            if r.needs_insisting() {
+                self.insist = again;
+            }
+            r.into()
+        })
+    }
+
+    /// Runs a command (`insist`: the last refused op, for "Store anyway"): `Some(message)`
+    /// when something was stored.
+    fn run(&mut self, cmd: Command, insist: Option<Op>) -> Ran {
+        // Only these change which tournaments the file holds; any other change is to the open
+        // tournament, whose line of the list alone is read again.
+        let scope = match cmd {
+            Command::OpenDb(_)
+            | Command::CreateTournament(_)
+            | Command::CreateSection(..)
+            | Command::ImportTrf(_)
+            | Command::DeleteTournament(_) => Reread::All,
+            Command::Award(ref a) if a.changes_events() => Reread::All,
+            _ => Reread::Open,
+        };
+        let msg = match cmd {
+            Command::Show(v) => {
+                if v != View::Start && self.shared.t.is_none() {
+                    return Ok(None);
+                }
+                if v == View::Start && self.view != View::Start {
+                    // Another Orda on the same file may have added or changed tournaments.
+                    self.shared.list_stale = false;
+                    self.reload(Reread::All);
+                }
+                // Settings edited and not saved are kept until saved or reverted.
+                if v == View::Settings && !self.settings_unsaved() {
+                    self.settings.reset(self.shared.t.as_ref());
+                }
+                self.view = v;
+                return Ok(None);
+            }
+            Command::PickFile(pick) => {
+                self.spawn_dialog(pick);
+                return Ok(None);
+            }
+            Command::Say(said) => return Err(Failure::Said(said)),
+            Command::LoadList => {
+                self.shared.list_stale = false;
+                self.reload(Reread::All);
+                return Ok(None);
+            }
+            Command::LoadJournal => {
+                let t = self.tid()?;
+                self.shared.journal = query::journal(self.store()?, Some(t))?;
+                self.shared.journal_at = Some(self.shared.version);
+                return Ok(None);
+            }
+            Command::LoadSections => {
+                if let Some(id) = self.shared.awards.event {
+                    let loaded = app::federation::event(self.store()?, id)?;
+                    self.shared.event = Some(loaded);
+                    self.shared.sections_at = self.shared.version;
+                }
+                return Ok(None);
+            }
+            Command::FindRegistered(key) => {
+                let (t, lang) = (self.tid().ok(), orda_core::words::lang::current());
+                let found = app::federation::find_registered(self.store()?, &key, t, 50, lang)?;
+                self.shared.found = (key, found);
+                return Ok(None);
+            }
+            Command::Publish(port) => return self.publish(port).map(Some),
+            Command::OpenDb(path) => {
+                // The page of the file that was open stops with it.
+                self.server = None;
+                self.shared.publishing.clear();
+                let mut store = Store::open(&path)?;
+                store.act_as(app::journal::here(
+                    orda_core::tournament::journal::Face::Window,
+                ));
+                self.shared.db_path = Some(store.path().to_string());
+                self.store = Some(store);
+                self.seen = (None, 0.0);
+                self.shared.t = None;
+                // Read when a view shows it: the tournament reopened at once does not wait for
+                // the list of a federation's file.
+                self.shared.tournaments.clear();
+                self.shared.list_stale = true;
+                self.remember(&path);
+                text::opened(&path.display().to_string())
+            }
+            Command::SetLanguage(lang) => {
+                orda_core::words::lang::set(lang);
+                self.remember_lang(lang);
+                return Ok(None);
+            }
+            Command::SetCsvStyle(style) => {
+                self.shared.csv_style = style;
+                self.remember_csv_style(style);
+                return Ok(None);
+            }
+            Command::BackUpDb => match self.store()?.backup_beside("manual")? {
+                Some(p) => text::backed_up(&p.display().to_string()),
+                None => return Ok(None),
+            },
+            // Round 1 in an order nobody chose: asked first, however pairing was asked for.
+            Command::PairNext
+                if let Some(w) = self
+                    .shared
+                    .t
+                    .as_ref()
+                    .and_then(app::manage::round1_order_warning) =>
+            {
+                self.rounds.ask_order(w);
+                self.view = View::Rounds;
+                return Ok(None);
+            }
+            Command::Reload => {
+                self.reload(Reread::All);
+                return Ok(None);
+            }
+            Command::SelectTournament(id) => {
+                self.open_tournament(id)?;
+                self.view = View::Rounds;
+                return Ok(None);
+            }
+            Command::OpenGame { round, board } => {
+                let tid = self.tid()?;
+                let score = query::score(self.store()?, tid, RoundNo(round), Board(board))?;
+                self.game.open(round, board, score.unwrap_or_default());
+                self.view = View::Game;
+                return Ok(None);
+            }
+            Command::Export(e, path) => {
+                let body = self.export_text(e)?;
+                let db = self.shared.db_path.as_deref().map(Path::new);
+                if orda_core::store::is_database_file(&path, db) {
+                    return Err(Failure::Said(t!(
+                        "output-is-database",
+                        path = path.display().to_string()
+                    )));
+                }
+                std::fs::write(&path, orda_core::formats::text::native_endings(body))
+                    .map_err(|err| Failure::Said(format!("{}: {err}", path.display())))?;
+                text::wrote(&path.display().to_string())
+            }
+            Command::StoreAnyway => match insist {
+                Some(op) if self.background && super::worker::is_long(&op) => {
+                    self.start_work(op, scope)?;
+                    return Ok(None);
+                }
+                Some(op) => self.change(op)?,
+                None => return Ok(None),
+            },
+            cmd => {
+                let op = self.op_of(cmd)?;
+                if self.background && super::worker::is_long(&op) {
+                    self.start_work(op, scope)?;
+                    return Ok(None);
+                }
+                self.change(op)?
+            }
+        };
+        Ok(Some(self.stored(msg, scope)))
+    }
+
+    /// After a change: reads again what it may have changed; a read that fails now is said
+    /// beside what was stored, in the warning colour.
+    pub(super) fn stored(&mut self, msg: String, scope: Reread) -> String {
+        match self.reread(scope) {
+            Some(r) => {
+                self.warned = true;
+                format!("{msg}; {}", Failure::Refused(r).words())
+            }
+            None => msg,
+        }
+    }
+
+    /// The operation a command that changes data stands for.
+    fn op_of(&mut self, cmd: Command) -> Result<Op, Failure> {
+        let no = StartNo;
+        Ok(match cmd {
+            Command::CreateTournament(s) => Op::CreateTournament(s),
+            Command::CreateSection(s, e) => Op::CreateSection(s, e),
+            Command::SaveSettings(s) => Op::UpdateSettings(s),
+            Command::AddPlayer(p) => Op::AddPlayer(self.tid()?, p),
+            Command::EditPlayer(p) => Op::EditPlayer(self.tid()?, p),
+            Command::Withdraw { no: n, from } => Op::Withdraw {
+                t: self.tid()?,
+                player: no(n),
+                from: RoundNo(from),
+            },
+            Command::Reinstate(n) => Op::Reinstate {
+                t: self.tid()?,
+                player: no(n),
+                from: None,
+            },
+            Command::DeletePlayer(n) => Op::DeletePlayer(self.tid()?, no(n)),
+            Command::OrderPlayers(order) => Op::OrderPlayers(self.tid()?, order),
+            Command::RequestBye { no: n, round, kind } => Op::RequestBye {
+                t: self.tid()?,
+                player: no(n),
+                round: RoundNo(round),
+                kind,
+            },
+            Command::CancelBye { no: n, round } => Op::CancelBye {
+                t: self.tid()?,
+                player: no(n),
+                round: RoundNo(round),
+            },
+            Command::Forbid { a, b, keep } => Op::Forbid {
+                t: self.tid()?,
+                a: no(a),
+                b: no(b),
+                keep,
+            },
+            Command::DeleteTournament(id) => Op::DeleteTournament(id),
+            Command::ImportTrf(path) => {
+                let file = path.display().to_string();
+                let bytes = orda_core::formats::text::read_file(&path).map_err(|e| {
+                    Failure::Said(format!("{file}: {}", words::formats::read_file_error(&e)))
+                })?;
+                // The window has no way to name an encoding: a decoding problem says none.
+                let d = orda_core::formats::text::decode(&bytes, None).map_err(|e| {
+                    Failure::Said(words::formats::decode_error_in(&file, &e, &|_| {
+                        String::new()
+                    }))
+                })?;
+                self.trf_read_as = (!d.is_plain_utf8()).then(|| words::formats::decoded(&d));
+                Op::ImportTrf {
+                    file,
+                    text: d.text,
+                    points_from_results: false,
+                }
+            }
+            Command::ImportPlayers { file, text } => Op::ImportPlayers {
+                t: self.tid()?,
+                file,
+                text,
+            },
+            Command::PairNext | Command::PairAsTheyStand => Op::PairRound(self.tid()?),
+            Command::EnterResult {
+                round,
+                board,
+                result,
+            } => Op::EnterResults {
+                t: self.tid()?,
+                round: RoundNo(round),
+                entries: vec![app::ResultEntry {
+                    board: Board(board),
+                    result,
+                    score: None,
+                }],
+                insist: false,
+            },
+            Command::ChangePairing {
+                change,
+                insist,
+                seen,
+            } => Op::ChangePairing {
+                t: self.tid()?,
+                change,
+                insist,
+                seen: Some(seen),
+            },
+            Command::DeleteLastRound => Op::DeleteLastRound(self.tid()?),
+            Command::Undo => Op::Undo(self.tid()?),
+            Command::SaveScore { round, board, text } => Op::SaveScore {
+                t: self.tid()?,
+                round: RoundNo(round),
+                board: Board(board),
+                score: app::play::ScoreFile {
+                    name: text::score_file(round, board),
+                    text,
+                },
+                insist: false,
+            },
+            Command::Award(a) => self.award_op(a)?,
+            _ => return Err(Failure::Said(t!("unexpected-outcome"))),
+        })
+    }
+
+    /// Opens tournament `id` in the views (read once, with its forbidden pairs).
+    pub(super) fn open_tournament(&mut self, id: TournamentId) -> Result<(), Failure> {
+        let store = self
+            .store
+            .as_mut()
+            .ok_or_else(|| Failure::Said(t!("no-database-open")))?;
+        // Checked first (its line in brief, not the whole tournament, which the reread loads):
+        // a tournament deleted meanwhile must leave the open one open.
+        if query::summary(store, id)?.is_none() {
+            let db = Some(store.path().to_string());
+            return Err(Refusal::NoTournament { db, id }.into());
+        }
+        reread_open(store, Some(id), &mut self.shared)?;
+        let paired = self.shared.t.as_ref().map_or(0, |t| t.rounds.len() as u32);
+        self.rounds.show_round(paired);
+        self.settings.reset(self.shared.t.as_ref());
+        Ok(())
+    }
+
+    /// Reads again what a change may have changed: the open tournament with its forbidden
+    /// pairs, and the list of tournaments in brief (`Reread::All`: one query, no tournament
+    /// loaded) or only the open tournament's line of it (`Reread::Open`: a cost that does not
+    /// grow with the number of tournaments in the file). A failed read is said in the status
+    /// bar, never swallowed.
+    pub(super) fn reload(&mut self, scope: Reread) {
+        if let Some(r) = self.reread(scope) {
+            self.status = Status {
+                message: Failure::Refused(r).words(),
+                error: true,
+                warning: false,
+                saved: false,
+            };
+        }
+    }
+
+    /// Reads again as [`Self::reload`] does; what could not be read, if anything (the rest is
+    /// read all the same).
+    fn reread(&mut self, scope: Reread) -> Option<Refusal> {
+        let store = self.store.as_mut()?;
+        let open = self.shared.t.as_ref().map(|t| TournamentId(t.settings.id));
+        let list = reread_list(store, scope, open, &mut self.shared).err();
+        let t = reread_open(store, open, &mut self.shared).err();
+        list.or(t)
+    }
+}

@@ -1,0 +1,514 @@
+//! Rounds: a navigator, "pair next round" (refused with the reason while results are missing),
+//! the pairing table with keyboard result entry, manual changes with their warnings shown
+//! before anything is stored, and deleting the last round after a confirmation.
+
+use egui::{Event, Key};
+use egui_extras::{Column, TableBuilder};
+use orda_core::t;
+
+use super::{Command, Shared, text};
+use orda_core::app::manage::OrderWarning;
+use orda_core::pairing::stored::{Breaches, breaches};
+use orda_core::tournament::manual::{self, Change};
+use orda_core::tournament::{Board, GameResult, No, Round, Tournament};
+
+/// A manual change waiting for the arbiter to confirm it after reading its warnings.
+struct Pending {
+    /// The boards that change, as the arbiter will read them.
+    what: Vec<String>,
+    change: Change,
+    /// The round as previewed.
+    round: Round,
+    warnings: Breaches,
+}
+
+/// The rounds view's state.
+#[derive(Default)]
+pub struct RoundsView {
+    round: Option<u32>,
+    /// Index of the selected board in the round.
+    pub selected: usize,
+    exchange_with: u32,
+    confirm_delete: bool,
+    pending: Option<Pending>,
+    /// Round 1 would be paired in an order nobody chose: asked before pairing.
+    confirm_order: Option<OrderWarning>,
+}
+
+/// The result a key stands for (`Some(None)` clears the board).
+fn result_key(e: &Event) -> Option<Option<GameResult>> {
+    match e {
+        Event::Text(t) => Some(Some(match t.as_str() {
+            "1" => GameResult::WhiteWins,
+            "=" | "5" | "½" => GameResult::Draw,
+            "0" => GameResult::BlackWins,
+            "+" => GameResult::WhiteByForfeit,
+            "-" => GameResult::BlackByForfeit,
+            "*" => GameResult::DoubleForfeit,
+            _ => return None,
+        })),
+        Event::Key {
+            key: Key::Delete | Key::Backspace,
+            pressed: true,
+            ..
+        } => Some(None),
+        _ => None,
+    }
+}
+
+/// Why the next round cannot be paired yet, if it cannot (the application's reason).
+fn pair_refusal(t: &Tournament) -> Option<String> {
+    orda_core::app::play::why_not_pair(t).map(|r| orda_core::words::refusal(&r))
+}
+
+impl RoundsView {
+    /// Shows round `n` with its first board selected.
+    pub fn show_round(&mut self, n: u32) {
+        self.round = (n > 0).then_some(n);
+        self.selected = 0;
+        self.pending = None;
+        self.confirm_delete = false;
+    }
+
+    /// The round shown.
+    pub fn round(&self) -> Option<u32> {
+        self.round
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        let Some(t) = &shared.t else {
+            return;
+        };
+        let paired = t.rounds.len() as u32;
+        if self.round.is_none_or(|r| r > paired) && paired > 0 {
+            self.round = Some(paired);
+        }
+        ui.horizontal(|ui| {
+            if let Some(r) = self.round.as_mut() {
+                if ui
+                    .add_enabled(*r > 1, egui::Button::new(text::PREV))
+                    .clicked()
+                {
+                    *r -= 1;
+                    self.selected = 0;
+                }
+                ui.strong(format!("{} {r} / {}", t!("round"), t.settings.rounds));
+                if ui
+                    .add_enabled(*r < paired, egui::Button::new(text::NEXT))
+                    .clicked()
+                {
+                    *r += 1;
+                    self.selected = 0;
+                }
+            }
+            ui.separator();
+            let refusal = pair_refusal(t);
+            let r = ui
+                .add_enabled(refusal.is_none(), egui::Button::new(t!("pair-next")))
+                .on_hover_text(t!("pair-next-tip"))
+                .on_disabled_hover_text(refusal.clone().unwrap_or_default());
+            if r.clicked() {
+                cmds.push(Command::PairNext);
+            }
+            if let Some(why) = &refusal {
+                ui.weak(why);
+            }
+        });
+        self.order_dialog(ui, cmds);
+        let Some(round) = self
+            .round
+            .and_then(|n| t.rounds.iter().find(|r| r.number == n))
+        else {
+            ui.label(t!("not-paired"));
+            return;
+        };
+        let is_last = round.number == paired;
+        let swap_key = self.keys(ui, round, cmds);
+        // Wrapped: in the longest language the buttons do not fit one line at 1024 pixels.
+        ui.horizontal_wrapped(|ui| {
+            let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
+            if (ui
+                .add_enabled(untouched, egui::Button::new(t!("swap-colours")))
+                .on_hover_text(text::with_key(&t!("swap-colours-tip"), "S"))
+                .clicked()
+                || (swap_key && untouched))
+                && let Some(g) = round.games.get(self.selected)
+            {
+                let change = Change::SwapColours(Board(g.board));
+                self.propose(t, &shared.forbidden, round, change);
+            }
+            // The pairing-allocated bye moves to one player of the selected board, who gives
+            // his seat to the player who had it.
+            let pab = manual::pairing_bye(round);
+            for (label, white) in [(t!("bye-to-white"), true), (t!("bye-to-black"), false)] {
+                if ui
+                    .add_enabled(untouched && pab.is_some(), egui::Button::new(label))
+                    .on_hover_text(t!("bye-tip"))
+                    .clicked()
+                {
+                    let i = self.selected.min(round.games.len().saturating_sub(1));
+                    let Some(g) = round.games.get(i) else {
+                        continue;
+                    };
+                    let board = Board(g.board);
+                    self.propose(t, &shared.forbidden, round, Change::ByeTo { board, white });
+                }
+            }
+            let n = round.games.len() as u32;
+            let b = ui
+                .add_enabled(untouched, egui::Button::new(t!("exchange")))
+                .on_hover_text(t!("exchange-tip"));
+            ui.add_enabled(
+                untouched,
+                egui::DragValue::new(&mut self.exchange_with).range(1..=n.max(1)),
+            )
+            .labelled_by(b.id);
+            if b.clicked() {
+                let other = (self.exchange_with as usize).checked_sub(1);
+                let boards = (
+                    round.games.get(self.selected),
+                    other.and_then(|j| round.games.get(j)),
+                );
+                if let (Some(a), Some(b)) = boards
+                    && a.board != b.board
+                {
+                    let change = Change::ExchangeBlack(Board(a.board), Board(b.board));
+                    self.propose(t, &shared.forbidden, round, change);
+                }
+            }
+            if ui
+                .button(t!("open-game"))
+                .on_hover_text(t!("open-game-tip"))
+                .clicked()
+                && let Some(g) = round.games.get(self.selected)
+            {
+                cmds.push(Command::OpenGame {
+                    round: round.number,
+                    board: g.board,
+                });
+            }
+            if ui
+                .add_enabled(is_last, egui::Button::new(t!("delete-last")))
+                .on_hover_text(t!("delete-last-tip"))
+                .clicked()
+            {
+                self.confirm_delete = true;
+            }
+        });
+        ui.weak(t!("keys-help"));
+        self.table(ui, t, round, cmds);
+        for (no, kind) in &round.byes {
+            let name = t.entrant(*no).map_or("", |e| e.name.as_str());
+            ui.label(text::bye_line(*no, name, &text::bye_kind(*kind)));
+        }
+        self.dialogs(ui, round, cmds);
+    }
+
+    /// Arrow keys, result keys and Enter, while no text field has the keyboard.
+    /// Returns true when S (swap colours) was pressed.
+    fn keys(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) -> bool {
+        if ui.ctx().egui_wants_keyboard_input()
+            || self.pending.is_some()
+            || self.confirm_delete
+            || self.confirm_order.is_some()
+        {
+            return false;
+        }
+        let n = round.games.len();
+        if n == 0 {
+            return false;
+        }
+        let mut swap = false;
+        let events = ui.input(|i| i.events.clone());
+        for e in &events {
+            match e {
+                Event::Key {
+                    key: Key::ArrowDown | Key::Enter,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => self.selected = (self.selected + 1).min(n - 1),
+                Event::Key {
+                    key: Key::ArrowUp,
+                    pressed: true,
+                    ..
+                } => self.selected = self.selected.saturating_sub(1),
+                Event::Key {
+                    key: Key::S,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => swap = true,
+                Event::Key {
+                    key: Key::G,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => cmds.push(Command::OpenGame {
+                    round: round.number,
+                    board: round.games[self.selected.min(n - 1)].board,
+                }),
+                e => {
+                    if let Some(result) = result_key(e) {
+                        let g = &round.games[self.selected.min(n - 1)];
+                        cmds.push(Command::EnterResult {
+                            round: round.number,
+                            board: g.board,
+                            result,
+                        });
+                    }
+                }
+            }
+        }
+        swap
+    }
+
+    fn table(&mut self, ui: &mut egui::Ui, t: &Tournament, round: &Round, cmds: &mut Vec<Command>) {
+        let name = |no: No| t.entrant(no).map_or(String::new(), |e| e.name.clone());
+        // Each side's rating and points before the round: players check a Swiss pairing by them.
+        let rating = |no: No| {
+            t.entrant(no)
+                .and_then(|e| e.rating)
+                .map_or(String::new(), |r| r.to_string())
+        };
+        let before = |no: No| orda_core::tournament::points(t.points_before(no, round.number));
+        super::table_style(ui);
+        let headers = [
+            t!("col-board"),
+            t!("col-no"),
+            t!("col-white"),
+            t!("col-rating-short"),
+            t!("col-points"),
+            t!("col-result"),
+            t!("col-points"),
+            t!("col-black"),
+            t!("col-rating-short"),
+            t!("col-no"),
+            t!("col-score"),
+        ];
+        // Narrow columns are as wide as their heading in the window's language, never cut.
+        let widths: Vec<f32> = headers
+            .iter()
+            .map(|h| super::strong_width(ui, h) + 10.0)
+            .collect();
+        let fit = |i: usize, least: f32| Column::exact(least.max(widths[i]));
+        TableBuilder::new(ui)
+            .striped(true)
+            .sense(egui::Sense::click())
+            .column(fit(0, 32.0))
+            .column(fit(1, 36.0))
+            .column(Column::exact(200.0).resizable(true).clip(true))
+            .column(fit(3, 44.0))
+            .column(fit(4, 34.0))
+            .column(fit(5, 60.0))
+            .column(fit(6, 34.0))
+            .column(Column::exact(200.0).resizable(true).clip(true))
+            .column(fit(8, 44.0))
+            .column(fit(9, 36.0))
+            .column(Column::remainder())
+            .header(22.0, |mut h| {
+                for c in headers.clone() {
+                    h.col(|ui| {
+                        ui.strong(c);
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(22.0, round.games.len(), |mut row| {
+                    let i = row.index();
+                    let g = &round.games[i];
+                    row.set_selected(i == self.selected);
+                    row.col(|ui| {
+                        ui.label(g.board.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(g.white.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(name(g.white));
+                    });
+                    row.col(|ui| {
+                        ui.weak(rating(g.white));
+                    });
+                    row.col(|ui| {
+                        ui.label(before(g.white));
+                    });
+                    row.col(|ui| {
+                        let r = g.result.map_or("", |r| r.display());
+                        ui.strong(r);
+                    });
+                    row.col(|ui| {
+                        ui.label(before(g.black));
+                    });
+                    row.col(|ui| {
+                        ui.label(name(g.black));
+                    });
+                    row.col(|ui| {
+                        ui.weak(rating(g.black));
+                    });
+                    row.col(|ui| {
+                        ui.label(g.black.to_string());
+                    });
+                    row.col(|ui| {
+                        if let Some(w) = g.warning {
+                            let w = orda_core::words::stored_warning(w, g);
+                            ui.colored_label(ui.visuals().warn_fg_color, w);
+                        } else if let Some(v) = &g.verdict {
+                            ui.label(orda_core::words::verdict(v));
+                        } else if g.has_score {
+                            ui.label(t!("valid"));
+                        }
+                    });
+                    let r = row.response();
+                    if r.clicked() {
+                        self.selected = i;
+                    }
+                    if r.double_clicked() {
+                        cmds.push(Command::OpenGame {
+                            round: round.number,
+                            board: g.board,
+                        });
+                    }
+                });
+            });
+    }
+
+    /// Builds a changed pairing from the round (`tournament::manual::propose`, as the operation
+    /// will when it stores it), checks it, and asks before storing it.
+    fn propose(&mut self, t: &Tournament, forbidden: &[(No, No)], round: &Round, change: Change) {
+        let Ok(p) = manual::propose(round, &change) else {
+            return;
+        };
+        let name = |no: No| {
+            t.entrant(no)
+                .map_or(String::new(), |e| format!("{no} {}", e.name))
+        };
+        let moved_bye = p.bye.filter(|&b| Some(b) != manual::pairing_bye(round));
+        let what = p
+            .boards
+            .iter()
+            .zip(&round.games)
+            .filter(|(b, g)| **b != (g.white, g.black))
+            .map(|(&(w, x), g)| text::board_change(g.board, &name(w), &name(x)))
+            .chain(moved_bye.map(|no| text::bye_change(&name(no))))
+            .collect();
+        let warnings = breaches(t, round.number, &p.boards, p.bye, &p.announced, forbidden);
+        self.pending = Some(Pending {
+            what,
+            change,
+            round: round.clone(),
+            warnings,
+        });
+    }
+
+    /// Round 1 is about to be paired in an order nobody chose (`Command::PairNext` found it,
+    /// from the button or Ctrl+P): the question is put.
+    pub fn ask_order(&mut self, w: OrderWarning) {
+        self.confirm_order = Some(w);
+    }
+
+    /// Before round 1 in an order nobody chose: order by rating and pair (a Swiss), go and
+    /// order the players, or pair as they stand.
+    fn order_dialog(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+        let Some(w) = self.confirm_order else {
+            return;
+        };
+        let modal = egui::Modal::new(egui::Id::unique("confirm_order")).show(ui.ctx(), |ui| {
+            ui.set_max_width(520.0);
+            ui.add(
+                egui::Label::new(match w {
+                    OrderWarning::NotByRating => t!("order-warning-rating"),
+                    OrderWarning::NotDrawn => t!("order-warning-lot"),
+                })
+                .wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                if w == OrderWarning::NotByRating && ui.button(t!("order-then-pair")).clicked() {
+                    cmds.push(Command::OrderPlayers(orda_core::app::manage::Order::Rating));
+                    cmds.push(Command::PairNext);
+                    self.confirm_order = None;
+                }
+                if ui.button(t!("order-first")).clicked() {
+                    cmds.push(Command::Show(super::View::Players));
+                    self.confirm_order = None;
+                }
+                if ui.button(t!("pair-anyway")).clicked() {
+                    cmds.push(Command::PairAsTheyStand);
+                    self.confirm_order = None;
+                }
+                if ui.button(t!("cancel")).clicked() {
+                    self.confirm_order = None;
+                }
+            });
+        });
+        if modal.should_close() {
+            self.confirm_order = None;
+        }
+    }
+
+    fn dialogs(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {
+        if self.confirm_delete {
+            let results = round.games.iter().filter(|g| g.result.is_some()).count();
+            let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ui.ctx(), |ui| {
+                ui.label(text::confirm_delete(round.number, results));
+                ui.horizontal(|ui| {
+                    if ui.button(t!("confirm-delete")).clicked() {
+                        cmds.push(Command::DeleteLastRound);
+                        self.confirm_delete = false;
+                    }
+                    if ui.button(t!("cancel")).clicked() {
+                        self.confirm_delete = false;
+                    }
+                });
+            });
+            if modal.should_close() {
+                self.confirm_delete = false;
+            }
+        }
+        let Some(p) = &self.pending else {
+            return;
+        };
+        let mut done = false;
+        egui::Modal::new(egui::Id::unique("manual_change")).show(ui.ctx(), |ui| {
+            let w = &p.warnings;
+            ui.strong(t!("change-pairing"));
+            for m in &p.what {
+                ui.label(m);
+            }
+            for m in &w.invalid {
+                ui.colored_label(ui.visuals().error_fg_color, orda_core::words::breach(m));
+            }
+            for m in w.absolute.iter().chain(&w.colour) {
+                ui.colored_label(ui.visuals().warn_fg_color, orda_core::words::breach(m));
+            }
+            let clean = w.absolute.is_empty() && w.colour.is_empty();
+            if clean && w.invalid.is_empty() {
+                ui.label(t!("no-rule-broken"));
+            }
+            ui.horizontal(|ui| {
+                let label = if clean {
+                    t!("apply")
+                } else {
+                    t!("pair-anyway")
+                };
+                if ui
+                    .add_enabled(w.invalid.is_empty(), egui::Button::new(label))
+                    .clicked()
+                {
+                    cmds.push(Command::ChangePairing {
+                        change: p.change.clone(),
+                        insist: !w.absolute.is_empty(),
+                        seen: Box::new(p.round.clone()),
+                    });
+                    done = true;
+                }
+                if ui.button(t!("cancel")).clicked() {
+                    done = true;
+                }
+            });
+        });
+        if done {
+            self.pending = None;
+        }
+    }
+}
