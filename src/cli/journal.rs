@@ -38,7 +38,7 @@ pub fn undo(db: &DbArg, t: &TournamentArg) -> ExitCode {
         Ok(t) => t,
         Err(code) => return code,
     };
-    match event::apply(&mut store, Op::Undo(t)) {
+    match event::apply(&mut store, Op::Undo(t, None)) {
         Ok(Outcome::Undone(e)) => {
             outln!("{}", orda::words::journal::undone(&e));
             let details = orda::words::journal::details(&e);

@@ -239,7 +239,7 @@ fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
         ..two.entrants[0].clone()
     };
     apply(&mut store, Op::EditPlayer(t2, again));
-    let refused = orda::app::apply(&mut store, Op::Undo(t1)).expect_err("refused");
+    let refused = orda::app::apply(&mut store, Op::Undo(t1, None)).expect_err("refused");
     let Refusal::UndoBlocked { kind, later, .. } = &refused else {
         panic!("{refused:?}")
     };
@@ -248,8 +248,8 @@ fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
         ("edit-player", "edit-player")
     );
     // The later change itself can be undone, and then the first.
-    apply(&mut store, Op::Undo(t2));
-    let Outcome::Undone(e) = apply(&mut store, Op::Undo(t1)) else {
+    apply(&mut store, Op::Undo(t2, None));
+    let Outcome::Undone(e) = apply(&mut store, Op::Undo(t1, None)) else {
         panic!("undone")
     };
     assert_eq!(e.subject, Subject::Player(StartNo(1)));
@@ -439,7 +439,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
         let before = dump(&path);
         apply(&mut store, op);
         assert_ne!(dump(&path), before, "{kind} changed something");
-        let Outcome::Undone(e) = apply(&mut store, Op::Undo(t)) else {
+        let Outcome::Undone(e) = apply(&mut store, Op::Undo(t, None)) else {
             panic!("{kind}: undone")
         };
         assert_eq!(e.kind, kind);
@@ -472,8 +472,105 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
         },
     );
     assert_ne!(dump(&path), before);
-    apply(&mut store, Op::Undo(t));
+    apply(&mut store, Op::Undo(t, None));
     assert_eq!(dump(&path), before, "change-pairing undone");
     drop(store);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_undo_over_data_another_program_changed_or_that_is_used_since_is_refused() {
+    // Another program changed the result after Orda entered it: the undo would overwrite it.
+    let ev = swiss("journal-stale");
+    ev.run(&["result", "--round", "1", "--board", "1", "1-0"]);
+    let c = rusqlite::Connection::open(&ev.db).expect("open");
+    c.execute(
+        "UPDATE pairing SET result = '0-1' WHERE round = 1 AND board = 1",
+        [],
+    )
+    .expect("another program writes");
+    drop(c);
+    let o = ev.try_run(&["undo"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "line 9 (Results entered) cannot be undone: what it changed was changed since by \
+             another program"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(
+        ev.csv(&["pairings", "--round", "1"])[1][5],
+        "0-1",
+        "left as it is"
+    );
+
+    // A player added to one tournament and entered in another since: his registry row is used.
+    let mut store = Store::memory().expect("memory");
+    let t1 = crate::util::tournament_with(&mut store, Settings::new("One", System::Swiss, 5), &[]);
+    let t2 = crate::util::tournament_with(&mut store, Settings::new("Two", System::Swiss, 5), &[]);
+    let p = Entrant {
+        name: "Aida".into(),
+        ..Default::default()
+    };
+    apply(&mut store, Op::AddPlayer(t1, p));
+    let id = crate::util::load(&mut store, t1.0).entrants[0].player_id;
+    apply(
+        &mut store,
+        Op::EnterRegistered {
+            t: t2,
+            player: orda::tournament::PlayerId(id),
+        },
+    );
+    let refused = orda::app::apply(&mut store, Op::Undo(t1, None)).expect_err("refused");
+    assert!(
+        matches!(refused, Refusal::UndoReferenced { ref kind, .. } if kind == "add-player"),
+        "{refused:?}"
+    );
+    assert_eq!(
+        crate::util::load(&mut store, t1.0).entrants.len(),
+        1,
+        "nothing changed"
+    );
+    assert_eq!(crate::util::load(&mut store, t2.0).entrants.len(), 1);
+}
+
+#[test]
+fn an_undo_of_the_line_shown_is_refused_when_another_was_made_since() {
+    let mut store = Store::memory().expect("memory");
+    let names: Vec<String> = ["A", "B"].map(String::from).into();
+    let t =
+        crate::util::tournament_with(&mut store, Settings::new("Seen", System::Swiss, 3), &names);
+    let lines = |store: &mut Store| orda::app::query::journal(store, Some(t)).expect("journal");
+    let shown = orda::app::journal::last_change(&lines(&mut store))
+        .expect("a line")
+        .id;
+    // Someone else adds a player meanwhile.
+    apply(
+        &mut store,
+        Op::AddPlayer(
+            t,
+            Entrant {
+                name: "C".into(),
+                ..Default::default()
+            },
+        ),
+    );
+    let refused = orda::app::apply(&mut store, Op::Undo(t, Some(shown))).expect_err("refused");
+    let Refusal::UndoNotSeen { entry, kind } = &refused else {
+        panic!("{refused:?}")
+    };
+    assert!(*entry > shown && kind == "add-player", "{refused:?}");
+    assert_eq!(
+        crate::util::load(&mut store, t.0).entrants.len(),
+        3,
+        "nothing undone"
+    );
+    // The line now shown is undone.
+    let Outcome::Undone(e) = apply(&mut store, Op::Undo(t, Some(*entry))) else {
+        panic!("undone")
+    };
+    assert_eq!(e.id, *entry);
+    assert_eq!(crate::util::load(&mut store, t.0).entrants.len(), 2);
 }

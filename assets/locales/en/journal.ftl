@@ -70,3 +70,6 @@ undone = Undone: line { $id } ({ $what })
 nothing-to-undo = there is nothing to undo in this tournament
 cannot-undo = the last change, line { $id } ({ $what }), cannot be undone
 undo-blocked = line { $id } ({ $what }) cannot be undone: line { $by } ({ $later }) changed the same data since
+undo-stale = line { $id } ({ $what }) cannot be undone: what it changed was changed since by another program
+undo-referenced = line { $id } ({ $what }) cannot be undone: what it added is used since (a player entered in another tournament)
+undo-not-seen = nothing was undone: the last change is now line { $id } ({ $what }), made since; look at it in History first

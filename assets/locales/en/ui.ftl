@@ -454,4 +454,5 @@ acceleration-baku = Baku method
 acceleration-baku-tip = FIDE C.04.5.1: the first half of the players get virtual points (1 point, later ½) in the first half of the rounds, so that the top players meet sooner. Standings never count them.
 working = { $what }: working…
 busy-working = wait until the work in progress is done
-work-failed = the work in progress stopped unexpectedly; open the database again (File → Open database)
+work-failed = the work in progress stopped unexpectedly; nothing of it was stored
+busy-closing = the work in progress is not done yet: close the window when it is

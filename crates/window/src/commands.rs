@@ -115,8 +115,9 @@ pub enum Command {
     LoadList,
     /// Read the open tournament's journal (into `Shared::journal`; the History view shows it).
     LoadJournal,
-    /// Undo the open tournament's last change.
-    Undo,
+    /// Undo the open tournament's last change; with a line, only if it is still that one (the
+    /// line the History view showed).
+    Undo(Option<orda_core::tournament::EntryId>),
     /// Publish the live results page on this port (`None`: stop).
     Publish(Option<u16>),
     /// Say this in the status bar as a refusal (a form's own check failed).
@@ -147,6 +148,17 @@ impl OrdaApp {
                 | Command::SetCsvStyle(_)
                 | Command::Publish(_)
         );
+        if self.working.is_some() && !waits_for_nothing(&cmd) {
+            // The store is with the worker: a read is asked again next frame, a change waits
+            // (and "Store anyway" stays offered).
+            if !matches!(
+                cmd,
+                Command::LoadList | Command::LoadSections | Command::LoadJournal
+            ) {
+                self.report(Err(Failure::Said(t!("busy-working"))), false);
+            }
+            return;
+        }
         // "Store anyway" stands for the last refusal only: any other change forgets it.
         let insist = if matches!(
             cmd,
@@ -163,19 +175,7 @@ impl OrdaApp {
         } else {
             self.insist.take()
         };
-        let ran = if self.working.is_some() && !waits_for_nothing(&cmd) {
-            // The store is with the worker: a read is asked again next frame, a change waits.
-            if matches!(
-                cmd,
-                Command::LoadList | Command::LoadSections | Command::LoadJournal
-            ) {
-                Ok(None)
-            } else {
-                Err(Failure::Said(t!("busy-working")))
-            }
-        } else {
-            self.run(cmd, insist)
-        };
+        let ran = self.run(cmd, insist);
         self.report(ran, stores);
     }
 
@@ -492,7 +492,7 @@ impl OrdaApp {
                 seen: Some(seen),
             },
             Command::DeleteLastRound => Op::DeleteLastRound(self.tid()?),
-            Command::Undo => Op::Undo(self.tid()?),
+            Command::Undo(seen) => Op::Undo(self.tid()?, seen),
             Command::SaveScore { round, board, text } => Op::SaveScore {
                 t: self.tid()?,
                 round: RoundNo(round),

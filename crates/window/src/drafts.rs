@@ -53,6 +53,11 @@ impl OrdaApp {
     /// The window is asked to close: true if it may (nothing typed is lost, or the arbiter
     /// said so); otherwise the question is put.
     pub fn close_requested(&mut self) -> bool {
+        // Work on the worker would be lost with the window: it is finished first.
+        if self.working.is_some() {
+            self.report(Err(super::Failure::Said(t!("busy-closing"))), false);
+            return false;
+        }
         if self.may_close || self.drafts().is_empty() {
             return true;
         }

@@ -83,7 +83,8 @@ impl HistoryView {
                 .on_disabled_hover_text(&what)
                 .clicked()
             {
-                cmds.push(Command::Undo);
+                // Only the line shown: one made since is refused, not undone unseen.
+                cmds.push(Command::Undo(last_change(lines).map(|e| e.id)));
             }
             ui.weak(what);
         });

@@ -379,7 +379,12 @@ impl OrdaApp {
             && !ui.ctx().egui_wants_keyboard_input()
             && ui.input_mut(|i| i.consume_shortcut(&undo))
         {
-            cmds.push(Command::Undo);
+            // The last change as the History view read it, when it is current.
+            let shown = (self.shared.journal_at == Some(self.shared.version))
+                .then(|| orda_core::app::journal::last_change(&self.shared.journal))
+                .flatten()
+                .map(|e| e.id);
+            cmds.push(Command::Undo(shown));
         }
     }
 

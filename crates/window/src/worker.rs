@@ -18,8 +18,9 @@ pub struct Working {
     op: Op,
     /// What it changes, to read again when it is done.
     scope: Reread,
-    /// The store and the operation's answer, when done.
-    done: Receiver<(Store, Result<Outcome, Refusal>)>,
+    /// The store and the operation's answer, when done (`None`: the operation panicked; its
+    /// transaction was rolled back).
+    done: Receiver<(Store, Option<Result<Outcome, Refusal>>)>,
 }
 
 impl Working {
@@ -53,7 +54,12 @@ impl OrdaApp {
         let (tx, done) = channel();
         let job = op.clone();
         std::thread::spawn(move || {
-            let out = app::apply(&mut store, job);
+            // A panic inside the operation unwinds out of its transaction (rolled back); the
+            // store goes back to the window all the same.
+            let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                app::apply(&mut store, job)
+            }))
+            .ok();
             let _ = tx.send((store, out));
         });
         self.working = Some(Working { op, scope, done });
@@ -80,6 +86,16 @@ impl OrdaApp {
         self.store = Some(store);
         let Some(Working { op, scope, .. }) = self.working.take() else {
             return;
+        };
+        let Some(out) = out else {
+            self.report(Err(Failure::Said(t!("work-failed"))), false);
+            return;
+        };
+        // The start view shows the list of tournaments: read it again with the change.
+        let scope = if self.view == super::View::Start {
+            Reread::All
+        } else {
+            scope
         };
         let again = op.insisted();
         let ran = match out {

@@ -8,9 +8,9 @@
 //! its backup), and when a later change, of this tournament or another, changed the same rows
 //! (a registry player rated since, for example).
 
-use crate::store::Db;
-use crate::tournament::TournamentId;
+use crate::store::{Db, Undo};
 use crate::tournament::journal::{Actor, Entry, Face};
+use crate::tournament::{EntryId, TournamentId};
 
 use super::Refusal;
 
@@ -82,7 +82,11 @@ pub fn why_not(entries: &[Entry]) -> Option<Refusal> {
 
 /// Undoes the last change of `t` inside the open transaction (see the module's rules); the
 /// line as it reads afterwards.
-pub(super) fn undo_in(db: &Db<'_>, t: TournamentId) -> Result<Entry, Refusal> {
+pub(super) fn undo_in(
+    db: &Db<'_>,
+    t: TournamentId,
+    seen: Option<EntryId>,
+) -> Result<Entry, Refusal> {
     super::load_in(db, t)?;
     let entries = db.journal(Some(t))?;
     if let Some(no) = why_not(&entries) {
@@ -91,6 +95,14 @@ pub(super) fn undo_in(db: &Db<'_>, t: TournamentId) -> Result<Entry, Refusal> {
     let Some(last) = last_change(&entries) else {
         return Err(Refusal::NothingToUndo);
     };
+    // The face showed another line as the last change: one was made since (another window,
+    // the command line, a helper in the hall).
+    if seen.is_some_and(|s| s != last.id) {
+        return Err(Refusal::UndoNotSeen {
+            entry: last.id,
+            kind: last.kind.clone(),
+        });
+    }
     if let Some(by) = db.journal_overlap(last.id)? {
         let later = db.journal_entry(by)?.map(|e| e.kind).unwrap_or_default();
         return Err(Refusal::UndoBlocked {
@@ -100,7 +112,21 @@ pub(super) fn undo_in(db: &Db<'_>, t: TournamentId) -> Result<Entry, Refusal> {
             later,
         });
     }
-    db.journal_undo(last.id)?;
+    match db.journal_undo(last.id)? {
+        Undo::Done => {}
+        Undo::Stale => {
+            return Err(Refusal::UndoStale {
+                entry: last.id,
+                kind: last.kind.clone(),
+            });
+        }
+        Undo::Referenced => {
+            return Err(Refusal::UndoReferenced {
+                entry: last.id,
+                kind: last.kind.clone(),
+            });
+        }
+    }
     // What was put back must still be a tournament Orda can load.
     super::load_in(db, t)?;
     db.journal_entry(last.id)?.ok_or(Refusal::NothingToUndo)

@@ -207,7 +207,7 @@ fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
         }
         Op::ApplyRatings { t, k } => Outcome::RatingsApplied(federation::apply_ratings(db, t, k)?),
         Op::UndoRatings(t) => Outcome::RatingsUndone(federation::undo_ratings(db, t)?),
-        Op::Undo(t) => Outcome::Undone(Box::new(journal::undo_in(db, t)?)),
+        Op::Undo(t, seen) => Outcome::Undone(Box::new(journal::undo_in(db, t, seen)?)),
     })
 }
 

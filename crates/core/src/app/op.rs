@@ -237,8 +237,9 @@ pub enum Op {
     },
     /// Take the tournament's rating changes back out of the registry (only the last applied).
     UndoRatings(TournamentId),
-    /// Undo the tournament's last change, where that is safe (`super::journal`).
-    Undo(TournamentId),
+    /// Undo the tournament's last change, where that is safe (`super::journal`); with a line,
+    /// only if that is still the last change (the one the face showed).
+    Undo(TournamentId, Option<crate::tournament::EntryId>),
 }
 
 impl Op {
@@ -276,7 +277,7 @@ impl Op {
             Op::SetAwardRules { .. } => "set-award-rules",
             Op::ApplyRatings { .. } => "apply-ratings",
             Op::UndoRatings(_) => "undo-ratings",
-            Op::Undo(_) => "undo",
+            Op::Undo(..) => "undo",
         }
     }
 
@@ -299,7 +300,7 @@ impl Op {
             | Op::PairRound(t)
             | Op::DeleteLastRound(t)
             | Op::UndoRatings(t)
-            | Op::Undo(t) => Some(*t),
+            | Op::Undo(t, _) => Some(*t),
             Op::ImportPlayers { t, .. }
             | Op::Withdraw { t, .. }
             | Op::Reinstate { t, .. }
@@ -365,7 +366,7 @@ impl Op {
             | Op::SetAwardRules { .. }
             | Op::ApplyRatings { .. }
             | Op::UndoRatings(_)
-            | Op::Undo(_) => Subject::None,
+            | Op::Undo(..) => Subject::None,
         }
     }
 

@@ -341,6 +341,29 @@ pub enum Refusal {
         /// Its kind (`Op::kind`).
         kind: String,
     },
+    /// The data the last change left was changed since outside Orda's journal (another
+    /// program): putting it back would overwrite that.
+    UndoStale {
+        /// The journal's line.
+        entry: EntryId,
+        /// Its kind.
+        kind: String,
+    },
+    /// What the last change added is referred to since (a registry player it entered plays in
+    /// another tournament now).
+    UndoReferenced {
+        /// The journal's line.
+        entry: EntryId,
+        /// Its kind.
+        kind: String,
+    },
+    /// The last change is not the one the face showed: it was made since.
+    UndoNotSeen {
+        /// The last change now.
+        entry: EntryId,
+        /// Its kind.
+        kind: String,
+    },
     /// A later change rests on the last one: it changed the same data since.
     UndoBlocked {
         /// The line that would be undone.

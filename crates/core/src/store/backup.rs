@@ -202,7 +202,11 @@ impl Store {
             b.run_to_completion(1000, Duration::ZERO, None)
                 .map_err(|e| classify(&path, e))?;
         }
-        migrate(&mut self.conn, &path)
+        // The journal's triggers name the columns of the schema they were made from: an older
+        // copy is brought up to date without them, then they are made from the new schema.
+        super::journal::forget(&self.conn).map_err(|e| classify(&path, e))?;
+        migrate(&mut self.conn, &path)?;
+        super::journal::prepare(&self.conn).map_err(|e| classify(&path, e))
     }
 }
 

@@ -1,31 +1,25 @@
-//! What can go wrong with the database file, in words a user understands ([`StoreError`]), and
-//! [`classify`], which turns each SQLite error into one of those kinds.
+//! What can go wrong with the database file, as data ([`StoreError`]: `words::store_error`
+//! says each in the user's language), and [`classify`], which turns each SQLite error into one
+//! of those kinds.
 
 use rusqlite::ErrorCode;
 
-/// Errors from the store. Each says what happened in words a user understands and names the
-/// file; SQLite's own message is never shown (a [`StoreError::Failed`] keeps it as its source).
-#[derive(Debug, thiserror::Error)]
+/// Errors from the store, as data: each names the file and what happened; `words::store_error`
+/// (and `Display`, in `words`) says it in the user's language. SQLite's own message is never
+/// shown (a [`StoreError::Failed`] keeps it as its source).
+#[derive(Debug)]
 pub enum StoreError {
     /// A reading command was given a database file that does not exist.
-    #[error(
-        "{path}: there is no database here; check --db (only creating or importing a \
-         tournament starts a new database)"
-    )]
     Missing {
         /// The path given.
         path: String,
     },
     /// The file is not a SQLite database at all.
-    #[error("{path}: not a database (not an Orda or SQLite file); it was left untouched")]
     NotSqlite {
         /// The file.
         path: String,
     },
     /// A SQLite database, but another program's.
-    #[error(
-        "{path}: a SQLite database of another program, not Orda's ({why:?}); it was left untouched"
-    )]
     NotOrda {
         /// The file.
         path: String,
@@ -33,52 +27,36 @@ pub enum StoreError {
         why: NotOrda,
     },
     /// SQLite found the file damaged (`SQLITE_CORRUPT`, or the quick check on opening failed).
-    #[error(
-        "{path}: the database is damaged; nothing was written. `orda db check` lists the \
-         problems; restore the last good backup with `orda db restore` (backups are in {path}.backups)"
-    )]
     Corrupt {
         /// The file.
         path: String,
     },
     /// `SQLITE_FULL`: the disk (or the database's size limit) is full.
-    #[error("{path}: disk full; nothing was written: free some space and try again")]
     DiskFull {
         /// The file.
         path: String,
     },
     /// `SQLITE_BUSY`/`SQLITE_LOCKED` after waiting: another program holds the database.
-    #[error(
-        "{path}: the database is busy in another program; nothing was written: close the other \
-         Orda window or program using {path} and try again"
-    )]
     Busy {
         /// The file.
         path: String,
     },
     /// A write to a database opened for reading, or on a read-only file or medium.
-    #[error("{path}: the database is read-only here; nothing was written")]
     ReadOnly {
         /// The file.
         path: String,
     },
     /// The file cannot be opened (a folder, no permission, a missing folder).
-    #[error("{path}: cannot open the database file (is it a folder, or not readable?)")]
     CannotOpen {
         /// The file.
         path: String,
     },
     /// A disk or network error while reading or writing (`SQLITE_IOERR`).
-    #[error("{path}: reading or writing the database failed (a disk or network error); try again")]
     Disk {
         /// The file.
         path: String,
     },
     /// Round `round` was stored by another Orda between this one's reading and writing.
-    #[error(
-        "{path}: round {round} was just paired by another Orda (a window or a command); nothing \
-         was written: look at the pairings again"
-    )]
     RoundTaken {
         /// The file.
         path: String,
@@ -86,7 +64,6 @@ pub enum StoreError {
         round: u32,
     },
     /// Any other failure of SQLite (a bug of Orda's rather than the user's doing).
-    #[error("{path}: the database could not do this ({what}); nothing was written")]
     Failed {
         /// The file.
         path: String,
@@ -96,7 +73,6 @@ pub enum StoreError {
         source: rusqlite::Error,
     },
     /// A file operation around the database (a folder for it, a backup) failed.
-    #[error("{path}: {action:?}: {source}")]
     Io {
         /// The file or folder.
         path: String,
@@ -106,10 +82,6 @@ pub enum StoreError {
         source: std::io::Error,
     },
     /// The database was written by a newer version of Orda.
-    #[error(
-        "{path}: the database has schema version {found}, newer than this Orda knows ({known}); \
-         it was left untouched: open it with a newer Orda"
-    )]
     TooNew {
         /// The database file.
         path: String,
@@ -119,7 +91,6 @@ pub enum StoreError {
         known: i64,
     },
     /// A migration failed; the database was left as it was.
-    #[error("{path}: could not bring the schema up to date ({why:?}); it was left as it was")]
     Migration {
         /// The database file.
         path: String,
@@ -127,13 +98,11 @@ pub enum StoreError {
         why: MigrationFailure,
     },
     /// A backup was to be written over a file that exists.
-    #[error("{path}: the file exists already; choose another name (nothing was written)")]
     BackupExists {
         /// The file.
         path: String,
     },
     /// A file given to `db restore` that is not a sound Orda database to restore.
-    #[error("{path}: not an Orda backup that can be restored ({why:?}); nothing was changed")]
     NotRestorable {
         /// The file given.
         path: String,
@@ -142,7 +111,6 @@ pub enum StoreError {
     },
     /// A tournament whose stored rows contradict each other (a damaged index, a hand-edited
     /// file): it is not shown, paired or changed.
-    #[error("{path}: tournament {id} is stored inconsistently ({what:?}); nothing was written")]
     Inconsistent {
         /// The database file.
         path: String,
@@ -152,7 +120,6 @@ pub enum StoreError {
         what: Inconsistency,
     },
     /// A stored setting this Orda does not know (a damaged or hand-edited file).
-    #[error("{path}: tournament {id} has an unknown {what:?} `{value}`")]
     UnknownSetting {
         /// The database file.
         path: String,
@@ -250,6 +217,17 @@ pub enum Setting {
     TeamScoring,
     /// An event's points for places.
     PlacePoints,
+}
+
+/// The causes a developer may follow (`Display` is the user's sentence, in `words`).
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Failed { source, .. } => Some(source),
+            StoreError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
 }
 
 impl StoreError {

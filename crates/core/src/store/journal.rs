@@ -127,6 +127,19 @@ pub(super) fn prepare(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(&sql)
 }
 
+/// Drops this connection's journal triggers (before its schema changes under them: a restored
+/// copy brought up to date).
+pub(super) fn forget(conn: &Connection) -> rusqlite::Result<()> {
+    let names: Vec<String> = conn
+        .prepare("SELECT name FROM temp.sqlite_schema WHERE type = 'trigger'")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    for n in names {
+        conn.execute_batch(&format!("DROP TRIGGER IF EXISTS temp.{}", ident(&n)))?;
+    }
+    Ok(())
+}
+
 /// Opens the journal's line of the transaction `db` (the first thing it writes).
 pub(super) fn open_line(
     db: &Db<'_>,
@@ -314,9 +327,12 @@ impl Db<'_> {
     }
 
     /// Puts back every row line `id` changed, last change first, and marks it undone by the
-    /// open line. Foreign keys are checked at the commit (a tournament's rows come back before
-    /// the rows they refer to).
-    pub fn journal_undo(&self, id: EntryId) -> Result<()> {
+    /// open line. Each row must read as the line left it (else another program changed it
+    /// since: [`Undo::Stale`]), and a row the line added must not be referred to by other rows
+    /// ([`Undo::Referenced`]); on either, the caller refuses and the transaction rolls back.
+    /// Only the columns the line recorded are put back: a column a later schema added keeps
+    /// its value. Foreign keys are checked at the commit.
+    pub fn journal_undo(&self, id: EntryId) -> Result<Undo> {
         let sql = |e| self.err(e);
         self.tx
             .pragma_update(None, "defer_foreign_keys", true)
@@ -341,7 +357,10 @@ impl Db<'_> {
             .map_err(sql)?
         };
         for row in rows {
-            self.put_back(&row).map_err(sql)?;
+            match self.put_back(&row).map_err(sql)? {
+                Undo::Done => {}
+                no => return Ok(no),
+            }
         }
         let line = self.journal_line()?;
         self.tx
@@ -356,75 +375,216 @@ impl Db<'_> {
                 params![id.0, line.0],
             )
             .map_err(sql)?;
-        Ok(())
+        Ok(Undo::Done)
     }
 
-    /// One row back as it was before its change.
-    fn put_back(&self, row: &Stored) -> rusqlite::Result<()> {
+    /// The row of `table` whose key is `key` (a column → value map), as a JSON object of all
+    /// its columns; `None` when there is none.
+    fn row_now(&self, s: &Shape, table: &str, key: &[Value]) -> rusqlite::Result<Option<Json>> {
+        let pairs: Vec<String> = s
+            .columns
+            .iter()
+            .map(|c| format!("{}, {}", literal(c), ident(c)))
+            .collect();
+        let conds: Vec<String> = s
+            .key
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{} = ?{}", ident(c), i + 1))
+            .collect();
+        let text: Option<String> = self
+            .tx
+            .query_row(
+                &format!(
+                    "SELECT json_object({}) FROM main.{} WHERE {}",
+                    pairs.join(", "),
+                    ident(table),
+                    conds.join(" AND ")
+                ),
+                rusqlite::params_from_iter(key.iter()),
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(text.and_then(|t| parse(Some(&t)).ok().flatten()))
+    }
+
+    /// Whether a row of another table refers to the row of `table` with these values (its
+    /// columns as JSON).
+    fn referred_to(&self, table: &str, row: &Json) -> rusqlite::Result<bool> {
+        for child in tables(self.tx)? {
+            let mut st = self.tx.prepare(
+                "SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?1)",
+            )?;
+            let links: Vec<(i64, String, String, Option<String>)> = st
+                .query_map([&child], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+                })?
+                .collect::<rusqlite::Result<_>>()?;
+            let mut by_fk: std::collections::BTreeMap<i64, Vec<(String, Option<String>)>> =
+                Default::default();
+            for (id, parent, from, to) in links {
+                if parent == table {
+                    by_fk.entry(id).or_default().push((from, to));
+                }
+            }
+            let parent_key = shape(self.tx, table)?.key;
+            for cols in by_fk.values() {
+                let mut conds = Vec::new();
+                let mut vals = Vec::new();
+                for (i, (from, to)) in cols.iter().enumerate() {
+                    let to = to.clone().or_else(|| parent_key.get(i).cloned());
+                    let v = to
+                        .and_then(|c| row.get(&c))
+                        .map(to_value)
+                        .unwrap_or(Value::Null);
+                    conds.push(format!("{} = ?{}", ident(from), i + 1));
+                    vals.push(v);
+                }
+                let found: Option<i64> = self
+                    .tx
+                    .query_row(
+                        &format!(
+                            "SELECT 1 FROM main.{} WHERE {} LIMIT 1",
+                            ident(&child),
+                            conds.join(" AND ")
+                        ),
+                        rusqlite::params_from_iter(vals.iter()),
+                        |r| r.get(0),
+                    )
+                    .optional()?;
+                if found.is_some() {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// One row back as it was before its change, when it still reads as the change left it.
+    fn put_back(&self, row: &Stored) -> rusqlite::Result<Undo> {
         let s = shape(self.tx, &row.tbl)?;
-        let key_cols = &s.key;
-        let parse = |j: &Option<String>| -> Option<serde_json::Map<String, serde_json::Value>> {
-            j.as_deref()
-                .and_then(|t| serde_json::from_str::<serde_json::Value>(t).ok())
-                .and_then(|v| v.as_object().cloned())
+        let (Ok(before), Ok(after)) = (parse(row.before.as_deref()), parse(row.after.as_deref()))
+        else {
+            return Ok(Undo::Stale);
         };
-        let (before, after) = (parse(&row.before), parse(&row.after));
         let t = ident(&row.tbl);
-        let value = |m: &serde_json::Map<String, serde_json::Value>, c: &str| {
-            m.get(c).map(to_value).unwrap_or(Value::Null)
-        };
-        let where_key = |m: &serde_json::Map<String, serde_json::Value>, from: usize| {
-            let conds: Vec<String> = key_cols
+        let key_of = |m: &Json| -> Vec<Value> {
+            s.key
                 .iter()
-                .enumerate()
-                .map(|(i, c)| format!("{} = ?{}", ident(c), from + i))
-                .collect();
-            let vals: Vec<Value> = key_cols.iter().map(|c| value(m, c)).collect();
-            (conds.join(" AND "), vals)
+                .map(|c| m.get(c).map(to_value).unwrap_or(Value::Null))
+                .collect()
         };
-        match (before, after) {
-            // Inserted: delete it.
+        // As the line left it: every column it recorded still has that value.
+        let same = |now: &Json, then: &Json| then.iter().all(|(c, v)| now.get(c) == Some(v));
+        // The columns the line recorded that the table has now, with their values.
+        let recorded = |m: &Json| -> Vec<(String, Value)> {
+            s.columns
+                .iter()
+                .filter_map(|c| m.get(c).map(|v| (c.clone(), to_value(v))))
+                .collect()
+        };
+        let changed = match (before, after) {
+            // Inserted: delete it, unless another row refers to it.
             (None, Some(after)) => {
-                let (cond, vals) = where_key(&after, 1);
-                self.tx.execute(
-                    &format!("DELETE FROM {t} WHERE {cond}"),
-                    rusqlite::params_from_iter(vals),
-                )?;
-            }
-            // Deleted: insert it again.
-            (Some(before), None) => {
-                let cols: Vec<String> = s.columns.iter().map(|c| ident(c)).collect();
-                let marks: Vec<String> = (1..=cols.len()).map(|i| format!("?{i}")).collect();
-                let vals: Vec<Value> = s.columns.iter().map(|c| value(&before, c)).collect();
-                self.tx.execute(
-                    &format!(
-                        "INSERT INTO {t} ({}) VALUES ({})",
-                        cols.join(", "),
-                        marks.join(", ")
-                    ),
-                    rusqlite::params_from_iter(vals),
-                )?;
-            }
-            // Changed: every column back, found by the key it has now.
-            (Some(before), Some(after)) => {
-                let sets: Vec<String> = s
-                    .columns
+                match self.row_now(&s, &row.tbl, &key_of(&after))? {
+                    Some(now) if same(&now, &after) => {}
+                    _ => return Ok(Undo::Stale),
+                }
+                if self.referred_to(&row.tbl, &after)? {
+                    return Ok(Undo::Referenced);
+                }
+                let conds: Vec<String> = s
+                    .key
                     .iter()
                     .enumerate()
                     .map(|(i, c)| format!("{} = ?{}", ident(c), i + 1))
                     .collect();
-                let mut vals: Vec<Value> = s.columns.iter().map(|c| value(&before, c)).collect();
-                let (cond, key_vals) = where_key(&after, vals.len() + 1);
-                vals.extend(key_vals);
                 self.tx.execute(
-                    &format!("UPDATE {t} SET {} WHERE {cond}", sets.join(", ")),
-                    rusqlite::params_from_iter(vals),
-                )?;
+                    &format!("DELETE FROM main.{t} WHERE {}", conds.join(" AND ")),
+                    rusqlite::params_from_iter(key_of(&after)),
+                )?
             }
-            (None, None) => {}
-        }
-        Ok(())
+            // Deleted: insert it again, if its key is still free.
+            (Some(before), None) => {
+                if self.row_now(&s, &row.tbl, &key_of(&before))?.is_some() {
+                    return Ok(Undo::Stale);
+                }
+                let (cols, vals): (Vec<String>, Vec<Value>) = recorded(&before).into_iter().unzip();
+                let names: Vec<String> = cols.iter().map(|c| ident(c)).collect();
+                let marks: Vec<String> = (1..=cols.len()).map(|i| format!("?{i}")).collect();
+                self.tx.execute(
+                    &format!(
+                        "INSERT INTO main.{t} ({}) VALUES ({})",
+                        names.join(", "),
+                        marks.join(", ")
+                    ),
+                    rusqlite::params_from_iter(vals),
+                )?
+            }
+            // Changed: the recorded columns back, found by the key the row has now.
+            (Some(before), Some(after)) => {
+                match self.row_now(&s, &row.tbl, &key_of(&after))? {
+                    Some(now) if same(&now, &after) => {}
+                    _ => return Ok(Undo::Stale),
+                }
+                let (cols, mut vals): (Vec<String>, Vec<Value>) =
+                    recorded(&before).into_iter().unzip();
+                let sets: Vec<String> = cols
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| format!("{} = ?{}", ident(c), i + 1))
+                    .collect();
+                let conds: Vec<String> = s
+                    .key
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| format!("{} = ?{}", ident(c), cols.len() + i + 1))
+                    .collect();
+                vals.extend(key_of(&after));
+                self.tx.execute(
+                    &format!(
+                        "UPDATE main.{t} SET {} WHERE {}",
+                        sets.join(", "),
+                        conds.join(" AND ")
+                    ),
+                    rusqlite::params_from_iter(vals),
+                )?
+            }
+            (None, None) => return Ok(Undo::Stale),
+        };
+        Ok(if changed == 1 {
+            Undo::Done
+        } else {
+            Undo::Stale
+        })
     }
+}
+
+/// A row as the journal keeps it: column → value.
+type Json = serde_json::Map<String, serde_json::Value>;
+
+/// A stored row (`None`: no row), or `Err` when the text is not a JSON object.
+fn parse(text: Option<&str>) -> std::result::Result<Option<Json>, ()> {
+    match text {
+        None => Ok(None),
+        Some(t) => serde_json::from_str::<serde_json::Value>(t)
+            .ok()
+            .and_then(|v| v.as_object().cloned())
+            .map(Some)
+            .ok_or(()),
+    }
+}
+
+/// What an undo found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undo {
+    /// Every row is back.
+    Done,
+    /// A row no longer reads as the line left it: changed since, outside the journal.
+    Stale,
+    /// A row the line added is referred to by other rows (a registry player entered in another
+    /// tournament since).
+    Referenced,
 }
 
 /// The subject stored with an operation (`{"subject": ..., "op": ...}`); `None` when the line

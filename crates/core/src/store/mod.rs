@@ -42,7 +42,7 @@ pub use error::{
 };
 pub use file::is_database_file;
 use file::wal_has_frames;
-pub use journal::Line;
+pub use journal::{Line, Undo};
 pub use queries::{Db, ResultRecord, Summary};
 
 /// The schema, in order. Append only: a released entry never changes.

@@ -99,6 +99,15 @@ pub(super) fn refusal(r: &Refusal) -> String {
             by = by.0,
             later = kind(later)
         ),
+        Refusal::UndoStale { entry, kind: what } => {
+            t!("undo-stale", id = entry.0, what = kind(what))
+        }
+        Refusal::UndoNotSeen { entry, kind: what } => {
+            t!("undo-not-seen", id = entry.0, what = kind(what))
+        }
+        Refusal::UndoReferenced { entry, kind: what } => {
+            t!("undo-referenced", id = entry.0, what = kind(what))
+        }
         _ => String::new(),
     }
 }

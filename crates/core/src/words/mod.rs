@@ -272,9 +272,12 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         | Refusal::RatingsAppliedLater { .. }
         | Refusal::NoRegistered(_)
         | Refusal::AlreadyEntered { .. }) => federation::refusal(r),
-        Refusal::NothingToUndo | Refusal::CannotUndo { .. } | Refusal::UndoBlocked { .. } => {
-            journal::refusal(r)
-        }
+        Refusal::NothingToUndo
+        | Refusal::CannotUndo { .. }
+        | Refusal::UndoBlocked { .. }
+        | Refusal::UndoStale { .. }
+        | Refusal::UndoReferenced { .. }
+        | Refusal::UndoNotSeen { .. } => journal::refusal(r),
         Refusal::BadAge(age) => t!(
             "bad-age",
             age = age,
@@ -576,6 +579,13 @@ pub fn breaches(b: &[Breach]) -> String {
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&refusal(self))
+    }
+}
+
+/// A store error in the user's language (the store holds no sentence).
+impl std::fmt::Display for crate::store::StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&store_error(self))
     }
 }
 
