@@ -9,6 +9,7 @@ CREATE TABLE journal (
     face          TEXT    NOT NULL CHECK (face IN ('window', 'cli', 'web', 'upgrade', 'other')),
     tournament_id INTEGER,                 -- no reference: the journal outlives a deletion
     kind          TEXT    NOT NULL,        -- the operation: 'enter-results', 'pair-round', ...
+    subject       TEXT    NOT NULL DEFAULT '"none"',  -- what it was about, as JSON
     op            TEXT    NOT NULL,        -- the operation as JSON
     undoes        INTEGER REFERENCES journal (id),
     undone_by     INTEGER REFERENCES journal (id)
@@ -25,7 +26,7 @@ CREATE TABLE journal_change (
     after  TEXT
 );
 CREATE INDEX journal_change_by_entry ON journal_change (entry, seq);
-CREATE INDEX journal_change_by_row ON journal_change (tbl, key);
+CREATE INDEX journal_change_by_row ON journal_change (tbl, key, entry);
 -- A database upgraded from an earlier version says where its journal starts: what was done
 -- before is not in it.
 INSERT INTO journal (at, who, face, kind, op)

@@ -18,7 +18,8 @@ pub fn log(db: &DbArg, t: &TournamentArg, format: Format) -> ExitCode {
         Ok(e) => e,
         Err(r) => return event::refused(r),
     };
-    let sheet = orda::words::journal::sheet(&entries, format.is_csv());
+    let mut sheet = orda::words::journal::sheet(&entries, format.is_csv());
+    sheet.subtitle = store.path().to_string();
     match format {
         Format::Text if entries.is_empty() => outln!("{}", orda::t!("journal-empty")),
         Format::Text => out!("{}", sheet.to_text()),

@@ -413,6 +413,7 @@ fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
         .transaction(
             orda::store::Line {
                 kind: "pair-round",
+                subject: Default::default(),
                 op: "{}".into(),
                 tournament: Some(tid),
             },

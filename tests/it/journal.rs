@@ -574,3 +574,41 @@ fn an_undo_of_the_line_shown_is_refused_when_another_was_made_since() {
     assert_eq!(e.id, *entry);
     assert_eq!(crate::util::load(&mut store, t.0).entrants.len(), 2);
 }
+
+#[test]
+fn a_tournament_s_log_starts_at_its_creation_when_its_id_was_a_deleted_one_s() {
+    let ev = Event::new("journal-reused-id");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Old",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    ev.run(&["player", "add", "--name", "Gone"]);
+    ev.run(&["tournament", "delete", "--tournament", "1", "--yes"]);
+    let id = ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "New",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    let id = id.trim();
+    let rows = log(&ev, Some(id));
+    let kinds: Vec<&str> = rows[1..].iter().map(|r| r[5].as_str()).collect();
+    assert_eq!(
+        kinds,
+        ["create-tournament"],
+        "only the new tournament's lines: {rows:?}"
+    );
+    assert_eq!(rows[1][6], "\"New\"");
+    // The whole file's log keeps everything.
+    assert_eq!(log(&ev, None).len() - 1, 4);
+}

@@ -16,7 +16,7 @@ const RELEASED: &[(&str, usize, u64)] = &[
     ("0007_acceleration.sql", 479, 0x2cf0_8e63_f68e_7cac),
     ("0008_trf_dialects.sql", 689, 0x03aa_b502_986e_1e06),
     ("0009_pending_boards.sql", 423, 0x1f61_8731_9c02_e24d),
-    ("0010_journal.sql", 1946, 0x5996_63fc_274f_8789),
+    ("0010_journal.sql", 2037, 0x9e3f_9246_98e9_5744),
 ];
 
 /// 64-bit FNV-1a.

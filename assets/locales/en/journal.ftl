@@ -73,3 +73,4 @@ undo-blocked = line { $id } ({ $what }) cannot be undone: line { $by } ({ $later
 undo-stale = line { $id } ({ $what }) cannot be undone: what it changed was changed since by another program
 undo-referenced = line { $id } ({ $what }) cannot be undone: what it added is used since (a player entered in another tournament)
 undo-not-seen = nothing was undone: the last change is now line { $id } ({ $what }), made since; look at it in History first
+journal-title = Journal of changes

@@ -55,6 +55,7 @@ use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournamen
 pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal> {
     let line = Line {
         kind: op.kind(),
+        subject: op.subject(),
         op: op.journal_json(),
         tournament: op.tournament(),
     };

@@ -370,9 +370,9 @@ impl Op {
         }
     }
 
-    /// The operation as the journal keeps it: `{"subject": ..., "op": ...}`.
+    /// The operation as the journal keeps it (JSON).
     pub fn journal_json(&self) -> String {
-        serde_json::json!({ "subject": self.subject(), "op": self }).to_string()
+        serde_json::to_string(self).unwrap_or_default()
     }
 
     /// The same operation insisted on, to send after a refusal that allows it

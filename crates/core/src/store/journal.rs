@@ -23,7 +23,9 @@ use crate::tournament::{Board, EntryId, GameResult, RoundNo, TournamentId};
 pub struct Line<'a> {
     /// `Op::kind`.
     pub kind: &'a str,
-    /// The operation as data.
+    /// What the operation is about (`Op::subject`).
+    pub subject: Subject,
+    /// The operation as data (JSON).
     pub op: String,
     /// Its tournament.
     pub tournament: Option<TournamentId>,
@@ -141,24 +143,20 @@ pub(super) fn forget(conn: &Connection) -> rusqlite::Result<()> {
 }
 
 /// Opens the journal's line of the transaction `db` (the first thing it writes).
-pub(super) fn open_line(
-    db: &Db<'_>,
-    actor: &Actor,
-    kind: &str,
-    op: &str,
-    tournament: Option<TournamentId>,
-) -> Result<EntryId> {
+pub(super) fn open_line(db: &Db<'_>, actor: &Actor, line: &Line<'_>) -> Result<EntryId> {
     let tx = db.tx;
     let sql = |e| classify(db.path, e);
+    let subject = serde_json::to_string(&line.subject).unwrap_or_else(|_| "\"none\"".into());
     tx.execute(
-        "INSERT INTO journal (at, who, face, tournament_id, kind, op)
-         VALUES (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO journal (at, who, face, tournament_id, kind, subject, op)
+         VALUES (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?1, ?2, ?3, ?4, ?5, ?6)",
         params![
             actor.who,
             actor.face.code(),
-            tournament.map(|t| t.0),
-            kind,
-            op
+            line.tournament.map(|t| t.0),
+            line.kind,
+            subject,
+            line.op
         ],
     )
     .map_err(sql)?;
@@ -221,19 +219,46 @@ impl Db<'_> {
     }
 
     /// The lines of the journal (of one tournament, or all), oldest first, with the results
-    /// each changed.
+    /// each changed. A tournament's are those since it was created (an id a deleted
+    /// tournament had is given again to a new one), found through `journal_by_tournament`: the
+    /// cost is the tournament's history, not the file's.
     pub fn journal(&self, t: Option<TournamentId>) -> Result<Vec<Entry>> {
+        match t {
+            None => self.lines("1 = 1", &[]),
+            Some(t) => {
+                let since: i64 = self
+                    .tx
+                    .query_row(
+                        "SELECT coalesce(max(id), 0) FROM journal WHERE tournament_id = ?1
+                         AND kind IN ('create-tournament', 'import-trf', 'create-section')",
+                        [t.0],
+                        |r| r.get(0),
+                    )
+                    .map_err(|e| self.err(e))?;
+                self.lines("j.tournament_id = ?1 AND j.id >= ?2", &[t.0, since])
+            }
+        }
+    }
+
+    /// One line, with its results.
+    pub fn journal_entry(&self, id: EntryId) -> Result<Option<Entry>> {
+        Ok(self.lines("j.id = ?1", &[id.0])?.into_iter().next())
+    }
+
+    /// The lines `filter` (an SQL condition on `j`, the journal) selects, with their results.
+    fn lines(&self, filter: &str, args: &[i64]) -> Result<Vec<Entry>> {
         let sql = |e| self.err(e);
         let mut st = self
             .tx
-            .prepare(
-                "SELECT id, at, who, face, tournament_id, kind, op, undone_by, undoes FROM journal
-                 WHERE ?1 IS NULL OR tournament_id = ?1 ORDER BY id",
-            )
+            .prepare(&format!(
+                "SELECT j.id, j.at, j.who, j.face, j.tournament_id, j.kind, j.subject, j.undone_by,
+                        j.undoes
+                 FROM journal j WHERE {filter} ORDER BY j.id"
+            ))
             .map_err(sql)?;
         let mut entries: Vec<Entry> = st
-            .query_map([t.map(|t| t.0)], |r| {
-                let op: String = r.get(6)?;
+            .query_map(rusqlite::params_from_iter(args.iter()), |r| {
+                let subject: String = r.get(6)?;
                 Ok(Entry {
                     id: EntryId(r.get(0)?),
                     at: r.get(1)?,
@@ -241,7 +266,7 @@ impl Db<'_> {
                     face: Face::from_code(&r.get::<_, String>(3)?),
                     tournament: r.get::<_, Option<i64>>(4)?.map(TournamentId),
                     kind: r.get(5)?,
-                    subject: subject_of(&op),
+                    subject: serde_json::from_str(&subject).unwrap_or_default(),
                     results: Vec::new(),
                     undone_by: r.get::<_, Option<i64>>(7)?.map(EntryId),
                     undoes: r.get::<_, Option<i64>>(8)?.map(EntryId),
@@ -253,18 +278,18 @@ impl Db<'_> {
         // The results changed: updates of a board whose result differs before and after.
         let mut st = self
             .tx
-            .prepare(
+            .prepare(&format!(
                 "SELECT c.entry, json_extract(c.after, '$.round'), json_extract(c.after, '$.board'),
                         json_extract(c.before, '$.result'), json_extract(c.after, '$.result')
-                 FROM journal_change c JOIN journal j ON j.id = c.entry
-                 WHERE (?1 IS NULL OR j.tournament_id = ?1) AND c.tbl = 'pairing'
+                 FROM journal j JOIN journal_change c ON c.entry = j.id
+                 WHERE {filter} AND c.tbl = 'pairing'
                    AND c.before IS NOT NULL AND c.after IS NOT NULL
                    AND json_extract(c.before, '$.result') IS NOT json_extract(c.after, '$.result')
-                 ORDER BY c.seq",
-            )
+                 ORDER BY c.seq"
+            ))
             .map_err(sql)?;
         let rows = st
-            .query_map([t.map(|t| t.0)], |r| {
+            .query_map(rusqlite::params_from_iter(args.iter()), |r| {
                 Ok((
                     r.get::<_, i64>(0)?,
                     ResultChange {
@@ -289,24 +314,6 @@ impl Db<'_> {
             }
         }
         Ok(entries)
-    }
-
-    /// One line, with its results.
-    pub fn journal_entry(&self, id: EntryId) -> Result<Option<Entry>> {
-        let t: Option<Option<i64>> = self
-            .tx
-            .query_row(
-                "SELECT tournament_id FROM journal WHERE id = ?1",
-                [id.0],
-                |r| r.get(0),
-            )
-            .optional()
-            .map_err(|e| self.err(e))?;
-        let Some(t) = t else { return Ok(None) };
-        Ok(self
-            .journal(t.map(TournamentId))?
-            .into_iter()
-            .find(|e| e.id == id))
     }
 
     /// A later line, neither undone nor an undo, that changed a row `id` changed too: undoing
@@ -585,14 +592,4 @@ pub enum Undo {
     /// A row the line added is referred to by other rows (a registry player entered in another
     /// tournament since).
     Referenced,
-}
-
-/// The subject stored with an operation (`{"subject": ..., "op": ...}`); `None` when the line
-/// has none (the first line of an upgraded database).
-fn subject_of(op: &str) -> Subject {
-    serde_json::from_str::<serde_json::Value>(op)
-        .ok()
-        .and_then(|v| v.get("subject").cloned())
-        .and_then(|s| serde_json::from_value(s).ok())
-        .unwrap_or_default()
 }

@@ -564,7 +564,7 @@ impl Store {
             .map_err(|e| classify(&path, e))?;
         // Dropping `tx` after an `Err` rolls it back.
         let db = Db::new(&tx, &path);
-        journal::open_line(&db, &self.actor, line.kind, &line.op, line.tournament)?;
+        journal::open_line(&db, &self.actor, &line)?;
         let out = f(&db)?;
         journal::close_line(&db)?;
         test_hooks::pause_before_commit();

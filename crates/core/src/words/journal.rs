@@ -162,6 +162,7 @@ pub fn sheet(entries: &[Entry], csv: bool) -> crate::formats::sheet::Sheet {
         .collect();
     Sheet {
         lang: crate::words::lang::current().code().to_string(),
+        title: t!("journal-title"),
         columns,
         rows,
         ..Default::default()
