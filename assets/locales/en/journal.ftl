@@ -74,3 +74,7 @@ undo-stale = line { $id } ({ $what }) cannot be undone: what it changed was chan
 undo-referenced = line { $id } ({ $what }) cannot be undone: what it added is used since (a player entered in another tournament)
 undo-not-seen = nothing was undone: the last change is now line { $id } ({ $what }), made since; look at it in History first
 journal-title = Journal of changes
+journal-more-results = { $n ->
+    [one] and { $n } more result
+   *[other] and { $n } more results
+}

@@ -60,7 +60,12 @@ pub fn details(e: &Entry) -> String {
     if !s.is_empty() && !board_said {
         parts.push(s);
     }
-    parts.extend(e.results.iter().map(result_change));
+    // A round's results are listed; an import's thousands are counted.
+    const LISTED: usize = 12;
+    parts.extend(e.results.iter().take(LISTED).map(result_change));
+    if e.results.len() > LISTED {
+        parts.push(t!("journal-more-results", n = e.results.len() - LISTED));
+    }
     if let Some(id) = e.undoes {
         parts.push(t!("journal-undoes", id = id.0));
     }
@@ -166,5 +171,44 @@ pub fn sheet(entries: &[Entry], csv: bool) -> crate::formats::sheet::Sheet {
         columns,
         rows,
         ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{Board, EntryId, RoundNo, TournamentId};
+
+    #[test]
+    fn an_import_s_thousands_of_results_are_counted_not_listed() {
+        crate::words::lang::set(crate::tournament::Lang::En);
+        let results: Vec<ResultChange> = (1..=20)
+            .map(|b| ResultChange {
+                round: RoundNo(1),
+                board: Board(b),
+                before: None,
+                after: Some(GameResult::Draw),
+            })
+            .collect();
+        let e = Entry {
+            id: EntryId(1),
+            at: "2026-11-27T10:00:00Z".into(),
+            who: "A".into(),
+            face: Face::Cli,
+            tournament: Some(TournamentId(1)),
+            kind: "import-trf".into(),
+            subject: Subject::File("big.trf".into()),
+            results,
+            undone_by: None,
+            undoes: None,
+        };
+        let d = details(&e);
+        assert_eq!(d.matches("round 1, board").count(), 12, "{d}");
+        assert!(
+            d.starts_with("file big.trf; round 1, board 1: none → ½-½"),
+            "{d}"
+        );
+        assert!(d.ends_with("; and 8 more results"), "{d}");
+        assert_eq!(when(&e.at), "2026-11-27 10:00:00");
     }
 }
