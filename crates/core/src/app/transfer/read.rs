@@ -199,7 +199,9 @@ pub fn tournament_of(
         entrants.push(Entrant {
             no: p.no,
             name: match trf::clean(&p.name) {
-                n if n.is_empty() => format!("Player {}", p.no),
+                // A name is required: a nameless line gets its starting number, in the sign
+                // every language of Orda reads (no English word stored in the file).
+                n if n.is_empty() => format!("№{}", p.no),
                 n => n,
             },
             sex: dialect::sex(p, &mut notes),
