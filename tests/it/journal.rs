@@ -2,16 +2,13 @@
 //! transaction; `orda log` shows it; `orda undo` takes back what is safe and refuses, with the
 //! reason, what is not.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
-
 use orda::app::{Op, Outcome, Refusal};
 use orda::store::Store;
 use orda::tournament::journal::{Face, Subject};
 use orda::tournament::{Entrant, GameResult, Settings, StartNo, System};
 
 use crate::event::Event;
-use crate::util::{apply, stderr, stdout};
+use crate::util::{apply, stderr};
 
 /// `orda log --format csv` as rows (header first).
 fn log(ev: &Event, t: Option<&str>) -> Vec<Vec<String>> {
@@ -181,22 +178,7 @@ fn a_crash_between_a_change_and_its_line_leaves_both_or_neither() {
     let ev = swiss("journal-crash");
     let lines = |ev: &Event| log(ev, None).len() - 1;
     let before = lines(&ev);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_orda"))
-        .args([
-            "--db", &ev.db, "result", "--round", "1", "--board", "2", "1-0",
-        ])
-        .env("ORDA_TEST_PAUSE_BEFORE_COMMIT", "20000")
-        .env("ORDA_LANG", "en")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("orda starts");
-    let mut err = BufReader::new(child.stderr.take().expect("stderr"));
-    let mut line = String::new();
-    err.read_line(&mut line).expect("read stderr");
-    assert!(line.contains("pausing"), "{line}");
-    child.kill().expect("kill");
-    assert!(!child.wait().expect("wait").success());
+    crate::store::kill_before_commit(&ev, &["result", "--round", "1", "--board", "2", "1-0"]);
     // Neither the result nor its line.
     assert_eq!(ev.csv(&["pairings", "--round", "1"])[2][5], "");
     assert_eq!(lines(&ev), before);
@@ -258,7 +240,6 @@ fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
     let lines = orda::app::query::journal(&mut store, None).expect("journal");
     assert!(lines.iter().all(|l| l.face == Face::Other));
     assert_eq!(lines.iter().filter(|l| l.kind == "undo").count(), 2);
-    let _ = GameResult::Draw;
 }
 
 #[test]
@@ -275,7 +256,6 @@ fn nothing_writes_around_the_journal() {
         .expect_err("a write outside a journaled transaction");
     assert!(format!("{err:?}").contains("NOT NULL"), "{err:?}");
     assert_eq!(crate::util::load(&mut store, t.0).entrants.len(), 2);
-    let _ = stdout;
 }
 
 /// Every row of every table but the journal's, sorted (a row put back may have another rowid,

@@ -9,7 +9,7 @@ use crate::util::stderr;
 
 /// Starts `orda ARGS` with every write transaction held open before its commit, waits until it
 /// says so, and kills it there (SIGKILL: no cleanup runs).
-fn kill_before_commit(ev: &Event, args: &[&str]) {
+pub fn kill_before_commit(ev: &Event, args: &[&str]) {
     let mut all = vec!["--db", ev.db.as_str()];
     all.extend_from_slice(args);
     let mut child = Command::new(env!("CARGO_BIN_EXE_orda"))

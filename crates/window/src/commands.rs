@@ -228,12 +228,16 @@ impl OrdaApp {
     /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
     pub(super) fn op(&mut self, op: Op) -> Result<Outcome, Failure> {
         let again = op.insisted();
-        app::apply(self.store()?, op).map_err(|r| {
-            if r.needs_insisting() {
-                self.insist = again;
-            }
-            r.into()
-        })
+        app::apply(self.store()?, op).map_err(|r| self.refused(again, r))
+    }
+
+    /// A refusal of an op whose insisted copy is `again`: kept for "Store anyway" when the
+    /// arbiter may override it.
+    pub(super) fn refused(&mut self, again: Option<Op>, r: Refusal) -> Failure {
+        if r.needs_insisting() {
+            self.insist = again;
+        }
+        r.into()
     }
 
     /// Runs a command (`insist`: the last refused op, for "Store anyway"): `Some(message)`

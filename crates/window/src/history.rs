@@ -3,7 +3,7 @@
 
 use super::{Command, Shared};
 use egui_extras::{Column, TableBuilder};
-use orda_core::app::journal::{last_change, why_not};
+use orda_core::app::journal::{last_change, undo_target};
 use orda_core::t;
 use orda_core::words::{self, journal as w};
 
@@ -66,7 +66,7 @@ impl HistoryView {
         }
         let lines = &shared.journal;
         ui.horizontal_wrapped(|ui| {
-            let refused = why_not(lines);
+            let refused = undo_target(lines).err();
             let keys = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
             let keys = ui.ctx().format_shortcut(&keys);
             let button = ui.add_enabled(

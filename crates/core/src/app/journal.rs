@@ -66,17 +66,17 @@ pub fn last_change(entries: &[Entry]) -> Option<&Entry> {
     })
 }
 
-/// Why an undo of these lines (a tournament's, oldest first) would be refused before looking at
-/// later changes elsewhere: nothing to undo, or a last change that is never undone. `None`: it
-/// may be undone (the window enables its button on this).
-pub fn why_not(entries: &[Entry]) -> Option<Refusal> {
+/// The line an undo of these lines (a tournament's, oldest first) takes back, or why it is
+/// refused before looking at later changes elsewhere: nothing to undo, or a last change that is
+/// never undone (the window enables its button on this).
+pub fn undo_target(entries: &[Entry]) -> Result<&Entry, Refusal> {
     match last_change(entries) {
-        None => Some(Refusal::NothingToUndo),
-        Some(last) if !undoable(&last.kind) => Some(Refusal::CannotUndo {
+        None => Err(Refusal::NothingToUndo),
+        Some(last) if !undoable(&last.kind) => Err(Refusal::CannotUndo {
             entry: last.id,
             kind: last.kind.clone(),
         }),
-        Some(_) => None,
+        Some(last) => Ok(last),
     }
 }
 
@@ -88,13 +88,9 @@ pub(super) fn undo_in(
     seen: Option<EntryId>,
 ) -> Result<Entry, Refusal> {
     super::load_in(db, t)?;
-    let entries = db.journal(Some(t))?;
-    if let Some(no) = why_not(&entries) {
-        return Err(no);
-    }
-    let Some(last) = last_change(&entries) else {
-        return Err(Refusal::NothingToUndo);
-    };
+    // The lines alone: which is last needs none of the results they changed.
+    let entries = db.journal_lines(Some(t))?;
+    let last = undo_target(&entries)?;
     // The face showed another line as the last change: one was made since (another window,
     // the command line, a helper in the hall).
     if seen.is_some_and(|s| s != last.id) {

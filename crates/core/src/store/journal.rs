@@ -81,6 +81,17 @@ fn ident(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
 }
 
+/// `"a" = ?F, "b" = ?F+1, ...` for `columns`, parameters numbered from `first`, joined by `sep`
+/// (`" AND "` for a key, `", "` for a SET list).
+fn bound(columns: &[String], first: usize, sep: &str) -> String {
+    columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{} = ?{}", ident(c), first + i))
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
 /// `'text'` quoted as an SQL string literal.
 fn literal(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
@@ -223,8 +234,18 @@ impl Db<'_> {
     /// tournament had is given again to a new one), found through `journal_by_tournament`: the
     /// cost is the tournament's history, not the file's.
     pub fn journal(&self, t: Option<TournamentId>) -> Result<Vec<Entry>> {
+        self.journal_of(t, true)
+    }
+
+    /// The lines as [`Db::journal`] reads them, without the results each changed (what an undo
+    /// needs to find the last change).
+    pub fn journal_lines(&self, t: Option<TournamentId>) -> Result<Vec<Entry>> {
+        self.journal_of(t, false)
+    }
+
+    fn journal_of(&self, t: Option<TournamentId>, results: bool) -> Result<Vec<Entry>> {
         match t {
-            None => self.lines("1 = 1", &[]),
+            None => self.lines("1 = 1", &[], results),
             Some(t) => {
                 let since: i64 = self
                     .tx
@@ -235,18 +256,23 @@ impl Db<'_> {
                         |r| r.get(0),
                     )
                     .map_err(|e| self.err(e))?;
-                self.lines("j.tournament_id = ?1 AND j.id >= ?2", &[t.0, since])
+                self.lines(
+                    "j.tournament_id = ?1 AND j.id >= ?2",
+                    &[t.0, since],
+                    results,
+                )
             }
         }
     }
 
     /// One line, with its results.
     pub fn journal_entry(&self, id: EntryId) -> Result<Option<Entry>> {
-        Ok(self.lines("j.id = ?1", &[id.0])?.into_iter().next())
+        Ok(self.lines("j.id = ?1", &[id.0], true)?.into_iter().next())
     }
 
-    /// The lines `filter` (an SQL condition on `j`, the journal) selects, with their results.
-    fn lines(&self, filter: &str, args: &[i64]) -> Result<Vec<Entry>> {
+    /// The lines `filter` (an SQL condition on `j`, the journal) selects, with their results
+    /// when `results`.
+    fn lines(&self, filter: &str, args: &[i64], results: bool) -> Result<Vec<Entry>> {
         let sql = |e| self.err(e);
         let mut st = self
             .tx
@@ -275,6 +301,9 @@ impl Db<'_> {
             .map_err(sql)?
             .collect::<rusqlite::Result<_>>()
             .map_err(sql)?;
+        if !results {
+            return Ok(entries);
+        }
         // The results changed: updates of a board whose result differs before and after.
         let mut st = self
             .tx
@@ -393,12 +422,6 @@ impl Db<'_> {
             .iter()
             .map(|c| format!("{}, {}", literal(c), ident(c)))
             .collect();
-        let conds: Vec<String> = s
-            .key
-            .iter()
-            .enumerate()
-            .map(|(i, c)| format!("{} = ?{}", ident(c), i + 1))
-            .collect();
         let text: Option<String> = self
             .tx
             .query_row(
@@ -406,7 +429,7 @@ impl Db<'_> {
                     "SELECT json_object({}) FROM main.{} WHERE {}",
                     pairs.join(", "),
                     ident(table),
-                    conds.join(" AND ")
+                    bound(&s.key, 1, " AND ")
                 ),
                 rusqlite::params_from_iter(key.iter()),
                 |r| r.get(0),
@@ -418,6 +441,7 @@ impl Db<'_> {
     /// Whether a row of another table refers to the row of `table` with these values (its
     /// columns as JSON).
     fn referred_to(&self, table: &str, row: &Json) -> rusqlite::Result<bool> {
+        let parent_key = shape(self.tx, table)?.key;
         for child in tables(self.tx)? {
             let mut st = self.tx.prepare(
                 "SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?1)",
@@ -434,26 +458,27 @@ impl Db<'_> {
                     by_fk.entry(id).or_default().push((from, to));
                 }
             }
-            let parent_key = shape(self.tx, table)?.key;
             for cols in by_fk.values() {
-                let mut conds = Vec::new();
-                let mut vals = Vec::new();
-                for (i, (from, to)) in cols.iter().enumerate() {
-                    let to = to.clone().or_else(|| parent_key.get(i).cloned());
-                    let v = to
-                        .and_then(|c| row.get(&c))
-                        .map(to_value)
-                        .unwrap_or(Value::Null);
-                    conds.push(format!("{} = ?{}", ident(from), i + 1));
-                    vals.push(v);
-                }
+                let froms: Vec<String> = cols.iter().map(|(from, _)| from.clone()).collect();
+                let vals: Vec<Value> = cols
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (_, to))| {
+                        // No column named: the parent's primary key, in order.
+                        to.as_ref()
+                            .or_else(|| parent_key.get(i))
+                            .and_then(|c| row.get(c))
+                            .map(to_value)
+                            .unwrap_or(Value::Null)
+                    })
+                    .collect();
                 let found: Option<i64> = self
                     .tx
                     .query_row(
                         &format!(
                             "SELECT 1 FROM main.{} WHERE {} LIMIT 1",
                             ident(&child),
-                            conds.join(" AND ")
+                            bound(&froms, 1, " AND ")
                         ),
                         rusqlite::params_from_iter(vals.iter()),
                         |r| r.get(0),
@@ -500,14 +525,8 @@ impl Db<'_> {
                 if self.referred_to(&row.tbl, &after)? {
                     return Ok(Undo::Referenced);
                 }
-                let conds: Vec<String> = s
-                    .key
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| format!("{} = ?{}", ident(c), i + 1))
-                    .collect();
                 self.tx.execute(
-                    &format!("DELETE FROM main.{t} WHERE {}", conds.join(" AND ")),
+                    &format!("DELETE FROM main.{t} WHERE {}", bound(&s.key, 1, " AND ")),
                     rusqlite::params_from_iter(key_of(&after)),
                 )?
             }
@@ -536,23 +555,12 @@ impl Db<'_> {
                 }
                 let (cols, mut vals): (Vec<String>, Vec<Value>) =
                     recorded(&before).into_iter().unzip();
-                let sets: Vec<String> = cols
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| format!("{} = ?{}", ident(c), i + 1))
-                    .collect();
-                let conds: Vec<String> = s
-                    .key
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| format!("{} = ?{}", ident(c), cols.len() + i + 1))
-                    .collect();
                 vals.extend(key_of(&after));
                 self.tx.execute(
                     &format!(
                         "UPDATE main.{t} SET {} WHERE {}",
-                        sets.join(", "),
-                        conds.join(" AND ")
+                        bound(&cols, 1, ", "),
+                        bound(&s.key, cols.len() + 1, " AND ")
                     ),
                     rusqlite::params_from_iter(vals),
                 )?
