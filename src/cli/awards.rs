@@ -4,7 +4,10 @@
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
-use orda::app::{Op, Refusal, federation as fed, query};
+use orda::app::{
+    AddCategory, PutPrize, Refusal, RemoveCategory, RemovePrize, SetAwardRules, federation as fed,
+    query,
+};
 use orda::formats::sheet::Sheet;
 use orda::tournament::category::{Ages, Category};
 use orda::tournament::prizes::{Precedence, Prize, Ties};
@@ -216,7 +219,7 @@ pub fn category(db: &DbArg, cmd: CategoryCmd) -> ExitCode {
             let ages = Ages { under, over, on };
             tryx!(apply(
                 &mut store,
-                Op::AddCategory {
+                AddCategory {
                     t: tid,
                     category: c,
                     ages,
@@ -235,7 +238,7 @@ pub fn category(db: &DbArg, cmd: CategoryCmd) -> ExitCode {
         CategoryCmd::Remove { t, name } => {
             let mut store = tryx!(open_existing(db));
             let tid = tryx!(pick(&mut store, &t));
-            tryx!(apply(&mut store, Op::RemoveCategory { t: tid, name }));
+            tryx!(apply(&mut store, RemoveCategory { t: tid, name }));
         }
     }
     ExitCode::SUCCESS
@@ -263,17 +266,15 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
                 amount,
                 label: name,
             };
-            let outcome = tryx!(apply(&mut store, Op::PutPrize { t: tid, prize }));
+            let inverted = tryx!(apply(&mut store, PutPrize { t: tid, prize }));
             // Stored, but a lower place paying more is said (a typo in the amount, usually).
-            if let orda::app::Outcome::PrizesChanged(inverted) = outcome {
-                for i in &inverted {
-                    errln!("orda: {}", orda::t!("cli-warning", what = w::inversion(i)));
-                }
+            for i in &inverted {
+                errln!("orda: {}", orda::t!("cli-warning", what = w::inversion(i)));
             }
         }
         PrizeCmd::Remove { t, category, place } => {
             let tid = tryx!(pick(&mut store, &t));
-            let op = Op::RemovePrize {
+            let op = RemovePrize {
                 t: tid,
                 category: category.unwrap_or_default(),
                 place,
@@ -288,7 +289,7 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
             let tid = tryx!(pick(&mut store, &t));
             if ties.is_some() || precedence.is_some() {
                 // Only what is given changes, in one transaction with the rest as stored.
-                let op = Op::SetAwardRules {
+                let op = SetAwardRules {
                     t: tid,
                     teams: None,
                     ties: ties.map(|x| match x {
@@ -404,7 +405,7 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
         a.teams.best = n;
     }
     if args.save {
-        let op = Op::SetAwardRules {
+        let op = SetAwardRules {
             t: tid,
             teams: Some(a.teams.clone()),
             ties: None,

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
-use orda::app::{self, Insist, Op, Outcome, Refusal};
+use orda::app::{self, Insist, Refusal};
 use orda::store::{Store, StoreError};
 use orda::tournament::TournamentId;
 use orda::words::{self, Hint};
@@ -420,15 +420,9 @@ pub fn say_no(msg: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(1)
 }
 
-/// An outcome the operation cannot give: a bug in Orda, not the user's doing.
-pub fn unexpected() -> ExitCode {
-    errln!("orda: {}", orda::t!("cli-internal-error"));
-    ExitCode::from(2)
-}
-
 /// Carries out `op`; a refusal is said and becomes the exit code.
-pub fn apply(store: &mut Store, op: Op) -> Result<Outcome, ExitCode> {
-    app::apply(store, op).map_err(refused)
+pub fn apply<O: app::Operation>(store: &mut Store, op: O) -> Result<O::Done, ExitCode> {
+    app::run(store, op).map_err(refused)
 }
 
 /// The tournament a command is about: `--tournament`, else the only one in the database.

@@ -6,7 +6,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
-use orda::app::{Op, Outcome, Refusal, federation as fed, query};
+use orda::app::{
+    ApplyRatings, ChangeEvent, CreateEvent, Refusal, SetSection, UndoRatings, federation as fed,
+    query,
+};
 use orda::formats::sheet::Sheet;
 use orda::tournament::event::Event;
 use orda::tournament::teams::{Scoring, TeamBy};
@@ -15,7 +18,7 @@ use orda::words::federation as w;
 
 use super::event::{
     DbArg, Format, TournamentArg, apply, open_existing, open_read, pick, refused, say_no, tryx,
-    unexpected, write_or_print,
+    write_or_print,
 };
 
 /// `--event ID`.
@@ -224,10 +227,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
                 },
                 ..Event::new(&name)
             };
-            match tryx!(apply(&mut store, Op::CreateEvent(e))) {
-                Outcome::EventCreated(id) => outln!("{id}"),
-                _ => return unexpected(),
-            }
+            outln!("{}", tryx!(apply(&mut store, CreateEvent(e))));
         }
         EventCmd::Set {
             e,
@@ -255,7 +255,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
                     (!places.is_empty()).then_some(Scoring::Places(places))
                 },
             };
-            tryx!(apply(&mut store, Op::ChangeEvent(EventId(e.event), change)));
+            tryx!(apply(&mut store, ChangeEvent(EventId(e.event), change)));
         }
         EventCmd::List => {
             let mut store = tryx!(open_read(db));
@@ -274,7 +274,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
         }
         EventCmd::Add { e, tournament } => {
             let mut store = tryx!(open_existing(db));
-            let op = Op::SetSection {
+            let op = SetSection {
                 t: TournamentId(tournament),
                 event: Some(EventId(e.event)),
             };
@@ -282,7 +282,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
         }
         EventCmd::Remove { tournament } => {
             let mut store = tryx!(open_existing(db));
-            let op = Op::SetSection {
+            let op = SetSection {
                 t: TournamentId(tournament),
                 event: None,
             };
@@ -335,11 +335,7 @@ pub fn rating(db: &DbArg, cmd: RatingCmd) -> ExitCode {
         RatingCmd::Apply { t, k } => {
             let mut store = tryx!(open_existing(db));
             let tid = tryx!(pick(&mut store, &t));
-            let Outcome::RatingsApplied(changes) =
-                tryx!(apply(&mut store, Op::ApplyRatings { t: tid, k }))
-            else {
-                return unexpected();
-            };
+            let changes = tryx!(apply(&mut store, ApplyRatings { t: tid, k }));
             let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
             for c in &changes {
                 let name = tour
@@ -362,9 +358,7 @@ pub fn rating(db: &DbArg, cmd: RatingCmd) -> ExitCode {
         RatingCmd::Undo { t } => {
             let mut store = tryx!(open_existing(db));
             let tid = tryx!(pick(&mut store, &t));
-            let Outcome::RatingsUndone(n) = tryx!(apply(&mut store, Op::UndoRatings(tid))) else {
-                return unexpected();
-            };
+            let n = tryx!(apply(&mut store, UndoRatings(tid)));
             errln!("{}", orda::t!("cli-ratings-undone", n = n));
         }
         RatingCmd::List { sex, out } => {

@@ -2,10 +2,10 @@
 
 use std::process::ExitCode;
 
-use orda::app::{self, Op, Outcome};
+use orda::app::{self, Undo};
 use orda::tournament::TournamentId;
 
-use super::event::{self, DbArg, Format, TournamentArg, unexpected};
+use super::event::{self, DbArg, Format, TournamentArg};
 
 /// `orda log`: the journal of one tournament (`--tournament`) or of the whole file, oldest
 /// first, as aligned text or CSV.
@@ -39,8 +39,8 @@ pub fn undo(db: &DbArg, t: &TournamentArg) -> ExitCode {
         Ok(t) => t,
         Err(code) => return code,
     };
-    match event::apply(&mut store, Op::Undo(t, None)) {
-        Ok(Outcome::Undone(e)) => {
+    match event::apply(&mut store, Undo(t, None)) {
+        Ok(e) => {
             outln!("{}", orda::words::journal::undone(&e));
             let details = orda::words::journal::details(&e);
             if !details.is_empty() {
@@ -48,7 +48,6 @@ pub fn undo(db: &DbArg, t: &TournamentArg) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Ok(_) => unexpected(),
         Err(code) => code,
     }
 }

@@ -4,7 +4,10 @@
 use std::process::ExitCode;
 
 use orda::app::manage::Order;
-use orda::app::{Op, Outcome, query};
+use orda::app::{
+    AddPlayer, CancelBye, CreateSection, CreateTournament, DeletePlayer, DeleteTournament,
+    EnterRegistered, Forbid, ImportPlayers, OrderPlayers, Reinstate, RequestBye, Withdraw, query,
+};
 // Names printed straight to the terminal: a control character (an escape sequence from a
 // crafted file) shows as U+FFFD instead of acting (docs/files.md).
 use orda::formats::text::inert;
@@ -14,7 +17,7 @@ use orda::tournament::{
 
 use super::event::{
     ByeArg, DbArg, OrderBy, PlayerCmd, SystemArg, TournamentCmd, apply, open, open_existing,
-    open_read, pick, read_file, refused, say_no, tryx, unexpected,
+    open_read, pick, read_file, refused, say_no, tryx,
 };
 
 /// A tie-break list as typed (`DE,WIN,BH`); an unknown code is said with the known ones.
@@ -85,14 +88,14 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             if let Some(list) = list {
                 s.tiebreaks = tryx!(tiebreaks(&list));
             }
-            let op = match event {
-                Some(e) => Op::CreateSection(s, orda::tournament::EventId(e)),
-                None => Op::CreateTournament(s),
+            let id = match event {
+                Some(e) => tryx!(apply(
+                    &mut store,
+                    CreateSection(s, orda::tournament::EventId(e))
+                )),
+                None => tryx!(apply(&mut store, CreateTournament(s))),
             };
-            match tryx!(apply(&mut store, op)) {
-                Outcome::Created(id) => outln!("{id}"),
-                _ => return unexpected(),
-            }
+            outln!("{id}");
         }
         TournamentCmd::Delete { tournament, yes } => {
             let id = TournamentId(tournament);
@@ -109,7 +112,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             if !yes {
                 return say_no(orda::t!("cli-would-delete-tournament", what = &what));
             }
-            tryx!(apply(&mut store, Op::DeleteTournament(id)));
+            tryx!(apply(&mut store, DeleteTournament(id)));
             outln!("{}", orda::t!("cli-tournament-deleted", what = what));
         }
         TournamentCmd::List => {
@@ -142,14 +145,11 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
         } => {
             let tid = tryx!(pick(&mut store, &t));
             if let Some(r) = registry {
-                let op = Op::EnterRegistered {
+                let op = EnterRegistered {
                     t: tid,
                     player: orda::tournament::PlayerId(r),
                 };
-                match tryx!(apply(&mut store, op)) {
-                    Outcome::PlayersAdded(nos) if !nos.is_empty() => outln!("{}", nos[0]),
-                    _ => return unexpected(),
-                }
+                outln!("{}", tryx!(apply(&mut store, op)));
                 return ExitCode::SUCCESS;
             }
             let sex = match sex {
@@ -171,22 +171,17 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 external_id: id,
                 ..Entrant::default()
             };
-            match tryx!(apply(&mut store, Op::AddPlayer(tid, p))) {
-                Outcome::PlayersAdded(nos) if !nos.is_empty() => outln!("{}", nos[0]),
-                _ => return unexpected(),
-            }
+            outln!("{}", tryx!(apply(&mut store, AddPlayer(tid, p))));
         }
         PlayerCmd::Import { t, file, enc } => {
             let tid = tryx!(pick(&mut store, &t));
             let text = tryx!(read_file(&file, enc.name()));
-            let op = Op::ImportPlayers {
+            let op = ImportPlayers {
                 t: tid,
                 file: file.display().to_string(),
                 text,
             };
-            let Outcome::PlayersAdded(nos) = tryx!(apply(&mut store, op)) else {
-                return unexpected();
-            };
+            let nos = tryx!(apply(&mut store, op));
             outln!(
                 "{}",
                 orda::t!(
@@ -204,7 +199,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 OrderBy::Lot => Order::Lot(seed),
                 OrderBy::Hand => Order::Hand(list),
             };
-            tryx!(apply(&mut store, Op::OrderPlayers(tid, order)));
+            tryx!(apply(&mut store, OrderPlayers(tid, order)));
             let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
             for e in &t.entrants {
                 outln!("{:>3}  {}", e.no, inert(&e.name));
@@ -216,14 +211,12 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             from_round,
         } => {
             let tid = tryx!(pick(&mut store, &t));
-            let op = Op::Withdraw {
+            let op = Withdraw {
                 t: tid,
                 player: StartNo(player),
                 from: RoundNo(from_round),
             };
-            let Outcome::Withdrawn(changed) = tryx!(apply(&mut store, op)) else {
-                return unexpected();
-            };
+            let changed = tryx!(apply(&mut store, op));
             outln!(
                 "{}",
                 orda::t!("cli-withdrawn", player = player, round = from_round)
@@ -238,14 +231,12 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             from_round,
         } => {
             let tid = tryx!(pick(&mut store, &t));
-            let op = Op::Reinstate {
+            let op = Reinstate {
                 t: tid,
                 player: StartNo(player),
                 from: from_round.map(RoundNo),
             };
-            let Outcome::Reinstated { from, cleared } = tryx!(apply(&mut store, op)) else {
-                return unexpected();
-            };
+            let orda::app::Reinstated { from, cleared } = tryx!(apply(&mut store, op));
             outln!(
                 "{}",
                 orda::t!("cli-reinstated", player = player, round = from.0)
@@ -268,10 +259,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                     name = &e.name
                 ));
             }
-            let Outcome::PlayerDeleted(gone) = tryx!(apply(&mut store, Op::DeletePlayer(tid, no)))
-            else {
-                return unexpected();
-            };
+            let gone = tryx!(apply(&mut store, DeletePlayer(tid, no)));
             outln!(
                 "{}",
                 orda::t!("cli-player-deleted", player = player, name = &gone.name)
@@ -285,24 +273,30 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
         } => {
             let tid = tryx!(pick(&mut store, &t));
             let (player, round) = (StartNo(player), RoundNo(round));
-            let op = match kind {
-                ByeArg::Half | ByeArg::Zero => Op::RequestBye {
-                    t: tid,
-                    player,
-                    round,
-                    kind: if kind == ByeArg::Half {
+            match kind {
+                ByeArg::Half | ByeArg::Zero => {
+                    let kind = if kind == ByeArg::Half {
                         ByeKind::Half
                     } else {
                         ByeKind::Zero
-                    },
-                },
-                ByeArg::None => Op::CancelBye {
-                    t: tid,
-                    player,
-                    round,
-                },
-            };
-            tryx!(apply(&mut store, op));
+                    };
+                    let op = RequestBye {
+                        t: tid,
+                        player,
+                        round,
+                        kind,
+                    };
+                    tryx!(apply(&mut store, op));
+                }
+                ByeArg::None => {
+                    let op = CancelBye {
+                        t: tid,
+                        player,
+                        round,
+                    };
+                    tryx!(apply(&mut store, op));
+                }
+            }
             let (player, round) = (player.0, round.0);
             let said = match kind {
                 ByeArg::Half => orda::t!("cli-half-bye", player = player, round = round),
@@ -313,7 +307,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
         }
         PlayerCmd::Forbid { t, a, b, allow } => {
             let tid = tryx!(pick(&mut store, &t));
-            let op = Op::Forbid {
+            let op = Forbid {
                 t: tid,
                 a: StartNo(a),
                 b: StartNo(b),

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use orda::app::play::{Entered, ScoreFile};
-use orda::app::{InputError, Op, Outcome, ResultEntry, query};
+use orda::app::{ChangePairing, EnterResults, InputError, PairRound, ResultEntry, query};
 use orda::formats::round_files;
 use orda::store::Store;
 use orda::tournament::manual::Change;
@@ -14,7 +14,7 @@ use orda::words::{self, reports};
 
 use super::event::{
     DbArg, RoundCmd, TournamentArg, apply, open_existing, open_read, pick, read_file, refused,
-    say_no, tryx, unexpected,
+    say_no, tryx,
 };
 
 pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
@@ -54,9 +54,7 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
     if let Some(change) = change {
         return changed(&mut store, tid, change, insist);
     }
-    let Outcome::Paired(paired) = tryx!(apply(&mut store, Op::PairRound(tid))) else {
-        return unexpected();
-    };
+    let paired = tryx!(apply(&mut store, PairRound(tid)));
     if let Some(n) = paired.rounds_set_to {
         errln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
     }
@@ -73,15 +71,13 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
 
 /// Changes the last round's pairing and prints its warnings and the new pairing.
 fn changed(store: &mut Store, t: TournamentId, change: Change, insist: bool) -> ExitCode {
-    let op = Op::ChangePairing {
+    let op = ChangePairing {
         t,
         change,
         insist,
         seen: None,
     };
-    let Outcome::PairingChanged(b) = tryx!(apply(store, op)) else {
-        return unexpected();
-    };
+    let b = tryx!(apply(store, op));
     for w in b.absolute.iter().chain(&b.colour) {
         errln!("orda: {}", orda::t!("cli-warning", what = words::breach(w)));
     }
@@ -190,15 +186,13 @@ fn enter(
         .iter()
         .map(|e| e.result.map_or("", |r| r.display()))
         .collect();
-    let op = Op::EnterResults {
+    let op = EnterResults {
         t: tid,
         round: RoundNo(round),
         entries,
         insist,
     };
-    let Outcome::Entered(done) = tryx!(apply(&mut store, op)) else {
-        return unexpected();
-    };
+    let done = tryx!(apply(&mut store, op));
     for (e, r) in done.iter().zip(shown) {
         print_entered(round, e, r);
     }

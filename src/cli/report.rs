@@ -3,13 +3,13 @@
 
 use std::process::ExitCode;
 
-use orda::app::{Op, Outcome, query, transfer};
+use orda::app::{ImportTrf, query, transfer};
 use orda::formats::sheet::Sheet;
 use orda::words::reports;
 
 use super::event::{
     DbArg, ExportCmd, Format, ImportCmd, ReportArgs, apply, open, open_read, pick, read_file,
-    refused, say_no, tryx, unexpected, write_or_print,
+    refused, say_no, tryx, write_or_print,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,20 +112,16 @@ pub fn import(db: &DbArg, cmd: ImportCmd) -> ExitCode {
     let text = tryx!(read_file(&file, enc.name()));
     let mut store = tryx!(open(db));
     let name = file.display().to_string();
-    let op = Op::ImportTrf {
+    let op = ImportTrf {
         file: name.clone(),
         text,
         points_from_results,
     };
-    match tryx!(apply(&mut store, op)) {
-        Outcome::TrfImported(id, notes) => {
-            outln!("{id}");
-            // What the import changed, kept or left out: every note, on stderr.
-            for n in &notes {
-                errln!("orda: {name}: {}", orda::words::formats::import_note(n));
-            }
-        }
-        _ => return unexpected(),
+    let (id, notes) = tryx!(apply(&mut store, op));
+    outln!("{id}");
+    // What the import changed, kept or left out: every note, on stderr.
+    for n in &notes {
+        errln!("orda: {name}: {}", orda::words::formats::import_note(n));
     }
     ExitCode::SUCCESS
 }

@@ -8,7 +8,10 @@
 
 use std::path::PathBuf;
 
-use orda::app::{Op, Outcome, Refusal, ResultEntry, query};
+use orda::app::{
+    AddPlayer, CreateTournament, EnterResults, PairRound, Refusal, ResultEntry, UpdateSettings,
+    query,
+};
 use orda::formats::{swiss_trf, trf};
 use orda::pairing::dutch;
 use orda::store::Store;
@@ -64,7 +67,7 @@ fn every_baku_vector_pairs_the_same_through_the_store() {
         assert_eq!(t.settings.acceleration, Acceleration::Baku, "{name}");
         let next = t.rounds.len() as u32 + 1;
         // The rounds the import holds are complete: the round of the vector is the next one.
-        apply(&mut store, Op::PairRound(TournamentId(id)));
+        apply(&mut store, PairRound(TournamentId(id)));
         let r = query::round(&mut store, TournamentId(id), RoundNo(next)).expect("round");
         if pairs_of(&r) != want {
             wrong.push(name);
@@ -90,18 +93,16 @@ fn baku_settings(rounds: u32) -> Settings {
 #[test]
 fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
     let mut store = Store::memory().expect("memory");
-    let Outcome::Created(t) = apply(&mut store, Op::CreateTournament(baku_settings(5))) else {
-        panic!("not created")
-    };
+    let t = apply(&mut store, CreateTournament(baku_settings(5)));
     for i in 1..=16u32 {
         let p = Entrant {
             name: format!("Player {i:02}"),
             rating: Some(2400 - 20 * i),
             ..Default::default()
         };
-        apply(&mut store, Op::AddPlayer(t, p));
+        apply(&mut store, AddPlayer(t, p));
     }
-    apply(&mut store, Op::PairRound(t));
+    apply(&mut store, PairRound(t));
     let r1 = query::round(&mut store, t, RoundNo(1)).expect("round 1");
     let mut pairs: Vec<(u32, u32)> = r1
         .games
@@ -143,7 +144,7 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
         .collect();
     apply(
         &mut store,
-        Op::EnterResults {
+        EnterResults {
             t,
             round: RoundNo(1),
             entries,
@@ -160,7 +161,7 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
     // Round 2: 1-4 (1 + 1 virtual = 2) pair among themselves; 5-8 (0 + 1) meet 9-12 (1 + 0)
     // in one score group of eight; 13-16 (0) last. Nobody of 1-4 meets 9-16.
     let exported = orda::app::transfer::export(&mut store, t).expect("export");
-    apply(&mut store, Op::PairRound(t));
+    apply(&mut store, PairRound(t));
     let r2 = query::round(&mut store, t, RoundNo(2)).expect("round 2");
     // The file exported before it pairs round 2 as the store did.
     assert_eq!(pair(&exported).as_deref(), Ok(pairs_of(&r2).as_str()));
@@ -181,11 +182,11 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
     // follow from it).
     let mut s = load(&mut store, t.0).settings;
     s.acceleration = Acceleration::None;
-    let r = orda::app::apply(&mut store, Op::UpdateSettings(s)).expect_err("locked");
+    let r = orda::app::run(&mut store, UpdateSettings(s)).expect_err("locked");
     assert!(matches!(r, Refusal::Locked(Lock::Acceleration)), "{r:?}");
     let mut s = load(&mut store, t.0).settings;
     s.rounds = 9;
-    let r = orda::app::apply(&mut store, Op::UpdateSettings(s)).expect_err("locked");
+    let r = orda::app::run(&mut store, UpdateSettings(s)).expect_err("locked");
     assert!(
         matches!(r, Refusal::Locked(Lock::AcceleratedRounds)),
         "{r:?}"
@@ -205,7 +206,7 @@ fn only_a_swiss_is_accelerated() {
     let mut store = Store::memory().expect("memory");
     let mut s = baku_settings(5);
     s.system = System::RoundRobin;
-    let r = orda::app::apply(&mut store, Op::CreateTournament(s)).expect_err("refused");
+    let r = orda::app::run(&mut store, CreateTournament(s)).expect_err("refused");
     assert!(matches!(r, Refusal::AccelerationNeedsSwiss), "{r:?}");
 }
 

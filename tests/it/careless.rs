@@ -585,7 +585,7 @@ fn opening_checks_the_whole_file_only_after_an_unclean_shutdown() {
     // The write commits; with a reader holding an old snapshot the WAL cannot be emptied.
     crate::util::apply(
         &mut store,
-        orda::app::Op::AddPlayer(
+        orda::app::AddPlayer(
             orda::tournament::TournamentId(1),
             orda::tournament::Entrant {
                 name: "Late".into(),
@@ -608,7 +608,7 @@ fn an_idle_database_has_an_empty_wal() {
     let mut store = orda::store::Store::open(Path::new(&ev.db)).expect("open");
     crate::util::apply(
         &mut store,
-        orda::app::Op::AddPlayer(
+        orda::app::AddPlayer(
             orda::tournament::TournamentId(1),
             orda::tournament::Entrant {
                 name: "Late".into(),

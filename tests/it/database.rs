@@ -390,7 +390,7 @@ fn a_database_busy_in_another_program_says_who_to_close() {
 
 #[test]
 fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
-    use orda::app::Op;
+    use orda::app::PairRound;
     use orda::store::{Store, StoreError};
     use orda::tournament::{PlayerId, RoundNo, Settings, System};
     let ev = Event::new("db-race");
@@ -402,7 +402,7 @@ fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
     let mut second = Store::open(Path::new(&ev.db)).expect("open");
     let seen = crate::util::load(&mut second, tid.0);
     assert!(seen.rounds.is_empty());
-    crate::util::apply(&mut first, Op::PairRound(tid));
+    crate::util::apply(&mut first, PairRound(tid));
     let ids: Vec<PlayerId> = seen
         .entrants
         .iter()

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use orda::app::transfer::{self, ImportNote};
-use orda::app::{Op, Outcome, query};
+use orda::app::{ImportTrf, PairRound, UpdateSettings, query};
 use orda::formats::{swiss_trf, trf};
 use orda::store::Store;
 use orda::tournament::{ByeKind, RoundNo, Tournament, TournamentId};
@@ -27,14 +27,14 @@ fn import(
     text: &str,
     points_from_results: bool,
 ) -> (TournamentId, Vec<ImportNote>) {
-    let op = Op::ImportTrf {
+    let op = ImportTrf {
         file: name.into(),
         text: text.into(),
         points_from_results,
     };
-    match orda::app::apply(store, op) {
-        Ok(Outcome::TrfImported(id, notes)) => (id, notes),
-        other => panic!("{name}: {other:?}"),
+    match orda::app::run(store, op) {
+        Ok(done) => done,
+        Err(r) => panic!("{name}: {r:?}"),
     }
 }
 
@@ -271,7 +271,7 @@ fn forbidden_pairs_of_an_imported_file_are_kept_apart() {
     assert!(!by_file.iter().any(|&p| p == (a, b) || p == (b, a)));
     let mut store = Store::memory().expect("memory");
     let (id, _) = import(&mut store, "forbidden.trf", &forbidding, false);
-    crate::util::apply(&mut store, Op::PairRound(id));
+    crate::util::apply(&mut store, PairRound(id));
     let round = query::round(&mut store, id, RoundNo(3)).expect("round 3");
     let mut stored: Vec<(u32, u32)> = round.games.iter().map(|g| (g.white, g.black)).collect();
     stored.extend(
@@ -403,12 +403,12 @@ fn a_round_paired_in_another_program_comes_in_waiting_for_results() {
     assert_eq!(t.completed_rounds(), 2);
     // Both colours must be there: the same colour twice is still refused.
     let bad = text.replace("   1 w  \r\n", "   1 b  \r\n");
-    let op = Op::ImportTrf {
+    let op = ImportTrf {
         file: "bad.trf".into(),
         text: bad,
         points_from_results: false,
     };
-    let r = orda::app::apply(&mut store, op).expect_err("same colour");
+    let r = orda::app::run(&mut store, op).expect_err("same colour");
     assert!(
         orda::words::refusal_with(&r, &|_| String::new()).contains("both have the same colour"),
         "{r:?}"
@@ -529,7 +529,7 @@ fn odd_records_round_trip_and_unknown_players_are_refused() {
     // The date read later replaces the one kept as written.
     let mut s = t.settings.clone();
     s.start_date = Some("2025-06-10".into());
-    crate::util::apply(&mut store, Op::UpdateSettings(s));
+    crate::util::apply(&mut store, UpdateSettings(s));
     let out = transfer::export(&mut store, id).expect("export");
     let starts: Vec<&str> = out.lines().filter(|l| l.starts_with("042")).collect();
     assert_eq!(starts, ["042 2025/06/10"]);
@@ -549,12 +549,12 @@ fn odd_records_round_trip_and_unknown_players_are_refused() {
             "240 announces a bye for round 9, but the tournament has rounds 1..3",
         ),
     ] {
-        let op = Op::ImportTrf {
+        let op = ImportTrf {
             file: "odd.trf".into(),
             text: format!("{file}{extra}"),
             points_from_results: false,
         };
-        let r = orda::app::apply(&mut store, op).expect_err(extra);
+        let r = orda::app::run(&mut store, op).expect_err(extra);
         let said = orda::words::refusal_with(&r, &|_| String::new());
         assert!(said.contains(says), "{extra}: {said}");
     }
@@ -582,14 +582,12 @@ fn a_240_names_what_a_blank_round_was() {
         t.rounds[1]
     );
     // Without the 240 it is an absence (and the points column, which counts ½, says so).
-    let op = Op::ImportTrf {
+    let op = ImportTrf {
         file: "b.trf".into(),
         text: blank,
         points_from_results: true,
     };
-    let Ok(Outcome::TrfImported(id, notes)) = orda::app::apply(&mut store, op) else {
-        panic!("imports")
-    };
+    let (id, notes) = orda::app::run(&mut store, op).expect("imports");
     let t = query::tournament(&mut store, id).expect("t");
     assert!(t.rounds[1].byes.contains(&(6, ByeKind::Zero)));
     // The note says what is stored: 1.5, not the column's 2.0; and it comes first.

@@ -4,7 +4,11 @@
 //! written out in the test (docs/prizes.md, docs/teams.md).
 
 use orda::app::federation as fed;
-use orda::app::{Op, Outcome, Refusal, ResultEntry};
+use orda::app::{
+    AddCategory, AddPlayer, ApplyRatings, CreateEvent, CreateSection, DeleteTournament, EditPlayer,
+    EnterRegistered, EnterResults, PairRound, PutPrize, Refusal, ResultEntry, SetAwardRules,
+    SetSection, UndoRatings,
+};
 use orda::store::Store;
 use orda::tournament::category::Category;
 use orda::tournament::event::{Event, TeamSettings};
@@ -59,22 +63,16 @@ pub fn championship() -> (Store, EventId, TournamentId, TournamentId) {
 pub fn championship_in(mut store: Store) -> (Store, EventId, TournamentId, TournamentId) {
     let mut e = Event::new("Kazakhstan championship 2026");
     e.start_date = Some("2026-03-01".into());
-    let Outcome::EventCreated(ev) = apply(&mut store, Op::CreateEvent(e)) else {
-        panic!("no event")
-    };
+    let ev = apply(&mut store, CreateEvent(e));
     let mut s = Settings::new("Open", System::Swiss, 5);
     s.start_date = Some("2026-03-01".into());
-    let Outcome::Created(open) = apply(&mut store, Op::CreateSection(s, ev)) else {
-        panic!("no section")
-    };
-    let Outcome::Created(rr) = apply(
+    let open = apply(&mut store, CreateSection(s, ev));
+    let rr = apply(
         &mut store,
-        Op::CreateSection(Settings::new("Girls", System::RoundRobin, 3), ev),
-    ) else {
-        panic!("no section")
-    };
+        CreateSection(Settings::new("Girls", System::RoundRobin, 3), ev),
+    );
     for i in 1..=40 {
-        apply(&mut store, Op::AddPlayer(open, player(i)));
+        apply(&mut store, AddPlayer(open, player(i)));
     }
     for (i, region) in ["Almaty", "Astana", "Almaty", "Shymkent"]
         .iter()
@@ -87,7 +85,7 @@ pub fn championship_in(mut store: Store) -> (Store, EventId, TournamentId, Tourn
             region: Some(region.to_string()),
             ..Entrant::default()
         };
-        apply(&mut store, Op::AddPlayer(rr, g));
+        apply(&mut store, AddPlayer(rr, g));
     }
     play(&mut store, rr, 3);
     play(&mut store, open, 5);
@@ -97,7 +95,7 @@ pub fn championship_in(mut store: Store) -> (Store, EventId, TournamentId, Tourn
 /// Pairs and plays `rounds` rounds of `t` by [`result`].
 fn play(store: &mut Store, t: TournamentId, rounds: u32) {
     for round in 1..=rounds {
-        apply(store, Op::PairRound(t));
+        apply(store, PairRound(t));
         let r = orda::app::query::round(store, t, RoundNo(round)).expect("round");
         let entries = r
             .games
@@ -110,7 +108,7 @@ fn play(store: &mut Store, t: TournamentId, rounds: u32) {
             .collect();
         apply(
             store,
-            Op::EnterResults {
+            EnterResults {
                 t,
                 round: RoundNo(round),
                 entries,
@@ -160,7 +158,7 @@ fn categories_and_prizes(store: &mut Store, t: TournamentId) {
     ] {
         apply(
             store,
-            Op::AddCategory {
+            AddCategory {
                 t,
                 category: c,
                 ages: Default::default(),
@@ -177,7 +175,7 @@ fn categories_and_prizes(store: &mut Store, t: TournamentId) {
         prize("U14", 2, 10_000, false),
         prize("Veterans", 1, 5_000, false),
     ] {
-        apply(store, Op::PutPrize { t, prize: p });
+        apply(store, PutPrize { t, prize: p });
     }
 }
 
@@ -262,7 +260,7 @@ fn prize_list_gives_one_prize_per_player_and_shares_tied_money() {
         let a = fed::awards(store, open).expect("awards");
         apply(
             store,
-            Op::SetAwardRules {
+            SetAwardRules {
                 t: open,
                 teams: Some(a.teams),
                 ties: Some(ties),
@@ -375,7 +373,7 @@ fn team_standings_count_the_best_three_and_break_ties() {
     // With the next player as the only tie-break the two share 2nd-3rd (listed by name).
     apply(
         &mut store,
-        Op::SetAwardRules {
+        SetAwardRules {
             t: open,
             teams: Some(TeamSettings {
                 tiebreaks: vec![TeamTb::Next],
@@ -447,10 +445,7 @@ fn an_event_adds_its_sections_up() {
 #[test]
 fn ratings_go_into_the_registry_once_and_come_back_out() {
     let (mut store, _, open, rr) = championship();
-    let Outcome::RatingsApplied(changes) = apply(&mut store, Op::ApplyRatings { t: open, k: 10 })
-    else {
-        panic!("not applied")
-    };
+    let changes = apply(&mut store, ApplyRatings { t: open, k: 10 });
     assert_eq!(changes.len(), 40);
     let t = orda::app::query::tournament(&mut store, open).expect("t");
     let id = |no: u32| PlayerId(t.entrant(no).expect("entrant").player_id);
@@ -475,7 +470,7 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
     );
     // A second apply is refused and changes nothing.
     assert!(matches!(
-        orda::app::apply(&mut store, Op::ApplyRatings { t: open, k: 10 }),
+        orda::app::run(&mut store, ApplyRatings { t: open, k: 10 }),
         Err(Refusal::RatingsApplied(t)) if t == open
     ));
     assert_eq!(
@@ -487,15 +482,13 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
         Some(2010)
     );
     // The girls' section applies after; the Swiss cannot be undone before it is.
-    apply(&mut store, Op::ApplyRatings { t: rr, k: 10 });
+    apply(&mut store, ApplyRatings { t: rr, k: 10 });
     assert!(matches!(
-        orda::app::apply(&mut store, Op::UndoRatings(open)),
+        orda::app::run(&mut store, UndoRatings(open)),
         Err(Refusal::RatingsAppliedLater { later }) if later == "Girls"
     ));
-    apply(&mut store, Op::UndoRatings(rr));
-    let Outcome::RatingsUndone(n) = apply(&mut store, Op::UndoRatings(open)) else {
-        panic!("not undone")
-    };
+    apply(&mut store, UndoRatings(rr));
+    let n = apply(&mut store, UndoRatings(open));
     assert_eq!(n, 40);
     assert_eq!(
         rating(id(1)).map(|r| r.0),
@@ -506,12 +499,12 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
     let p1 = again.iter().find(|(p, _)| p.id == id(1)).expect("P1");
     assert_eq!((p1.0.rating, p1.1.len()), (Some(1990), 0));
     // Applied again, and a new tournament takes the registry's rating when P1 enters it.
-    apply(&mut store, Op::ApplyRatings { t: open, k: 10 });
+    apply(&mut store, ApplyRatings { t: open, k: 10 });
     let next =
         crate::util::tournament_with(&mut store, Settings::new("Cup 2027", System::Swiss, 5), &[]);
     apply(
         &mut store,
-        Op::EnterRegistered {
+        EnterRegistered {
             t: next,
             player: id(1),
         },
@@ -522,9 +515,9 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
         ("P01", Some(2010))
     );
     assert!(matches!(
-        orda::app::apply(
+        orda::app::run(
             &mut store,
-            Op::EnterRegistered {
+            EnterRegistered {
                 t: next,
                 player: id(1)
             }
@@ -538,9 +531,9 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
         &["A".into(), "B".into()],
     );
     assert!(matches!(
-        orda::app::apply(
+        orda::app::run(
             &mut store,
-            Op::ApplyRatings {
+            ApplyRatings {
                 t: unfinished,
                 k: 10
             }
@@ -720,14 +713,14 @@ fn the_papers_from_the_command_line() {
 #[test]
 fn ratings_outlive_their_tournament_and_an_edit_keeps_them() {
     let (mut store, ev, open, rr) = championship();
-    apply(&mut store, Op::ApplyRatings { t: open, k: 10 });
-    apply(&mut store, Op::ApplyRatings { t: rr, k: 10 });
+    apply(&mut store, ApplyRatings { t: open, k: 10 });
+    apply(&mut store, ApplyRatings { t: rr, k: 10 });
     let t = orda::app::query::tournament(&mut store, open).expect("t");
     let p1 = PlayerId(t.entrant(1).expect("P1").player_id);
     // Editing P1 in the Swiss (his club) keeps the registry's 2010, not his 1990 at entry.
     let mut e = t.entrant(1).expect("P1").clone();
     e.club = Some("Jas Kyran".into());
-    apply(&mut store, Op::EditPlayer(open, e));
+    apply(&mut store, EditPlayer(open, e));
     let registry = fed::registry(&mut store).expect("registry");
     let rating = |name: &str| {
         registry
@@ -739,7 +732,7 @@ fn ratings_outlive_their_tournament_and_an_edit_keeps_them() {
     // The girls' section is deleted: its players and their history stay (the history no longer
     // names a tournament), and a new tournament given its id is not taken for it.
     let g1 = rating("G1").expect("G1");
-    apply(&mut store, Op::DeleteTournament(rr));
+    apply(&mut store, DeleteTournament(rr));
     let registry = fed::registry(&mut store).expect("registry");
     let (g, history) = registry
         .iter()
@@ -755,20 +748,20 @@ fn ratings_outlive_their_tournament_and_an_edit_keeps_them() {
     );
     assert_eq!(again, rr, "SQLite gives the id again");
     assert!(matches!(
-        orda::app::apply(&mut store, Op::UndoRatings(again)),
+        orda::app::run(&mut store, UndoRatings(again)),
         Err(Refusal::RatingsNotApplied(_))
     ));
     // A section that has not finished a round gives nothing to the event's team standing.
     apply(
         &mut store,
-        Op::SetSection {
+        SetSection {
             t: again,
             event: Some(ev),
         },
     );
     apply(
         &mut store,
-        Op::EnterRegistered {
+        EnterRegistered {
             t: again,
             player: p1,
         },
@@ -811,10 +804,10 @@ fn tied_teams_and_lists_by_name_go_in_alphabetical_order() {
             region: Some(r.to_string()),
             ..Entrant::default()
         };
-        apply(&mut store, Op::AddPlayer(t, e));
+        apply(&mut store, AddPlayer(t, e));
     }
     for round in 1..=5 {
-        apply(&mut store, Op::PairRound(t));
+        apply(&mut store, PairRound(t));
         let r = orda::app::query::round(&mut store, t, RoundNo(round)).expect("round");
         let entries = r
             .games
@@ -827,7 +820,7 @@ fn tied_teams_and_lists_by_name_go_in_alphabetical_order() {
             .collect();
         apply(
             &mut store,
-            Op::EnterResults {
+            EnterResults {
                 t,
                 round: RoundNo(round),
                 entries,

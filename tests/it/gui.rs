@@ -293,7 +293,7 @@ fn an_arbiter_enters_a_tumicarona_game_by_clicking() {
 /// The operations behind the window's settings and delete buttons, on their own.
 mod operations {
     use crate::util::{apply, load};
-    use orda::app::{Op, Outcome, Refusal};
+    use orda::app::{DeleteLastRound, PairRound, Refusal, RequestBye, UpdateSettings};
     use orda::store::Store;
     use orda::tournament::{ByeKind, Round, RoundNo, Settings, StartNo, System, TournamentId};
 
@@ -306,16 +306,13 @@ mod operations {
     }
 
     fn pair(store: &mut Store, t: TournamentId) -> Round {
-        match apply(store, Op::PairRound(t)) {
-            Outcome::Paired(p) => p.round,
-            o => panic!("{o:?}"),
-        }
+        apply(store, PairRound(t)).round
     }
 
     #[test]
     fn deleting_the_last_round_keeps_its_announced_byes_and_re_pairs_the_same() {
         let (mut store, tid) = swiss(7);
-        let bye = Op::RequestBye {
+        let bye = RequestBye {
             t: tid,
             player: StartNo(3),
             round: RoundNo(1),
@@ -324,17 +321,14 @@ mod operations {
         apply(&mut store, bye);
         let first = pair(&mut store, tid);
         assert!(first.byes.contains(&(3, ByeKind::Half)));
-        assert_eq!(
-            apply(&mut store, Op::DeleteLastRound(tid)),
-            Outcome::RoundDeleted(RoundNo(1))
-        );
+        assert_eq!(apply(&mut store, DeleteLastRound(tid)), RoundNo(1));
         assert!(load(&mut store, tid.0).rounds.is_empty());
         let again = pair(&mut store, tid);
         assert_eq!(again, first);
         // Delete the re-paired round too: then there is nothing left to delete.
-        apply(&mut store, Op::DeleteLastRound(tid));
+        apply(&mut store, DeleteLastRound(tid));
         assert!(matches!(
-            orda::app::apply(&mut store, Op::DeleteLastRound(tid)),
+            orda::app::run(&mut store, DeleteLastRound(tid)),
             Err(Refusal::NoRoundYet)
         ));
     }
@@ -342,9 +336,8 @@ mod operations {
     #[test]
     fn settings_lock_once_round_one_is_paired() {
         let (mut store, tid) = swiss(6);
-        let update = |store: &mut Store, s: &Settings| {
-            orda::app::apply(store, Op::UpdateSettings(s.clone()))
-        };
+        let update =
+            |store: &mut Store, s: &Settings| orda::app::run(store, UpdateSettings(s.clone()));
         let mut s = load(&mut store, tid.0).settings;
         s.system = System::RoundRobin;
         s.venue = Some("Шымкент".into());
@@ -554,17 +547,15 @@ fn an_arbiter_imports_other_programs_trf_files_in_the_window() {
 /// `--force`), offers "Store anyway", and that button stores the same result insisted on.
 #[test]
 fn a_result_refused_for_a_withdrawn_player_is_stored_anyway_from_the_status_bar() {
-    use orda::app::{Op, Outcome};
+    use orda::app::{PairRound, Withdraw};
     use orda::tournament::{RoundNo, Settings, StartNo, System};
     let mut store = Store::memory().expect("db");
     let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
     let t =
         crate::util::tournament_with(&mut store, Settings::new("Cup", System::Swiss, 3), &names);
-    let Outcome::Paired(p) = crate::util::apply(&mut store, Op::PairRound(t)) else {
-        panic!("not paired")
-    };
+    let p = crate::util::apply(&mut store, PairRound(t));
     let g = p.round.games[0].clone();
-    let withdraw = Op::Withdraw {
+    let withdraw = Withdraw {
         t,
         player: StartNo(g.black),
         from: RoundNo(1),
@@ -609,7 +600,7 @@ fn a_result_refused_for_a_withdrawn_player_is_stored_anyway_from_the_status_bar(
 /// refused, and the window then shows the pairing as stored now.
 #[test]
 fn a_change_on_a_pairing_changed_meanwhile_is_refused_and_the_window_shows_the_new_one() {
-    use orda::app::Op;
+    use orda::app::{ChangePairing, PairRound};
     use orda::tournament::manual::Change;
     use orda::tournament::{Board, Settings, System};
     let dir = crate::util::scratch("gui-meanwhile");
@@ -618,14 +609,14 @@ fn a_change_on_a_pairing_changed_meanwhile_is_refused_and_the_window_shows_the_n
     let mut cli = Store::open(&path).expect("a new file");
     let names: Vec<String> = (1..=6).map(|i| format!("P{i}")).collect();
     let t = crate::util::tournament_with(&mut cli, Settings::new("Cup", System::Swiss, 5), &names);
-    crate::util::apply(&mut cli, Op::PairRound(t));
+    crate::util::apply(&mut cli, PairRound(t));
     let mut app = OrdaApp::with_store(Store::open(&path).expect("the window's connection"));
     app.apply(orda::ui::Command::SelectTournament(t));
     let seen = app.shared.t.as_ref().expect("open").rounds[0].clone();
     let swap = |board| Change::SwapColours(Board(board));
     crate::util::apply(
         &mut cli,
-        Op::ChangePairing {
+        ChangePairing {
             t,
             change: swap(3),
             insist: true,

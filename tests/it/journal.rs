@@ -2,7 +2,11 @@
 //! transaction; `orda log` shows it; `orda undo` takes back what is safe and refuses, with the
 //! reason, what is not.
 
-use orda::app::{Op, Outcome, Refusal};
+use orda::app::{
+    AddCategory, AddPlayer, ChangePairing, EditPlayer, EnterRegistered, EnterResults, Forbid, Op,
+    PairRound, PutPrize, Refusal, RemoveCategory, RemovePrize, RequestBye, SetAwardRules, Undo,
+    UpdateSettings, Withdraw,
+};
 use orda::store::Store;
 use orda::tournament::journal::{Face, Subject};
 use orda::tournament::{Entrant, GameResult, Settings, StartNo, System};
@@ -201,27 +205,25 @@ fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
     let t2 = crate::util::tournament_with(&mut store, settings("Two"), &[]);
     let one = crate::util::load(&mut store, t1.0);
     let a: Entrant = one.entrants[0].clone();
-    let Outcome::PlayersAdded(_) = apply(
+    let _ = apply(
         &mut store,
-        Op::EnterRegistered {
+        EnterRegistered {
             t: t2,
             player: orda::tournament::PlayerId(a.player_id),
         },
-    ) else {
-        panic!("entered")
-    };
+    );
     let edited = Entrant {
         club: Some("Barys".into()),
         ..a.clone()
     };
-    apply(&mut store, Op::EditPlayer(t1, edited));
+    apply(&mut store, EditPlayer(t1, edited));
     let two = crate::util::load(&mut store, t2.0);
     let again = Entrant {
         club: Some("Tulpar".into()),
         ..two.entrants[0].clone()
     };
-    apply(&mut store, Op::EditPlayer(t2, again));
-    let refused = orda::app::apply(&mut store, Op::Undo(t1, None)).expect_err("refused");
+    apply(&mut store, EditPlayer(t2, again));
+    let refused = orda::app::run(&mut store, Undo(t1, None)).expect_err("refused");
     let Refusal::UndoBlocked { kind, later, .. } = &refused else {
         panic!("{refused:?}")
     };
@@ -230,10 +232,8 @@ fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
         ("edit-player", "edit-player")
     );
     // The later change itself can be undone, and then the first.
-    apply(&mut store, Op::Undo(t2, None));
-    let Outcome::Undone(e) = apply(&mut store, Op::Undo(t1, None)) else {
-        panic!("undone")
-    };
+    apply(&mut store, Undo(t2, None));
+    let e = apply(&mut store, Undo(t1, None));
     assert_eq!(e.subject, Subject::Player(StartNo(1)));
     assert_eq!(crate::util::load(&mut store, t1.0).entrants[0].club, a.club);
     // Lines of a library caller are marked as such.
@@ -308,7 +308,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
     let names: Vec<String> = ["A", "B", "C", "D", "E", "F", "G"].map(String::from).into();
     let t =
         crate::util::tournament_with(&mut store, Settings::new("Undo", System::Swiss, 5), &names);
-    apply(&mut store, Op::PairRound(t));
+    apply(&mut store, PairRound(t));
     let board = |b: u32, r: GameResult| ResultEntry {
         board: Board(b),
         result: Some(r),
@@ -316,7 +316,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
     };
     apply(
         &mut store,
-        Op::EnterResults {
+        EnterResults {
             t,
             round: RoundNo(1),
             entries: vec![board(1, GameResult::WhiteWins), board(2, GameResult::Draw)],
@@ -325,7 +325,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
     );
     apply(
         &mut store,
-        Op::PutPrize {
+        PutPrize {
             t,
             prize: Prize {
                 place: 1,
@@ -337,7 +337,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
     );
     apply(
         &mut store,
-        Op::AddCategory {
+        AddCategory {
             t,
             category: Category {
                 name: "Girls".into(),
@@ -349,7 +349,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
     );
     let first = crate::util::load(&mut store, t.0).entrants[0].clone();
     let ops: Vec<Op> = vec![
-        Op::EnterResults {
+        EnterResults {
             t,
             round: RoundNo(1),
             entries: vec![
@@ -357,38 +357,44 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
                 board(3, GameResult::WhiteByForfeit),
             ],
             insist: true,
-        },
-        Op::Withdraw {
+        }
+        .into(),
+        Withdraw {
             t,
             player: StartNo(2),
             from: RoundNo(2),
-        },
-        Op::RequestBye {
+        }
+        .into(),
+        RequestBye {
             t,
             player: StartNo(3),
             round: RoundNo(3),
             kind: ByeKind::Half,
-        },
-        Op::Forbid {
+        }
+        .into(),
+        Forbid {
             t,
             a: StartNo(1),
             b: StartNo(4),
             keep: true,
-        },
-        Op::EditPlayer(
+        }
+        .into(),
+        EditPlayer(
             t,
             Entrant {
                 name: "A. Renamed".into(),
                 rating: Some(2222),
                 ..first
             },
-        ),
-        Op::UpdateSettings(Settings {
+        )
+        .into(),
+        UpdateSettings(Settings {
             id: t.0,
             venue: Some("Turkistan".into()),
             ..crate::util::load(&mut store, t.0).settings
-        }),
-        Op::PutPrize {
+        })
+        .into(),
+        PutPrize {
             t,
             prize: Prize {
                 place: 1,
@@ -397,31 +403,33 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
                 shared: false,
                 ..Default::default()
             },
-        },
-        Op::RemovePrize {
+        }
+        .into(),
+        RemovePrize {
             t,
             category: String::new(),
             place: 1,
-        },
-        Op::RemoveCategory {
+        }
+        .into(),
+        RemoveCategory {
             t,
             name: "Girls".into(),
-        },
-        Op::SetAwardRules {
+        }
+        .into(),
+        SetAwardRules {
             t,
             teams: None,
             ties: Some(Ties::Hort),
             precedence: Some(Precedence::Category),
-        },
+        }
+        .into(),
     ];
     for op in ops {
         let kind = op.kind();
         let before = dump(&path);
         apply(&mut store, op);
         assert_ne!(dump(&path), before, "{kind} changed something");
-        let Outcome::Undone(e) = apply(&mut store, Op::Undo(t, None)) else {
-            panic!("{kind}: undone")
-        };
+        let e = apply(&mut store, Undo(t, None));
         assert_eq!(e.kind, kind);
         assert_eq!(
             dump(&path),
@@ -433,18 +441,18 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
     let rest: Vec<ResultEntry> = (1..=3).map(|b| board(b, GameResult::Draw)).collect();
     apply(
         &mut store,
-        Op::EnterResults {
+        EnterResults {
             t,
             round: RoundNo(1),
             entries: rest,
             insist: true,
         },
     );
-    apply(&mut store, Op::PairRound(t));
+    apply(&mut store, PairRound(t));
     let before = dump(&path);
     apply(
         &mut store,
-        Op::ChangePairing {
+        ChangePairing {
             t,
             change: Change::SwapColours(Board(1)),
             insist: true,
@@ -452,7 +460,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
         },
     );
     assert_ne!(dump(&path), before);
-    apply(&mut store, Op::Undo(t, None));
+    apply(&mut store, Undo(t, None));
     assert_eq!(dump(&path), before, "change-pairing undone");
     drop(store);
     let _ = std::fs::remove_dir_all(&dir);
@@ -494,16 +502,16 @@ fn an_undo_over_data_another_program_changed_or_that_is_used_since_is_refused() 
         name: "Aida".into(),
         ..Default::default()
     };
-    apply(&mut store, Op::AddPlayer(t1, p));
+    apply(&mut store, AddPlayer(t1, p));
     let id = crate::util::load(&mut store, t1.0).entrants[0].player_id;
     apply(
         &mut store,
-        Op::EnterRegistered {
+        EnterRegistered {
             t: t2,
             player: orda::tournament::PlayerId(id),
         },
     );
-    let refused = orda::app::apply(&mut store, Op::Undo(t1, None)).expect_err("refused");
+    let refused = orda::app::run(&mut store, Undo(t1, None)).expect_err("refused");
     assert!(
         matches!(refused, Refusal::UndoReferenced { ref kind, .. } if kind == "add-player"),
         "{refused:?}"
@@ -529,7 +537,7 @@ fn an_undo_of_the_line_shown_is_refused_when_another_was_made_since() {
     // Someone else adds a player meanwhile.
     apply(
         &mut store,
-        Op::AddPlayer(
+        AddPlayer(
             t,
             Entrant {
                 name: "C".into(),
@@ -537,7 +545,7 @@ fn an_undo_of_the_line_shown_is_refused_when_another_was_made_since() {
             },
         ),
     );
-    let refused = orda::app::apply(&mut store, Op::Undo(t, Some(shown))).expect_err("refused");
+    let refused = orda::app::run(&mut store, Undo(t, Some(shown))).expect_err("refused");
     let Refusal::UndoNotSeen { entry, kind } = &refused else {
         panic!("{refused:?}")
     };
@@ -548,9 +556,7 @@ fn an_undo_of_the_line_shown_is_refused_when_another_was_made_since() {
         "nothing undone"
     );
     // The line now shown is undone.
-    let Outcome::Undone(e) = apply(&mut store, Op::Undo(t, Some(*entry))) else {
-        panic!("undone")
-    };
+    let e = apply(&mut store, Undo(t, Some(*entry)));
     assert_eq!(e.id, *entry);
     assert_eq!(crate::util::load(&mut store, t.0).entrants.len(), 2);
 }

@@ -5,7 +5,10 @@
 //! as the Handbook prints them: a range of differences per probability), never Orda's rating
 //! code.
 
-use orda::app::{Op, Outcome, ResultEntry};
+use orda::app::{
+    AddPlayer, ApplyRatings, CreateTournament, EnterResults, PairRound, RequestBye, ResultEntry,
+    Withdraw,
+};
 use orda::store::Store;
 use orda::tournament::tiebreak::TieBreak;
 use orda::tournament::{
@@ -257,9 +260,7 @@ fn check(store: &mut Store, id: TournamentId, k: u32, what: &str) {
         );
     }
     // `rating apply`: the registry gets exactly the report's change, once.
-    let Outcome::RatingsApplied(changes) = apply(store, Op::ApplyRatings { t: id, k }) else {
-        panic!("{what}: not applied")
-    };
+    let changes = apply(store, ApplyRatings { t: id, k });
     for (i, e) in t.entrants.iter().enumerate() {
         let want = model(e.rating, &rated[i], i64::from(k));
         let c = changes
@@ -290,7 +291,7 @@ fn add(store: &mut Store, t: TournamentId, name: &str, rating: Option<u32>) {
         rating,
         ..Entrant::default()
     };
-    apply(store, Op::AddPlayer(t, e));
+    apply(store, AddPlayer(t, e));
 }
 
 /// Enters `results` (board, result) of `round`.
@@ -305,7 +306,7 @@ fn enter(store: &mut Store, t: TournamentId, round: u32, results: &[(u32, GameRe
         .collect();
     apply(
         store,
-        Op::EnterResults {
+        EnterResults {
             t,
             round: RoundNo(round),
             entries,
@@ -316,16 +317,14 @@ fn enter(store: &mut Store, t: TournamentId, round: u32, results: &[(u32, GameRe
 
 /// The round-robin: A 2000, B 1900, C 1800, D 1700; round 1 A-D `+/-`, B-C `1-0`.
 fn forfeit_round_robin(store: &mut Store, start: &str) -> TournamentId {
-    let Outcome::Created(t) = apply(
+    let t = apply(
         store,
-        Op::CreateTournament(settings(start, System::RoundRobin, 3, start)),
-    ) else {
-        panic!("not created")
-    };
+        CreateTournament(settings(start, System::RoundRobin, 3, start)),
+    );
     for (n, r) in [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)] {
         add(store, t, n, Some(r));
     }
-    apply(store, Op::PairRound(t));
+    apply(store, PairRound(t));
     let round = orda::app::query::round(store, t, RoundNo(1)).expect("round 1");
     let board = |w: u32| {
         round
@@ -384,7 +383,7 @@ fn the_rating_command_and_apply_agree_on_a_2025_forfeit() {
     let t = forfeit_round_robin(&mut store, "2025-05-01");
     // Play it out: round 2 and 3 all White wins.
     for round in 2..=3 {
-        apply(&mut store, Op::PairRound(t));
+        apply(&mut store, PairRound(t));
         let r = orda::app::query::round(&mut store, t, RoundNo(round)).expect("round");
         let all: Vec<(u32, GameResult)> = r
             .games
@@ -424,12 +423,10 @@ fn games_against_a_struck_player_are_rated() {
     // having played one game of five, fewer than half: his results are struck from the
     // standings, but the game was played and is rated for both.
     let mut store = Store::memory().expect("memory");
-    let Outcome::Created(t) = apply(
+    let t = apply(
         &mut store,
-        Op::CreateTournament(settings("Struck", System::RoundRobin, 5, "2026-04-01")),
-    ) else {
-        panic!("not created")
-    };
+        CreateTournament(settings("Struck", System::RoundRobin, 5, "2026-04-01")),
+    );
     for (n, r) in [
         ("P1", 1900),
         ("P2", 1800),
@@ -440,7 +437,7 @@ fn games_against_a_struck_player_are_rated() {
     ] {
         add(&mut store, t, n, Some(r));
     }
-    apply(&mut store, Op::PairRound(t));
+    apply(&mut store, PairRound(t));
     let r1 = orda::app::query::round(&mut store, t, RoundNo(1)).expect("round 1");
     // Round 1 of six: 1-6, 2-5, 3-4. The lower number loses every game.
     let results: Vec<(u32, GameResult)> = r1
@@ -464,7 +461,7 @@ fn games_against_a_struck_player_are_rated() {
     let winner = if x.white == 1 { x.black } else { x.white };
     apply(
         &mut store,
-        Op::Withdraw {
+        Withdraw {
             t,
             player: StartNo(winner),
             from: RoundNo(2),
@@ -499,12 +496,10 @@ fn random_tournament(store: &mut Store, seed: u64) -> TournamentId {
         System::Swiss
     };
     let rounds = if rr { n - 1 + n % 2 } else { 5 };
-    let Outcome::Created(t) = apply(
+    let t = apply(
         store,
-        Op::CreateTournament(settings(&format!("seed {seed}"), system, rounds, start)),
-    ) else {
-        panic!("not created")
-    };
+        CreateTournament(settings(&format!("seed {seed}"), system, rounds, start)),
+    );
     for i in 1..=n {
         let rating = (rng.below(4) > 0).then(|| 1400 + rng.below(1000) as u32);
         add(store, t, &format!("P{i}"), rating);
@@ -530,9 +525,9 @@ fn random_tournament(store: &mut Store, seed: u64) -> TournamentId {
                 ByeKind::Zero
             };
             if !withdrawn.contains(&who) {
-                let _ = orda::app::apply(
+                let _ = orda::app::run(
                     store,
-                    Op::RequestBye {
+                    RequestBye {
                         t,
                         player: StartNo(who),
                         round: RoundNo(round),
@@ -545,7 +540,7 @@ fn random_tournament(store: &mut Store, seed: u64) -> TournamentId {
             let who = 1 + rng.below(n as usize) as u32;
             apply(
                 store,
-                Op::Withdraw {
+                Withdraw {
                     t,
                     player: StartNo(who),
                     from: RoundNo(round),
@@ -553,7 +548,7 @@ fn random_tournament(store: &mut Store, seed: u64) -> TournamentId {
             );
             withdrawn.push(who);
         }
-        if orda::app::apply(store, Op::PairRound(t)).is_err() {
+        if orda::app::run(store, PairRound(t)).is_err() {
             break;
         }
         let r = orda::app::query::round(store, t, RoundNo(round)).expect("round");

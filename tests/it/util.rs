@@ -111,21 +111,21 @@ pub fn import_trf(
     file: &str,
     text: &str,
 ) -> Result<i64, orda::app::Refusal> {
-    let op = orda::app::Op::ImportTrf {
+    let op = orda::app::ImportTrf {
         file: file.into(),
         text: text.into(),
         points_from_results: false,
     };
-    match orda::app::apply(store, op)? {
-        orda::app::Outcome::TrfImported(id, _) => Ok(id.0),
-        o => panic!("importing gave {o:?}"),
-    }
+    Ok(orda::app::run(store, op)?.0.0)
 }
 
 /// Applies `op`, which must be carried out.
-pub fn apply(store: &mut orda::store::Store, op: orda::app::Op) -> orda::app::Outcome {
+pub fn apply<O: orda::app::Operation + std::fmt::Debug>(
+    store: &mut orda::store::Store,
+    op: O,
+) -> O::Done {
     let what = format!("{op:?}");
-    orda::app::apply(store, op).unwrap_or_else(|r| panic!("{what}: refused: {r}"))
+    orda::app::run(store, op).unwrap_or_else(|r| panic!("{what}: refused: {r}"))
 }
 
 /// Creates a tournament through `Op::CreateTournament` and enters `names`; its id.
@@ -134,16 +134,14 @@ pub fn tournament_with(
     settings: orda::tournament::Settings,
     names: &[String],
 ) -> orda::tournament::TournamentId {
-    use orda::app::{Op, Outcome};
-    let Outcome::Created(t) = apply(store, Op::CreateTournament(settings)) else {
-        panic!("not created")
-    };
+    use orda::app::{AddPlayer, CreateTournament};
+    let t = apply(store, CreateTournament(settings));
     for n in names {
         let p = orda::tournament::Entrant {
             name: n.clone(),
             ..Default::default()
         };
-        apply(store, Op::AddPlayer(t, p));
+        apply(store, AddPlayer(t, p));
     }
     t
 }

@@ -5,7 +5,7 @@
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 
-use orda::app::{Op, Outcome, ResultEntry};
+use orda::app::{AddPlayer, CreateTournament, EnterResults, PairRound, ResultEntry, SaveScore};
 use orda::store::Store;
 use orda::tournament::{Board, Entrant, GameResult, Lang, RoundNo, Settings, System};
 use orda::web::Server;
@@ -46,7 +46,7 @@ fn white_wins_board_1(store: &mut Store, t: orda::tournament::TournamentId) {
         result: Some(GameResult::WhiteWins),
         score: None,
     }];
-    let op = Op::EnterResults {
+    let op = EnterResults {
         t,
         round: RoundNo(1),
         entries,
@@ -59,12 +59,10 @@ fn white_wins_board_1(store: &mut Store, t: orda::tournament::TournamentId) {
 pub fn event(name: &str) -> (std::path::PathBuf, orda::tournament::TournamentId) {
     let db = crate::util::fresh_db(name);
     let mut store = Store::open(&db).expect("file");
-    let Outcome::Created(t) = apply(
+    let t = apply(
         &mut store,
-        Op::CreateTournament(Settings::new("Live Cup", System::Swiss, 3)),
-    ) else {
-        panic!("created")
-    };
+        CreateTournament(Settings::new("Live Cup", System::Swiss, 3)),
+    );
     for (i, name) in ["Әлібек", "Гүлназ", "<b>Bold</b>", "Dana"]
         .iter()
         .enumerate()
@@ -76,9 +74,9 @@ pub fn event(name: &str) -> (std::path::PathBuf, orda::tournament::TournamentId)
             region: Some("Алматы".into()),
             ..Entrant::default()
         };
-        apply(&mut store, Op::AddPlayer(t, p));
+        apply(&mut store, AddPlayer(t, p));
     }
-    apply(&mut store, Op::PairRound(t));
+    apply(&mut store, PairRound(t));
     (db, t)
 }
 
@@ -257,7 +255,7 @@ fn a_scored_game_is_replayed_on_its_page() {
     white_wins_board_1(&mut store, t);
     apply(
         &mut store,
-        Op::SaveScore {
+        SaveScore {
             t,
             round: RoundNo(1),
             board: Board(1),

@@ -6,7 +6,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orda::app::manage::Order;
-use orda::app::{Op, query};
+use orda::app::{AddPlayer, EnterResults, OrderPlayers, PairRound, query};
 use orda::store::Store;
 use orda::tournament::{ByeKind, No, RoundNo, TournamentId};
 use orda::ui::{OrdaApp, View};
@@ -298,7 +298,7 @@ fn tie_breaks_are_chosen_from_a_list_and_saved() {
 
 #[test]
 fn the_command_layer_draws_the_same_lot_the_window_does() {
-    // The window's "By lot" is Op::OrderPlayers(Lot): the same seed on the same entries gives
+    // The window's "By lot" is OrderPlayers(Lot): the same seed on the same entries gives
     // the same order through the CLI's path too.
     let (mut h, db) = on_file("lot");
     swiss_with(
@@ -318,11 +318,8 @@ fn the_command_layer_draws_the_same_lot_the_window_does() {
     let window = names_shown(&h);
     drop(h);
     let mut store = Store::open(&db).expect("opens");
-    crate::util::apply(&mut store, Op::OrderPlayers(TournamentId(1), Order::Rating));
-    crate::util::apply(
-        &mut store,
-        Op::OrderPlayers(TournamentId(1), Order::Lot(99)),
-    );
+    crate::util::apply(&mut store, OrderPlayers(TournamentId(1), Order::Rating));
+    crate::util::apply(&mut store, OrderPlayers(TournamentId(1), Order::Lot(99)));
     drop(store);
     assert_eq!(names_in_file(&db), window);
     assert_ne!(window, ["E", "D", "C", "B", "A"], "not merely by rating");
@@ -342,10 +339,7 @@ fn round_one_warns_when_its_order_is_not_the_system_s() {
     );
     let t = query::tournament(&mut store, rr).expect("t");
     assert_eq!(round1_order_warning(&t), Some(OrderWarning::NotDrawn));
-    crate::util::apply(
-        &mut store,
-        Op::OrderPlayers(rr, Order::Hand(vec![2, 1, 3, 4])),
-    );
+    crate::util::apply(&mut store, OrderPlayers(rr, Order::Hand(vec![2, 1, 3, 4])));
     let t = query::tournament(&mut store, rr).expect("t");
     assert_eq!(round1_order_warning(&t), None, "ordered by hand");
     // A Swiss of unrated players entered alphabetically is in rating order (rating, title,
@@ -355,7 +349,7 @@ fn round_one_warns_when_its_order_is_not_the_system_s() {
     assert_eq!(round1_order_warning(&t), None);
     crate::util::apply(
         &mut store,
-        Op::AddPlayer(
+        AddPlayer(
             sw,
             orda::tournament::Entrant {
                 name: "AA".into(),
@@ -389,9 +383,9 @@ fn pairing_lists_show_each_player_s_rating_and_points_before_the_round() {
             rating: Some(r),
             ..Default::default()
         };
-        crate::util::apply(&mut store, Op::AddPlayer(tid, p));
+        crate::util::apply(&mut store, AddPlayer(tid, p));
     }
-    crate::util::apply(&mut store, Op::PairRound(tid));
+    crate::util::apply(&mut store, PairRound(tid));
     // Round 1: 1-3 and 2-4 (or 4-2): white wins one, the other is drawn.
     let entries = vec![
         ResultEntry {
@@ -407,14 +401,14 @@ fn pairing_lists_show_each_player_s_rating_and_points_before_the_round() {
     ];
     crate::util::apply(
         &mut store,
-        Op::EnterResults {
+        EnterResults {
             t: tid,
             round: RoundNo(1),
             entries,
             insist: false,
         },
     );
-    crate::util::apply(&mut store, Op::PairRound(tid));
+    crate::util::apply(&mut store, PairRound(tid));
     let t = query::tournament(&mut store, tid).expect("t");
     let sheet = orda::words::reports::pairings(&t, 2, false).expect("round 2");
     let col = |name: &str| sheet.columns.iter().position(|c| c == name);

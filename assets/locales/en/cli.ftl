@@ -22,7 +22,6 @@ cli-hint-pair-anyway = ; use --force to pair it anyway
 cli-hint-withdraw = {" "}(orda player withdraw)
 cli-hint-create-first = ; create one with `orda tournament create`
 cli-hint-choose-tournament = {" "}with --tournament
-cli-internal-error = internal error: the operation gave an outcome of another kind
 cli-no-data-folder = no data folder on this system; give --db FILE
 
 ## orda db

@@ -246,7 +246,6 @@ file-crosstable-html = { $name } - crosstable r{ $round }.html
 file-pairings-html = { $name } - pairings r{ $round }.html
 file-trf = { $name } r{ $round }.trf
 file-games = { $name } - games r{ $round }.pgn
-unexpected-outcome = internal error: the operation gave an outcome of another kind
 
 ## Settings › tie-breaks (settings.rs)
 

@@ -22,7 +22,6 @@ cli-hint-pair-anyway = ; бәрібір жұптастыру үшін --force қ
 cli-hint-withdraw = {" "}(orda player withdraw)
 cli-hint-create-first = ; турнирді `orda tournament create` арқылы құрыңыз
 cli-hint-choose-tournament = {" "}--tournament арқылы
-cli-internal-error = ішкі қате: операция басқа түрдегі жауап қайтарды
 cli-no-data-folder = бұл жүйеде деректер қалтасы жоқ; --db FILE көрсетіңіз
 
 ## orda db

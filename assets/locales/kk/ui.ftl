@@ -222,7 +222,6 @@ file-crosstable-html = { $name } - кросс-кесте { $round }-тур.html
 file-pairings-html = { $name } - жұптар { $round }-тур.html
 file-trf = { $name } { $round }-тур.trf
 file-games = { $name } - ойын жазбалары { $round }-тур.pgn
-unexpected-outcome = ішкі қате: әрекет басқа түрдегі жауап берді
 
 ## Settings › tie-breaks (settings.rs)
 

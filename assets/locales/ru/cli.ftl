@@ -22,7 +22,6 @@ cli-hint-pair-anyway = ; чтобы всё равно составить пар�
 cli-hint-withdraw = {" "}(orda player withdraw)
 cli-hint-create-first = ; создайте турнир командой `orda tournament create`
 cli-hint-choose-tournament = {" "}с помощью --tournament
-cli-internal-error = внутренняя ошибка: операция вернула ответ другого вида
 cli-no-data-folder = в этой системе нет папки для данных; укажите --db FILE
 
 ## orda db

@@ -258,7 +258,6 @@ file-crosstable-html = { $name } - кросс-таблица, тур { $round }.
 file-pairings-html = { $name } - пары, тур { $round }.html
 file-trf = { $name }, тур { $round }.trf
 file-games = { $name } - записи партий, тур { $round }.pgn
-unexpected-outcome = внутренняя ошибка: операция вернула ответ другого вида
 
 ## Settings › tie-breaks (settings.rs)
 

@@ -50,14 +50,12 @@ fn main() {
     .expect("generated");
     let text = trf::write(&to_trf(&s, "bench 500 x 11"));
     let mut store = Store::memory().expect("db");
-    let op = orda::app::Op::ImportTrf {
+    let op = orda::app::ImportTrf {
         file: "bench.trf".into(),
         text,
         points_from_results: false,
     };
-    let Ok(orda::app::Outcome::TrfImported(id, _)) = orda::app::apply(&mut store, op) else {
-        panic!("the generated tournament imports")
-    };
+    let (id, _) = orda::app::run(&mut store, op).expect("the generated tournament imports");
     let mut app = OrdaApp::with_store(store);
     app.apply(Command::SelectTournament(id));
     let mut h = harness(app);

@@ -3,7 +3,7 @@
 //! `app::Op`; [`said`] words what it did for the status bar.
 
 use super::{Failure, OrdaApp};
-use orda_core::app::{Op, Outcome};
+use orda_core::app::{self, Op};
 use orda_core::t;
 use orda_core::tournament::category::Category;
 use orda_core::tournament::event::{Event, TeamSettings};
@@ -57,78 +57,41 @@ impl OrdaApp {
         // Events need no open tournament; everything else is about the open one.
         let t = || self.tid();
         Ok(match c {
-            AwardCmd::CreateEvent(e) => Op::CreateEvent(e),
-            AwardCmd::UpdateEvent(e) => Op::UpdateEvent(e),
-            AwardCmd::SetSection(event) => Op::SetSection { t: t()?, event },
-            AwardCmd::AddCategory(category, ages) => Op::AddCategory {
+            AwardCmd::CreateEvent(e) => Op::CreateEvent(app::CreateEvent(e)),
+            AwardCmd::UpdateEvent(e) => Op::UpdateEvent(app::UpdateEvent(e)),
+            AwardCmd::SetSection(event) => Op::SetSection(app::SetSection { t: t()?, event }),
+            AwardCmd::AddCategory(category, ages) => Op::AddCategory(app::AddCategory {
                 t: t()?,
                 category,
                 ages,
                 position: None,
-            },
-            AwardCmd::RemoveCategory(name) => Op::RemoveCategory { t: t()?, name },
-            AwardCmd::PutPrize(prize) => Op::PutPrize { t: t()?, prize },
-            AwardCmd::RemovePrize { category, place } => Op::RemovePrize {
+            }),
+            AwardCmd::RemoveCategory(name) => {
+                Op::RemoveCategory(app::RemoveCategory { t: t()?, name })
+            }
+            AwardCmd::PutPrize(prize) => Op::PutPrize(app::PutPrize { t: t()?, prize }),
+            AwardCmd::RemovePrize { category, place } => Op::RemovePrize(app::RemovePrize {
                 t: t()?,
                 category,
                 place,
-            },
+            }),
             AwardCmd::Rules {
                 teams,
                 ties,
                 precedence,
-            } => Op::SetAwardRules {
+            } => Op::SetAwardRules(app::SetAwardRules {
                 t: t()?,
                 teams: Some(teams),
                 ties: Some(ties),
                 precedence: Some(precedence),
-            },
-            AwardCmd::ApplyRatings(k) => Op::ApplyRatings { t: t()?, k },
-            AwardCmd::UndoRatings => Op::UndoRatings(t()?),
-            AwardCmd::EnterRegistered(player) => Op::EnterRegistered { t: t()?, player },
+            }),
+            AwardCmd::ApplyRatings(k) => Op::ApplyRatings(app::ApplyRatings { t: t()?, k }),
+            AwardCmd::UndoRatings => Op::UndoRatings(app::UndoRatings(t()?)),
+            AwardCmd::EnterRegistered(player) => {
+                Op::EnterRegistered(app::EnterRegistered { t: t()?, player })
+            }
         })
     }
-}
-
-/// What a federation operation did, for the status bar, and whether it is a warning (a prize
-/// table where a lower place pays more is stored, and said so); `None` for another operation.
-pub(super) fn said(op: &Op, outcome: &Outcome) -> Option<(String, bool)> {
-    let warning = matches!(outcome, Outcome::PrizesChanged(inverted) if !inverted.is_empty());
-    Some((said_plainly(op, outcome)?, warning))
-}
-
-fn said_plainly(op: &Op, outcome: &Outcome) -> Option<String> {
-    Some(match (op, outcome) {
-        (Op::CreateEvent(e), Outcome::EventCreated(_)) => {
-            t!("event-created", name = e.name.as_str())
-        }
-        (Op::UpdateEvent(e), Outcome::EventChanged) => {
-            t!("event-changed", name = e.name.as_str())
-        }
-        (Op::SetSection { event: Some(_), .. }, Outcome::SectionSet) => t!("section-set"),
-        (Op::SetSection { event: None, .. }, Outcome::SectionSet) => t!("section-unset"),
-        (Op::AddCategory { category, .. }, Outcome::CategoriesChanged) => {
-            t!("category-added", name = category.name.as_str())
-        }
-        (Op::RemoveCategory { name, .. }, Outcome::CategoriesChanged) => {
-            t!("category-removed", name = name.as_str())
-        }
-        (Op::PutPrize { .. } | Op::RemovePrize { .. }, Outcome::PrizesChanged(inverted)) => {
-            std::iter::once(t!("prizes-stored"))
-                .chain(inverted.iter().map(orda_core::words::federation::inversion))
-                .collect::<Vec<_>>()
-                .join("; ")
-        }
-        (_, Outcome::RatingsApplied(changes)) => t!("ratings-applied-said", n = changes.len()),
-        (_, Outcome::RatingsUndone(n)) => t!("ratings-undone-said", n = *n),
-        (Op::EnterRegistered { .. }, Outcome::PlayersAdded(nos)) => {
-            t!(
-                "registry-player-entered",
-                no = nos.first().map_or(0, |n| n.0)
-            )
-        }
-        _ => return None,
-    })
 }
 
 /// The text of a federation export, or of the standings of the category the Standings view

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 pub use super::failure::Failure;
 use super::reread::{Reread, reread_list, reread_open};
 use super::{Export, OrdaApp, Pick, Status, View, text};
-use orda_core::app::{self, Op, Outcome, Refusal, query};
+use orda_core::app::{self, Done, Op, Refusal, query};
 use orda_core::store::Store;
 use orda_core::tournament::manual::Change;
 use orda_core::tournament::{
@@ -226,7 +226,7 @@ impl OrdaApp {
     }
 
     /// Applies `op`; a refusal the arbiter may override keeps the op for "Store anyway".
-    pub(super) fn op(&mut self, op: Op) -> Result<Outcome, Failure> {
+    pub(super) fn op(&mut self, op: Op) -> Result<Done, Failure> {
         let again = op.insisted();
         app::apply(self.store()?, op).map_err(|r| self.refused(again, r))
     }
@@ -412,41 +412,41 @@ impl OrdaApp {
     fn op_of(&mut self, cmd: Command) -> Result<Op, Failure> {
         let no = StartNo;
         Ok(match cmd {
-            Command::CreateTournament(s) => Op::CreateTournament(s),
-            Command::CreateSection(s, e) => Op::CreateSection(s, e),
-            Command::SaveSettings(s) => Op::UpdateSettings(s),
-            Command::AddPlayer(p) => Op::AddPlayer(self.tid()?, p),
-            Command::EditPlayer(p) => Op::EditPlayer(self.tid()?, p),
-            Command::Withdraw { no: n, from } => Op::Withdraw {
+            Command::CreateTournament(s) => Op::CreateTournament(app::CreateTournament(s)),
+            Command::CreateSection(s, e) => Op::CreateSection(app::CreateSection(s, e)),
+            Command::SaveSettings(s) => Op::UpdateSettings(app::UpdateSettings(s)),
+            Command::AddPlayer(p) => Op::AddPlayer(app::AddPlayer(self.tid()?, p)),
+            Command::EditPlayer(p) => Op::EditPlayer(app::EditPlayer(self.tid()?, p)),
+            Command::Withdraw { no: n, from } => Op::Withdraw(app::Withdraw {
                 t: self.tid()?,
                 player: no(n),
                 from: RoundNo(from),
-            },
-            Command::Reinstate(n) => Op::Reinstate {
+            }),
+            Command::Reinstate(n) => Op::Reinstate(app::Reinstate {
                 t: self.tid()?,
                 player: no(n),
                 from: None,
-            },
-            Command::DeletePlayer(n) => Op::DeletePlayer(self.tid()?, no(n)),
-            Command::OrderPlayers(order) => Op::OrderPlayers(self.tid()?, order),
-            Command::RequestBye { no: n, round, kind } => Op::RequestBye {
+            }),
+            Command::DeletePlayer(n) => Op::DeletePlayer(app::DeletePlayer(self.tid()?, no(n))),
+            Command::OrderPlayers(order) => Op::OrderPlayers(app::OrderPlayers(self.tid()?, order)),
+            Command::RequestBye { no: n, round, kind } => Op::RequestBye(app::RequestBye {
                 t: self.tid()?,
                 player: no(n),
                 round: RoundNo(round),
                 kind,
-            },
-            Command::CancelBye { no: n, round } => Op::CancelBye {
+            }),
+            Command::CancelBye { no: n, round } => Op::CancelBye(app::CancelBye {
                 t: self.tid()?,
                 player: no(n),
                 round: RoundNo(round),
-            },
-            Command::Forbid { a, b, keep } => Op::Forbid {
+            }),
+            Command::Forbid { a, b, keep } => Op::Forbid(app::Forbid {
                 t: self.tid()?,
                 a: no(a),
                 b: no(b),
                 keep,
-            },
-            Command::DeleteTournament(id) => Op::DeleteTournament(id),
+            }),
+            Command::DeleteTournament(id) => Op::DeleteTournament(app::DeleteTournament(id)),
             Command::ImportTrf(path) => {
                 let file = path.display().to_string();
                 let bytes = orda_core::formats::text::read_file(&path).map_err(|e| {
@@ -459,23 +459,25 @@ impl OrdaApp {
                     }))
                 })?;
                 self.trf_read_as = (!d.is_plain_utf8()).then(|| words::formats::decoded(&d));
-                Op::ImportTrf {
+                Op::ImportTrf(app::ImportTrf {
                     file,
                     text: d.text,
                     points_from_results: false,
-                }
+                })
             }
-            Command::ImportPlayers { file, text } => Op::ImportPlayers {
+            Command::ImportPlayers { file, text } => Op::ImportPlayers(app::ImportPlayers {
                 t: self.tid()?,
                 file,
                 text,
-            },
-            Command::PairNext | Command::PairAsTheyStand => Op::PairRound(self.tid()?),
+            }),
+            Command::PairNext | Command::PairAsTheyStand => {
+                Op::PairRound(app::PairRound(self.tid()?))
+            }
             Command::EnterResult {
                 round,
                 board,
                 result,
-            } => Op::EnterResults {
+            } => Op::EnterResults(app::EnterResults {
                 t: self.tid()?,
                 round: RoundNo(round),
                 entries: vec![app::ResultEntry {
@@ -484,20 +486,20 @@ impl OrdaApp {
                     score: None,
                 }],
                 insist: false,
-            },
+            }),
             Command::ChangePairing {
                 change,
                 insist,
                 seen,
-            } => Op::ChangePairing {
+            } => Op::ChangePairing(app::ChangePairing {
                 t: self.tid()?,
                 change,
                 insist,
                 seen: Some(seen),
-            },
-            Command::DeleteLastRound => Op::DeleteLastRound(self.tid()?),
-            Command::Undo(seen) => Op::Undo(self.tid()?, seen),
-            Command::SaveScore { round, board, text } => Op::SaveScore {
+            }),
+            Command::DeleteLastRound => Op::DeleteLastRound(app::DeleteLastRound(self.tid()?)),
+            Command::Undo(seen) => Op::Undo(app::Undo(self.tid()?, seen)),
+            Command::SaveScore { round, board, text } => Op::SaveScore(app::SaveScore {
                 t: self.tid()?,
                 round: RoundNo(round),
                 board: Board(board),
@@ -506,9 +508,27 @@ impl OrdaApp {
                     text,
                 },
                 insist: false,
-            },
+            }),
             Command::Award(a) => self.award_op(a)?,
-            _ => return Err(Failure::Said(t!("unexpected-outcome"))),
+            // Commands that change no data: `run` carries them out before asking for an op.
+            // Listed, not matched by a wildcard: a new command must say which it is.
+            Command::Show(_)
+            | Command::OpenDb(_)
+            | Command::PickFile(_)
+            | Command::BackUpDb
+            | Command::Reload
+            | Command::SetLanguage(_)
+            | Command::SetCsvStyle(_)
+            | Command::SelectTournament(_)
+            | Command::OpenGame { .. }
+            | Command::Export(..)
+            | Command::StoreAnyway
+            | Command::FindRegistered(_)
+            | Command::LoadSections
+            | Command::LoadList
+            | Command::LoadJournal
+            | Command::Publish(_)
+            | Command::Say(_) => return Err(Failure::Said(t!("work-failed"))),
         })
     }
 

@@ -476,12 +476,12 @@ impl OrdaApp {
     /// A refused score the arbiter has corrected since is no longer the one refused: the red
     /// refusal and its "Store anyway" (which would store the old text) go.
     fn forget_a_corrected_refusal(&mut self) {
-        let Some(Op::SaveScore {
+        let Some(Op::SaveScore(orda_core::app::SaveScore {
             round,
             board,
             score,
             ..
-        }) = &self.insist
+        })) = &self.insist
         else {
             return;
         };

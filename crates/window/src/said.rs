@@ -1,7 +1,10 @@
 //! What the window says in its status bar when an operation has changed data.
+//!
+//! [`OrdaApp::said`] matches [`Done`] without a wildcard: an operation added to the core and
+//! not said here is a compile error (docs/ARCHITECTURE.md).
 
 use super::{OrdaApp, View, text};
-use orda_core::app::{self, Op, Outcome};
+use orda_core::app::{self, Done, Op};
 use orda_core::t;
 use orda_core::words;
 
@@ -10,30 +13,23 @@ use super::Failure;
 impl OrdaApp {
     /// Applies an operation that changes data and says what it did.
     pub(super) fn change(&mut self, op: Op) -> Result<String, Failure> {
-        let what = op.clone();
-        let outcome = self.op(op)?;
-        self.said(what, outcome)
+        let done = self.op(op)?;
+        self.said(done)
     }
 
-    /// What the status bar says of `what` done with `outcome`; the views follow it (a paired
-    /// round is shown, a form empties).
-    pub(super) fn said(&mut self, what: Op, outcome: Outcome) -> Result<String, Failure> {
-        if let (Op::AddCategory { .. }, Outcome::CategoriesChanged) = (&what, &outcome) {
-            self.settings.category_added();
-        }
-        if let Some((said, warning)) = super::awards::said(&what, &outcome) {
-            self.warned |= warning;
-            return Ok(said);
-        }
-        Ok(match (what, outcome) {
-            (Op::CreateTournament(s) | Op::CreateSection(s, _), Outcome::Created(id)) => {
+    /// What the status bar says of an operation done; the views follow it (a paired round is
+    /// shown, a form empties).
+    pub(super) fn said(&mut self, done: Done) -> Result<String, Failure> {
+        Ok(match done {
+            Done::CreateTournament(app::CreateTournament(s), id)
+            | Done::CreateSection(app::CreateSection(s, _), id) => {
                 // The form empties: a second click creates nothing.
                 self.start.name.clear();
                 self.open_tournament(id)?;
                 self.view = View::Players;
                 text::created(&s.name)
             }
-            (Op::ImportTrf { file, .. }, Outcome::TrfImported(id, notes)) => {
+            Done::ImportTrf(app::ImportTrf { file, .. }, (id, notes)) => {
                 self.open_tournament(id)?;
                 self.view = View::Standings;
                 let name = self
@@ -46,47 +42,45 @@ impl OrdaApp {
                 self.warned = !notes.is_empty();
                 text::trf_imported(&name, &file, how.as_deref(), &notes)
             }
-            (_, Outcome::SettingsChanged) => t!("settings-stored"),
-            (Op::AddPlayer(_, p), Outcome::PlayersAdded(nos)) => {
+            Done::UpdateSettings(..) | Done::SetAwardRules(..) => t!("settings-stored"),
+            Done::AddPlayer(app::AddPlayer(_, p), no) => {
                 self.players.added();
-                text::entered(&p.name, nos.first().map_or(0, |n| n.0))
+                text::entered(&p.name, no.0)
             }
-            (Op::ImportPlayers { file, .. }, Outcome::PlayersAdded(nos)) => {
+            Done::ImportPlayers(app::ImportPlayers { file, .. }, nos) => {
                 self.players.imported();
                 text::imported(nos.len(), &file)
             }
-            (Op::EditPlayer(_, p), Outcome::PlayerEdited(_)) => text::changed(&p.name),
-            (Op::Withdraw { player, from, .. }, Outcome::Withdrawn(changed)) => {
+            Done::EditPlayer(app::EditPlayer(_, p), _) => text::changed(&p.name),
+            Done::Withdraw(app::Withdraw { player, from, .. }, changed) => {
                 text::withdrawn(player.0, from.0, changed.len())
             }
-            (Op::Reinstate { player, .. }, Outcome::Reinstated { from, cleared }) => {
-                text::reinstated(player.0, from.0, cleared.len())
+            Done::Reinstate(app::Reinstate { player, .. }, back) => {
+                text::reinstated(player.0, back.from.0, back.cleared.len())
             }
-            (Op::DeletePlayer(_, no), Outcome::PlayerDeleted(gone)) => {
+            Done::DeletePlayer(app::DeletePlayer(_, no), gone) => {
                 self.players.deleted();
                 text::player_deleted(no.0, &gone.name)
             }
-            (Op::OrderPlayers(_, order), Outcome::Renumbered(_)) => match order {
+            Done::OrderPlayers(app::OrderPlayers(_, order), _) => match order {
                 app::manage::Order::Rating => t!("ordered-by-rating"),
                 app::manage::Order::Lot(seed) => text::ordered_by_lot(seed),
                 app::manage::Order::Hand(_) => t!("ordered-by-hand"),
             },
-            (
-                Op::RequestBye {
+            Done::RequestBye(
+                app::RequestBye {
                     player,
                     round,
                     kind,
                     ..
                 },
-                Outcome::ByeRequested,
+                (),
             ) => text::bye_requested(player.0, round.0, kind),
-            (Op::CancelBye { player, round, .. }, Outcome::ByeCancelled) => {
+            Done::CancelBye(app::CancelBye { player, round, .. }, ()) => {
                 text::bye_cancelled(player.0, round.0)
             }
-            (Op::Forbid { a, b, keep, .. }, Outcome::ForbiddenSet) => {
-                text::forbidden_set(a.0, b.0, keep)
-            }
-            (Op::DeleteTournament(id), Outcome::TournamentDeleted(c)) => {
+            Done::Forbid(app::Forbid { a, b, keep, .. }, ()) => text::forbidden_set(a.0, b.0, keep),
+            Done::DeleteTournament(app::DeleteTournament(id), c) => {
                 if self
                     .shared
                     .t
@@ -97,19 +91,19 @@ impl OrdaApp {
                 }
                 text::tournament_deleted(&c.name)
             }
-            (_, Outcome::Paired(p)) => {
+            Done::PairRound(_, p) => {
                 self.rounds.show_round(p.round.number);
                 self.view = View::Rounds;
                 text::paired(p.round.number, p.round.games.len())
             }
-            (
-                Op::SaveScore {
+            Done::SaveScore(
+                app::SaveScore {
                     round,
                     board,
                     score,
                     ..
                 },
-                Outcome::Entered(v),
+                v,
             ) => {
                 self.game.stored(round.0, board.0, &score.text);
                 let mut msg = text::score_stored(round.0, board.0);
@@ -122,7 +116,7 @@ impl OrdaApp {
                 }
                 msg
             }
-            (Op::EnterResults { round, entries, .. }, Outcome::Entered(v)) => {
+            Done::EnterResults(app::EnterResults { round, entries, .. }, v) => {
                 let (Some(entry), Some(e)) = (entries.first(), v.first()) else {
                     return Ok(t!("saved"));
                 };
@@ -143,7 +137,7 @@ impl OrdaApp {
                 }
                 msg
             }
-            (_, Outcome::PairingChanged(b)) => {
+            Done::ChangePairing(_, b) => {
                 let mut msg = t!("pairing-changed").to_string();
                 for w in b.absolute.iter().chain(&b.colour) {
                     msg.push_str("; ");
@@ -151,12 +145,38 @@ impl OrdaApp {
                 }
                 msg
             }
-            (_, Outcome::RoundDeleted(n)) => {
+            Done::DeleteLastRound(_, n) => {
                 self.rounds.show_round(n.0.saturating_sub(1).max(1));
                 text::round_deleted(n.0)
             }
-            (_, Outcome::Undone(e)) => words::journal::undone(&e),
-            _ => t!("unexpected-outcome"),
+            Done::Undo(_, e) => words::journal::undone(&e),
+            Done::CreateEvent(app::CreateEvent(e), _) => {
+                t!("event-created", name = e.name.as_str())
+            }
+            Done::UpdateEvent(app::UpdateEvent(e), ()) => {
+                t!("event-changed", name = e.name.as_str())
+            }
+            Done::ChangeEvent(..) => t!("settings-stored"),
+            Done::SetSection(app::SetSection { event: Some(_), .. }, ()) => t!("section-set"),
+            Done::SetSection(app::SetSection { event: None, .. }, ()) => t!("section-unset"),
+            Done::AddCategory(app::AddCategory { category, .. }, ()) => {
+                self.settings.category_added();
+                t!("category-added", name = category.name.as_str())
+            }
+            Done::RemoveCategory(app::RemoveCategory { name, .. }, ()) => {
+                t!("category-removed", name = name.as_str())
+            }
+            Done::PutPrize(_, inverted) | Done::RemovePrize(_, inverted) => {
+                // A prize table where a lower place pays more is stored, and said so.
+                self.warned |= !inverted.is_empty();
+                std::iter::once(t!("prizes-stored"))
+                    .chain(inverted.iter().map(words::federation::inversion))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+            Done::ApplyRatings(_, changes) => t!("ratings-applied-said", n = changes.len()),
+            Done::UndoRatings(_, n) => t!("ratings-undone-said", n = n),
+            Done::EnterRegistered(_, no) => t!("registry-player-entered", no = no.0),
         })
     }
 }

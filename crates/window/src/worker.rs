@@ -8,7 +8,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 use super::reread::Reread;
 use super::{Failure, OrdaApp};
-use orda_core::app::{self, Op, Outcome, Refusal};
+use orda_core::app::{self, Done, Op, Refusal};
 use orda_core::store::Store;
 use orda_core::t;
 
@@ -20,7 +20,7 @@ pub struct Working {
     scope: Reread,
     /// The store and the operation's answer, when done (`None`: the operation panicked; its
     /// transaction was rolled back).
-    done: Receiver<(Store, Option<Result<Outcome, Refusal>>)>,
+    done: Receiver<(Store, Option<Result<Done, Refusal>>)>,
 }
 
 impl Working {
@@ -34,7 +34,7 @@ impl Working {
 pub(super) fn is_long(op: &Op) -> bool {
     matches!(
         op,
-        Op::PairRound(_) | Op::ImportTrf { .. } | Op::ImportPlayers { .. }
+        Op::PairRound(_) | Op::ImportTrf(_) | Op::ImportPlayers(_)
     )
 }
 
@@ -99,9 +99,7 @@ impl OrdaApp {
         };
         let again = op.insisted();
         let ran = match out {
-            Ok(outcome) => self
-                .said(op, outcome)
-                .map(|msg| Some(self.stored(msg, scope))),
+            Ok(done) => self.said(done).map(|msg| Some(self.stored(msg, scope))),
             Err(r) => {
                 if r.needs_insisting() {
                     self.insist = again;

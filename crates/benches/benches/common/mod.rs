@@ -10,29 +10,27 @@ use std::time::Instant;
 use orda::app::generate::{Options, generate_swiss, to_trf};
 use orda::formats::trf;
 
-use orda::app::{Op, Outcome, apply};
+use orda::app::{AddPlayer, CreateTournament, ImportTrf, PairRound, run};
 use orda::store::Store;
 use orda::tournament::{GameResult, Settings, System, TournamentId};
 use orda::ui::{Command, OrdaApp};
 
 /// The tournament being run: 100 players, round 1 paired, no result yet.
 pub fn event(store: &mut Store) -> TournamentId {
-    let created = apply(
+    let t = run(
         store,
-        Op::CreateTournament(Settings::new("Today", System::Swiss, 9)),
-    );
-    let Ok(Outcome::Created(t)) = created else {
-        panic!("expected a new tournament, got {created:?}")
-    };
+        CreateTournament(Settings::new("Today", System::Swiss, 9)),
+    )
+    .expect("a new tournament");
     for i in 0..100u32 {
         let p = orda::tournament::Entrant {
             name: format!("Player {i}"),
             rating: Some(2400 - i * 5),
             ..Default::default()
         };
-        apply(store, Op::AddPlayer(t, p)).expect("added");
+        run(store, AddPlayer(t, p)).expect("added");
     }
-    apply(store, Op::PairRound(t)).expect("paired");
+    run(store, PairRound(t)).expect("paired");
     t
 }
 
@@ -56,13 +54,6 @@ pub fn per_key(app: &mut OrdaApp, keys: u32) -> f64 {
     t0.elapsed().as_secs_f64() / f64::from(keys)
 }
 
-fn created(o: Outcome) -> TournamentId {
-    match o {
-        Outcome::Created(id) | Outcome::TrfImported(id, _) => id,
-        o => panic!("expected a new tournament, got {o:?}"),
-    }
-}
-
 /// A database of `n` finished 100-player, 9-round Swiss tournaments (built once, then reused).
 pub fn federation(n: usize) -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench-data");
@@ -84,12 +75,12 @@ pub fn federation(n: usize) -> PathBuf {
     let mut store = Store::open(&partial).expect("a new database");
     let t0 = Instant::now();
     for i in 0..n {
-        let op = Op::ImportTrf {
+        let op = ImportTrf {
             file: format!("history-{i}.trf"),
             text: text.clone(),
             points_from_results: false,
         };
-        created(apply(&mut store, op).expect("imports"));
+        run(&mut store, op).expect("imports");
     }
     eprintln!(
         "built {} with {n} tournaments in {:.1} s",

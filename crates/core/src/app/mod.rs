@@ -44,172 +44,337 @@ mod tests;
 pub mod transfer;
 pub mod validate;
 
-pub use op::{Op, Outcome, ResultEntry};
+pub use op::*;
 pub use refusal::{InputError, InputProblem, Insist, Refusal};
 
 use crate::store::{Db, Line, ResultRecord, Store};
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
 
-/// Carries out `op` (see the module's contract): all of it, or nothing and a [`Refusal`]. The
-/// op is one line of the journal, written in its transaction with every row it changed.
-pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Outcome, Refusal> {
-    let line = Line {
-        kind: op.kind(),
-        subject: op.subject(),
-        op: op.journal_json(),
-        tournament: op.tournament(),
-    };
-    match op {
-        // A backup beside the database first (none in memory), then the one transaction.
-        Op::PairRound(t) => {
-            let next = query::tournament(store, t)?.rounds.len() + 1;
-            store.backup_beside(&format!("before-round-{next}"))?;
-            store.transaction(line, |db| play::pair_in(db, t).map(Outcome::Paired))
-        }
-        Op::DeleteTournament(t) => {
-            // A deletion cannot be undone in Orda: the backup beside the database can.
-            if store.read(|db| db.settings(t))?.is_none() {
-                return Err(Refusal::NoTournament { db: None, id: t });
-            }
-            store.backup_beside(&format!("before-deleting-tournament-{t}"))?;
-            store.transaction(line, |db| {
-                manage::delete_tournament_in(db, t).map(Outcome::TournamentDeleted)
-            })
-        }
-        op => store.transaction(line, |db| {
-            let out = decide(db, op)?;
-            // An operation that made a tournament names it in its line.
-            if let Outcome::Created(t) | Outcome::TrfImported(t, _) = &out {
-                db.journal_set_tournament(*t)?;
-            }
-            Ok(out)
-        }),
+/// An operation that changes data, tied to what it gives back: a face that runs one gets its
+/// own outcome type, never another operation's (docs/ARCHITECTURE.md).
+pub trait Operation: Clone + Into<Op> {
+    /// What the operation did.
+    type Done;
+
+    /// Loads, decides and writes inside the open transaction `db`.
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal>;
+
+    /// What must happen before the transaction (a backup beside the database).
+    fn before(&self, _store: &mut Store) -> std::result::Result<(), Refusal> {
+        Ok(())
+    }
+
+    /// The tournament the operation made, named in its journal line.
+    fn made(_done: &Self::Done) -> Option<TournamentId> {
+        None
     }
 }
 
-/// Loads, decides and writes `op` inside the open transaction `db`.
-fn decide(db: &Db<'_>, op: Op) -> std::result::Result<Outcome, Refusal> {
-    Ok(match op {
-        Op::CreateTournament(s) => Outcome::Created(manage::create(db, &s)?),
-        Op::ImportTrf {
-            file,
-            text,
-            points_from_results,
-        } => {
-            let (id, notes) = transfer::import_in(db, &file, &text, points_from_results)?;
-            Outcome::TrfImported(id, notes)
+/// Carries out `op` (see the module's contract): all of it, or nothing and a [`Refusal`]. The
+/// op is one line of the journal, written in its transaction with every row it changed.
+pub fn run<O: Operation>(store: &mut Store, op: O) -> std::result::Result<O::Done, Refusal> {
+    op.before(store)?;
+    let as_data: Op = op.clone().into();
+    let line = Line {
+        kind: as_data.kind(),
+        subject: as_data.subject(),
+        op: as_data.journal_json(),
+        tournament: as_data.tournament(),
+    };
+    store.transaction(line, |db| {
+        let done = op.decide(db)?;
+        // An operation that made a tournament names it in its line.
+        if let Some(t) = O::made(&done) {
+            db.journal_set_tournament(t)?;
         }
-        Op::UpdateSettings(s) => {
-            manage::update(db, &s)?;
-            Outcome::SettingsChanged
+        Ok(done)
+    })
+}
+
+/// Carries out any operation, as [`run`] does; [`Done`] holds it with what it did.
+pub fn apply(store: &mut Store, op: Op) -> std::result::Result<Done, Refusal> {
+    run(store, op)
+}
+
+impl Operation for CreateTournament {
+    type Done = TournamentId;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<TournamentId, Refusal> {
+        manage::create(db, &self.0)
+    }
+    fn made(done: &TournamentId) -> Option<TournamentId> {
+        Some(*done)
+    }
+}
+
+impl Operation for ImportTrf {
+    /// The new tournament, and what the arbiter should know of the import.
+    type Done = (TournamentId, Vec<transfer::ImportNote>);
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        transfer::import_in(db, &self.file, &self.text, self.points_from_results)
+    }
+    fn made(done: &Self::Done) -> Option<TournamentId> {
+        Some(done.0)
+    }
+}
+
+impl Operation for UpdateSettings {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        manage::update(db, &self.0)
+    }
+}
+
+impl Operation for DeleteTournament {
+    /// What the tournament held.
+    type Done = manage::Contents;
+    fn before(&self, store: &mut Store) -> std::result::Result<(), Refusal> {
+        // A deletion cannot be undone in Orda: the backup beside the database can.
+        let t = self.0;
+        if store.read(|db| db.settings(t))?.is_none() {
+            return Err(Refusal::NoTournament { db: None, id: t });
         }
-        Op::DeleteTournament(t) => Outcome::TournamentDeleted(manage::delete_tournament_in(db, t)?),
-        Op::AddPlayer(t, p) => Outcome::PlayersAdded(vec![manage::add(db, t, p)?]),
-        Op::EditPlayer(t, p) => Outcome::PlayerEdited(manage::edit(db, t, p)?),
-        Op::ImportPlayers { t, file, text } => {
-            Outcome::PlayersAdded(manage::import(db, t, &file, &text)?)
-        }
-        Op::OrderPlayers(t, order) => Outcome::Renumbered(manage::order(db, t, &order)?),
-        Op::Withdraw { t, player, from } => {
-            Outcome::Withdrawn(manage::withdraw_in(db, t, player, from)?)
-        }
-        Op::Reinstate { t, player, from } => {
-            let (from, cleared) = manage::reinstate_in(db, t, player, from)?;
-            Outcome::Reinstated { from, cleared }
-        }
-        Op::DeletePlayer(t, no) => {
-            Outcome::PlayerDeleted(Box::new(manage::delete_player_in(db, t, no)?))
-        }
-        Op::RequestBye {
-            t,
-            player,
-            round,
-            kind,
-        } => {
-            swiss::request_bye_in(db, t, player, round, kind)?;
-            Outcome::ByeRequested
-        }
-        Op::CancelBye { t, player, round } => {
-            swiss::cancel_bye_in(db, t, player, round)?;
-            Outcome::ByeCancelled
-        }
-        Op::Forbid { t, a, b, keep } => {
-            swiss::forbid_in(db, t, a, b, keep)?;
-            Outcome::ForbiddenSet
-        }
-        Op::PairRound(t) => Outcome::Paired(play::pair_in(db, t)?),
-        Op::EnterResults {
-            t,
-            round,
-            entries,
-            insist,
-        } => Outcome::Entered(play::enter_in(db, t, round, entries, insist)?),
-        Op::SaveScore {
+        store.backup_beside(&format!("before-deleting-tournament-{t}"))?;
+        Ok(())
+    }
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        manage::delete_tournament_in(db, self.0)
+    }
+}
+
+impl Operation for AddPlayer {
+    /// His starting number.
+    type Done = StartNo;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<StartNo, Refusal> {
+        manage::add(db, self.0, self.1)
+    }
+}
+
+impl Operation for EditPlayer {
+    type Done = PlayerId;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<PlayerId, Refusal> {
+        manage::edit(db, self.0, self.1)
+    }
+}
+
+impl Operation for ImportPlayers {
+    /// The starting numbers given.
+    type Done = Vec<StartNo>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Vec<StartNo>, Refusal> {
+        manage::import(db, self.t, &self.file, &self.text)
+    }
+}
+
+impl Operation for OrderPlayers {
+    /// The old numbers in their new order.
+    type Done = Vec<StartNo>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Vec<StartNo>, Refusal> {
+        manage::order(db, self.0, &self.1)
+    }
+}
+
+impl Operation for Withdraw {
+    /// Boards (round, board) that became forfeits.
+    type Done = Vec<(RoundNo, Board)>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        manage::withdraw_in(db, self.t, self.player, self.from)
+    }
+}
+
+impl Operation for Reinstate {
+    type Done = Reinstated;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Reinstated, Refusal> {
+        let (from, cleared) = manage::reinstate_in(db, self.t, self.player, self.from)?;
+        Ok(Reinstated { from, cleared })
+    }
+}
+
+impl Operation for DeletePlayer {
+    /// The player as he was.
+    type Done = crate::tournament::Entrant;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        manage::delete_player_in(db, self.0, self.1)
+    }
+}
+
+impl Operation for RequestBye {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        swiss::request_bye_in(db, self.t, self.player, self.round, self.kind)
+    }
+}
+
+impl Operation for CancelBye {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        swiss::cancel_bye_in(db, self.t, self.player, self.round)
+    }
+}
+
+impl Operation for Forbid {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        swiss::forbid_in(db, self.t, self.a, self.b, self.keep)
+    }
+}
+
+impl Operation for PairRound {
+    type Done = play::Paired;
+    fn before(&self, store: &mut Store) -> std::result::Result<(), Refusal> {
+        let next = query::tournament(store, self.0)?.rounds.len() + 1;
+        store.backup_beside(&format!("before-round-{next}"))?;
+        Ok(())
+    }
+    fn decide(self, db: &Db<'_>) -> std::result::Result<play::Paired, Refusal> {
+        play::pair_in(db, self.0)
+    }
+}
+
+impl Operation for EnterResults {
+    type Done = Vec<play::Entered>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        play::enter_in(db, self.t, self.round, self.entries, self.insist)
+    }
+}
+
+impl Operation for SaveScore {
+    type Done = Vec<play::Entered>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        let SaveScore {
             t,
             round,
             board,
             score,
             insist,
-        } => Outcome::Entered(play::save_score_in(db, t, round, board, score, insist)?),
-        Op::ChangePairing {
-            t,
-            change,
-            insist,
-            seen,
-        } => Outcome::PairingChanged(swiss::change_in(db, t, &change, insist, seen.as_deref())?),
-        Op::DeleteLastRound(t) => Outcome::RoundDeleted(play::delete_last_in(db, t)?),
-        Op::CreateSection(s, e) => {
-            let t = manage::create(db, &s)?;
-            federation::set_section(db, t, Some(e))?;
-            Outcome::Created(t)
-        }
-        Op::CreateEvent(e) => Outcome::EventCreated(federation::create_event(db, &e)?),
-        Op::UpdateEvent(e) => {
-            federation::update_event(db, &e)?;
-            Outcome::EventChanged
-        }
-        Op::ChangeEvent(id, change) => {
-            let e = db.event(id)?.ok_or(Refusal::NoEvent(id))?;
-            federation::update_event(db, &change.applied_to(e))?;
-            Outcome::EventChanged
-        }
-        Op::SetSection { t, event } => {
-            federation::set_section(db, t, event)?;
-            Outcome::SectionSet
-        }
-        Op::EnterRegistered { t, player } => {
-            Outcome::PlayersAdded(vec![federation::enter_registered(db, t, player)?])
-        }
-        Op::AddCategory {
-            t,
-            category,
-            ages,
-            position,
-        } => {
-            federation::add_category(db, t, category, &ages, position)?;
-            Outcome::CategoriesChanged
-        }
-        Op::RemoveCategory { t, name } => {
-            federation::remove_category(db, t, &name)?;
-            Outcome::CategoriesChanged
-        }
-        Op::PutPrize { t, prize } => Outcome::PrizesChanged(federation::put_prize(db, t, prize)?),
-        Op::RemovePrize { t, category, place } => {
-            Outcome::PrizesChanged(federation::remove_prize(db, t, &category, place)?)
-        }
-        Op::SetAwardRules {
-            t,
-            teams,
-            ties,
-            precedence,
-        } => {
-            federation::set_award_rules(db, t, teams, ties, precedence)?;
-            Outcome::SettingsChanged
-        }
-        Op::ApplyRatings { t, k } => Outcome::RatingsApplied(federation::apply_ratings(db, t, k)?),
-        Op::UndoRatings(t) => Outcome::RatingsUndone(federation::undo_ratings(db, t)?),
-        Op::Undo(t, seen) => Outcome::Undone(Box::new(journal::undo_in(db, t, seen)?)),
-    })
+        } = self;
+        play::save_score_in(db, t, round, board, score, insist)
+    }
+}
+
+impl Operation for ChangePairing {
+    /// The warnings (colour rules, and the absolute criteria when insisted on).
+    type Done = crate::pairing::stored::Breaches;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        swiss::change_in(db, self.t, &self.change, self.insist, self.seen.as_deref())
+    }
+}
+
+impl Operation for DeleteLastRound {
+    /// The round deleted.
+    type Done = RoundNo;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<RoundNo, Refusal> {
+        play::delete_last_in(db, self.0)
+    }
+}
+
+impl Operation for CreateSection {
+    type Done = TournamentId;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<TournamentId, Refusal> {
+        let t = manage::create(db, &self.0)?;
+        federation::set_section(db, t, Some(self.1))?;
+        Ok(t)
+    }
+    fn made(done: &TournamentId) -> Option<TournamentId> {
+        Some(*done)
+    }
+}
+
+impl Operation for CreateEvent {
+    type Done = crate::tournament::EventId;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        federation::create_event(db, &self.0)
+    }
+}
+
+impl Operation for UpdateEvent {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        federation::update_event(db, &self.0)
+    }
+}
+
+impl Operation for ChangeEvent {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        let ChangeEvent(id, change) = self;
+        let e = db.event(id)?.ok_or(Refusal::NoEvent(id))?;
+        federation::update_event(db, &change.applied_to(e))
+    }
+}
+
+impl Operation for SetSection {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        federation::set_section(db, self.t, self.event)
+    }
+}
+
+impl Operation for EnterRegistered {
+    /// His starting number.
+    type Done = StartNo;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<StartNo, Refusal> {
+        federation::enter_registered(db, self.t, self.player)
+    }
+}
+
+impl Operation for AddCategory {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        federation::add_category(db, self.t, self.category, &self.ages, self.position)
+    }
+}
+
+impl Operation for RemoveCategory {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        federation::remove_category(db, self.t, &self.name)
+    }
+}
+
+impl Operation for PutPrize {
+    /// The places of its list that pay less than a place below them (allowed, but said).
+    type Done = Vec<crate::tournament::prizes::Inversion>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        federation::put_prize(db, self.t, self.prize)
+    }
+}
+
+impl Operation for RemovePrize {
+    /// As for [`PutPrize`].
+    type Done = Vec<crate::tournament::prizes::Inversion>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        federation::remove_prize(db, self.t, &self.category, self.place)
+    }
+}
+
+impl Operation for SetAwardRules {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        federation::set_award_rules(db, self.t, self.teams, self.ties, self.precedence)
+    }
+}
+
+impl Operation for ApplyRatings {
+    /// The changes written.
+    type Done = Vec<crate::tournament::event::RatingChange>;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        federation::apply_ratings(db, self.t, self.k)
+    }
+}
+
+impl Operation for UndoRatings {
+    /// How many players were restored.
+    type Done = usize;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<usize, Refusal> {
+        federation::undo_ratings(db, self.0)
+    }
+}
+
+impl Operation for Undo {
+    /// The journal's line, as it reads now (undone).
+    type Done = crate::tournament::journal::Entry;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        journal::undo_in(db, self.0, self.1)
+    }
 }
 
 /// Loads tournament `id` whole inside an open transaction (an operation that decides on it and

@@ -1,7 +1,12 @@
-//! What the faces ask of the core: [`Op`], one variant per operation that changes data, and
-//! [`Outcome`], what it did. `super::apply` carries an `Op` out.
+//! What the faces ask of the core: one struct per operation that changes data, each tied by
+//! [`super::Operation`] to what it gives back ([`super::Operation::Done`]); [`Op`], any one of
+//! them as data (the journal keeps it); [`Done`], any one of them with what it did.
+//!
+//! A face that wants the outcome of one operation calls [`super::run`] with the struct and gets
+//! that operation's own type: no outcome of another operation can come back. A face that
+//! handles operations in general (the window's status bar) matches [`Done`] without a wildcard,
+//! so an operation it forgets is a compile error (docs/ARCHITECTURE.md).
 
-use crate::pairing::stored::Breaches;
 use crate::tournament::manual::Change;
 use crate::tournament::{
     Board, ByeKind, Entrant, GameResult, PlayerId, Round, RoundNo, Settings, StartNo, TournamentId,
@@ -9,15 +14,16 @@ use crate::tournament::{
 
 use crate::tournament::EventId;
 use crate::tournament::category::{Ages, Category};
-use crate::tournament::event::{Event, EventChange, RatingChange, TeamSettings};
+use crate::tournament::event::{Event, EventChange, TeamSettings};
 use crate::tournament::prizes::{Precedence, Prize, Ties};
 
 use crate::tournament::journal::Subject;
 
-use super::manage::{Contents, Order};
-use super::play::{Entered, Paired, ScoreFile};
+use super::Operation;
+use super::manage::Order;
+use super::play::ScoreFile;
 
-/// One result to enter with [`Op::EnterResults`].
+/// One result to enter with [`EnterResults`].
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct ResultEntry {
     /// The board.
@@ -28,254 +34,427 @@ pub struct ResultEntry {
     pub score: Option<ScoreFile>,
 }
 
-/// An operation that changes data. Each is loaded, decided and written in one transaction, and
-/// is one line of the journal (its kind, its subject and itself as JSON: docs/journal.md).
+/// Create a tournament from its settings (`id` ignored).
 #[derive(Clone, Debug, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Op {
-    /// Create a tournament from its settings (`id` ignored).
-    CreateTournament(Settings),
-    /// Read a TRF-16 file into a new tournament.
-    ImportTrf {
-        /// The file's name (for messages).
-        file: String,
-        /// Its text, decoded.
-        text: String,
-        /// Take the results as the truth where the points column differs (each such line is
-        /// noted), instead of refusing the file.
-        points_from_results: bool,
-    },
-    /// Change a tournament's settings (`Settings::id` names it).
-    UpdateSettings(Settings),
-    /// Delete a tournament and everything in it (after a backup beside the database).
-    DeleteTournament(TournamentId),
-    /// Enter a new player.
-    AddPlayer(TournamentId, Entrant),
-    /// Change a player's fields (`Entrant::player_id` names him).
-    EditPlayer(TournamentId, Entrant),
-    /// Enter every player of a CSV file, all or none.
-    ImportPlayers {
-        /// The tournament.
-        t: TournamentId,
-        /// The file's name (for messages).
-        file: String,
-        /// Its text, decoded.
-        text: String,
-    },
-    /// Give new starting numbers before round 1.
-    OrderPlayers(TournamentId, Order),
-    /// Withdraw a player from a round on.
-    Withdraw {
-        /// The tournament.
-        t: TournamentId,
-        /// The player.
-        player: StartNo,
-        /// The first round he misses.
-        from: RoundNo,
-    },
-    /// Take a withdrawal back, from a round (default: the round in progress or the next).
-    Reinstate {
-        /// The tournament.
-        t: TournamentId,
-        /// The player.
-        player: StartNo,
-        /// The first round he plays again.
-        from: Option<RoundNo>,
-    },
-    /// Delete a player entered by mistake, before round 1.
-    DeletePlayer(TournamentId, StartNo),
-    /// Announce a half-point or zero-point bye for a round not paired yet.
-    RequestBye {
-        /// The tournament.
-        t: TournamentId,
-        /// The player.
-        player: StartNo,
-        /// The round.
-        round: RoundNo,
-        /// Half or Zero.
-        kind: ByeKind,
-    },
-    /// Take back a bye announced for a round not paired yet.
-    CancelBye {
-        /// The tournament.
-        t: TournamentId,
-        /// The player.
-        player: StartNo,
-        /// The round.
-        round: RoundNo,
-    },
-    /// Keep two players apart in later Swiss rounds (`keep: false` lets them meet again).
-    Forbid {
-        /// The tournament.
-        t: TournamentId,
-        /// One player.
-        a: StartNo,
-        /// The other.
-        b: StartNo,
-        /// Keep them apart.
-        keep: bool,
-    },
-    /// Pair the next round (after a backup beside the database).
-    PairRound(TournamentId),
-    /// Enter results of one round, all or none.
-    EnterResults {
-        /// The tournament.
-        t: TournamentId,
-        /// The round.
-        round: RoundNo,
-        /// The results.
-        entries: Vec<ResultEntry>,
-        /// The arbiter insists: keep results a score contradicts, and results that are not
-        /// forfeits for withdrawn players.
-        insist: bool,
-    },
-    /// Store a game score typed or played out for a board: with the board's result, or when it
-    /// has none, the result the finished game gives (else refused).
-    SaveScore {
-        /// The tournament.
-        t: TournamentId,
-        /// The round.
-        round: RoundNo,
-        /// The board.
-        board: Board,
-        /// The score (its name is for messages).
-        score: ScoreFile,
-        /// The arbiter insists: keep the board's result against the score.
-        insist: bool,
-    },
-    /// Change the last round's pairing (before any result): swap colours, move the bye, exchange
-    /// two Black players, or a whole new pairing (`tournament::manual::Change`).
-    ChangePairing {
-        /// The tournament.
-        t: TournamentId,
-        /// The change.
-        change: Change,
-        /// Pair it even against the absolute criteria.
-        insist: bool,
-        /// The last round as the face showed it when the arbiter chose the change (the window's
-        /// preview): refused when the stored pairing differs by now, so that a change and an
-        /// insisting are never applied to a pairing nobody saw. `None`: the stored round.
-        #[serde(skip)]
-        seen: Option<Box<Round>>,
-    },
-    /// Delete the last round with its results.
-    DeleteLastRound(TournamentId),
-    /// Create a tournament as a section of an event.
-    CreateSection(Settings, EventId),
-    /// Create an event (`Event::id` ignored).
-    CreateEvent(Event),
-    /// Change an event's name, dates and team standing (`Event::id` names it).
-    UpdateEvent(Event),
-    /// Change some of an event's fields, the others as stored.
-    ChangeEvent(EventId, EventChange),
-    /// Make a tournament a section of an event, or of none.
-    SetSection {
-        /// The tournament.
-        t: TournamentId,
-        /// The event.
-        event: Option<EventId>,
-    },
-    /// Enter a registry player (registered once, for an event's other section or an earlier
-    /// tournament) with the registry's rating.
-    EnterRegistered {
-        /// The tournament.
-        t: TournamentId,
-        /// The registry player.
-        player: PlayerId,
-    },
-    /// Add a category (at `position`, 1-based; at the end when `None`).
-    AddCategory {
-        /// The tournament.
-        t: TournamentId,
-        /// The category (its birth dates come from `ages` when an age is given).
-        category: Category,
-        /// Age limits, turned into birth dates with the tournament's start date.
-        ages: Ages,
-        /// Its place in the order of precedence.
-        position: Option<u32>,
-    },
-    /// Remove a category and its prizes.
-    RemoveCategory {
-        /// The tournament.
-        t: TournamentId,
-        /// Its name.
-        name: String,
-    },
-    /// Set a prize (replacing the one for the same list and place).
-    PutPrize {
-        /// The tournament.
-        t: TournamentId,
-        /// The prize.
-        prize: Prize,
-    },
-    /// Remove a prize.
-    RemovePrize {
-        /// The tournament.
-        t: TournamentId,
-        /// The category ('' overall).
-        category: String,
-        /// The place.
-        place: u32,
-    },
-    /// Set how team standings are made and how prizes are shared (`None`: as stored).
-    SetAwardRules {
-        /// The tournament.
-        t: TournamentId,
-        /// Team standings.
-        teams: Option<TeamSettings>,
-        /// Ties for money.
-        ties: Option<Ties>,
-        /// Overall or category prizes first.
-        precedence: Option<Precedence>,
-    },
-    /// Write each player's rating change into the registry, once (after the last round).
-    ApplyRatings {
-        /// The tournament.
-        t: TournamentId,
-        /// The coefficient K.
-        k: u32,
-    },
-    /// Take the tournament's rating changes back out of the registry (only the last applied).
-    UndoRatings(TournamentId),
-    /// Undo the tournament's last change, where that is safe (`super::journal`); with a line,
-    /// only if that is still the last change (the one the face showed).
-    Undo(TournamentId, Option<crate::tournament::EntryId>),
+pub struct CreateTournament(pub Settings);
+
+/// Read a TRF-16 file into a new tournament.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ImportTrf {
+    /// The file's name (for messages).
+    pub file: String,
+    /// Its text, decoded.
+    pub text: String,
+    /// Take the results as the truth where the points column differs (each such line is
+    /// noted), instead of refusing the file.
+    pub points_from_results: bool,
 }
 
+/// Change a tournament's settings (`Settings::id` names it).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct UpdateSettings(pub Settings);
+
+/// Delete a tournament and everything in it (after a backup beside the database).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct DeleteTournament(pub TournamentId);
+
+/// Enter a new player.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct AddPlayer(pub TournamentId, pub Entrant);
+
+/// Change a player's fields (`Entrant::player_id` names him).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct EditPlayer(pub TournamentId, pub Entrant);
+
+/// Enter every player of a CSV file, all or none.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ImportPlayers {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The file's name (for messages).
+    pub file: String,
+    /// Its text, decoded.
+    pub text: String,
+}
+
+/// Give new starting numbers before round 1.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct OrderPlayers(pub TournamentId, pub Order);
+
+/// Withdraw a player from a round on.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Withdraw {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The player.
+    pub player: StartNo,
+    /// The first round he misses.
+    pub from: RoundNo,
+}
+
+/// Take a withdrawal back, from a round (default: the round in progress or the next).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Reinstate {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The player.
+    pub player: StartNo,
+    /// The first round he plays again.
+    pub from: Option<RoundNo>,
+}
+
+/// What [`Reinstate`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reinstated {
+    /// The first round he plays again.
+    pub from: RoundNo,
+    /// Boards (round, board) whose withdrawal forfeit was cleared.
+    pub cleared: Vec<(RoundNo, Board)>,
+}
+
+/// Delete a player entered by mistake, before round 1.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct DeletePlayer(pub TournamentId, pub StartNo);
+
+/// Announce a half-point or zero-point bye for a round not paired yet.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RequestBye {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The player.
+    pub player: StartNo,
+    /// The round.
+    pub round: RoundNo,
+    /// Half or Zero.
+    pub kind: ByeKind,
+}
+
+/// Take back a bye announced for a round not paired yet.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct CancelBye {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The player.
+    pub player: StartNo,
+    /// The round.
+    pub round: RoundNo,
+}
+
+/// Keep two players apart in later Swiss rounds (`keep: false` lets them meet again).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Forbid {
+    /// The tournament.
+    pub t: TournamentId,
+    /// One player.
+    pub a: StartNo,
+    /// The other.
+    pub b: StartNo,
+    /// Keep them apart.
+    pub keep: bool,
+}
+
+/// Pair the next round (after a backup beside the database).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct PairRound(pub TournamentId);
+
+/// Enter results of one round, all or none.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct EnterResults {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The round.
+    pub round: RoundNo,
+    /// The results.
+    pub entries: Vec<ResultEntry>,
+    /// The arbiter insists: keep results a score contradicts, and results that are not
+    /// forfeits for withdrawn players.
+    pub insist: bool,
+}
+
+/// Store a game score typed or played out for a board: with the board's result, or when it
+/// has none, the result the finished game gives (else refused).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SaveScore {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The round.
+    pub round: RoundNo,
+    /// The board.
+    pub board: Board,
+    /// The score (its name is for messages).
+    pub score: ScoreFile,
+    /// The arbiter insists: keep the board's result against the score.
+    pub insist: bool,
+}
+
+/// Change the last round's pairing (before any result): swap colours, move the bye, exchange
+/// two Black players, or a whole new pairing (`tournament::manual::Change`).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ChangePairing {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The change.
+    pub change: Change,
+    /// Pair it even against the absolute criteria.
+    pub insist: bool,
+    /// The last round as the face showed it when the arbiter chose the change (the window's
+    /// preview): refused when the stored pairing differs by now, so that a change and an
+    /// insisting are never applied to a pairing nobody saw. `None`: the stored round.
+    #[serde(skip)]
+    pub seen: Option<Box<Round>>,
+}
+
+/// Delete the last round with its results.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct DeleteLastRound(pub TournamentId);
+
+/// Create a tournament as a section of an event.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct CreateSection(pub Settings, pub EventId);
+
+/// Create an event (`Event::id` ignored).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct CreateEvent(pub Event);
+
+/// Change an event's name, dates and team standing (`Event::id` names it).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct UpdateEvent(pub Event);
+
+/// Change some of an event's fields, the others as stored.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ChangeEvent(pub EventId, pub EventChange);
+
+/// Make a tournament a section of an event, or of none.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SetSection {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The event.
+    pub event: Option<EventId>,
+}
+
+/// Enter a registry player (registered once, for an event's other section or an earlier
+/// tournament) with the registry's rating.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct EnterRegistered {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The registry player.
+    pub player: PlayerId,
+}
+
+/// Add a category (at `position`, 1-based; at the end when `None`).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct AddCategory {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The category (its birth dates come from `ages` when an age is given).
+    pub category: Category,
+    /// Age limits, turned into birth dates with the tournament's start date.
+    pub ages: Ages,
+    /// Its place in the order of precedence.
+    pub position: Option<u32>,
+}
+
+/// Remove a category and its prizes.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RemoveCategory {
+    /// The tournament.
+    pub t: TournamentId,
+    /// Its name.
+    pub name: String,
+}
+
+/// Set a prize (replacing the one for the same list and place).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct PutPrize {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The prize.
+    pub prize: Prize,
+}
+
+/// Remove a prize.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RemovePrize {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The category ('' overall).
+    pub category: String,
+    /// The place.
+    pub place: u32,
+}
+
+/// Set how team standings are made and how prizes are shared (`None`: as stored).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SetAwardRules {
+    /// The tournament.
+    pub t: TournamentId,
+    /// Team standings.
+    pub teams: Option<TeamSettings>,
+    /// Ties for money.
+    pub ties: Option<Ties>,
+    /// Overall or category prizes first.
+    pub precedence: Option<Precedence>,
+}
+
+/// Write each player's rating change into the registry, once (after the last round).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ApplyRatings {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The coefficient K.
+    pub k: u32,
+}
+
+/// Take the tournament's rating changes back out of the registry (only the last applied).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct UndoRatings(pub TournamentId);
+
+/// Undo the tournament's last change, where that is safe (`super::journal`); with a line,
+/// only if that is still the last change (the one the face showed).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Undo(pub TournamentId, pub Option<crate::tournament::EntryId>);
+
+/// Declares [`Op`] (one variant per operation, named as its struct) and [`Done`] (the same
+/// variants, each with the operation and what it did), and makes each struct an `Op`.
+macro_rules! operations {
+    ($($name:ident),* $(,)?) => {
+        /// An operation that changes data. Each is loaded, decided and written in one
+        /// transaction, and is one line of the journal (its kind, its subject and itself as
+        /// JSON: docs/journal.md).
+        #[derive(Clone, Debug, serde::Serialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum Op {
+            $(
+                #[doc = concat!("[`", stringify!($name), "`]")]
+                $name($name),
+            )*
+        }
+
+        /// What an operation did: the operation, and its own outcome.
+        #[derive(Clone, Debug)]
+        #[allow(clippy::large_enum_variant, reason = "one per operation applied, never stored")]
+        pub enum Done {
+            $(
+                #[doc = concat!("[`", stringify!($name), "`] and what it did")]
+                $name($name, <$name as Operation>::Done),
+            )*
+        }
+
+        $(
+            impl From<$name> for Op {
+                fn from(op: $name) -> Op {
+                    Op::$name(op)
+                }
+            }
+        )*
+
+        /// Any operation is one: the one it holds, run.
+        impl Operation for Op {
+            type Done = Done;
+
+            fn decide(
+                self,
+                db: &crate::store::Db<'_>,
+            ) -> std::result::Result<Done, super::Refusal> {
+                match self {
+                    $(
+                        Op::$name(op) => {
+                            let done = op.clone().decide(db)?;
+                            Ok(Done::$name(op, done))
+                        }
+                    )*
+                }
+            }
+
+            fn before(
+                &self,
+                store: &mut crate::store::Store,
+            ) -> std::result::Result<(), super::Refusal> {
+                match self {
+                    $(Op::$name(op) => op.before(store),)*
+                }
+            }
+
+            fn made(done: &Done) -> Option<TournamentId> {
+                match done {
+                    $(Done::$name(_, done) => <$name as Operation>::made(done),)*
+                }
+            }
+        }
+    };
+}
+
+operations!(
+    CreateTournament,
+    ImportTrf,
+    UpdateSettings,
+    DeleteTournament,
+    AddPlayer,
+    EditPlayer,
+    ImportPlayers,
+    OrderPlayers,
+    Withdraw,
+    Reinstate,
+    DeletePlayer,
+    RequestBye,
+    CancelBye,
+    Forbid,
+    PairRound,
+    EnterResults,
+    SaveScore,
+    ChangePairing,
+    DeleteLastRound,
+    CreateSection,
+    CreateEvent,
+    UpdateEvent,
+    ChangeEvent,
+    SetSection,
+    EnterRegistered,
+    AddCategory,
+    RemoveCategory,
+    PutPrize,
+    RemovePrize,
+    SetAwardRules,
+    ApplyRatings,
+    UndoRatings,
+    Undo,
+);
 impl Op {
     /// The operation's name in the journal (`journal.kind`): stable, never translated.
     pub fn kind(&self) -> &'static str {
         match self {
             Op::CreateTournament(_) => "create-tournament",
-            Op::ImportTrf { .. } => "import-trf",
+            Op::ImportTrf(_) => "import-trf",
             Op::UpdateSettings(_) => "update-settings",
             Op::DeleteTournament(_) => "delete-tournament",
             Op::AddPlayer(..) => "add-player",
             Op::EditPlayer(..) => "edit-player",
-            Op::ImportPlayers { .. } => "import-players",
+            Op::ImportPlayers(_) => "import-players",
             Op::OrderPlayers(..) => "order-players",
-            Op::Withdraw { .. } => "withdraw",
-            Op::Reinstate { .. } => "reinstate",
+            Op::Withdraw(_) => "withdraw",
+            Op::Reinstate(_) => "reinstate",
             Op::DeletePlayer(..) => "delete-player",
-            Op::RequestBye { .. } => "request-bye",
-            Op::CancelBye { .. } => "cancel-bye",
-            Op::Forbid { .. } => "forbid",
+            Op::RequestBye(_) => "request-bye",
+            Op::CancelBye(_) => "cancel-bye",
+            Op::Forbid(_) => "forbid",
             Op::PairRound(_) => "pair-round",
-            Op::EnterResults { .. } => "enter-results",
-            Op::SaveScore { .. } => "save-score",
-            Op::ChangePairing { .. } => "change-pairing",
+            Op::EnterResults(_) => "enter-results",
+            Op::SaveScore(_) => "save-score",
+            Op::ChangePairing(_) => "change-pairing",
             Op::DeleteLastRound(_) => "delete-last-round",
             Op::CreateSection(..) => "create-section",
             Op::CreateEvent(_) => "create-event",
             Op::UpdateEvent(_) | Op::ChangeEvent(..) => "update-event",
-            Op::SetSection { .. } => "set-section",
-            Op::EnterRegistered { .. } => "enter-registered",
-            Op::AddCategory { .. } => "add-category",
-            Op::RemoveCategory { .. } => "remove-category",
-            Op::PutPrize { .. } => "put-prize",
-            Op::RemovePrize { .. } => "remove-prize",
-            Op::SetAwardRules { .. } => "set-award-rules",
-            Op::ApplyRatings { .. } => "apply-ratings",
+            Op::SetSection(_) => "set-section",
+            Op::EnterRegistered(_) => "enter-registered",
+            Op::AddCategory(_) => "add-category",
+            Op::RemoveCategory(_) => "remove-category",
+            Op::PutPrize(_) => "put-prize",
+            Op::RemovePrize(_) => "remove-prize",
+            Op::SetAwardRules(_) => "set-award-rules",
+            Op::ApplyRatings(_) => "apply-ratings",
             Op::UndoRatings(_) => "undo-ratings",
             Op::Undo(..) => "undo",
         }
@@ -286,85 +465,92 @@ impl Op {
     pub fn tournament(&self) -> Option<TournamentId> {
         match self {
             Op::CreateTournament(_)
-            | Op::ImportTrf { .. }
+            | Op::ImportTrf(_)
             | Op::CreateSection(..)
             | Op::CreateEvent(_)
             | Op::UpdateEvent(_)
             | Op::ChangeEvent(..) => None,
-            Op::UpdateSettings(s) => Some(TournamentId(s.id)),
-            Op::DeleteTournament(t)
-            | Op::AddPlayer(t, _)
-            | Op::EditPlayer(t, _)
-            | Op::OrderPlayers(t, _)
-            | Op::DeletePlayer(t, _)
-            | Op::PairRound(t)
-            | Op::DeleteLastRound(t)
-            | Op::UndoRatings(t)
-            | Op::Undo(t, _) => Some(*t),
-            Op::ImportPlayers { t, .. }
-            | Op::Withdraw { t, .. }
-            | Op::Reinstate { t, .. }
-            | Op::RequestBye { t, .. }
-            | Op::CancelBye { t, .. }
-            | Op::Forbid { t, .. }
-            | Op::EnterResults { t, .. }
-            | Op::SaveScore { t, .. }
-            | Op::ChangePairing { t, .. }
-            | Op::SetSection { t, .. }
-            | Op::EnterRegistered { t, .. }
-            | Op::AddCategory { t, .. }
-            | Op::RemoveCategory { t, .. }
-            | Op::PutPrize { t, .. }
-            | Op::RemovePrize { t, .. }
-            | Op::SetAwardRules { t, .. }
-            | Op::ApplyRatings { t, .. } => Some(*t),
+            Op::UpdateSettings(UpdateSettings(s)) => Some(TournamentId(s.id)),
+            Op::DeleteTournament(DeleteTournament(t))
+            | Op::AddPlayer(AddPlayer(t, _))
+            | Op::EditPlayer(EditPlayer(t, _))
+            | Op::OrderPlayers(OrderPlayers(t, _))
+            | Op::DeletePlayer(DeletePlayer(t, _))
+            | Op::PairRound(PairRound(t))
+            | Op::DeleteLastRound(DeleteLastRound(t))
+            | Op::UndoRatings(UndoRatings(t))
+            | Op::Undo(Undo(t, _)) => Some(*t),
+            Op::ImportPlayers(ImportPlayers { t, .. })
+            | Op::Withdraw(Withdraw { t, .. })
+            | Op::Reinstate(Reinstate { t, .. })
+            | Op::RequestBye(RequestBye { t, .. })
+            | Op::CancelBye(CancelBye { t, .. })
+            | Op::Forbid(Forbid { t, .. })
+            | Op::EnterResults(EnterResults { t, .. })
+            | Op::SaveScore(SaveScore { t, .. })
+            | Op::ChangePairing(ChangePairing { t, .. })
+            | Op::SetSection(SetSection { t, .. })
+            | Op::EnterRegistered(EnterRegistered { t, .. })
+            | Op::AddCategory(AddCategory { t, .. })
+            | Op::RemoveCategory(RemoveCategory { t, .. })
+            | Op::PutPrize(PutPrize { t, .. })
+            | Op::RemovePrize(RemovePrize { t, .. })
+            | Op::SetAwardRules(SetAwardRules { t, .. })
+            | Op::ApplyRatings(ApplyRatings { t, .. }) => Some(*t),
         }
     }
 
     /// What the operation is about, for its line in the journal.
     pub fn subject(&self) -> Subject {
         match self {
-            Op::CreateTournament(s) | Op::UpdateSettings(s) | Op::CreateSection(s, _) => {
-                Subject::Named(s.name.clone())
-            }
-            Op::ImportTrf { file, .. } | Op::ImportPlayers { file, .. } => {
-                Subject::File(file.clone())
-            }
+            Op::CreateTournament(CreateTournament(s))
+            | Op::UpdateSettings(UpdateSettings(s))
+            | Op::CreateSection(CreateSection(s, _)) => Subject::Named(s.name.clone()),
+            Op::ImportTrf(ImportTrf { file, .. })
+            | Op::ImportPlayers(ImportPlayers { file, .. }) => Subject::File(file.clone()),
             // A new player has no starting number until he is entered.
-            Op::AddPlayer(_, p) => Subject::Named(p.name.clone()),
-            Op::EditPlayer(_, p) => Subject::Player(StartNo(p.no)),
-            Op::DeletePlayer(_, no) => Subject::Player(*no),
-            Op::Withdraw { player, from, .. } => Subject::PlayerRound(*player, *from),
-            Op::Reinstate { player, from, .. } => match from {
+            Op::AddPlayer(AddPlayer(_, p)) => Subject::Named(p.name.clone()),
+            Op::EditPlayer(EditPlayer(_, p)) => Subject::Player(StartNo(p.no)),
+            Op::DeletePlayer(DeletePlayer(_, no)) => Subject::Player(*no),
+            Op::Withdraw(Withdraw { player, from, .. }) => Subject::PlayerRound(*player, *from),
+            Op::Reinstate(Reinstate { player, from, .. }) => match from {
                 Some(r) => Subject::PlayerRound(*player, *r),
                 None => Subject::Player(*player),
             },
-            Op::RequestBye { player, round, .. } | Op::CancelBye { player, round, .. } => {
+            Op::RequestBye(RequestBye { player, round, .. })
+            | Op::CancelBye(CancelBye { player, round, .. }) => {
                 Subject::PlayerRound(*player, *round)
             }
-            Op::Forbid { a, b, .. } => Subject::Players(*a, *b),
-            Op::EnterResults { round, entries, .. } => match entries.as_slice() {
+            Op::Forbid(Forbid { a, b, .. }) => Subject::Players(*a, *b),
+            Op::EnterResults(EnterResults { round, entries, .. }) => match entries.as_slice() {
                 [one] => Subject::Board(*round, one.board),
                 _ => Subject::Round(*round),
             },
-            Op::SaveScore { round, board, .. } => Subject::Board(*round, *board),
-            Op::CreateEvent(e) | Op::UpdateEvent(e) => Subject::Named(e.name.clone()),
-            Op::SetSection { event: Some(e), .. } | Op::ChangeEvent(e, _) => Subject::Event(*e),
-            Op::AddCategory { category, .. } => Subject::Category(category.name.clone()),
-            Op::RemoveCategory { name, .. } => Subject::Category(name.clone()),
-            Op::PutPrize { prize, .. } => Subject::Prize(prize.category.clone(), prize.place),
-            Op::RemovePrize {
+            Op::SaveScore(SaveScore { round, board, .. }) => Subject::Board(*round, *board),
+            Op::CreateEvent(CreateEvent(e)) | Op::UpdateEvent(UpdateEvent(e)) => {
+                Subject::Named(e.name.clone())
+            }
+            Op::SetSection(SetSection { event: Some(e), .. })
+            | Op::ChangeEvent(ChangeEvent(e, _)) => Subject::Event(*e),
+            Op::AddCategory(AddCategory { category, .. }) => {
+                Subject::Category(category.name.clone())
+            }
+            Op::RemoveCategory(RemoveCategory { name, .. }) => Subject::Category(name.clone()),
+            Op::PutPrize(PutPrize { prize, .. }) => {
+                Subject::Prize(prize.category.clone(), prize.place)
+            }
+            Op::RemovePrize(RemovePrize {
                 category, place, ..
-            } => Subject::Prize(category.clone(), *place),
+            }) => Subject::Prize(category.clone(), *place),
             Op::DeleteTournament(_)
             | Op::OrderPlayers(..)
             | Op::PairRound(_)
-            | Op::ChangePairing { .. }
+            | Op::ChangePairing(_)
             | Op::DeleteLastRound(_)
-            | Op::SetSection { event: None, .. }
-            | Op::EnterRegistered { .. }
-            | Op::SetAwardRules { .. }
-            | Op::ApplyRatings { .. }
+            | Op::SetSection(SetSection { event: None, .. })
+            | Op::EnterRegistered(_)
+            | Op::SetAwardRules(_)
+            | Op::ApplyRatings(_)
             | Op::UndoRatings(_)
             | Op::Undo(..) => Subject::None,
         }
@@ -379,27 +565,27 @@ impl Op {
     /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
     /// insists already (only those are copied).
     pub fn insisted(&self) -> Option<Op> {
-        if let Op::ImportTrf {
+        if let Op::ImportTrf(ImportTrf {
             file,
             text,
             points_from_results: false,
-        } = self
+        }) = self
         {
-            return Some(Op::ImportTrf {
+            return Some(Op::ImportTrf(ImportTrf {
                 file: file.clone(),
                 text: text.clone(),
                 points_from_results: true,
-            });
+            }));
         }
         let mut again = match self {
-            Op::EnterResults { insist: false, .. }
-            | Op::SaveScore { insist: false, .. }
-            | Op::ChangePairing { insist: false, .. } => self.clone(),
+            Op::EnterResults(EnterResults { insist: false, .. })
+            | Op::SaveScore(SaveScore { insist: false, .. })
+            | Op::ChangePairing(ChangePairing { insist: false, .. }) => self.clone(),
             _ => return None,
         };
-        if let Op::EnterResults { insist, .. }
-        | Op::SaveScore { insist, .. }
-        | Op::ChangePairing { insist, .. } = &mut again
+        if let Op::EnterResults(EnterResults { insist, .. })
+        | Op::SaveScore(SaveScore { insist, .. })
+        | Op::ChangePairing(ChangePairing { insist, .. }) = &mut again
         {
             *insist = true;
         }
@@ -407,88 +593,48 @@ impl Op {
     }
 }
 
-/// What an operation did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// An event was created.
-    EventCreated(EventId),
-    /// An event was changed.
-    EventChanged,
-    /// A tournament's event was set.
-    SectionSet,
-    /// A category was added, or removed with this many prizes.
-    CategoriesChanged,
-    /// A TRF file became a tournament; what the arbiter should know of the import.
-    TrfImported(TournamentId, Vec<super::transfer::ImportNote>),
-    /// A prize was set or removed; the places of its list that pay less than a place below
-    /// them (allowed, but said).
-    PrizesChanged(Vec<crate::tournament::prizes::Inversion>),
-    /// Ratings went into the registry: the changes written.
-    RatingsApplied(Vec<RatingChange>),
-    /// Ratings were taken back: this many players restored.
-    RatingsUndone(usize),
-    /// A tournament was created (or imported).
-    Created(TournamentId),
-    /// Settings were changed.
-    SettingsChanged,
-    /// A tournament was deleted; what it held.
-    TournamentDeleted(Contents),
-    /// Players were entered, with these starting numbers.
-    PlayersAdded(Vec<StartNo>),
-    /// A player's fields were changed.
-    PlayerEdited(PlayerId),
-    /// Starting numbers were given: the old numbers in their new order.
-    Renumbered(Vec<StartNo>),
-    /// A player withdrew; boards (round, board) that became forfeits.
-    Withdrawn(Vec<(RoundNo, Board)>),
-    /// A player was reinstated from `from`; boards whose withdrawal forfeit was cleared.
-    Reinstated {
-        /// The first round he plays again.
-        from: RoundNo,
-        /// Boards (round, board) cleared.
-        cleared: Vec<(RoundNo, Board)>,
-    },
-    /// A player was deleted (as he was).
-    PlayerDeleted(Box<Entrant>),
-    /// A bye was announced.
-    ByeRequested,
-    /// An announced bye was taken back.
-    ByeCancelled,
-    /// A forbidden pair was set or lifted.
-    ForbiddenSet,
-    /// A round was paired.
-    Paired(Paired),
-    /// Results were entered.
-    Entered(Vec<Entered>),
-    /// The last round's pairing was changed; the warnings (colour rules, and the absolute
-    /// criteria when insisted on).
-    PairingChanged(Breaches),
-    /// The last round (this one) was deleted.
-    RoundDeleted(RoundNo),
-    /// A change was undone: the journal's line, as it reads now (undone).
-    Undone(Box<crate::tournament::journal::Entry>),
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The journal keeps an op as JSON: the shape is the struct's, under the op's name, and
+    /// stays the same as the journal's earlier lines (released in schema 10).
+    #[test]
+    fn an_op_is_kept_in_the_journal_as_its_name_and_fields() {
+        let withdraw: Op = Withdraw {
+            t: TournamentId(1),
+            player: StartNo(2),
+            from: RoundNo(3),
+        }
+        .into();
+        assert_eq!(
+            withdraw.journal_json(),
+            r#"{"withdraw":{"t":1,"player":2,"from":3}}"#
+        );
+        let pair: Op = PairRound(TournamentId(4)).into();
+        assert_eq!(pair.journal_json(), r#"{"pair-round":4}"#);
+        let undo: Op = Undo(TournamentId(4), None).into();
+        assert_eq!(undo.journal_json(), r#"{"undo":[4,null]}"#);
+    }
+
     #[test]
     fn only_an_op_with_a_way_to_insist_is_insisted_on() {
         let t = TournamentId(1);
-        let enter = |insist| Op::EnterResults {
-            t,
-            round: RoundNo(1),
-            entries: vec![ResultEntry {
-                board: Board(1),
-                result: Some(GameResult::Draw),
-                score: None,
-            }],
-            insist,
+        let enter = |insist| {
+            Op::EnterResults(EnterResults {
+                t,
+                round: RoundNo(1),
+                entries: vec![ResultEntry {
+                    board: Board(1),
+                    result: Some(GameResult::Draw),
+                    score: None,
+                }],
+                insist,
+            })
         };
-        let Some(Op::EnterResults {
+        let Some(Op::EnterResults(EnterResults {
             insist, entries, ..
-        }) = enter(false).insisted()
+        })) = enter(false).insisted()
         else {
             panic!("results may be insisted on")
         };
@@ -496,7 +642,7 @@ mod tests {
         assert_eq!(entries.len(), 1, "the same results");
         assert!(enter(true).insisted().is_none(), "insisted on already");
         assert!(
-            Op::PairRound(t).insisted().is_none(),
+            Op::PairRound(PairRound(t)).insisted().is_none(),
             "pairing has no way to insist"
         );
     }

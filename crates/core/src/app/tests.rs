@@ -11,16 +11,16 @@ use crate::tournament::{ByeKind, Entrant, GameResult, Settings, System};
 
 const VALID: &str = "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 1-0\n";
 
-fn ok(store: &mut Store, op: Op) -> Outcome {
-    match apply(store, op) {
+fn ok<O: Operation>(store: &mut Store, op: O) -> O::Done {
+    match run(store, op) {
         Ok(o) => o,
         Err(r) => panic!("refused: {r} ({r:?})"),
     }
 }
 
-fn refused(store: &mut Store, op: Op) -> Refusal {
-    match apply(store, op) {
-        Ok(o) => panic!("not refused: {o:?}"),
+fn refused<O: Operation>(store: &mut Store, op: O) -> Refusal {
+    match run(store, op) {
+        Ok(_) => panic!("not refused"),
         Err(r) => r,
     }
 }
@@ -40,17 +40,12 @@ fn event(store: &mut Store, system: System, rounds: u32, n: u32) -> TournamentId
         0 => "T".to_string(),
         n => format!("T{}", n + 1),
     };
-    let Outcome::Created(t) = ok(
+    let t = ok(
         store,
-        Op::CreateTournament(Settings::new(&name, system, rounds)),
-    ) else {
-        panic!("no id");
-    };
+        CreateTournament(Settings::new(&name, system, rounds)),
+    );
     for i in 0..n {
-        ok(
-            store,
-            Op::AddPlayer(t, player(&format!("P{i}"), 2000 - 10 * i)),
-        );
+        ok(store, AddPlayer(t, player(&format!("P{i}"), 2000 - 10 * i)));
     }
     t
 }
@@ -59,8 +54,13 @@ fn load(store: &mut Store, t: TournamentId) -> Tournament {
     query::tournament(store, t).expect("loads")
 }
 
-fn results(t: TournamentId, round: u32, entries: &[(u32, GameResult)], insist: bool) -> Op {
-    Op::EnterResults {
+fn results(
+    t: TournamentId,
+    round: u32,
+    entries: &[(u32, GameResult)],
+    insist: bool,
+) -> EnterResults {
+    EnterResults {
         t,
         round: RoundNo(round),
         entries: entries
@@ -84,17 +84,17 @@ fn creating_refuses_what_is_not_a_tournament() {
     let mut s = memory();
     let r = refused(
         &mut s,
-        Op::CreateTournament(Settings::new(" ", System::Swiss, 5)),
+        CreateTournament(Settings::new(" ", System::Swiss, 5)),
     );
     assert!(matches!(r, Refusal::NeedsName), "{r:?}");
     let r = refused(
         &mut s,
-        Op::CreateTournament(Settings::new("T", System::Swiss, 0)),
+        CreateTournament(Settings::new("T", System::Swiss, 0)),
     );
     assert!(matches!(r, Refusal::NeedsRounds), "{r:?}");
     let r = refused(
         &mut s,
-        Op::CreateTournament(Settings::new("T\u{202E}", System::Swiss, 3)),
+        CreateTournament(Settings::new("T\u{202E}", System::Swiss, 3)),
     );
     assert!(
         matches!(r, Refusal::ControlCharacter { c: '\u{202E}', .. }),
@@ -108,17 +108,17 @@ fn a_date_given_must_be_a_date_and_is_checked_first() {
     let mut s = memory();
     let mut set = Settings::new("", System::Swiss, 0);
     set.start_date = Some(String::new());
-    let r = refused(&mut s, Op::CreateTournament(set.clone()));
+    let r = refused(&mut s, CreateTournament(set.clone()));
     assert!(matches!(&r, Refusal::BadDate(d) if d.is_empty()), "{r:?}");
     set.start_date = Some("2026-11-25".into());
     set.end_date = Some("2026-13-01".into());
     assert!(matches!(
-        refused(&mut s, Op::CreateTournament(set.clone())),
+        refused(&mut s, CreateTournament(set.clone())),
         Refusal::BadDate(_)
     ));
     set.end_date = None;
     assert!(matches!(
-        refused(&mut s, Op::CreateTournament(set)),
+        refused(&mut s, CreateTournament(set)),
         Refusal::NeedsName
     ));
     assert!(query::summaries(&mut s).expect("list").is_empty());
@@ -130,7 +130,7 @@ fn players_are_added_checked_edited_and_numbered() {
     let t = event(&mut s, System::Swiss, 5, 3);
     let r = refused(
         &mut s,
-        Op::AddPlayer(
+        AddPlayer(
             t,
             Entrant {
                 title: Some("XYZ".into()),
@@ -141,13 +141,10 @@ fn players_are_added_checked_edited_and_numbered() {
     assert!(matches!(r, Refusal::BadTitle(ref x) if x == "XYZ"), "{r:?}");
     let mut e = load(&mut s, t).entrants[1].clone();
     e.name = "  Renamed   Player ".into();
-    assert_eq!(
-        ok(&mut s, Op::EditPlayer(t, e.clone())),
-        Outcome::PlayerEdited(PlayerId(e.player_id))
-    );
+    assert_eq!(ok(&mut s, EditPlayer(t, e.clone())), PlayerId(e.player_id));
     assert_eq!(load(&mut s, t).entrants[1].name, "Renamed Player");
     e.player_id = 999;
-    let r = refused(&mut s, Op::EditPlayer(t, e));
+    let r = refused(&mut s, EditPlayer(t, e));
     assert!(
         matches!(
             r,
@@ -159,29 +156,23 @@ fn players_are_added_checked_edited_and_numbered() {
         "{r:?}"
     );
     // By hand: every number once, else refused with the numbers there are.
-    let r = refused(&mut s, Op::OrderPlayers(t, manage::Order::Hand(vec![3, 1])));
+    let r = refused(&mut s, OrderPlayers(t, manage::Order::Hand(vec![3, 1])));
     assert!(
         matches!(r, Refusal::NotAnOrder { ref numbers } if numbers.len() == 3),
         "{r:?}"
     );
-    ok(
-        &mut s,
-        Op::OrderPlayers(t, manage::Order::Hand(vec![3, 1, 2])),
-    );
+    ok(&mut s, OrderPlayers(t, manage::Order::Hand(vec![3, 1, 2])));
     let names: Vec<String> = load(&mut s, t)
         .entrants
         .iter()
         .map(|e| e.name.clone())
         .collect();
     assert_eq!(names, ["P2", "P0", "Renamed Player"]);
-    let gone = ok(&mut s, Op::DeletePlayer(t, StartNo(1)));
-    assert!(
-        matches!(gone, Outcome::PlayerDeleted(ref e) if e.name == "P2"),
-        "{gone:?}"
-    );
+    let gone = ok(&mut s, DeletePlayer(t, StartNo(1)));
+    assert!(gone.name == "P2", "{gone:?}");
     let nos: Vec<u32> = load(&mut s, t).entrants.iter().map(|e| e.no).collect();
     assert_eq!(nos, [1, 2], "the numbers stay 1..n");
-    let r = refused(&mut s, Op::DeletePlayer(t, StartNo(7)));
+    let r = refused(&mut s, DeletePlayer(t, StartNo(7)));
     assert!(matches!(r, Refusal::NoPlayer(StartNo(7))), "{r:?}");
 }
 
@@ -190,7 +181,7 @@ fn a_file_of_players_is_all_or_nothing_listing_every_bad_row() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 5, 0);
     let text = "Name;Rating\nA;2000\nB;9000\nC;1500\nD;5000\n";
-    let op = |text: &str| Op::ImportPlayers {
+    let op = |text: &str| ImportPlayers {
         t,
         file: "p.csv".into(),
         text: text.into(),
@@ -206,7 +197,7 @@ fn a_file_of_players_is_all_or_nothing_listing_every_bad_row() {
     );
     assert!(load(&mut s, t).entrants.is_empty(), "nothing was entered");
     let added = ok(&mut s, op("Name;Rating\nA;2000\nB;1900\n"));
-    assert_eq!(added, Outcome::PlayersAdded(vec![StartNo(1), StartNo(2)]));
+    assert_eq!(added, vec![StartNo(1), StartNo(2)]);
 }
 
 #[test]
@@ -215,20 +206,20 @@ fn settings_lock_once_round_one_is_paired() {
     let t = event(&mut s, System::Swiss, 5, 4);
     let mut set = load(&mut s, t).settings;
     set.system = System::RoundRobin;
-    ok(&mut s, Op::UpdateSettings(set.clone()));
+    ok(&mut s, UpdateSettings(set.clone()));
     set.system = System::Swiss;
-    ok(&mut s, Op::UpdateSettings(set.clone()));
-    ok(&mut s, Op::PairRound(t));
+    ok(&mut s, UpdateSettings(set.clone()));
+    ok(&mut s, PairRound(t));
     set.system = System::RoundRobin;
-    let r = refused(&mut s, Op::UpdateSettings(set.clone()));
+    let r = refused(&mut s, UpdateSettings(set.clone()));
     assert!(matches!(r, Refusal::Locked(Lock::System)), "{r:?}");
     set.system = System::Swiss;
     set.start_date = Some("2024-02-30".into());
-    let r = refused(&mut s, Op::UpdateSettings(set.clone()));
+    let r = refused(&mut s, UpdateSettings(set.clone()));
     assert!(matches!(r, Refusal::BadDate(_)), "{r:?}");
     set.start_date = None;
     set.name = "New".into();
-    ok(&mut s, Op::UpdateSettings(set));
+    ok(&mut s, UpdateSettings(set));
     assert_eq!(load(&mut s, t).settings.name, "New");
 }
 
@@ -238,25 +229,23 @@ fn pairing_results_and_deleting_a_round() {
     let t = event(&mut s, System::Swiss, 3, 5);
     let lone = event(&mut s, System::Swiss, 3, 1);
     assert!(matches!(
-        refused(&mut s, Op::PairRound(lone)),
+        refused(&mut s, PairRound(lone)),
         Refusal::TooFewPlayers
     ));
     ok(
         &mut s,
-        Op::RequestBye {
+        RequestBye {
             t,
             player: StartNo(5),
             round: RoundNo(1),
             kind: ByeKind::Half,
         },
     );
-    let Outcome::Paired(p) = ok(&mut s, Op::PairRound(t)) else {
-        panic!()
-    };
+    let p = ok(&mut s, PairRound(t));
     assert_eq!(p.round.number, 1);
     assert_eq!(p.round.games.len(), 2);
     assert!(p.round.byes.contains(&(5, ByeKind::Half)));
-    let r = refused(&mut s, Op::PairRound(t));
+    let r = refused(&mut s, PairRound(t));
     assert!(
         matches!(r, Refusal::Incomplete { round: RoundNo(1), ref boards } if boards.len() == 2),
         "{r:?}"
@@ -276,7 +265,7 @@ fn pairing_results_and_deleting_a_round() {
         "round 1 has no board 7 (boards 1..2)"
     );
     assert!(load(&mut s, t).rounds[0].games[0].result.is_none());
-    let Outcome::Entered(e) = ok(
+    let e = ok(
         &mut s,
         results(
             t,
@@ -284,15 +273,10 @@ fn pairing_results_and_deleting_a_round() {
             &[(1, GameResult::WhiteWins), (2, GameResult::Draw)],
             false,
         ),
-    ) else {
-        panic!()
-    };
-    assert_eq!(e.len(), 2);
-    ok(&mut s, Op::PairRound(t));
-    assert_eq!(
-        ok(&mut s, Op::DeleteLastRound(t)),
-        Outcome::RoundDeleted(RoundNo(2))
     );
+    assert_eq!(e.len(), 2);
+    ok(&mut s, PairRound(t));
+    assert_eq!(ok(&mut s, DeleteLastRound(t)), RoundNo(2));
     assert_eq!(load(&mut s, t).rounds.len(), 1);
     let r = refused(&mut s, results(t, 2, &[(1, GameResult::Draw)], false));
     assert!(
@@ -305,8 +289,8 @@ fn pairing_results_and_deleting_a_round() {
 fn a_score_that_contradicts_needs_insisting_and_then_leaves_a_warning() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 3, 2);
-    ok(&mut s, Op::PairRound(t));
-    let op = |insist| Op::EnterResults {
+    ok(&mut s, PairRound(t));
+    let op = |insist| EnterResults {
         t,
         round: RoundNo(1),
         entries: vec![ResultEntry {
@@ -330,9 +314,7 @@ fn a_score_that_contradicts_needs_insisting_and_then_leaves_a_warning() {
     );
     let said = crate::words::refusal(&r);
     assert!(!said.contains("--force"), "the core names no flag: {said}");
-    let Outcome::Entered(e) = ok(&mut s, op(true)) else {
-        panic!()
-    };
+    let e = ok(&mut s, op(true));
     let w = e[0].warning.as_ref().expect("a warning");
     assert!(
         matches!(
@@ -359,26 +341,24 @@ fn a_score_that_contradicts_needs_insisting_and_then_leaves_a_warning() {
 fn withdrawing_forfeits_and_reinstating_clears() {
     let mut s = memory();
     let t = event(&mut s, System::RoundRobin, 3, 4);
-    ok(&mut s, Op::PairRound(t));
+    ok(&mut s, PairRound(t));
     let r = refused(
         &mut s,
-        Op::Withdraw {
+        Withdraw {
             t,
             player: StartNo(9),
             from: RoundNo(1),
         },
     );
     assert!(matches!(r, Refusal::NoPlayer(StartNo(9))), "{r:?}");
-    let Outcome::Withdrawn(f) = ok(
+    let f = ok(
         &mut s,
-        Op::Withdraw {
+        Withdraw {
             t,
             player: StartNo(1),
             from: RoundNo(1),
         },
-    ) else {
-        panic!()
-    };
+    );
     assert_eq!(f.len(), 1);
     let (round, board) = f[0];
     let tour = load(&mut s, t);
@@ -392,7 +372,7 @@ fn withdrawing_forfeits_and_reinstating_clears() {
     assert!(r.needs_insisting(), "{r:?}");
     let back = ok(
         &mut s,
-        Op::Reinstate {
+        Reinstate {
             t,
             player: StartNo(1),
             from: None,
@@ -400,7 +380,7 @@ fn withdrawing_forfeits_and_reinstating_clears() {
     );
     assert_eq!(
         back,
-        Outcome::Reinstated {
+        Reinstated {
             from: RoundNo(1),
             cleared: vec![(round, board)]
         }
@@ -412,7 +392,7 @@ fn withdrawing_forfeits_and_reinstating_clears() {
     );
     let r = refused(
         &mut s,
-        Op::Reinstate {
+        Reinstate {
             t,
             player: StartNo(1),
             from: None,
@@ -425,7 +405,7 @@ fn withdrawing_forfeits_and_reinstating_clears() {
 fn changing_a_pairing_checks_the_criteria() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 3, 4);
-    ok(&mut s, Op::PairRound(t));
+    ok(&mut s, PairRound(t));
     let first = load(&mut s, t).rounds[0].games.clone();
     ok(
         &mut s,
@@ -436,7 +416,7 @@ fn changing_a_pairing_checks_the_criteria() {
             false,
         ),
     );
-    ok(&mut s, Op::PairRound(t));
+    ok(&mut s, PairRound(t));
     // A rematch of round 1's board 1: breaks an absolute criterion.
     let (a, b) = (first[0].white, first[0].black);
     let (c, d) = (first[1].white, first[1].black);
@@ -444,7 +424,7 @@ fn changing_a_pairing_checks_the_criteria() {
         boards: vec![(StartNo(b), StartNo(a)), (StartNo(d), StartNo(c))],
         bye: None,
     };
-    let op = |insist| Op::ChangePairing {
+    let op = |insist| ChangePairing {
         t,
         change: rematch.clone(),
         insist,
@@ -456,15 +436,13 @@ fn changing_a_pairing_checks_the_criteria() {
         matches!(&r, Refusal::InRound(RoundNo(2), b) if matches!(&**b, Refusal::BreaksCriteria(v) if matches!(v[0], Breach::Rematch { .. }))),
         "{r:?}"
     );
-    let Outcome::PairingChanged(w) = ok(&mut s, op(true)) else {
-        panic!()
-    };
+    let w = ok(&mut s, op(true));
     assert_eq!(w.absolute.len(), 2);
     let g = load(&mut s, t).rounds[1].games.clone();
     assert_eq!((g[0].white, g[0].black), (b, a));
     ok(
         &mut s,
-        Op::ChangePairing {
+        ChangePairing {
             t,
             change: Change::SwapColours(Board(1)),
             insist: true,
@@ -475,7 +453,7 @@ fn changing_a_pairing_checks_the_criteria() {
     assert_eq!((g[0].white, g[0].black), (a, b));
     let r = refused(
         &mut s,
-        Op::ChangePairing {
+        ChangePairing {
             t,
             change: Change::SwapColours(Board(5)),
             insist: true,
@@ -495,7 +473,7 @@ fn changing_a_pairing_checks_the_criteria() {
     // Not a round at all: refused even when insisting.
     let r = refused(
         &mut s,
-        Op::ChangePairing {
+        ChangePairing {
             t,
             change: Change::Replace {
                 boards: vec![(StartNo(1), StartNo(2))],
@@ -513,7 +491,7 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 3, 4);
     let rr = event(&mut s, System::RoundRobin, 3, 4);
-    let forbid = |t, a, b| Op::Forbid {
+    let forbid = |t, a, b| Forbid {
         t,
         a: StartNo(a),
         b: StartNo(b),
@@ -533,7 +511,7 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
     ));
     ok(&mut s, forbid(t, 1, 2));
     assert_eq!(query::forbidden(&mut s, t).expect("read"), vec![(1, 2)]);
-    let bye = |t, kind| Op::RequestBye {
+    let bye = |t, kind| RequestBye {
         t,
         player: StartNo(1),
         round: RoundNo(2),
@@ -548,9 +526,7 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
         Refusal::RequestedByeKind
     ));
     ok(&mut s, bye(t, ByeKind::Zero));
-    let Outcome::TournamentDeleted(c) = ok(&mut s, Op::DeleteTournament(rr)) else {
-        panic!()
-    };
+    let c = ok(&mut s, DeleteTournament(rr));
     assert_eq!((c.players, c.rounds), (4, 0));
     let ids: Vec<TournamentId> = query::summaries(&mut s)
         .expect("list")
@@ -558,7 +534,7 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
         .map(|x| x.id)
         .collect();
     assert_eq!(ids, [t]);
-    let r = refused(&mut s, Op::DeleteTournament(rr));
+    let r = refused(&mut s, DeleteTournament(rr));
     assert!(
         matches!(r, Refusal::NoTournament { id, .. } if id == rr),
         "{r:?}"
@@ -569,7 +545,7 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
 fn the_list_is_summed_up_without_loading() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 7, 5);
-    ok(&mut s, Op::PairRound(t));
+    ok(&mut s, PairRound(t));
     let list = query::summaries(&mut s).expect("list");
     assert_eq!(list.len(), 1);
     let one = &list[0];
@@ -591,7 +567,7 @@ fn importing_a_bad_trf_changes_nothing() {
     let mut s = memory();
     let r = refused(
         &mut s,
-        Op::ImportTrf {
+        ImportTrf {
             file: "x.trf".into(),
             text: "001 nonsense\n".into(),
             points_from_results: false,
@@ -610,12 +586,12 @@ mod concurrent;
 fn record_export_heads_each_stored_score_and_keeps_its_own_tags() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 3, 4);
-    ok(&mut s, Op::PairRound(t));
+    ok(&mut s, PairRound(t));
     // The stored score names White and Black itself ("a", "b"), and mentions a tag only in a
     // comment, which is not a tag.
     let text = VALID.replace("1. 87(10) 87(10)", "1. 87(10) {[Round \"9\"]} 87(10)");
     assert_ne!(text, VALID);
-    let save = Op::SaveScore {
+    let save = SaveScore {
         t,
         round: RoundNo(1),
         board: Board(1),

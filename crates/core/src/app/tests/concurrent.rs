@@ -28,7 +28,7 @@ fn a_change_decided_on_a_stale_view_is_refused() {
     let f = TempDb::new("stale-change");
     let mut window = Store::open(&f.0).expect("open");
     let t = event(&mut window, System::Swiss, 3, 4);
-    ok(&mut window, Op::PairRound(t));
+    ok(&mut window, PairRound(t));
     // The window shows round 1 without results and offers a colour swap...
     let seen = load(&mut window, t);
     assert!(seen.rounds[0].games.iter().all(|g| g.result.is_none()));
@@ -37,7 +37,7 @@ fn a_change_decided_on_a_stale_view_is_refused() {
     ok(&mut cli, results(t, 1, &[(1, GameResult::Draw)], false));
     let r = refused(
         &mut window,
-        Op::ChangePairing {
+        ChangePairing {
             t,
             change: Change::SwapColours(Board(2)),
             insist: false,
@@ -63,12 +63,12 @@ fn a_result_for_a_player_withdrawn_meanwhile_is_refused_and_pairing_is_redone() 
     let f = TempDb::new("stale-result");
     let mut window = Store::open(&f.0).expect("open");
     let t = event(&mut window, System::Swiss, 3, 4);
-    ok(&mut window, Op::PairRound(t));
+    ok(&mut window, PairRound(t));
     let board = load(&mut window, t).rounds[0].games[0].clone();
     let mut cli = Store::open(&f.0).expect("open again");
     ok(
         &mut cli,
-        Op::Withdraw {
+        Withdraw {
             t,
             player: StartNo(board.white),
             from: RoundNo(1),
@@ -88,9 +88,7 @@ fn a_result_for_a_player_withdrawn_meanwhile_is_refused_and_pairing_is_redone() 
         &mut cli,
         results(t, 1, &[(2, GameResult::WhiteWins)], false),
     );
-    let Outcome::Paired(p) = ok(&mut window, Op::PairRound(t)) else {
-        panic!()
-    };
+    let p = ok(&mut window, PairRound(t));
     assert!(
         p.round
             .games
@@ -123,7 +121,7 @@ fn list_cost() {
         let text = crate::formats::trf::write(&to_trf(&swiss, &format!("T{seed}")));
         ok(
             &mut s,
-            Op::ImportTrf {
+            ImportTrf {
                 file: "g.trf".into(),
                 text,
                 points_from_results: false,
@@ -160,12 +158,12 @@ fn a_pairing_changed_meanwhile_refuses_a_change_chosen_on_the_old_one() {
     let f = TempDb::new("changed-meanwhile");
     let mut window = Store::open(&f.0).expect("open");
     let t = event(&mut window, System::Swiss, 3, 6);
-    ok(&mut window, Op::PairRound(t));
+    ok(&mut window, PairRound(t));
     // The window previews a swap on board 2 of round 1 as it shows it...
     let seen = load(&mut window, t).rounds[0].clone();
     // ... while the command line swaps the colours on board 1.
     let mut cli = Store::open(&f.0).expect("open again");
-    let swap = |board, seen: Option<Box<Round>>| Op::ChangePairing {
+    let swap = |board, seen: Option<Box<Round>>| ChangePairing {
         t,
         change: Change::SwapColours(Board(board)),
         insist: true,
