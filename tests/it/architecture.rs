@@ -337,3 +337,47 @@ fn no_face_names_the_other_faces_controls() {
         found.join("\n")
     );
 }
+
+/// Architecture Invariant: no face matches an operation's outcome with a wildcard. A face gets
+/// one operation's own outcome type from `app::run`; a face that says what any operation did
+/// matches `app::Done` naming every operation, so one it forgets does not compile
+/// (docs/ARCHITECTURE.md). A wildcard arm in a file that matches `Done` would hide that.
+#[test]
+fn no_face_matches_an_outcome_with_a_wildcard() {
+    let mut matching = 0;
+    let mut found = Vec::new();
+    for module in ["cli", "ui", "web"] {
+        for (file, text) in sources(module) {
+            let code = code(&text);
+            if !code.contains("Done::") {
+                continue;
+            }
+            matching += 1;
+            for (n, line) in code.lines().enumerate() {
+                let arm = line.trim_start();
+                if arm.starts_with("_ =>") || arm.contains("| _ =>") || arm.starts_with("o =>") {
+                    found.push(format!("{}:{}: {}", file.display(), n + 1, arm));
+                }
+            }
+        }
+    }
+    assert!(matching > 0, "the window's status bar matches Done");
+    assert!(
+        found.is_empty(),
+        "a wildcard beside Done:\n{}",
+        found.join("\n")
+    );
+    // The outcome of another kind that a wildcard used to catch is gone from the words too.
+    for lang in ["en", "kk", "ru"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/locales")
+            .join(lang);
+        for file in ["cli.ftl", "ui.ftl"] {
+            let text = std::fs::read_to_string(dir.join(file)).expect("locale file");
+            assert!(
+                !text.contains("cli-internal-error") && !text.contains("unexpected-outcome"),
+                "{lang}/{file} still words an outcome of another kind"
+            );
+        }
+    }
+}
