@@ -113,6 +113,7 @@ title-youth-2 = Jun 2
 title-youth-3 = Jun 3
 result-but-score-gives-ending = the result is { $result } but the score gives { $gives } ({ $ending })
 judged-invalid = invalid: { $file }:{ $line }:{ $col }: { $what }
+stored-score-of-board = the stored score of board { $board }
 judged-valid = valid, { $result } ({ $ending }), { $plies } plies, { $tally } { $white }-{ $black }
 
 ## Requested byes taken back (app/manage.rs)

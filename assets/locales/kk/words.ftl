@@ -113,6 +113,7 @@ title-youth-2 = 2жр
 title-youth-3 = 3жр
 result-but-score-gives-ending = нәтиже { $result }, бірақ ойын жазбасы бойынша { $gives } ({ $ending })
 judged-invalid = дұрыс емес: { $file }:{ $line }:{ $col }: { $what }
+stored-score-of-board = { $board }-үстелдің сақталған ойын жазбасы
 judged-valid = дұрыс, { $result } ({ $ending }), { $plies } жарты жүріс, { $tally } { $white }-{ $black }
 
 ## Requested byes taken back (app/manage.rs)

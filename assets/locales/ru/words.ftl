@@ -145,6 +145,7 @@ title-youth-2 = 2юн
 title-youth-3 = 3юн
 result-but-score-gives-ending = результат { $result }, но по записи партии { $gives } ({ $ending })
 judged-invalid = неверна: { $file }:{ $line }:{ $col }: { $what }
+stored-score-of-board = сохранённая запись партии доски { $board }
 judged-valid = верна, { $result } ({ $ending }), { $plies ->
     [one] { $plies } полуход
     [few] { $plies } полухода

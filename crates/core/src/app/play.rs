@@ -11,7 +11,7 @@ use crate::pairing::{berger, stored};
 use crate::rules::GameKind;
 use crate::rules::score::{Ending, Tally};
 use crate::store::{Db, ResultRecord};
-use crate::tournament::manual::{self, ScoreSays};
+use crate::tournament::manual::{self, ScoreName, ScoreSays};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
     Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, Tournament,
@@ -205,8 +205,8 @@ pub enum Judged {
     },
     /// An invalid score: its first problem, located in the file.
     Invalid {
-        /// The file's name as given.
-        file: String,
+        /// The score.
+        file: ScoreName,
         /// Where and what.
         at: Located,
     },
@@ -287,11 +287,13 @@ pub(super) fn enter_in(
         // The score to check: the one given, or the one already attached (a corrected result
         // is checked against it again).
         let stored = match (&e.score, g.has_score && e.result.is_some()) {
-            (None, true) => db.score(tid, round, e.board)?.map(|text| ScoreFile {
-                name: format!("the stored score of board {}", e.board),
-                text,
-            }),
+            (None, true) => db.score(tid, round, e.board)?,
             _ => None,
+        };
+        let score = match (&e.score, &stored) {
+            (Some(f), _) => Some((ScoreName::File(f.name.clone()), f.text.as_str())),
+            (None, Some(text)) => Some((ScoreName::Stored(e.board), text.as_str())),
+            (None, None) => None,
         };
         let mut rec = ResultRecord::default();
         let last = t.rounds.last().map_or(round.0, |r| r.number);
@@ -313,8 +315,8 @@ pub(super) fn enter_in(
                 _ => None,
             },
         };
-        if let Some(file) = e.score.as_ref().or(stored.as_ref()) {
-            let (verdict, judged, says) = match check_score(t.settings.game, file) {
+        if let Some((name, text)) = score {
+            let (verdict, judged, says) = match check_score(t.settings.game, name, text) {
                 Ok(v) => v,
                 Err(why) => {
                     problems.push(why.on_board(e.board));
@@ -333,7 +335,7 @@ pub(super) fn enter_in(
                 });
                 out.warning = Some(Overridden(c));
             }
-            rec.score = Some(file.text.clone());
+            rec.score = Some(text.to_string());
             rec.verdict = Some(verdict);
             out.verdict = Some(judged);
         }
@@ -385,12 +387,13 @@ pub(super) fn save_score_in(
 /// result. A file not holding exactly one game is refused.
 fn check_score(
     kind: GameKind,
-    file: &ScoreFile,
+    file: ScoreName,
+    text: &str,
 ) -> Result<(Verdict, Judged, ScoreSays<Box<Located>>)> {
-    let games = record::read(&file.text);
+    let games = record::read(text);
     let [game] = games.as_slice() else {
         return Err(Refusal::ScoreGames {
-            file: file.name.clone(),
+            file,
             games: games.len(),
         });
     };
@@ -401,11 +404,11 @@ fn check_score(
             token: p.token.clone(),
         };
         let judged = Judged::Invalid {
-            file: file.name.clone(),
+            file: file.clone(),
             at: p.clone(),
         };
         let at = manual::InvalidAt {
-            file: file.name.clone(),
+            file,
             line: p.line,
             col: p.col,
             what: Box::new(p.clone()),

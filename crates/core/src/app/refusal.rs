@@ -279,8 +279,8 @@ pub enum Refusal {
     },
     /// A score file that is not exactly one game.
     ScoreGames {
-        /// The file.
-        file: String,
+        /// The score.
+        file: crate::tournament::manual::ScoreName,
         /// Games in it.
         games: usize,
     },

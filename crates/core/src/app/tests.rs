@@ -337,6 +337,49 @@ fn a_score_that_contradicts_needs_insisting_and_then_leaves_a_warning() {
     assert!(g.has_score && g.warning.is_some());
 }
 
+/// A result corrected on a board whose stored score is invalid (kept by insisting) is checked
+/// against that score again, and the refusal names it as the stored score of the board: no
+/// English name is made up in the core.
+#[test]
+fn a_stored_score_checked_again_is_named_as_the_boards_stored_score() {
+    let mut s = memory();
+    let t = event(&mut s, System::Swiss, 3, 2);
+    ok(&mut s, PairRound(t));
+    let bad = VALID.replace("87(10) 87(10)", "87(10) 87(11)");
+    let op = |result, score: Option<&str>, insist| EnterResults {
+        t,
+        round: RoundNo(1),
+        entries: vec![ResultEntry {
+            board: Board(1),
+            result: Some(result),
+            score: score.map(|text| play::ScoreFile {
+                name: "g.pgn".into(),
+                text: text.into(),
+            }),
+        }],
+        insist,
+    };
+    ok(&mut s, op(GameResult::WhiteWins, Some(&bad), true));
+    let r = refused(&mut s, op(GameResult::Draw, None, false));
+    let Refusal::Several(v) = &r else {
+        panic!("{r:?}")
+    };
+    let Refusal::OnBoard(Board(1), c) = &v[0] else {
+        panic!("{r:?}")
+    };
+    let Refusal::Contradicts(Contradiction::Invalid(at)) = &**c else {
+        panic!("{c:?}")
+    };
+    assert_eq!(
+        at.file,
+        crate::tournament::manual::ScoreName::Stored(Board(1))
+    );
+    let said = crate::words::refusal(&r);
+    assert!(said.contains("the stored score of board 1:"), "{said}");
+    let g = &load(&mut s, t).rounds[0].games[0];
+    assert_eq!(g.result, Some(GameResult::WhiteWins), "nothing changed");
+}
+
 #[test]
 fn withdrawing_forfeits_and_reinstating_clears() {
     let mut s = memory();

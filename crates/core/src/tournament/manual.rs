@@ -211,13 +211,30 @@ pub fn propose(r: &Round, change: &Change) -> Result<Proposal, ChangeError> {
     })
 }
 
+/// Which game score a finding is about: a file the user gave (its name as given), or the score
+/// already stored for a board (a corrected result is checked against it again). The words name
+/// it (`words::score_name`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScoreName {
+    /// A file, named as the user gave it.
+    File(String),
+    /// The score stored for this board.
+    Stored(Board),
+}
+
+impl From<&str> for ScoreName {
+    fn from(name: &str) -> ScoreName {
+        ScoreName::File(name.to_string())
+    }
+}
+
 /// Where a game score is invalid: its file, the place in it, and the engine's finding `W` (the
 /// validator's located problem, `app::validate::Located`, whose words are `move 17… 36: the last
 /// kumalak ...`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InvalidAt<W> {
-    /// The file's name as given.
-    pub file: String,
+    /// The score.
+    pub file: ScoreName,
     /// 1-based line.
     pub line: u32,
     /// 1-based column.

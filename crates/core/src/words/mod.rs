@@ -23,7 +23,7 @@ use crate::t;
 use crate::app::play::{Judged, Overridden};
 use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
 use crate::formats::text;
-use crate::tournament::manual::ChangeError;
+use crate::tournament::manual::{ChangeError, ScoreName};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{Game, System};
 
@@ -248,7 +248,9 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             round = round.0,
             hint = tail(Insist::PlayWithdrawn)
         ),
-        Refusal::ScoreGames { file, games } => t!("score-games", file = file, games = *games),
+        Refusal::ScoreGames { file, games } => {
+            t!("score-games", file = score_name(file), games = *games)
+        }
         Refusal::ScoreNeedsResult { round, board } => {
             t!("score-needs-result", round = round.0, board = board.0)
         }
@@ -337,11 +339,19 @@ pub fn contradiction(c: &Contradiction) -> String {
     }
 }
 
+/// A game score's name: the file's as the user gave it, or the stored score of a board.
+pub fn score_name(name: &ScoreName) -> String {
+    match name {
+        ScoreName::File(file) => file.clone(),
+        ScoreName::Stored(board) => t!("stored-score-of-board", board = board.0),
+    }
+}
+
 /// The engine's line on an invalid score: `invalid: FILE:LINE:COL: WHAT`.
-fn invalid_at(file: &str, line: u32, col: u32, what: &str) -> String {
+fn invalid_at(file: &ScoreName, line: u32, col: u32, what: &str) -> String {
     t!(
         "judged-invalid",
-        file = file,
+        file = score_name(file),
         line = line,
         col = col,
         what = what
