@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use orda::app::InputError;
+use orda::app::transfer::{self, PairFileError};
 use orda::formats::{swiss_trf, trf};
 use orda::pairing::dutch;
 use orda::words::formats;
@@ -14,39 +14,9 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
         Ok(t) => t,
         Err(code) => return code,
     };
-    // Under `XXC rank` the engine pairs in the order of the 001 lines; the pairs go out in the file's
-    // own starting ranks.
-    let mut original: Option<Vec<u32>> = None;
-    let swiss = match trf::read(&text)
-        .and_then(|t| {
-            if t.by_rank() {
-                let (t, o) = trf::renumber_by_rank(&t)?;
-                original = Some(o);
-                Ok(t)
-            } else {
-                Ok(t)
-            }
-        })
-        .map_err(|es| es[0].clone())
-        .and_then(|t| swiss_trf::to_swiss(&t))
-    {
-        Ok(s) => s,
-        Err(e) => {
-            let e = InputError::trf(&input.display().to_string(), e);
-            errln!("orda: {}", formats::input_error(&e));
-            // A file with problems is refused, as `import trf` refuses it (exit 1).
-            return ExitCode::from(1);
-        }
-    };
-    match dutch::pair(&swiss) {
-        Ok(mut boards) => {
-            if let Some(o) = &original {
-                let back = |i: usize| o.get(i).map_or(i, |&no| no as usize - 1);
-                for b in &mut boards {
-                    b.white = back(b.white);
-                    b.black = b.black.map(back);
-                }
-            }
+    let file = input.display().to_string();
+    match transfer::pair_file(&file, &text) {
+        Ok(boards) => {
             let out = swiss_trf::write_pairs(&boards);
             match output {
                 Some(path) => return super::event::write_file(path, out),
@@ -54,14 +24,16 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
             }
             ExitCode::SUCCESS
         }
-        Err(e) => {
+        // A file with problems is refused, as `import trf` refuses it (exit 1).
+        Err(PairFileError::File(r)) => super::event::refused(r),
+        Err(PairFileError::Pairing { round, error }) => {
             errln!(
                 "orda: {}",
                 orda::t!(
                     "cli-pair-trf-failed",
-                    file = input.display().to_string(),
-                    round = swiss.played_rounds + 1,
-                    error = formats::pairing_error(&e)
+                    file = file,
+                    round = round,
+                    error = formats::pairing_error(&error)
                 )
             );
             ExitCode::from(1)

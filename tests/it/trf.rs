@@ -790,3 +790,33 @@ fn damaged_files_are_refused_or_round_trip() {
         "{refused} refused, {accepted} accepted"
     );
 }
+
+/// `pair-trf` and the import check a file's games with one check: a file whose two lines tell
+/// a game differently is refused by both, in the same words, with the same exit code (pair-trf
+/// used to pair such a file on the word of one of the two lines).
+#[test]
+fn pair_trf_refuses_a_self_contradicting_file_as_the_import_does() {
+    let cases = [
+        ("bad-colours.trf", "both have the same colour"),
+        ("bad-opponent.trf", "the opponents differ"),
+        ("bad-result.trf", "the results do not match"),
+    ];
+    for (file, why) in cases {
+        let paired = crate::util::orda(&["pair-trf", &data(file)]);
+        let ev = Event::new(&format!("pair-vs-import-{file}"));
+        let imported = ev.try_run(&["import", "trf", &data(file)]);
+        assert_eq!(paired.status.code(), Some(1), "{file}: {}", stderr(&paired));
+        assert_eq!(imported.status.code(), Some(1), "{file}");
+        let said = stderr(&paired);
+        assert!(said.contains(why), "{file}: {said}");
+        let first = said.lines().next().expect("a line");
+        let first = first.strip_prefix("orda: ").unwrap_or(first);
+        assert!(
+            stderr(&imported)
+                .lines()
+                .any(|l| l.strip_prefix("orda: ").unwrap_or(l) == first),
+            "{file}: the import says it too: {first}"
+        );
+        assert!(paired.stdout.is_empty(), "{file}: no pairs");
+    }
+}

@@ -4,11 +4,13 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 mod acceleration;
 mod dialect;
+mod pair;
 pub mod problems;
 mod read;
 
 pub use crate::formats::dates::DateProblem;
 pub use dialect::{ImportNote, Imported, MAX_KEPT, TrfExtra};
+pub use pair::{PairFileError, pair_file};
 pub use read::{Disagreement, ImportProblem, tournament_of};
 
 use super::Refusal;
