@@ -15,10 +15,10 @@ use orda::tournament::teams::TeamTb;
 use orda::tournament::{EventId, parse_sex};
 use orda::words::federation as w;
 
-use super::event::{
+use super::federation::{OutArgs, TeamByArg, emit, in_lang};
+use super::shared::{
     DbArg, TournamentArg, apply, open_existing, open_read, pick, refused, say_no, tryx,
 };
-use super::federation::{OutArgs, TeamByArg, emit, in_lang};
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TiesArg {

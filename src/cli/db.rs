@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use clap::Subcommand;
 use orda::store::{Store, StoreError};
 
-use super::event::{DbArg, db_path, store_failed};
+use super::shared::{DbArg, db_path, store_failed};
 
 #[derive(Subcommand, Debug)]
 pub enum DbCmd {

@@ -16,7 +16,7 @@ use orda::tournament::teams::{Scoring, TeamBy};
 use orda::tournament::{EventId, PlayerId, TournamentId, parse_sex};
 use orda::words::federation as w;
 
-use super::event::{
+use super::shared::{
     DbArg, Format, TournamentArg, apply, open_existing, open_read, pick, refused, say_no, tryx,
     write_or_print,
 };
@@ -213,7 +213,7 @@ pub fn event(db: &DbArg, cmd: EventCmd) -> ExitCode {
             best,
             places,
         } => {
-            let mut store = tryx!(super::event::open(db));
+            let mut store = tryx!(super::shared::open(db));
             let e = Event {
                 venue,
                 start_date: start,
@@ -341,7 +341,7 @@ pub fn rating(db: &DbArg, cmd: RatingCmd) -> ExitCode {
                 let name = tour
                     .entrants
                     .iter()
-                    .find(|e| e.player_id == c.player.0)
+                    .find(|e| e.player_id == c.player)
                     .map(|e| e.name.as_str())
                     .unwrap_or_default();
                 let r = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or("-".into());

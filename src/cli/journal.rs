@@ -5,18 +5,18 @@ use std::process::ExitCode;
 use orda::app::{self, Undo};
 use orda::tournament::TournamentId;
 
-use super::event::{self, DbArg, Format, TournamentArg};
+use super::shared::{self, DbArg, Format, TournamentArg};
 
 /// `orda log`: the journal of one tournament (`--tournament`) or of the whole file, oldest
 /// first, as aligned text or CSV.
 pub fn log(db: &DbArg, t: &TournamentArg, format: Format) -> ExitCode {
-    let mut store = match event::open_read(db) {
+    let mut store = match shared::open_read(db) {
         Ok(s) => s,
         Err(code) => return code,
     };
     let entries = match app::query::journal(&mut store, t.tournament.map(TournamentId)) {
         Ok(e) => e,
-        Err(r) => return event::refused(r),
+        Err(r) => return shared::refused(r),
     };
     let mut sheet = orda::words::journal::sheet(&entries, format.is_csv());
     sheet.subtitle = store.path().to_string();
@@ -31,15 +31,15 @@ pub fn log(db: &DbArg, t: &TournamentArg, format: Format) -> ExitCode {
 
 /// `orda undo`: takes back the tournament's last change where that is safe; says what it undid.
 pub fn undo(db: &DbArg, t: &TournamentArg) -> ExitCode {
-    let mut store = match event::open_existing(db) {
+    let mut store = match shared::open_existing(db) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let t = match event::pick(&mut store, t) {
+    let t = match shared::pick(&mut store, t) {
         Ok(t) => t,
         Err(code) => return code,
     };
-    match event::apply(&mut store, Undo(t, None)) {
+    match shared::apply(&mut store, Undo(t, None)) {
         Ok(e) => {
             outln!("{}", orda::words::journal::undone(&e));
             let details = orda::words::journal::details(&e);

@@ -1,5 +1,5 @@
 //! `orda tournament` and `orda player`: each parses its arguments into an `app::Op`, applies
-//! it ([`super::event::apply`]) and prints what it did.
+//! it ([`super::shared::apply`]) and prints what it did.
 
 use std::process::ExitCode;
 
@@ -15,7 +15,7 @@ use orda::tournament::{
     ByeKind, Entrant, RoundNo, Settings, StartNo, System, TournamentId, parse_sex, tiebreak,
 };
 
-use super::event::{
+use super::shared::{
     ByeArg, DbArg, OrderBy, PlayerCmd, SystemArg, TournamentCmd, apply, open, open_existing,
     open_read, pick, read_file, refused, say_no, tryx,
 };
@@ -63,8 +63,8 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             let mut s = Settings::new(&name, system, rounds);
             s.game = game.kind();
             s.acceleration = match acceleration {
-                super::event::AccelerationArg::None => orda::tournament::Acceleration::None,
-                super::event::AccelerationArg::Baku => orda::tournament::Acceleration::Baku,
+                super::shared::AccelerationArg::None => orda::tournament::Acceleration::None,
+                super::shared::AccelerationArg::Baku => orda::tournament::Acceleration::Baku,
             };
             if let Some(p) = publish {
                 match orda::tournament::Lang::parse(&p) {

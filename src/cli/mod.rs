@@ -21,7 +21,6 @@ macro_rules! errln {
 mod awards;
 mod board;
 mod db;
-mod event;
 mod federation;
 mod help;
 mod journal;
@@ -33,6 +32,7 @@ mod print;
 mod replay;
 mod report;
 mod serve;
+mod shared;
 mod swiss;
 mod validate;
 
@@ -45,7 +45,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 #[command(name = "orda", version, about)]
 struct Cli {
     #[command(flatten)]
-    db: event::DbArg,
+    db: shared::DbArg,
     /// The language of messages and reports: kk, ru or en (default: $ORDA_LANG, else the
     /// system's language, else English).
     #[arg(long, global = true, value_name = "kk|ru|en")]
@@ -104,17 +104,17 @@ enum Command {
     },
     /// Create and list tournaments.
     #[command(subcommand)]
-    Tournament(event::TournamentCmd),
+    Tournament(shared::TournamentCmd),
     /// Enter, import, order and withdraw players.
     #[command(subcommand)]
-    Player(event::PlayerCmd),
+    Player(shared::PlayerCmd),
     /// Pair rounds.
     #[command(subcommand)]
-    Round(event::RoundCmd),
+    Round(shared::RoundCmd),
     /// Enter the result of one board (with its game score, checked by the rules engine).
     Result {
         #[command(flatten)]
-        t: event::TournamentArg,
+        t: shared::TournamentArg,
         /// The round.
         #[arg(long)]
         round: u32,
@@ -136,7 +136,7 @@ enum Command {
     /// Enter a whole round's results from a file (`BOARD RESULT [SCORE-FILE]` per line), all or none.
     Results {
         #[command(flatten)]
-        t: event::TournamentArg,
+        t: shared::TournamentArg,
         /// The round.
         #[arg(long)]
         round: u32,
@@ -149,11 +149,11 @@ enum Command {
         enc: EncodingArg,
     },
     /// Print a round's pairings.
-    Pairings(event::ReportArgs),
+    Pairings(shared::ReportArgs),
     /// Print the standings with tie-breaks.
-    Standings(event::ReportArgs),
+    Standings(shared::ReportArgs),
     /// Print the crosstable.
-    Crosstable(event::ReportArgs),
+    Crosstable(shared::ReportArgs),
     /// Print the rating report (ΔR = K·(P − E) over games played); apply it to the player
     /// registry, list the registry's ratings.
     #[command(args_conflicts_with_subcommands = true)]
@@ -161,7 +161,7 @@ enum Command {
         #[command(subcommand)]
         cmd: Option<federation::RatingCmd>,
         #[command(flatten)]
-        args: event::ReportArgs,
+        args: shared::ReportArgs,
         /// The coefficient K.
         #[arg(long, default_value_t = 10)]
         k: u32,
@@ -178,7 +178,7 @@ enum Command {
     /// Print the prize list: who takes which prize, with shared money.
     Prizes {
         #[command(flatten)]
-        t: event::TournamentArg,
+        t: shared::TournamentArg,
         /// The round (default: the last complete one).
         #[arg(long)]
         round: Option<u32>,
@@ -190,10 +190,10 @@ enum Command {
     Teams(awards::TeamsArgs),
     /// Export a tournament.
     #[command(subcommand)]
-    Export(event::ExportCmd),
+    Export(shared::ExportCmd),
     /// Import a tournament.
     #[command(subcommand)]
-    Import(event::ImportCmd),
+    Import(shared::ImportCmd),
     /// Pair the next round of a TRF file by the FIDE Dutch system; print the number of boards,
     /// then `white black` per board (`N 0` for the pairing-allocated bye). Exit 1 if no legal
     /// pairing exists.
@@ -254,7 +254,7 @@ enum Command {
     /// differs from the Dutch system's (exit 1 if any).
     Check {
         #[command(flatten)]
-        t: event::TournamentArg,
+        t: shared::TournamentArg,
     },
     /// Print the paper of a tournament: result slips, players list, check-in list, the report
     /// for the federation (HTML to print or save as PDF from a browser).
@@ -279,16 +279,16 @@ enum Command {
     Log {
         /// Only this tournament's changes.
         #[command(flatten)]
-        t: event::TournamentArg,
+        t: shared::TournamentArg,
         /// Aligned text or CSV.
         #[arg(long, value_enum, default_value_t)]
-        format: event::Format,
+        format: shared::Format,
     },
     /// Undo the tournament's last change (a result, a withdrawal, a manual pairing change, a
     /// prize...); refused, with the reason, when it cannot be taken back safely.
     Undo {
         #[command(flatten)]
-        t: event::TournamentArg,
+        t: shared::TournamentArg,
     },
     /// Print the board after each move of a game.
     Replay {

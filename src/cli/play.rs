@@ -1,5 +1,5 @@
 //! `orda round`, `orda check`, `orda result` and `orda results`: pairing, changing a pairing
-//! and entering results, each one `app::Op` applied ([`super::event::apply`]) and printed.
+//! and entering results, each one `app::Op` applied ([`super::shared::apply`]) and printed.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -12,7 +12,7 @@ use orda::tournament::manual::Change;
 use orda::tournament::{Board, GameResult, RoundNo, StartNo, TournamentId};
 use orda::words::{self, reports};
 
-use super::event::{
+use super::shared::{
     DbArg, RoundCmd, TournamentArg, apply, open_existing, open_read, pick, read_file, refused,
     say_no, tryx,
 };

@@ -9,7 +9,7 @@ use orda::app::{federation as fed, query};
 use orda::formats::sheet::{Paper, Sheet};
 use orda::words::paper::{self, PlayersBy};
 
-use super::event::{DbArg, TournamentArg, open_read, pick, refused, say_no, tryx, write_or_print};
+use super::shared::{DbArg, TournamentArg, open_read, pick, refused, say_no, tryx, write_or_print};
 
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PaperArg {

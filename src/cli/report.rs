@@ -7,7 +7,7 @@ use orda::app::{ImportTrf, query, transfer};
 use orda::formats::sheet::Sheet;
 use orda::words::reports;
 
-use super::event::{
+use super::shared::{
     DbArg, ExportCmd, Format, ImportCmd, ReportArgs, apply, open, open_read, pick, read_file,
     refused, say_no, tryx, write_or_print,
 };

@@ -3,7 +3,7 @@
 use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 
-use super::event::{DbArg, db_path, open_read, tryx};
+use super::shared::{DbArg, db_path, open_read, tryx};
 
 pub fn serve(db: &DbArg, port: u16, bind: &str) -> ExitCode {
     // The file is opened once here so that a missing or foreign one is said before serving.

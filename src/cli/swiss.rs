@@ -19,13 +19,13 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
         Ok(boards) => {
             let out = swiss_trf::write_pairs(&boards);
             match output {
-                Some(path) => return super::event::write_file(path, out),
+                Some(path) => return super::shared::write_file(path, out),
                 None => out!("{out}"),
             }
             ExitCode::SUCCESS
         }
         // A file with problems is refused, as `import trf` refuses it (exit 1).
-        Err(PairFileError::File(r)) => super::event::refused(r),
+        Err(PairFileError::File(r)) => super::shared::refused(r),
         Err(PairFileError::Pairing { round, error }) => {
             errln!(
                 "orda: {}",
@@ -75,7 +75,7 @@ pub fn generate(
         &s,
         &format!("Generated: {} players, seed {}", o.players, o.seed),
     );
-    let written = super::event::write_file(output, trf::write(&trf));
+    let written = super::shared::write_file(output, trf::write(&trf));
     if written != ExitCode::SUCCESS {
         return written;
     }

@@ -403,11 +403,7 @@ fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
     let seen = crate::util::load(&mut second, tid.0);
     assert!(seen.rounds.is_empty());
     crate::util::apply(&mut first, PairRound(tid));
-    let ids: Vec<PlayerId> = seen
-        .entrants
-        .iter()
-        .map(|e| PlayerId(e.player_id))
-        .collect();
+    let ids: Vec<PlayerId> = seen.entrants.iter().map(|e| e.player_id).collect();
     let one = RoundNo(1);
     let err = second
         .transaction(

@@ -40,9 +40,9 @@ fn import(
 
 /// A tournament without its database ids, to compare two imports.
 fn plain(mut t: Tournament) -> Tournament {
-    t.settings.id = 0;
+    t.settings.id = Default::default();
     for e in &mut t.entrants {
-        e.player_id = 0;
+        e.player_id = Default::default();
     }
     t
 }

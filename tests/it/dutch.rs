@@ -514,7 +514,7 @@ fn generated_tournaments_are_legal_reproducible_and_pair_on() {
     );
     assert!(
         all.iter()
-            .any(|r| !r.paired && r.outcome == orda::pairing::swiss::Outcome::Draw),
+            .any(|r| !r.paired && r.outcome == orda::pairing::swiss::RoundResult::Draw),
         "a half-point bye"
     );
     // As TRF after 4 rounds of 7, read back, it pairs round 5 exactly as the model does.

@@ -405,7 +405,7 @@ fn an_event_adds_its_sections_up() {
     let (e, sections) = fed::event(&mut store, ev).expect("event");
     assert_eq!(
         sections.iter().map(|s| s.settings.id).collect::<Vec<_>>(),
-        [open.0, rr.0]
+        [open, rr]
     );
     // The girls' round-robin: G1 beats everyone (6 half-points), G2 beats G3 and G4 (4), G3
     // and G4 draw (1 each: their numbers add up to 7). Best 3 per region per section:
@@ -448,7 +448,7 @@ fn ratings_go_into_the_registry_once_and_come_back_out() {
     let changes = apply(&mut store, ApplyRatings { t: open, k: 10 });
     assert_eq!(changes.len(), 40);
     let t = orda::app::query::tournament(&mut store, open).expect("t");
-    let id = |no: u32| PlayerId(t.entrant(no).expect("entrant").player_id);
+    let id = |no: u32| t.entrant(no).expect("entrant").player_id;
     let registry = fed::registry(&mut store).expect("registry");
     let rating = |pid: PlayerId| {
         registry
@@ -716,7 +716,7 @@ fn ratings_outlive_their_tournament_and_an_edit_keeps_them() {
     apply(&mut store, ApplyRatings { t: open, k: 10 });
     apply(&mut store, ApplyRatings { t: rr, k: 10 });
     let t = orda::app::query::tournament(&mut store, open).expect("t");
-    let p1 = PlayerId(t.entrant(1).expect("P1").player_id);
+    let p1 = t.entrant(1).expect("P1").player_id;
     // Editing P1 in the Swiss (his club) keeps the registry's 2010, not his 1990 at entry.
     let mut e = t.entrant(1).expect("P1").clone();
     e.club = Some("Jas Kyran".into());

@@ -209,7 +209,7 @@ fn an_undo_that_would_overwrite_a_later_change_elsewhere_is_refused() {
         &mut store,
         EnterRegistered {
             t: t2,
-            player: orda::tournament::PlayerId(a.player_id),
+            player: a.player_id,
         },
     );
     let edited = Entrant {
@@ -389,7 +389,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
         )
         .into(),
         UpdateSettings(Settings {
-            id: t.0,
+            id: t,
             venue: Some("Turkistan".into()),
             ..crate::util::load(&mut store, t.0).settings
         })
@@ -504,13 +504,7 @@ fn an_undo_over_data_another_program_changed_or_that_is_used_since_is_refused() 
     };
     apply(&mut store, AddPlayer(t1, p));
     let id = crate::util::load(&mut store, t1.0).entrants[0].player_id;
-    apply(
-        &mut store,
-        EnterRegistered {
-            t: t2,
-            player: orda::tournament::PlayerId(id),
-        },
-    );
+    apply(&mut store, EnterRegistered { t: t2, player: id });
     let refused = orda::app::run(&mut store, Undo(t1, None)).expect_err("refused");
     assert!(
         matches!(refused, Refusal::UndoReferenced { ref kind, .. } if kind == "add-player"),

@@ -320,7 +320,10 @@ fn v1(s: &Seen, _v: usize) {
         let [a, b, c, d] = dates.map(Option::as_deref);
         let kind = (x.game, x.system, x.rounds, x.bye_points, x.rules);
         let texts = [a, b, c, d, x.time_control.as_deref()];
-        assert_eq!((x.id, x.name.as_str(), texts, kind, &x.tiebreaks[..]), want);
+        assert_eq!(
+            (x.id.0, x.name.as_str(), texts, kind, &x.tiebreaks[..]),
+            want
+        );
     }
     assert!(s.none.is_none(), "tournament 3 was never stored");
 
@@ -347,13 +350,13 @@ fn v1(s: &Seen, _v: usize) {
 
     for (t, entries) in s.t.iter().zip(ENTRIES) {
         let seen: Vec<Entry> = (t.entrants.iter())
-            .map(|e| (e.player_id, e.no, e.rating, o(&e.title), e.withdrawn_from))
+            .map(|e| (e.player_id.0, e.no, e.rating, o(&e.title), e.withdrawn_from))
             .collect();
         assert_eq!(seen, entries, "the entries of {}", t.settings.name);
         for e in &t.entrants {
             let p = REGISTRY
                 .iter()
-                .find(|p| p.0 == e.player_id)
+                .find(|p| p.0 == e.player_id.0)
                 .expect("registered");
             let own = [&e.birth, &e.region, &e.club, &e.external_id].map(o);
             let want = [p.3, p.6, p.7, p.8];

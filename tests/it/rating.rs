@@ -12,7 +12,7 @@ use orda::app::{
 use orda::store::Store;
 use orda::tournament::tiebreak::TieBreak;
 use orda::tournament::{
-    ByeKind, Entrant, GameResult, PlayerId, RoundNo, Rules, Settings, StartNo, System, Tournament,
+    ByeKind, Entrant, GameResult, RoundNo, Rules, Settings, StartNo, System, Tournament,
     TournamentId,
 };
 
@@ -265,7 +265,7 @@ fn check(store: &mut Store, id: TournamentId, k: u32, what: &str) {
         let want = model(e.rating, &rated[i], i64::from(k));
         let c = changes
             .iter()
-            .find(|c| c.player == PlayerId(e.player_id))
+            .find(|c| c.player == e.player_id)
             .unwrap_or_else(|| panic!("{what}: no change for {}", e.no));
         let after = e.rating.map(|r| (i64::from(r) + want.change).max(0) as u32);
         assert_eq!(

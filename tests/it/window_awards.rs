@@ -183,7 +183,7 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
     let (msg, error) = status(&h);
     assert!(!error && msg.contains("40 ratings"), "{msg}");
     let t = h.state().shared.t.clone().expect("open");
-    let p1 = orda::tournament::PlayerId(t.entrant(1).expect("P1").player_id);
+    let p1 = t.entrant(1).expect("P1").player_id;
     let history: Vec<_> = h
         .state()
         .shared
@@ -200,7 +200,7 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
     // A player's breakdown shows his history (the Women filter is still on: P04's).
     click(&mut h, "P04");
     assert!(h.query_by_label("Rating history").is_some());
-    let p4 = orda::tournament::PlayerId(t.entrant(4).expect("P4").player_id);
+    let p4 = t.entrant(4).expect("P4").player_id;
     let change = h
         .state()
         .shared

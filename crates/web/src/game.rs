@@ -11,7 +11,7 @@ use orda_core::tournament::{Tournament, TournamentId};
 use orda_core::words::reports;
 
 fn id(t: &Tournament) -> TournamentId {
-    TournamentId(t.settings.id)
+    t.settings.id
 }
 
 /// In each row of `sheet`, the cell `name_col` leads to the page of the player whose number is

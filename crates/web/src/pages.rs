@@ -13,7 +13,7 @@ use orda_core::store::Store;
 use orda_core::t;
 use orda_core::tournament::event::Awards;
 use orda_core::tournament::standings::standings;
-use orda_core::tournament::{Board, Lang, RoundNo, Tournament, TournamentId};
+use orda_core::tournament::{Board, Lang, RoundNo, Tournament};
 use orda_core::words::{federation as w, reports};
 
 /// What the server keeps between requests: its connection, and each page made, with the
@@ -249,7 +249,7 @@ fn index(store: &mut Store, version: i64, lang: Lang) -> Option<String> {
 /// The links of a tournament's pages: every tournament, pairings, standings, crosstable, the
 /// prize list and team standings when there are any, each category, the hall screen.
 pub(super) fn nav(t: &Tournament, awards: &Awards, here: Route) -> Vec<Link> {
-    let id = TournamentId(t.settings.id);
+    let id = t.settings.id;
     let mut links = vec![
         (Route::Index, t!("web-all")),
         (Route::Pairings(id, None), t!("web-pairings")),

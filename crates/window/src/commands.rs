@@ -215,7 +215,7 @@ impl OrdaApp {
         self.shared
             .t
             .as_ref()
-            .map(|t| TournamentId(t.settings.id))
+            .map(|t| t.settings.id)
             .ok_or_else(|| Failure::Said(t!("no-tournament-open")))
     }
 
@@ -571,7 +571,7 @@ impl OrdaApp {
     /// read all the same).
     fn reread(&mut self, scope: Reread) -> Option<Refusal> {
         let store = self.store.as_mut()?;
-        let open = self.shared.t.as_ref().map(|t| TournamentId(t.settings.id));
+        let open = self.shared.t.as_ref().map(|t| t.settings.id);
         let list = reread_list(store, scope, open, &mut self.shared).err();
         let t = reread_open(store, open, &mut self.shared).err();
         list.or(t)

@@ -5,7 +5,7 @@ use super::{Failure, OrdaApp};
 use orda_core::app::{self, query};
 use orda_core::formats::sheet::{Paper, Sheet};
 use orda_core::t;
-use orda_core::tournament::{Tournament, TournamentId};
+use orda_core::tournament::Tournament;
 use orda_core::words::paper::{self, PlayersBy};
 use orda_core::words::reports;
 
@@ -144,7 +144,7 @@ impl OrdaApp {
                 publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html_with(&qr)))
                     .ok_or_else(|| Failure::Said(t!("not-paired")))?
             }
-            Export::Trf => app::transfer::export(self.store()?, TournamentId(t.settings.id))?,
+            Export::Trf => app::transfer::export(self.store()?, t.settings.id)?,
             Export::Records => app::transfer::export_records(self.store()?, &t)?,
             Export::SlipsHtml => {
                 let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);

@@ -37,7 +37,7 @@ pub struct Preview {
 /// The form's fields as typed.
 #[derive(Clone, Debug, Default)]
 struct Form {
-    player_id: i64,
+    player_id: orda_core::tournament::PlayerId,
     name: String,
     title: String,
     rating: String,
@@ -90,7 +90,7 @@ impl Form {
 
 /// The entrant of `t` with registry id `id` (whatever his starting number is now).
 fn selected_in(t: &Tournament, id: PlayerId) -> Option<&Entrant> {
-    t.entrants.iter().find(|e| PlayerId(e.player_id) == id)
+    t.entrants.iter().find(|e| e.player_id == id)
 }
 
 /// The players view's state.
@@ -367,7 +367,7 @@ impl PlayersView {
             .body(|body| {
                 body.rows(20.0, rows.len(), |mut row| {
                     let e = rows[row.index()];
-                    row.set_selected(self.selected == Some(PlayerId(e.player_id)));
+                    row.set_selected(self.selected == Some(e.player_id));
                     row.col(|ui| {
                         ui.label(e.no.to_string());
                     });
@@ -395,7 +395,7 @@ impl PlayersView {
                         ui.label(status(e));
                     });
                     if row.response().clicked() {
-                        self.selected = Some(PlayerId(e.player_id));
+                        self.selected = Some(e.player_id);
                         self.form = Form::of(e);
                         self.form_error = None;
                         self.duplicate = None;
@@ -474,9 +474,10 @@ impl PlayersView {
             };
             if ui.button(label).on_hover_text(tip).clicked() || name_enter {
                 let key = name_key(&self.form.name);
-                let twin = t.entrants.iter().find(|o| {
-                    Some(PlayerId(o.player_id)) != self.selected && name_key(&o.name) == key
-                });
+                let twin = t
+                    .entrants
+                    .iter()
+                    .find(|o| Some(o.player_id) != self.selected && name_key(&o.name) == key);
                 match self.form.entrant() {
                     // The same name twice is allowed (namesakes exist), after a second look.
                     Ok(_) if editing.is_none() && twin.is_some() && self.duplicate.is_none() => {

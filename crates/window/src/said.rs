@@ -81,12 +81,7 @@ impl OrdaApp {
             }
             Done::Forbid(app::Forbid { a, b, keep, .. }, ()) => text::forbidden_set(a.0, b.0, keep),
             Done::DeleteTournament(app::DeleteTournament(id), c) => {
-                if self
-                    .shared
-                    .t
-                    .as_ref()
-                    .is_some_and(|t| t.settings.id == id.0)
-                {
+                if self.shared.t.as_ref().is_some_and(|t| t.settings.id == id) {
                     self.shared.t = None;
                 }
                 text::tournament_deleted(&c.name)

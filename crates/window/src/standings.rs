@@ -214,7 +214,7 @@ impl StandingsView {
         if t.completed_rounds() < t.settings.rounds || t.entrants.is_empty() {
             return;
         }
-        let id = orda_core::tournament::TournamentId(t.settings.id);
+        let id = t.settings.id;
         let applied = shared.history.iter().any(|c| c.tournament == Some(id));
         if self.k == 0 {
             self.k = 10;
@@ -284,7 +284,7 @@ impl StandingsView {
                         ui.label(show_value(*v));
                         ui.end_row();
                     }
-                    let id = orda_core::tournament::PlayerId(e.player_id);
+                    let id = e.player_id;
                     let mine: Vec<&RatingChange> =
                         history.iter().filter(|c| c.player == id).collect();
                     if !mine.is_empty() {

@@ -91,7 +91,7 @@ impl StartView {
         }
         egui::Grid::new("tournaments").striped(true).show(ui, |ui| {
             for t in &shared.tournaments {
-                let open = shared.t.as_ref().is_some_and(|x| x.settings.id == t.id.0);
+                let open = shared.t.as_ref().is_some_and(|x| x.settings.id == t.id);
                 if ui.selectable_label(open, &t.name).clicked() {
                     cmds.push(Command::SelectTournament(t.id));
                 }
@@ -221,7 +221,7 @@ impl StartView {
                 ui.horizontal_wrapped(|ui| {
                     for id in sections {
                         if let Some(s) = shared.tournaments.iter().find(|s| s.id == *id) {
-                            let open = shared.t.as_ref().is_some_and(|x| x.settings.id == id.0);
+                            let open = shared.t.as_ref().is_some_and(|x| x.settings.id == *id);
                             if ui
                                 .selectable_label(open, format!("{} ({})", s.name, s.progress))
                                 .clicked()

@@ -66,7 +66,7 @@ pub(super) fn enter_registered(db: &Db<'_>, t: TournamentId, player: PlayerId) -
     let p = db
         .registered(player)?
         .ok_or(Refusal::NoRegistered(player))?;
-    if let Some(e) = tour.entrants.iter().find(|e| e.player_id == player.0) {
+    if let Some(e) = tour.entrants.iter().find(|e| e.player_id == player) {
         return Err(Refusal::AlreadyEntered {
             name: e.name.clone(),
             no: StartNo(e.no),
@@ -238,12 +238,12 @@ fn changes_of(db: &Db<'_>, t: &Tournament, k: u32, applied: u32) -> Result<Vec<R
     let reports = rating::reports(t, upto, k);
     let mut out = Vec::new();
     for (e, report) in t.entrants.iter().zip(reports) {
-        let before = db.registered(PlayerId(e.player_id))?.and_then(|r| r.rating);
+        let before = db.registered(e.player_id)?.and_then(|r| r.rating);
         let base = before.or(e.rating);
         let after = base.map(|b| (i64::from(b) + i64::from(report.change)).max(0) as u32);
         out.push(RatingChange {
-            player: PlayerId(e.player_id),
-            tournament: Some(TournamentId(t.settings.id)),
+            player: e.player_id,
+            tournament: Some(t.settings.id),
             tournament_name: t.settings.name.clone(),
             applied,
             k,
@@ -429,7 +429,7 @@ pub fn find_registered(
 ) -> std::result::Result<Vec<Registered>, Refusal> {
     let key = crate::tournament::name_key(text);
     Ok(store.read(|db| {
-        let entered: std::collections::HashSet<i64> = match t {
+        let entered: std::collections::HashSet<PlayerId> = match t {
             Some(t) => db.entrants(t)?.iter().map(|e| e.player_id).collect(),
             None => Default::default(),
         };
@@ -437,7 +437,7 @@ pub fn find_registered(
             .registry_names()?
             .into_iter()
             .filter(|(id, name)| {
-                !entered.contains(&id.0) && crate::tournament::name_key(name).contains(&key)
+                !entered.contains(id) && crate::tournament::name_key(name).contains(&key)
             })
             .collect();
         let names = Collation::of(lang);

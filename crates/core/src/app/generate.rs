@@ -4,7 +4,7 @@
 
 use crate::formats::trf::{Trf, TrfPlayer, TrfRound};
 use crate::pairing::dutch;
-use crate::pairing::swiss::{Colour, Outcome, PairingError, Player, Points, Record, Swiss};
+use crate::pairing::swiss::{Colour, PairingError, Player, Points, Record, RoundResult, Swiss};
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -104,7 +104,7 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
                 p.history.push(Record::absent());
             } else if rng.unit() < o.byes {
                 p.history.push(Record {
-                    outcome: Outcome::Draw,
+                    outcome: RoundResult::Draw,
                     ..Record::absent()
                 });
             }
@@ -120,7 +120,7 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
                     p.history.push(Record {
                         opponent: None,
                         colour: None,
-                        outcome: Outcome::Win,
+                        outcome: RoundResult::Win,
                         played: false,
                         paired: true,
                     });
@@ -130,29 +130,29 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
                     let (white_outcome, played) = if rng.unit() < o.forfeits {
                         (
                             if rng.unit() < 0.5 {
-                                Outcome::Win
+                                RoundResult::Win
                             } else {
-                                Outcome::Loss
+                                RoundResult::Loss
                             },
                             false,
                         )
                     } else if rng.unit() < o.draws {
-                        (Outcome::Draw, true)
+                        (RoundResult::Draw, true)
                     } else {
                         let expect = 1.0 / (1.0 + 10f64.powf((rb - rw) / 400.0));
                         (
                             if rng.unit() < expect {
-                                Outcome::Win
+                                RoundResult::Win
                             } else {
-                                Outcome::Loss
+                                RoundResult::Loss
                             },
                             true,
                         )
                     };
                     let black_outcome = match white_outcome {
-                        Outcome::Win => Outcome::Loss,
-                        Outcome::Loss => Outcome::Win,
-                        Outcome::Draw => Outcome::Draw,
+                        RoundResult::Win => RoundResult::Loss,
+                        RoundResult::Loss => RoundResult::Win,
+                        RoundResult::Draw => RoundResult::Draw,
                     };
                     for (me, them, colour, outcome) in [
                         (b.white, black, Colour::White, white_outcome),
@@ -202,15 +202,15 @@ pub fn to_trf(s: &Swiss, name: &str) -> Trf {
                 .iter()
                 .map(|r| {
                     let result = match (r.opponent, r.outcome, r.played, r.paired) {
-                        (None, Outcome::Win, _, true) => 'U',
-                        (None, Outcome::Win, _, false) => 'F',
-                        (None, Outcome::Draw, _, _) => 'H',
-                        (None, Outcome::Loss, _, _) => 'Z',
-                        (Some(_), Outcome::Win, true, _) => '1',
-                        (Some(_), Outcome::Draw, _, _) => '=',
-                        (Some(_), Outcome::Loss, true, _) => '0',
-                        (Some(_), Outcome::Win, false, _) => '+',
-                        (Some(_), Outcome::Loss, false, _) => '-',
+                        (None, RoundResult::Win, _, true) => 'U',
+                        (None, RoundResult::Win, _, false) => 'F',
+                        (None, RoundResult::Draw, _, _) => 'H',
+                        (None, RoundResult::Loss, _, _) => 'Z',
+                        (Some(_), RoundResult::Win, true, _) => '1',
+                        (Some(_), RoundResult::Draw, _, _) => '=',
+                        (Some(_), RoundResult::Loss, true, _) => '0',
+                        (Some(_), RoundResult::Win, false, _) => '+',
+                        (Some(_), RoundResult::Loss, false, _) => '-',
                     };
                     TrfRound {
                         opponent: r.opponent.map(|o| o as u32 + 1),

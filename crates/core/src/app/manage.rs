@@ -151,19 +151,19 @@ pub(super) fn edit(db: &Db<'_>, tid: TournamentId, p: Entrant) -> Result<PlayerI
     let t = load_in(db, tid)?;
     if !t.entrants.iter().any(|e| e.player_id == p.player_id) {
         return Err(Refusal::NotEntered {
-            id: PlayerId(p.player_id),
+            id: p.player_id,
             name: p.name,
         });
     }
     db.update_player(tid, &p)?;
-    Ok(PlayerId(p.player_id))
+    Ok(p.player_id)
 }
 
 /// Stores changed settings for tournament `s.id`; refused when a locked setting (see
 /// [`manual::locks`]) differs, the name is empty, a date is not a date, or fewer rounds than
 /// are paired remain.
 pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
-    let t = load_in(db, TournamentId(s.id))?;
+    let t = load_in(db, s.id)?;
     let l = manual::locks(&t);
     let old = &t.settings;
     let changed = [
@@ -180,7 +180,7 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
     if s.name.trim().is_empty() {
         return Err(Refusal::NeedsName);
     }
-    name_free(db, s, Some(TournamentId(s.id)))?;
+    name_free(db, s, Some(s.id))?;
     if s.rounds == 0 || (s.rounds as usize) < t.rounds.len() {
         return Err(Refusal::TooFewRounds {
             at_least: t.rounds.len().max(1) as u32,
@@ -299,7 +299,7 @@ pub(super) fn order(db: &Db<'_>, tid: TournamentId, order: &Order) -> Result<Vec
         return Err(Refusal::RenumberAfterRound1);
     }
     let list = ordered(&t, order)?;
-    let ids: Vec<PlayerId> = list.iter().map(|e| PlayerId(e.player_id)).collect();
+    let ids: Vec<PlayerId> = list.iter().map(|e| e.player_id).collect();
     db.renumber(tid, &ids)?;
     Ok(list.iter().map(|e| StartNo(e.no)).collect())
 }
@@ -495,7 +495,7 @@ pub(super) fn delete_player_in(db: &Db<'_>, tid: TournamentId, no: StartNo) -> R
         .entrants
         .iter()
         .filter(|x| x.no != no.0)
-        .map(|x| PlayerId(x.player_id))
+        .map(|x| x.player_id)
         .collect();
     db.delete_entry(tid, pid)?;
     db.renumber(tid, &rest)?;

@@ -386,7 +386,7 @@ pub(crate) fn load_in(db: &Db<'_>, id: TournamentId) -> std::result::Result<Tour
 /// The registry id of the player with starting number `no` in `t`.
 pub(crate) fn player_id(t: &Tournament, no: StartNo) -> std::result::Result<PlayerId, Refusal> {
     t.entrant(no.0)
-        .map(|e| PlayerId(e.player_id))
+        .map(|e| e.player_id)
         .ok_or(Refusal::NoPlayer(no))
 }
 

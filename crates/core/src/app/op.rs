@@ -470,7 +470,7 @@ impl Op {
             | Op::CreateEvent(_)
             | Op::UpdateEvent(_)
             | Op::ChangeEvent(..) => None,
-            Op::UpdateSettings(UpdateSettings(s)) => Some(TournamentId(s.id)),
+            Op::UpdateSettings(UpdateSettings(s)) => Some(s.id),
             Op::DeleteTournament(DeleteTournament(t))
             | Op::AddPlayer(AddPlayer(t, _))
             | Op::EditPlayer(EditPlayer(t, _))

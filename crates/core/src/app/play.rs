@@ -14,8 +14,7 @@ use crate::store::{Db, ResultRecord};
 use crate::tournament::manual::{self, ScoreName, ScoreSays};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
-    Board, ByeKind, GameResult, No, PlayerId, Round, RoundNo, StartNo, System, Tournament,
-    TournamentId,
+    Board, ByeKind, GameResult, No, Round, RoundNo, StartNo, System, Tournament, TournamentId,
 };
 
 type Result<T> = std::result::Result<T, Refusal>;
@@ -91,7 +90,7 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
                 .filter_map(|&(pid, k)| {
                     t.entrants
                         .iter()
-                        .find(|e| PlayerId(e.player_id) == pid)
+                        .find(|e| e.player_id == pid)
                         .map(|e| (e.no, k))
                 })
                 .collect();

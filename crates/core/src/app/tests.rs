@@ -141,9 +141,9 @@ fn players_are_added_checked_edited_and_numbered() {
     assert!(matches!(r, Refusal::BadTitle(ref x) if x == "XYZ"), "{r:?}");
     let mut e = load(&mut s, t).entrants[1].clone();
     e.name = "  Renamed   Player ".into();
-    assert_eq!(ok(&mut s, EditPlayer(t, e.clone())), PlayerId(e.player_id));
+    assert_eq!(ok(&mut s, EditPlayer(t, e.clone())), e.player_id);
     assert_eq!(load(&mut s, t).entrants[1].name, "Renamed Player");
-    e.player_id = 999;
+    e.player_id = PlayerId(999);
     let r = refused(&mut s, EditPlayer(t, e));
     assert!(
         matches!(
@@ -335,49 +335,6 @@ fn a_score_that_contradicts_needs_insisting_and_then_leaves_a_warning() {
     let g = &load(&mut s, t).rounds[0].games[0];
     assert_eq!(g.result, Some(GameResult::BlackWins));
     assert!(g.has_score && g.warning.is_some());
-}
-
-/// A result corrected on a board whose stored score is invalid (kept by insisting) is checked
-/// against that score again, and the refusal names it as the stored score of the board: no
-/// English name is made up in the core.
-#[test]
-fn a_stored_score_checked_again_is_named_as_the_boards_stored_score() {
-    let mut s = memory();
-    let t = event(&mut s, System::Swiss, 3, 2);
-    ok(&mut s, PairRound(t));
-    let bad = VALID.replace("87(10) 87(10)", "87(10) 87(11)");
-    let op = |result, score: Option<&str>, insist| EnterResults {
-        t,
-        round: RoundNo(1),
-        entries: vec![ResultEntry {
-            board: Board(1),
-            result: Some(result),
-            score: score.map(|text| play::ScoreFile {
-                name: "g.pgn".into(),
-                text: text.into(),
-            }),
-        }],
-        insist,
-    };
-    ok(&mut s, op(GameResult::WhiteWins, Some(&bad), true));
-    let r = refused(&mut s, op(GameResult::Draw, None, false));
-    let Refusal::Several(v) = &r else {
-        panic!("{r:?}")
-    };
-    let Refusal::OnBoard(Board(1), c) = &v[0] else {
-        panic!("{r:?}")
-    };
-    let Refusal::Contradicts(Contradiction::Invalid(at)) = &**c else {
-        panic!("{c:?}")
-    };
-    assert_eq!(
-        at.file,
-        crate::tournament::manual::ScoreName::Stored(Board(1))
-    );
-    let said = crate::words::refusal(&r);
-    assert!(said.contains("the stored score of board 1:"), "{said}");
-    let g = &load(&mut s, t).rounds[0].games[0];
-    assert_eq!(g.result, Some(GameResult::WhiteWins), "nothing changed");
 }
 
 #[test]
@@ -624,40 +581,4 @@ fn importing_a_bad_trf_changes_nothing() {
 }
 
 mod concurrent;
-
-#[test]
-fn record_export_heads_each_stored_score_and_keeps_its_own_tags() {
-    let mut s = memory();
-    let t = event(&mut s, System::Swiss, 3, 4);
-    ok(&mut s, PairRound(t));
-    // The stored score names White and Black itself ("a", "b"), and mentions a tag only in a
-    // comment, which is not a tag.
-    let text = VALID.replace("1. 87(10) 87(10)", "1. 87(10) {[Round \"9\"]} 87(10)");
-    assert_ne!(text, VALID);
-    let save = SaveScore {
-        t,
-        round: RoundNo(1),
-        board: Board(1),
-        score: play::ScoreFile {
-            name: "g.pgn".into(),
-            text,
-        },
-        insist: false,
-    };
-    ok(&mut s, save);
-    let tour = load(&mut s, t);
-    let out = transfer::export_records(&mut s, &tour).expect("exported");
-    let games = crate::formats::record::read(&out);
-    assert_eq!(games.len(), 1, "{out}");
-    let g = &games[0];
-    assert_eq!(g.tag("White"), Some("a"), "the score's own tag is kept");
-    assert_eq!(out.matches("[White ").count(), 1, "{out}");
-    assert_eq!(
-        g.tag("Round"),
-        Some("1"),
-        "a tag in a comment is not the score's: {out}"
-    );
-    assert_eq!(g.tag("Event"), Some("T"));
-    assert_eq!(g.tag("Board"), Some("1"));
-    assert_eq!(g.moves.len(), 2);
-}
+mod scores;

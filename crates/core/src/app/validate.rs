@@ -3,7 +3,7 @@
 //! problem.
 
 use crate::formats::record::{self, Record, Span, Syntax};
-use crate::rules::score::{Declared, Ending, ScoreMove, Tally, Verdict, Why, move_number};
+use crate::rules::score::{Declared, Ending, Replay, ScoreMove, Tally, Why, move_number};
 use crate::rules::{GameKind, Outcome, Side, TagError};
 
 /// Where a problem stands and what it is.
@@ -60,7 +60,7 @@ pub struct GameReport {
     /// The game whose rules judged it.
     pub kind: GameKind,
     /// The replay.
-    pub verdict: Verdict,
+    pub verdict: Replay,
     /// The first problem, located; `None` for a valid game.
     pub problem: Option<Located>,
 }

@@ -12,7 +12,7 @@
 
 use super::trf::{Trf, TrfAcceleration, TrfError, TrfProblem as P};
 use crate::pairing::baku;
-use crate::pairing::swiss::{Board, Colour, Outcome, Player, Record, Swiss};
+use crate::pairing::swiss::{Board, Colour, Player, Record, RoundResult, Swiss};
 
 fn err(line: usize, col: usize, token: impl Into<String>, problem: P) -> TrfError {
     TrfError {
@@ -314,9 +314,9 @@ fn record(
             opponent,
             colour,
             outcome: match r {
-                '1' | 'W' => Outcome::Win,
-                '=' | 'D' => Outcome::Draw,
-                _ => Outcome::Loss,
+                '1' | 'W' => RoundResult::Win,
+                '=' | 'D' => RoundResult::Draw,
+                _ => RoundResult::Loss,
             },
             played: true,
             paired: true,
@@ -325,9 +325,9 @@ fn record(
             opponent,
             colour,
             outcome: if r == '+' {
-                Outcome::Win
+                RoundResult::Win
             } else {
-                Outcome::Loss
+                RoundResult::Loss
             },
             played: false,
             paired: true,
@@ -336,21 +336,21 @@ fn record(
         (None, 'U' | '+') => Record {
             opponent: None,
             colour: None,
-            outcome: Outcome::Win,
+            outcome: RoundResult::Win,
             played: false,
             paired: true,
         },
         (None, 'F') => Record {
             opponent: None,
             colour: None,
-            outcome: Outcome::Win,
+            outcome: RoundResult::Win,
             played: false,
             paired: false,
         },
         (None, 'H' | '=') => Record {
             opponent: None,
             colour: None,
-            outcome: Outcome::Draw,
+            outcome: RoundResult::Draw,
             played: false,
             paired: false,
         },

@@ -4,7 +4,7 @@
 //! ([`check`]), and what a manual pairing breaks ([`breaches`]). Pure: the caller loads.
 
 use super::swiss::{
-    Board as SwissBoard, Colour, Outcome, PairingError, Player, Points, Record, Swiss,
+    Board as SwissBoard, Colour, PairingError, Player, Points, Record, RoundResult, Swiss,
 };
 use super::{baku, dutch};
 use crate::tournament::{
@@ -114,7 +114,7 @@ pub fn swiss_before(
         if let Some((_, kind)) = away.iter().find(|(no, _)| *no == e.no) {
             history.push(match kind {
                 Some(ByeKind::Half) => Record {
-                    outcome: Outcome::Draw,
+                    outcome: RoundResult::Draw,
                     ..Record::absent()
                 },
                 _ => Record::absent(),
@@ -165,20 +165,40 @@ fn record_of(slot: Slot) -> Record {
             let colour = Some(if white { Colour::White } else { Colour::Black });
             let opponent = Some(opponent as usize - 1);
             let (outcome, played) = match result {
-                Some(GameResult::Draw) => (Outcome::Draw, true),
-                Some(GameResult::WhiteWins) => {
-                    (if white { Outcome::Win } else { Outcome::Loss }, true)
-                }
-                Some(GameResult::BlackWins) => {
-                    (if white { Outcome::Loss } else { Outcome::Win }, true)
-                }
-                Some(GameResult::WhiteByForfeit) => {
-                    (if white { Outcome::Win } else { Outcome::Loss }, false)
-                }
-                Some(GameResult::BlackByForfeit) => {
-                    (if white { Outcome::Loss } else { Outcome::Win }, false)
-                }
-                Some(GameResult::DoubleForfeit) | None => (Outcome::Loss, false),
+                Some(GameResult::Draw) => (RoundResult::Draw, true),
+                Some(GameResult::WhiteWins) => (
+                    if white {
+                        RoundResult::Win
+                    } else {
+                        RoundResult::Loss
+                    },
+                    true,
+                ),
+                Some(GameResult::BlackWins) => (
+                    if white {
+                        RoundResult::Loss
+                    } else {
+                        RoundResult::Win
+                    },
+                    true,
+                ),
+                Some(GameResult::WhiteByForfeit) => (
+                    if white {
+                        RoundResult::Win
+                    } else {
+                        RoundResult::Loss
+                    },
+                    false,
+                ),
+                Some(GameResult::BlackByForfeit) => (
+                    if white {
+                        RoundResult::Loss
+                    } else {
+                        RoundResult::Win
+                    },
+                    false,
+                ),
+                Some(GameResult::DoubleForfeit) | None => (RoundResult::Loss, false),
             };
             Record {
                 opponent,
@@ -191,12 +211,12 @@ fn record_of(slot: Slot) -> Record {
         Slot::Bye(ByeKind::PairingAllocated) => Record {
             opponent: None,
             colour: None,
-            outcome: Outcome::Win,
+            outcome: RoundResult::Win,
             played: false,
             paired: true,
         },
         Slot::Bye(ByeKind::Half) => Record {
-            outcome: Outcome::Draw,
+            outcome: RoundResult::Draw,
             ..Record::absent()
         },
         Slot::Bye(ByeKind::Zero | ByeKind::Rest) | Slot::Absent => Record::absent(),

@@ -29,7 +29,7 @@ impl Colour {
 
 /// How a round ended for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum RoundResult {
     /// Lost, lost by forfeit, or a zero-point bye / absence.
     Loss,
     /// Drawn, or a half-point bye.
@@ -46,7 +46,7 @@ pub struct Record {
     /// The colour, for a game or a forfeit.
     pub colour: Option<Colour>,
     /// The outcome.
-    pub outcome: Outcome,
+    pub outcome: RoundResult,
     /// The game was played over the board.
     pub played: bool,
     /// The player was paired (a game or forfeit) or got the pairing-allocated bye.
@@ -59,7 +59,7 @@ impl Record {
         Record {
             opponent: None,
             colour: None,
-            outcome: Outcome::Loss,
+            outcome: RoundResult::Loss,
             played: false,
             paired: false,
         }
@@ -100,14 +100,14 @@ impl Points {
     /// What `r` is worth.
     pub fn of(&self, r: &Record) -> u32 {
         match r.outcome {
-            Outcome::Loss => match (r.paired, r.played) {
+            RoundResult::Loss => match (r.paired, r.played) {
                 (true, true) => self.loss,
                 (true, false) => self.forfeit_loss,
                 (false, _) => self.zero_bye,
             },
-            Outcome::Win if r.opponent.is_none() && r.paired => self.pab,
-            Outcome::Win => self.win,
-            Outcome::Draw => self.draw,
+            RoundResult::Win if r.opponent.is_none() && r.paired => self.pab,
+            RoundResult::Win => self.win,
+            RoundResult::Draw => self.draw,
         }
     }
 }
@@ -300,6 +300,6 @@ impl Swiss {
         };
         p.history
             .iter()
-            .all(|r| r.played || r.outcome != Outcome::Win)
+            .all(|r| r.played || r.outcome != RoundResult::Win)
     }
 }

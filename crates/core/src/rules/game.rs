@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::score::{Counted, Declared, OnBoard, ScoreMove, Tally, Verdict, Why};
+use super::score::{Counted, Declared, OnBoard, Replay, ScoreMove, Tally, Why};
 use super::{Outcome, Side, togyz, tumicarona};
 
 /// Why a position string is not a position of the game.
@@ -87,7 +87,7 @@ pub trait Game {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, TagError>;
+    ) -> Result<Replay, TagError>;
 }
 
 /// Togyzkumalak (SPEC section 1).
@@ -164,14 +164,14 @@ impl Game for Togyzkumalak {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         _tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, TagError> {
+    ) -> Result<Replay, TagError> {
         let v = togyz::score::validate(start, moves, declared);
         let mut tally = Self::tally(&v.position);
         if let togyz::score::Ending::OnBoard { kazans, .. } = v.ending {
             // After an atsyrau the kazans include the collection.
             tally.counts = kazans.map(u32::from);
         }
-        Ok(Verdict {
+        Ok(Replay {
             position: v.position.to_string(),
             plies: v.plies,
             ending: v.ending.shared(),
@@ -237,7 +237,7 @@ impl Game for Tumicarona {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, TagError> {
+    ) -> Result<Replay, TagError> {
         let rule = match tag("DrawRule") {
             None => tumicarona::score::DrawRule::default(),
             Some(text) => text.parse().map_err(TagError::DrawRule)?,
@@ -308,7 +308,7 @@ impl GameKind {
         moves: &[ScoreMove<'_>],
         declared: Declared,
         tag: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Verdict, TagError> {
+    ) -> Result<Replay, TagError> {
         with_game!(self, G => {
             let pos = match tag("FEN") {
                 None => G::start(),
@@ -321,10 +321,10 @@ impl GameKind {
     }
 
     /// The verdict on an empty score from the start.
-    pub fn blank_verdict(self) -> Verdict {
+    pub fn blank_verdict(self) -> Replay {
         with_game!(self, G => {
             let start = G::start();
-            Verdict {
+            Replay {
                 position: start.to_string(),
                 plies: 0,
                 ending: super::score::Ending::Unfinished,

@@ -1,5 +1,5 @@
 //! What every game's score validator takes and gives: the move tokens of a score, the declared
-//! result, and a game-agnostic [`Verdict`] (how far the replay got, how the game ended, the first
+//! result, and a game-agnostic [`Replay`] (how far the replay got, how the game ended, the first
 //! problem). Each engine's own replay (`togyz::score`, `tumicarona::score`) does the checking.
 
 use super::{Outcome, Side, togyz, tumicarona};
@@ -280,7 +280,7 @@ pub struct Tally {
 
 /// The outcome of replaying a score, in terms every game shares.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct Replay {
     /// The position reached (after the last move replayed without a problem), as the game's
     /// position string.
     pub position: String,
@@ -296,7 +296,7 @@ pub struct Verdict {
     pub moves: Vec<String>,
 }
 
-impl Verdict {
+impl Replay {
     /// True when the score has no problem.
     pub fn is_valid(&self) -> bool {
         self.problem.is_none()

@@ -312,7 +312,7 @@ impl<'a> Db<'a> {
                 rusqlite::params_from_iter(
                     player_values(p)
                         .into_iter()
-                        .chain([Value::Integer(p.player_id)]),
+                        .chain([Value::Integer(p.player_id.0)]),
                 ),
             )
             .map_err(|e| self.err(e))?;

@@ -143,7 +143,7 @@ impl Rules {
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Settings {
     /// Database id (0 before it is stored).
-    pub id: i64,
+    pub id: TournamentId,
     /// The name.
     pub name: String,
     /// Where it is played.
@@ -211,7 +211,7 @@ impl Settings {
     /// Settings with the Kazakhstan preset tie-breaks for `system`.
     pub fn new(name: &str, system: System, rounds: u32) -> Settings {
         Settings {
-            id: 0,
+            id: TournamentId(0),
             name: name.to_string(),
             venue: None,
             start_date: None,
@@ -235,7 +235,7 @@ impl Settings {
 #[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Entrant {
     /// The registry id (0 before it is stored).
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// Starting number.
     pub no: No,
     /// Full name as written (Cyrillic allowed).

@@ -37,7 +37,7 @@ impl PlayersView {
             .found
             .1
             .iter()
-            .filter(|p| !t.entrants.iter().any(|e| e.player_id == p.id.0))
+            .filter(|p| !t.entrants.iter().any(|e| e.player_id == p.id))
             .take(SHOWN)
             .collect();
         if found.is_empty() {

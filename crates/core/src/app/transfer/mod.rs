@@ -365,12 +365,8 @@ pub fn export_records(store: &mut Store, t: &Tournament) -> Result<String, Refus
     let mut out = String::new();
     for r in &t.rounds {
         for g in r.games.iter().filter(|g| g.has_score) {
-            let Some(score) = super::query::score(
-                store,
-                TournamentId(t.settings.id),
-                RoundNo(r.number),
-                Board(g.board),
-            )?
+            let Some(score) =
+                super::query::score(store, t.settings.id, RoundNo(r.number), Board(g.board))?
             else {
                 continue;
             };

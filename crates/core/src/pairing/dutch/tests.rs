@@ -4,7 +4,7 @@
 //! vectors themselves are reproduced in tests/it/dutch.rs.
 
 use super::{Trace, Ways, pair, pair_traced};
-use crate::pairing::swiss::{Colour, Outcome, Player, Points, Record, Swiss};
+use crate::pairing::swiss::{Colour, Player, Points, Record, RoundResult, Swiss};
 
 /// xorshift64*: the same seed, the same tournaments on every machine.
 struct Rng(u64);
@@ -56,7 +56,7 @@ fn tournament(players: usize, rounds: usize, seed: u64) -> Swiss {
                 p.history.push(Record::absent());
             } else if rng.chance(30) {
                 p.history.push(Record {
-                    outcome: Outcome::Draw,
+                    outcome: RoundResult::Draw,
                     ..Record::absent()
                 });
             }
@@ -68,7 +68,7 @@ fn tournament(players: usize, rounds: usize, seed: u64) -> Swiss {
                     .expect("a player")
                     .history
                     .push(Record {
-                        outcome: Outcome::Win,
+                        outcome: RoundResult::Win,
                         paired: true,
                         ..Record::absent()
                     });
@@ -88,7 +88,7 @@ fn tournament(players: usize, rounds: usize, seed: u64) -> Swiss {
             let game = |opponent: usize, colour: Colour, halves: usize| Record {
                 opponent: Some(opponent),
                 colour: Some(colour),
-                outcome: [Outcome::Loss, Outcome::Draw, Outcome::Win][halves],
+                outcome: [RoundResult::Loss, RoundResult::Draw, RoundResult::Win][halves],
                 played,
                 paired: true,
             };
@@ -190,7 +190,13 @@ fn the_generated_tournaments_have_byes_forfeits_and_absences() {
         all.iter()
             .any(|r| r.paired && !r.played && r.opponent.is_some())
     );
-    assert!(all.iter().any(|r| !r.paired && r.outcome == Outcome::Draw));
-    assert!(all.iter().any(|r| !r.paired && r.outcome == Outcome::Loss));
+    assert!(
+        all.iter()
+            .any(|r| !r.paired && r.outcome == RoundResult::Draw)
+    );
+    assert!(
+        all.iter()
+            .any(|r| !r.paired && r.outcome == RoundResult::Loss)
+    );
     assert!(all.iter().all(|r| !r.played || r.opponent.is_some()));
 }

@@ -3,7 +3,7 @@
 //!
 //! The input is game-agnostic text already split by the file reader (`formats::record`): one
 //! [`ScoreMove`] per move token with the comments that follow it and the move number written
-//! before it. The output is a [`Verdict`]: how far the replay got, how the game ended (on the
+//! before it. The output is a [`TogyzReplay`]: how far the replay got, how the game ended (on the
 //! board, or how it must have ended off it), and at most one [`Problem`], the first.
 
 use super::notation::{self, Separator, WrittenMove};
@@ -82,7 +82,7 @@ pub fn on_board(outcome: Outcome, reason: EndReason, kazans: [u8; 2]) -> OnBoard
 
 /// The outcome of replaying a score.
 #[derive(Clone, Debug)]
-pub struct Verdict {
+pub struct TogyzReplay {
     /// The position reached (after the last move replayed without a problem).
     pub position: Position,
     /// Plies replayed.
@@ -95,7 +95,7 @@ pub struct Verdict {
     pub moves: Vec<WrittenMove>,
 }
 
-impl Verdict {
+impl TogyzReplay {
     /// True when the score has no problem.
     pub fn is_valid(&self) -> bool {
         self.problem.is_none()
@@ -108,12 +108,12 @@ pub fn move_number(start: &Position, ply: usize) -> (u32, Side) {
 }
 
 /// Replays `moves` from `start` and checks every annotation, then `declared`.
-pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) -> Verdict {
+pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) -> TogyzReplay {
     let mut pos = start;
     let mut history = Vec::with_capacity(moves.len() + 1);
     history.push(pos);
     let mut replayed = Vec::with_capacity(moves.len());
-    let fail = |pos: Position, plies, replayed, index, kind, why: Why| Verdict {
+    let fail = |pos: Position, plies, replayed, index, kind, why: Why| TogyzReplay {
         position: pos,
         plies,
         ending: ending_of(&pos, Declared::Missing, false),
@@ -202,7 +202,7 @@ pub fn validate(start: Position, moves: &[ScoreMove<'_>], declared: Declared) ->
     let occurrences = history.iter().filter(|p| **p == pos).count();
     let ending = ending_of(&pos, declared, occurrences >= 3);
     let problem = result_problem(&ending, declared, atsyrau_noted);
-    Verdict {
+    TogyzReplay {
         position: pos,
         plies: moves.len(),
         ending,

@@ -12,7 +12,7 @@ use super::notation::parse_turn;
 use super::position::{EndReason, Position, Status};
 use crate::rules::Outcome;
 use crate::rules::score::{
-    Counted, Declared, Ending, OnBoard, Problem, ProblemKind, ScoreMove, Tally, Verdict, Why,
+    Counted, Declared, Ending, OnBoard, Problem, ProblemKind, Replay, ScoreMove, Tally, Why,
     contradiction, move_number,
 };
 
@@ -106,11 +106,11 @@ pub fn validate(
     moves: &[ScoreMove<'_>],
     declared: Declared,
     rule: DrawRule,
-) -> Verdict {
+) -> Replay {
     let mut pos = start;
     let mut seen = vec![pos.key()];
     let mut replayed: Vec<String> = Vec::with_capacity(moves.len());
-    let fail = |pos: &Position, replayed: Vec<String>, index, kind, why: Why| Verdict {
+    let fail = |pos: &Position, replayed: Vec<String>, index, kind, why: Why| Replay {
         position: pos.to_string(),
         plies: replayed.len(),
         ending: Ending::Unfinished,
@@ -181,7 +181,7 @@ pub fn validate(
         Ending::OnBoard { outcome, .. } => contradiction(outcome, &ending, declared),
         _ => None,
     };
-    Verdict {
+    Replay {
         position: pos.to_string(),
         plies: replayed.len(),
         ending,
