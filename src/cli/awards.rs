@@ -10,6 +10,7 @@ use orda::app::{
 };
 use orda::formats::sheet::Sheet;
 use orda::tournament::category::{Ages, Category};
+use orda::tournament::event::TeamChange;
 use orda::tournament::prizes::{Precedence, Prize, Ties};
 use orda::tournament::teams::TeamTb;
 use orda::tournament::{EventId, parse_sex};
@@ -390,29 +391,29 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
         tournament: args.tournament,
     };
     let tid = tryx!(pick(&mut store, &t));
-    let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
-    let mut a = tryx!(fed::awards(&mut store, tid).map_err(refused));
-    if let Some(list) = &args.tiebreaks {
-        match TeamTb::parse_list(list) {
-            Ok(l) => a.teams.tiebreaks = l,
-            Err(bad) => return say_no(orda::t!("cli-bad-team-tiebreak", code = bad)),
-        }
-    }
-    if let Some(by) = args.by {
-        a.teams.by = by.by();
-    }
-    if let Some(n) = args.best {
-        a.teams.best = n;
-    }
+    // What the arguments give, the rest as stored (`--save`: made to the settings as stored in
+    // the operation's own transaction, so a concurrent change to another setting stays).
+    let change = TeamChange {
+        by: args.by.map(|by| by.by()),
+        best: args.best,
+        tiebreaks: match args.tiebreaks.as_deref().map(TeamTb::parse_list) {
+            None => None,
+            Some(Ok(l)) => Some(l),
+            Some(Err(bad)) => return say_no(orda::t!("cli-bad-team-tiebreak", code = bad)),
+        },
+    };
     if args.save {
         let op = SetAwardRules {
             t: tid,
-            teams: Some(a.teams.clone()),
+            teams: Some(change.clone()),
             ties: None,
             precedence: None,
         };
         tryx!(apply(&mut store, op));
     }
+    let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    let mut a = tryx!(fed::awards(&mut store, tid).map_err(refused));
+    a.teams = change.applied_to(a.teams);
     let upto = tryx!(upto(&tour, args.round));
     let sheet = tryx!(
         in_lang(tour.settings.publication, || w::teams_sheet(

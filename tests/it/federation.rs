@@ -262,7 +262,7 @@ fn prize_list_gives_one_prize_per_player_and_shares_tied_money() {
             store,
             SetAwardRules {
                 t: open,
-                teams: Some(a.teams),
+                teams: Some(a.teams.into()),
                 ties: Some(ties),
                 precedence: Some(Precedence::Overall),
             },
@@ -375,10 +375,13 @@ fn team_standings_count_the_best_three_and_break_ties() {
         &mut store,
         SetAwardRules {
             t: open,
-            teams: Some(TeamSettings {
-                tiebreaks: vec![TeamTb::Next],
-                ..TeamSettings::default()
-            }),
+            teams: Some(
+                TeamSettings {
+                    tiebreaks: vec![TeamTb::Next],
+                    ..TeamSettings::default()
+                }
+                .into(),
+            ),
             ties: Some(Ties::Equal),
             precedence: Some(Precedence::Overall),
         },
@@ -869,4 +872,97 @@ fn tied_teams_and_lists_by_name_go_in_alphabetical_order() {
     });
     let names: Vec<String> = sheet.rows.iter().map(|r| r[1].text.clone()).collect();
     assert_eq!(names, order(Lang::Kk));
+}
+
+/// A change to some team settings is made to the settings as stored when it is applied: a
+/// change built from an older view (another window, `orda teams --save --best 2` started
+/// before) keeps what was stored meanwhile, and `orda teams --save` stores only what it is
+/// given.
+#[test]
+fn a_team_setting_changed_keeps_the_others_as_stored_meanwhile() {
+    use orda::tournament::event::TeamChange;
+    use orda::tournament::teams::TeamBy;
+    let mut store = Store::memory().expect("db");
+    let t = crate::util::tournament_with(
+        &mut store,
+        Settings::new("Teams", System::Swiss, 5),
+        &["A".into(), "B".into()],
+    );
+    let best_two = SetAwardRules {
+        t,
+        teams: Some(TeamChange {
+            best: Some(2),
+            ..TeamChange::default()
+        }),
+        ties: None,
+        precedence: None,
+    };
+    apply(
+        &mut store,
+        SetAwardRules {
+            t,
+            teams: Some(TeamChange {
+                tiebreaks: Some(vec![TeamTb::Total]),
+                by: Some(TeamBy::Club),
+                best: None,
+            }),
+            ties: None,
+            precedence: None,
+        },
+    );
+    apply(&mut store, best_two);
+    let teams = fed::awards(&mut store, t).expect("awards").teams;
+    assert_eq!(
+        teams,
+        TeamSettings {
+            by: TeamBy::Club,
+            best: 2,
+            tiebreaks: vec![TeamTb::Total],
+        }
+    );
+    // The whole settings as a change are journalled as the settings always were.
+    let whole: orda::app::Op = SetAwardRules {
+        t,
+        teams: Some(teams.into()),
+        ties: None,
+        precedence: None,
+    }
+    .into();
+    assert_eq!(
+        whole.journal_json(),
+        format!(
+            r#"{{"set-award-rules":{{"t":{t},"teams":{{"by":"Club","best":2,"tiebreaks":["Total"]}},"ties":null,"precedence":null}}}}"#
+        )
+    );
+}
+
+/// `orda teams --save` stores what it is given and nothing else.
+#[test]
+fn orda_teams_save_stores_only_what_it_is_given() {
+    let ev = crate::event::Event::new("teams-save");
+    let t = ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Cup",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    for name in ["A", "B", "C"] {
+        ev.run(&["player", "add", "--name", name, "--region", "Almaty"]);
+    }
+    ev.run(&["teams", "--save", "--tiebreaks", "total"]);
+    ev.run(&["teams", "--save", "--best", "2"]);
+    let mut store = Store::open(std::path::Path::new(&ev.db)).expect("open");
+    let id = TournamentId(t.trim().parse().expect("an id"));
+    let teams = fed::awards(&mut store, id).expect("awards").teams;
+    assert_eq!(teams.best, 2);
+    assert_eq!(
+        teams.tiebreaks,
+        vec![TeamTb::Total],
+        "kept from the first --save"
+    );
+    assert_eq!(teams.by, TeamSettings::default().by);
 }

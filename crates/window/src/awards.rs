@@ -81,7 +81,7 @@ impl OrdaApp {
                 precedence,
             } => Op::SetAwardRules(app::SetAwardRules {
                 t: t()?,
-                teams: Some(teams),
+                teams: Some(teams.into()),
                 ties: Some(ties),
                 precedence: Some(precedence),
             }),

@@ -5,7 +5,7 @@
 use crate::store::{Db, Store};
 use crate::tournament::category::{Ages, Category, CategoryLine, MAX_AGE, age_range, filter};
 use crate::tournament::collate::Collation;
-use crate::tournament::event::{Awards, Event, RatingChange, Registered, TeamSettings};
+use crate::tournament::event::{Awards, Event, RatingChange, Registered, TeamChange};
 use crate::tournament::lang::Lang;
 use crate::tournament::prizes::{self, Allocation, Inversion, Precedence, Prize, Ties, allocate};
 use crate::tournament::standings::{Standings, standings};
@@ -212,14 +212,17 @@ pub(super) fn remove_prize(
 pub(super) fn set_award_rules(
     db: &Db<'_>,
     t: TournamentId,
-    teams: Option<TeamSettings>,
+    teams: Option<TeamChange>,
     ties: Option<Ties>,
     precedence: Option<Precedence>,
 ) -> Result<()> {
     load_in(db, t)?;
     let stored = db.awards(t)?;
     let a = Awards {
-        teams: teams.unwrap_or(stored.teams),
+        teams: match teams {
+            Some(change) => change.applied_to(stored.teams),
+            None => stored.teams,
+        },
         ties: ties.unwrap_or(stored.ties),
         precedence: precedence.unwrap_or(stored.precedence),
         ..Default::default()

@@ -14,7 +14,7 @@ use crate::tournament::{
 
 use crate::tournament::EventId;
 use crate::tournament::category::{Ages, Category};
-use crate::tournament::event::{Event, EventChange, TeamSettings};
+use crate::tournament::event::{Event, EventChange, TeamChange};
 use crate::tournament::prizes::{Precedence, Prize, Ties};
 
 use crate::tournament::journal::Subject;
@@ -285,13 +285,14 @@ pub struct RemovePrize {
     pub place: u32,
 }
 
-/// Set how team standings are made and how prizes are shared (`None`: as stored).
+/// Set how team standings are made and how prizes are shared (`None`: as stored; a team
+/// setting not given in `teams` stays as stored too, read in the operation's transaction).
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct SetAwardRules {
     /// The tournament.
     pub t: TournamentId,
     /// Team standings.
-    pub teams: Option<TeamSettings>,
+    pub teams: Option<TeamChange>,
     /// Ties for money.
     pub ties: Option<Ties>,
     /// Overall or category prizes first.

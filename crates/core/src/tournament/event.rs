@@ -98,6 +98,41 @@ pub struct TeamSettings {
     pub tiebreaks: Vec<TeamTb>,
 }
 
+/// A change to some of a tournament's team settings, made to the settings as stored inside the
+/// operation's transaction (a concurrent change to another field is not lost). Serialised
+/// with the settings' own field names: a whole change reads as the settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct TeamChange {
+    /// What makes a team.
+    pub by: Option<TeamBy>,
+    /// Players counting.
+    pub best: Option<u32>,
+    /// Ties between teams, in order.
+    pub tiebreaks: Option<Vec<TeamTb>>,
+}
+
+impl TeamChange {
+    /// `t` with this change made.
+    pub fn applied_to(&self, t: TeamSettings) -> TeamSettings {
+        TeamSettings {
+            by: self.by.unwrap_or(t.by),
+            best: self.best.unwrap_or(t.best),
+            tiebreaks: self.tiebreaks.clone().unwrap_or(t.tiebreaks),
+        }
+    }
+}
+
+impl From<TeamSettings> for TeamChange {
+    /// Every field as given.
+    fn from(t: TeamSettings) -> TeamChange {
+        TeamChange {
+            by: Some(t.by),
+            best: Some(t.best),
+            tiebreaks: Some(t.tiebreaks),
+        }
+    }
+}
+
 impl Default for TeamSettings {
     fn default() -> TeamSettings {
         TeamSettings {
