@@ -445,16 +445,22 @@ pub fn db_path(db: &DbArg) -> Result<PathBuf, ExitCode> {
 
 /// Opens the database for a command that writes (creating it if needed).
 pub fn open(db: &DbArg) -> Result<Store, ExitCode> {
-    let mut store = Store::open(&db_path(db)?).map_err(store_failed)?;
-    store.act_as(app::journal::here(orda::tournament::journal::Face::Cli));
-    Ok(store)
+    Store::open(&db_path(db)?)
+        .map(from_cli)
+        .map_err(store_failed)
 }
 
 /// Opens the database for a command that changes a tournament: it must exist already.
 pub fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
-    let mut store = Store::open_existing(&db_path(db)?).map_err(store_failed)?;
+    Store::open_existing(&db_path(db)?)
+        .map(from_cli)
+        .map_err(store_failed)
+}
+
+/// A store whose changes the journal puts down to this computer's user at the command line.
+fn from_cli(mut store: Store) -> Store {
     store.act_as(app::journal::here(orda::tournament::journal::Face::Cli));
-    Ok(store)
+    store
 }
 
 /// Opens the database for a command that only reads: never creates it, never writes to it.

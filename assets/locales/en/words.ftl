@@ -44,6 +44,7 @@ round-paired = round { $round } is already paired
 forbidden-not-swiss = forbidden pairs are for Swiss tournaments; a round-robin's pairings are fixed by the Berger tables
 same-player = a player cannot be paired with himself anyway
 incomplete = round { $round } is not complete: board(s) { $boards } have no result
+boards-more = { $boards } and { $n } more
 too-few-players = a tournament needs at least two players to pair a round
 all-rounds-paired = all { $rounds } rounds of this { $system } are paired
 not-in-berger = round { $round } is not in the Berger table for { $players } players

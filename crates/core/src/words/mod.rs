@@ -219,11 +219,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             "incomplete",
             round = round.0,
             n = boards.len(),
-            boards = boards
-                .iter()
-                .map(|b| b.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            boards = some_boards(boards)
         ),
         Refusal::TooFewPlayers => t!("too-few-players"),
         Refusal::AllPaired { system, rounds } => {
@@ -338,6 +334,24 @@ pub fn contradiction(c: &Contradiction) -> String {
         ),
     }
 }
+
+/// Boards by number, the first [`BOARDS_LISTED`] of them and how many more (a round of 1,500
+/// boards without results is not a sentence anybody reads).
+fn some_boards(boards: &[crate::tournament::Board]) -> String {
+    let listed = boards
+        .iter()
+        .take(BOARDS_LISTED)
+        .map(|b| b.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    match boards.len().saturating_sub(BOARDS_LISTED) {
+        0 => listed,
+        more => t!("boards-more", boards = listed, n = more),
+    }
+}
+
+/// How many boards a sentence lists by number.
+pub const BOARDS_LISTED: usize = 12;
 
 /// A game score's name: the file's as the user gave it, or the stored score of a board.
 pub fn score_name(name: &ScoreName) -> String {
@@ -600,36 +614,4 @@ impl std::fmt::Display for crate::store::StoreError {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tournament::{Board, RoundNo, StartNo};
-
-    #[test]
-    fn a_face_adds_its_own_way_to_insist() {
-        let r =
-            Refusal::Contradicts(Contradiction::ForfeitWithMoves { plies: 3 }).on_board(Board(2));
-        assert!(r.needs_insisting());
-        assert_eq!(
-            refusal(&r),
-            "board 2: a forfeited game has no moves, but the score has 3 plies; the result was not entered"
-        );
-        let said = refusal_then(&r, &|_| " [insist]".into());
-        assert!(said.ends_with("not entered [insist]"), "{said}");
-        let gone = Refusal::DeleteAfterRound1(StartNo(2));
-        assert!(
-            !refusal(&gone).contains("orda"),
-            "the window names no command"
-        );
-        let hint = |h: Hint| match h {
-            Hint::WithdrawInstead => " (withdraw)".to_string(),
-            _ => String::new(),
-        };
-        assert!(refusal_with(&gone, &hint).ends_with("withdraw him instead (withdraw)"));
-        let plain = Refusal::NoPlayer(StartNo(4)).in_round(RoundNo(1));
-        assert!(!plain.needs_insisting());
-        assert_eq!(
-            refusal_then(&plain, &|_| "X".into()),
-            "round 1: there is no player 4"
-        );
-    }
-}
+mod tests;
