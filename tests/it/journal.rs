@@ -592,3 +592,18 @@ fn a_tournament_s_log_starts_at_its_creation_when_its_id_was_a_deleted_one_s() {
     // The whole file's log keeps everything.
     assert_eq!(log(&ev, None).len() - 1, 4);
 }
+
+/// `orda log --format html` reads on a phone: the table scrolls in its own box (the page keeps
+/// the screen's width) and a line's details wrap, where the other cells keep to one line.
+#[test]
+fn the_log_page_keeps_a_phones_width() {
+    let ev = swiss("journal-html");
+    ev.run(&["result", "--round", "1", "--board", "1", "1-0"]);
+    let html = ev.run(&["log", "--format", "html"]);
+    assert!(html.contains("<div class=\"wide\"><table>"), "{html}");
+    assert!(html.contains("div.wide { overflow-x: auto;"), "{html}");
+    let prose = html.matches("<td class=\"prose\">").count();
+    let lines = log(&ev, None).len() - 1;
+    assert_eq!(prose, lines, "every line's details wrap: {html}");
+    assert!(html.contains("<td class=\"prose\">round 1, board 1: none → 1-0</td>"));
+}

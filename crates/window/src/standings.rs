@@ -81,7 +81,7 @@ pub(super) fn sheet_table(
                             Mark::Forfeit => ui.label(t.italics().strong()),
                             Mark::Warning => ui.label(t.color(ui.visuals().warn_fg_color)),
                             Mark::Void => ui.label(t.weak()),
-                            Mark::Plain | Mark::Number | Mark::Result => ui.label(t),
+                            Mark::Plain | Mark::Number | Mark::Result | Mark::Prose => ui.label(t),
                         };
                     });
                 }

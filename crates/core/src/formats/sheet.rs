@@ -24,6 +24,8 @@ pub enum Mark {
     Number,
     /// A game's result in a crosstable: centred.
     Result,
+    /// Long text (a journal line's details): wraps, where every other cell keeps to one line.
+    Prose,
 }
 
 /// One cell.

@@ -159,7 +159,7 @@ pub fn sheet(entries: &[Entry], csv: bool) -> crate::formats::sheet::Sheet {
                     Cell::plain(face(e.face)),
                     Cell::marked(id(e.tournament.map(|t| t.0)), Mark::Number),
                     Cell::plain(kind(&e.kind)),
-                    Cell::plain(details(e)),
+                    Cell::marked(details(e), Mark::Prose),
                 ]);
             }
             row
