@@ -59,7 +59,7 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
         errln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
     }
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
-    match reports::pairings(&t, paired.round.number, false) {
+    match reports::pairings(&t, paired.round.number.0, false) {
         Some(sheet) => out!("{}", sheet.to_text()),
         None => outln!(
             "{}",
@@ -101,7 +101,7 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
         v.join(" ")
     };
     for r in &t.rounds {
-        match diffs.iter().find(|d| d.round == r.number) {
+        match diffs.iter().find(|d| d.round == r.number.0) {
             None => outln!("{}", orda::t!("cli-check-same", round = r.number)),
             Some(d) => {
                 outln!("{}", orda::t!("cli-check-differs", round = r.number));

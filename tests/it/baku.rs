@@ -17,7 +17,7 @@ use orda::pairing::dutch;
 use orda::store::Store;
 use orda::tournament::manual::Lock;
 use orda::tournament::{
-    Acceleration, Board, ByeKind, Entrant, GameResult, RoundNo, Settings, System, TournamentId,
+    Acceleration, ByeKind, Entrant, GameResult, RoundNo, Settings, System, TournamentId,
 };
 
 use crate::util::{apply, import_trf, load, orda};
@@ -133,7 +133,7 @@ fn a_baku_tournament_pairs_group_a_apart_and_never_shows_virtual_points() {
         .games
         .iter()
         .map(|g| ResultEntry {
-            board: Board(g.board),
+            board: g.board,
             result: Some(if g.white < g.black {
                 GameResult::WhiteWins
             } else {

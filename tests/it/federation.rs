@@ -101,7 +101,7 @@ fn play(store: &mut Store, t: TournamentId, rounds: u32) {
             .games
             .iter()
             .map(|g| ResultEntry {
-                board: orda::tournament::Board(g.board),
+                board: g.board,
                 result: Some(result(g.white, g.black)),
                 score: None,
             })
@@ -816,7 +816,7 @@ fn tied_teams_and_lists_by_name_go_in_alphabetical_order() {
             .games
             .iter()
             .map(|g| ResultEntry {
-                board: orda::tournament::Board(g.board),
+                board: g.board,
                 result: Some(GameResult::Draw),
                 score: None,
             })

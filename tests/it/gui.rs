@@ -567,7 +567,7 @@ fn a_result_refused_for_a_withdrawn_player_is_stored_anyway_from_the_status_bar(
     assert!(h.query_by_label("Store anyway").is_none());
     h.state_mut().apply(orda::ui::Command::EnterResult {
         round: 1,
-        board: g.board,
+        board: g.board.0,
         result: Some(GameResult::WhiteWins),
     });
     h.run();

@@ -256,7 +256,7 @@ fn game(
     warning: Option<Warning>,
 ) -> Game {
     Game {
-        board,
+        board: Board(board),
         white,
         black,
         result,
@@ -275,7 +275,7 @@ fn rounds(t: &Tournament) -> Vec<Rnd> {
     };
     let round = |r: &orda::tournament::Round| {
         (
-            r.number,
+            r.number.0,
             r.games.iter().map(plain).collect(),
             r.byes.clone(),
         )
@@ -571,7 +571,7 @@ fn v8(s: &Seen, v: usize) {
     for (i, t) in s.t.iter().enumerate() {
         for r in &t.rounds {
             let boards = r.games.iter().filter(|g| g.no_colour);
-            no_colour.extend(boards.map(|g| (i + 1, r.number, g.board)));
+            no_colour.extend(boards.map(|g| (i + 1, r.number.0, g.board.0)));
         }
     }
     if v >= 8 {

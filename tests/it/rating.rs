@@ -333,6 +333,7 @@ fn forfeit_round_robin(store: &mut Store, start: &str) -> TournamentId {
             .find(|g| g.white == w)
             .expect("board")
             .board
+            .0
     };
     enter(
         store,
@@ -388,7 +389,7 @@ fn the_rating_command_and_apply_agree_on_a_2025_forfeit() {
         let all: Vec<(u32, GameResult)> = r
             .games
             .iter()
-            .map(|g| (g.board, GameResult::WhiteWins))
+            .map(|g| (g.board.0, GameResult::WhiteWins))
             .collect();
         enter(&mut store, t, round, &all);
     }
@@ -449,7 +450,7 @@ fn games_against_a_struck_player_are_rated() {
             } else {
                 GameResult::BlackWins
             };
-            (g.board, r)
+            (g.board.0, r)
         })
         .collect();
     enter(&mut store, t, 1, &results);
@@ -556,7 +557,7 @@ fn random_tournament(store: &mut Store, seed: u64) -> TournamentId {
             .games
             .iter()
             .filter(|g| g.result.is_none())
-            .map(|g| (g.board, results[rng.below(results.len())]))
+            .map(|g| (g.board.0, results[rng.below(results.len())]))
             .collect();
         if !entries.is_empty() {
             enter(store, t, round, &entries);

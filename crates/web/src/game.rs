@@ -30,7 +30,7 @@ pub(super) fn link_names(t: &Tournament, sheet: &mut Sheet, no_col: usize, name_
 /// The pairings of round `n`: each board's players to their pages (by their numbers on the
 /// board, not by their names: namesakes exist), a scored game's board number to its page.
 pub(super) fn link_pairings(t: &Tournament, n: u32, sheet: &mut Sheet) {
-    let Some(r) = t.rounds.iter().find(|r| r.number == n) else {
+    let Some(r) = t.rounds.iter().find(|r| r.number.0 == n) else {
         return;
     };
     for (row, g) in sheet.rows.iter_mut().zip(&r.games) {
@@ -48,7 +48,7 @@ pub(super) fn link_pairings(t: &Tournament, n: u32, sheet: &mut Sheet) {
         if g.has_score
             && let Some(board) = row.first_mut()
         {
-            board.link = Some(Route::Game(id(t), n, g.board, None).path());
+            board.link = Some(Route::Game(id(t), n, g.board.0, None).path());
         }
     }
 }
@@ -74,7 +74,7 @@ pub(super) fn player(t: &Tournament, no: u32) -> Option<Sheet> {
                 .get(line.round as usize - 1)
                 .and_then(|r| r.games.iter().find(|g| g.white == no || g.black == no));
             if let Some(g) = game.filter(|g| g.has_score) {
-                res.link = Some(Route::Game(id(t), line.round, g.board, None).path());
+                res.link = Some(Route::Game(id(t), line.round, g.board.0, None).path());
             }
         }
         sheet.rows.push(vec![
@@ -101,10 +101,10 @@ pub(super) fn page(
     let g = t
         .rounds
         .iter()
-        .find(|r| r.number == round)?
+        .find(|r| r.number.0 == round)?
         .games
         .iter()
-        .find(|g| g.board == board)?;
+        .find(|g| g.board.0 == board)?;
     let (tokens, figure) = match t.settings.game {
         GameKind::Togyzkumalak => {
             replayed::<Togyzkumalak>(score, ply, orda_core::formats::board_svg::togyz)

@@ -316,7 +316,7 @@ impl GameView {
         let boards = |r: u32| {
             t.rounds
                 .iter()
-                .find(|x| x.number == r)
+                .find(|x| x.number.0 == r)
                 .map_or(1, |x| x.games.len().max(1) as u32)
         };
         ui.horizontal_wrapped(|ui| {
@@ -374,8 +374,8 @@ impl GameView {
         let game = t
             .rounds
             .iter()
-            .find(|r| r.number == round)
-            .and_then(|r| r.games.iter().find(|g| g.board == board));
+            .find(|r| r.number.0 == round)
+            .and_then(|r| r.games.iter().find(|g| g.board.0 == board));
         let name = |no| t.entrant(no).map_or("", |e| e.name.as_str());
         if let Some(g) = game {
             ui.horizontal(|ui| {

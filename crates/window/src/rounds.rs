@@ -10,7 +10,7 @@ use super::{Command, Shared, text};
 use orda_core::app::manage::OrderWarning;
 use orda_core::pairing::stored::{Breaches, breaches};
 use orda_core::tournament::manual::{self, Change};
-use orda_core::tournament::{Board, GameResult, No, Round, Tournament};
+use orda_core::tournament::{GameResult, No, Round, Tournament};
 
 /// A manual change waiting for the arbiter to confirm it after reading its warnings.
 struct Pending {
@@ -117,12 +117,12 @@ impl RoundsView {
         self.order_dialog(ui, cmds);
         let Some(round) = self
             .round
-            .and_then(|n| t.rounds.iter().find(|r| r.number == n))
+            .and_then(|n| t.rounds.iter().find(|r| r.number.0 == n))
         else {
             ui.label(t!("not-paired"));
             return;
         };
-        let is_last = round.number == paired;
+        let is_last = round.number.0 == paired;
         let swap_key = self.keys(ui, round, cmds);
         // Wrapped: in the longest language the buttons do not fit one line at 1024 pixels.
         ui.horizontal_wrapped(|ui| {
@@ -134,7 +134,7 @@ impl RoundsView {
                 || (swap_key && untouched))
                 && let Some(g) = round.games.get(self.selected)
             {
-                let change = Change::SwapColours(Board(g.board));
+                let change = Change::SwapColours(g.board);
                 self.propose(t, &shared.forbidden, round, change);
             }
             // The pairing-allocated bye moves to one player of the selected board, who gives
@@ -150,7 +150,7 @@ impl RoundsView {
                     let Some(g) = round.games.get(i) else {
                         continue;
                     };
-                    let board = Board(g.board);
+                    let board = g.board;
                     self.propose(t, &shared.forbidden, round, Change::ByeTo { board, white });
                 }
             }
@@ -172,7 +172,7 @@ impl RoundsView {
                 if let (Some(a), Some(b)) = boards
                     && a.board != b.board
                 {
-                    let change = Change::ExchangeBlack(Board(a.board), Board(b.board));
+                    let change = Change::ExchangeBlack(a.board, b.board);
                     self.propose(t, &shared.forbidden, round, change);
                 }
             }
@@ -183,8 +183,8 @@ impl RoundsView {
                 && let Some(g) = round.games.get(self.selected)
             {
                 cmds.push(Command::OpenGame {
-                    round: round.number,
-                    board: g.board,
+                    round: round.number.0,
+                    board: g.board.0,
                 });
             }
             if ui
@@ -245,15 +245,15 @@ impl RoundsView {
                     modifiers,
                     ..
                 } if modifiers.is_none() => cmds.push(Command::OpenGame {
-                    round: round.number,
-                    board: round.games[self.selected.min(n - 1)].board,
+                    round: round.number.0,
+                    board: round.games[self.selected.min(n - 1)].board.0,
                 }),
                 e => {
                     if let Some(result) = result_key(e) {
                         let g = &round.games[self.selected.min(n - 1)];
                         cmds.push(Command::EnterResult {
-                            round: round.number,
-                            board: g.board,
+                            round: round.number.0,
+                            board: g.board.0,
                             result,
                         });
                     }
@@ -271,7 +271,7 @@ impl RoundsView {
                 .and_then(|e| e.rating)
                 .map_or(String::new(), |r| r.to_string())
         };
-        let before = |no: No| orda_core::tournament::points(t.points_before(no, round.number));
+        let before = |no: No| orda_core::tournament::points(t.points_before(no, round.number.0));
         super::table_style(ui);
         let headers = [
             t!("col-board"),
@@ -365,8 +365,8 @@ impl RoundsView {
                     }
                     if r.double_clicked() {
                         cmds.push(Command::OpenGame {
-                            round: round.number,
-                            board: g.board,
+                            round: round.number.0,
+                            board: g.board.0,
                         });
                     }
                 });
@@ -389,10 +389,10 @@ impl RoundsView {
             .iter()
             .zip(&round.games)
             .filter(|(b, g)| **b != (g.white, g.black))
-            .map(|(&(w, x), g)| text::board_change(g.board, &name(w), &name(x)))
+            .map(|(&(w, x), g)| text::board_change(g.board.0, &name(w), &name(x)))
             .chain(moved_bye.map(|no| text::bye_change(&name(no))))
             .collect();
-        let warnings = breaches(t, round.number, &p.boards, p.bye, &p.announced, forbidden);
+        let warnings = breaches(t, round.number.0, &p.boards, p.bye, &p.announced, forbidden);
         self.pending = Some(Pending {
             what,
             change,
@@ -450,7 +450,7 @@ impl RoundsView {
         if self.confirm_delete {
             let results = round.games.iter().filter(|g| g.result.is_some()).count();
             let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ui.ctx(), |ui| {
-                ui.label(text::confirm_delete(round.number, results));
+                ui.label(text::confirm_delete(round.number.0, results));
                 ui.horizontal(|ui| {
                     if ui.button(t!("confirm-delete")).clicked() {
                         cmds.push(Command::DeleteLastRound);

@@ -87,9 +87,9 @@ impl OrdaApp {
                 text::tournament_deleted(&c.name)
             }
             Done::PairRound(_, p) => {
-                self.rounds.show_round(p.round.number);
+                self.rounds.show_round(p.round.number.0);
                 self.view = View::Rounds;
-                text::paired(p.round.number, p.round.games.len())
+                text::paired(p.round.number.0, p.round.games.len())
             }
             Done::SaveScore(
                 app::SaveScore {

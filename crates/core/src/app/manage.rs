@@ -380,7 +380,7 @@ pub(super) fn withdraw_in(
         });
     }
     let (no, from) = (no.0, from.0);
-    for r in t.rounds.iter().filter(|r| r.number >= from) {
+    for r in t.rounds.iter().filter(|r| r.number.0 >= from) {
         if let Some(g) = r
             .games
             .iter()
@@ -390,29 +390,29 @@ pub(super) fn withdraw_in(
         {
             return Err(Refusal::HasResult {
                 player: StartNo(no),
-                round: RoundNo(r.number),
-                board: Board(g.board),
+                round: r.number,
+                board: g.board,
                 result,
             });
         }
         if manual::pairing_bye(r) == Some(no) {
             return Err(Refusal::HasPairingBye {
                 player: StartNo(no),
-                round: RoundNo(r.number),
+                round: r.number,
             });
         }
     }
     let mut changed = Vec::new();
-    for r in t.rounds.iter().filter(|r| r.number >= from) {
+    for r in t.rounds.iter().filter(|r| r.number.0 >= from) {
         for g in r
             .games
             .iter()
             .filter(|g| g.result.is_none() && (g.white == no || g.black == no))
         {
             changed.push((
-                RoundNo(r.number),
-                Board(g.board),
-                withdrawal_forfeit(&t, g.white, g.black, r.number, Some((no, from))),
+                r.number,
+                g.board,
+                withdrawal_forfeit(&t, g.white, g.black, r.number.0, Some((no, from))),
             ));
         }
     }
@@ -444,7 +444,7 @@ pub(super) fn reinstate_in(
     let Some(withdrawn) = t.entrant(no.0).and_then(|e| e.withdrawn_from) else {
         return Err(Refusal::NotWithdrawn(no));
     };
-    let current = t.rounds.last().map_or(1, |r| r.number);
+    let current = t.rounds.last().map_or(1, |r| r.number.0);
     let from = from.map_or(current.max(withdrawn), |f| f.0);
     // He plays again at once: from the round in progress or the next one to pair, never
     // from a later round (a withdrawal stores only its first round, not a return).
@@ -458,13 +458,13 @@ pub(super) fn reinstate_in(
     }
     let no = no.0;
     let mut cleared = Vec::new();
-    for r in t.rounds.iter().filter(|r| r.number >= from) {
+    for r in t.rounds.iter().filter(|r| r.number.0 >= from) {
         for g in r.games.iter().filter(|g| {
             (g.white == no || g.black == no) && g.verdict == Some(Verdict::WithdrawalForfeit)
         }) {
             let other = if g.white == no { g.black } else { g.white };
             // A double forfeit stays one for a partner who has withdrawn too.
-            let keep = is_withdrawn(&t, other, r.number);
+            let keep = is_withdrawn(&t, other, r.number.0);
             let res = keep.then_some(if g.white == no {
                 GameResult::WhiteByForfeit
             } else {
@@ -474,7 +474,7 @@ pub(super) fn reinstate_in(
                 verdict: keep.then_some(Verdict::WithdrawalForfeit),
                 ..Default::default()
             };
-            let (round, board) = (RoundNo(r.number), Board(g.board));
+            let (round, board) = (r.number, g.board);
             super::store_result(db, tid, round, board, res, &rec)?;
             cleared.push((round, board));
         }

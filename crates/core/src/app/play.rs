@@ -108,9 +108,10 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
     };
     // Boards with a withdrawn player get their forfeit at once.
     let forfeits: Vec<(Board, GameResult)> = (1..)
+        .map(Board)
         .zip(&boards)
         .filter(|&(_, &(w, b))| is_withdrawn(&t, w, next) || is_withdrawn(&t, b, next))
-        .map(|(board, &(w, b))| (Board(board), withdrawal_forfeit(&t, w, b, next, None)))
+        .map(|(board, &(w, b))| (board, withdrawal_forfeit(&t, w, b, next, None)))
         .collect();
     let boards = boards
         .iter()
@@ -137,7 +138,7 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
     let round = db
         .rounds(tid)?
         .into_iter()
-        .find(|r| r.number == next.0)
+        .find(|r| r.number == next)
         .unwrap_or_default();
     Ok(Paired {
         round,
@@ -153,7 +154,7 @@ pub(super) fn delete_last_in(db: &Db<'_>, tid: TournamentId) -> Result<RoundNo> 
     let Some(last) = t.rounds.last() else {
         return Err(Refusal::NoRoundYet);
     };
-    let number = RoundNo(last.number);
+    let number = last.number;
     let announced = last
         .byes
         .iter()
@@ -250,7 +251,7 @@ pub(super) fn enter_in(
     insist: bool,
 ) -> Result<Vec<Entered>> {
     let t = load_in(db, tid)?;
-    let Some(r) = t.rounds.iter().find(|r| r.number == round.0) else {
+    let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
         return Err(Refusal::RoundNotPaired {
             round,
             paired: t.rounds.len() as u32,
@@ -259,7 +260,7 @@ pub(super) fn enter_in(
     let mut planned = Vec::new();
     let mut problems = Vec::new();
     for e in entries {
-        let Some(g) = r.games.iter().find(|g| g.board == e.board.0) else {
+        let Some(g) = r.games.iter().find(|g| g.board == e.board) else {
             problems.push(Refusal::NoBoard {
                 round,
                 board: e.board,
@@ -295,7 +296,7 @@ pub(super) fn enter_in(
             (None, None) => None,
         };
         let mut rec = ResultRecord::default();
-        let last = t.rounds.last().map_or(round.0, |r| r.number);
+        let last = t.rounds.last().map_or(round.0, |r| r.number.0);
         let mut out = Entered {
             board: e.board,
             verdict: None,
@@ -363,8 +364,8 @@ pub(super) fn save_score_in(
     let current = t
         .rounds
         .iter()
-        .find(|r| r.number == round.0)
-        .and_then(|r| r.games.iter().find(|g| g.board == board.0))
+        .find(|r| r.number == round)
+        .and_then(|r| r.games.iter().find(|g| g.board == board))
         .and_then(|g| g.result);
     let played = || {
         super::validate::validate_text(t.settings.game, &score.text)

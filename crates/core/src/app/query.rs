@@ -80,7 +80,7 @@ pub fn round(store: &mut Store, t: TournamentId, round: RoundNo) -> Result<Round
     let paired = tour.rounds.len() as u32;
     tour.rounds
         .into_iter()
-        .find(|r| r.number == round.0)
+        .find(|r| r.number == round)
         .ok_or(Refusal::RoundNotPaired { round, paired })
 }
 

@@ -46,12 +46,12 @@ pub(super) fn change_in(
     let Some(last) = t.rounds.last() else {
         return Err(Refusal::NoRoundYet);
     };
-    let round = RoundNo(last.number);
+    let round = last.number;
     if seen.is_some_and(|s| !manual::same_pairing(s, last)) {
         return Err(Refusal::ChangedMeanwhile(round));
     }
     if let Change::SwapColours(board) = change
-        && !last.games.iter().any(|g| g.board == board.0)
+        && !last.games.iter().any(|g| g.board == *board)
     {
         return Err(Refusal::BoardMissing {
             round,
@@ -112,7 +112,7 @@ pub(super) fn request_bye_in(
             rounds: t.settings.rounds,
         });
     }
-    if t.rounds.iter().any(|r| r.number == round.0) {
+    if t.rounds.iter().any(|r| r.number == round) {
         return Err(Refusal::RoundPaired(round));
     }
     Ok(db.set_bye(tid, round, pid, Some(kind))?)
@@ -127,7 +127,7 @@ pub(super) fn cancel_bye_in(
 ) -> Result<()> {
     let t = load_in(db, tid)?;
     let pid = player_id(&t, no)?;
-    if t.rounds.iter().any(|r| r.number == round.0) {
+    if t.rounds.iter().any(|r| r.number == round) {
         return Err(Refusal::RoundPaired(round));
     }
     if !db.byes_for(tid, round)?.iter().any(|(p, _)| *p == pid) {

@@ -242,7 +242,7 @@ fn pairing_results_and_deleting_a_round() {
         },
     );
     let p = ok(&mut s, PairRound(t));
-    assert_eq!(p.round.number, 1);
+    assert_eq!(p.round.number, RoundNo(1));
     assert_eq!(p.round.games.len(), 2);
     assert!(p.round.byes.contains(&(5, ByeKind::Half)));
     let r = refused(&mut s, PairRound(t));

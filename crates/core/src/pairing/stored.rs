@@ -305,7 +305,7 @@ pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
                 (e.no, kind)
             })
             .collect();
-        let dutch = dutch_round(t, r.number, &away, forbidden);
+        let dutch = dutch_round(t, r.number.0, &away, forbidden);
         let sorted = |p: &RoundPairing| {
             let mut b = p.0.clone();
             b.sort_unstable();
@@ -313,7 +313,7 @@ pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
         };
         if dutch.as_ref().map(sorted) != Ok(sorted(&stored)) {
             out.push(Difference {
-                round: r.number,
+                round: r.number.0,
                 stored,
                 dutch,
             });

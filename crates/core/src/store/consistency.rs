@@ -47,7 +47,7 @@ fn problem(t: &Tournament, counts: &RowCounts) -> Option<Inconsistency> {
     let players = t.entrants.len();
     for (i, r) in t.rounds.iter().enumerate() {
         let want = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        if r.number != want {
+        if r.number.0 != want {
             return Some(Inconsistency::RoundMissing(want));
         }
     }
@@ -62,10 +62,10 @@ fn problem(t: &Tournament, counts: &RowCounts) -> Option<Inconsistency> {
         }
     }
     for r in &t.rounds {
-        let stored = counts.byes.get(&r.number).copied().unwrap_or(0);
-        let boards = counts.boards.get(&r.number).copied().unwrap_or(0);
+        let stored = counts.byes.get(&r.number.0).copied().unwrap_or(0);
+        let boards = counts.boards.get(&r.number.0).copied().unwrap_or(0);
         if r.byes.len() != stored || r.games.len() != boards {
-            return Some(Inconsistency::LostRows(r.number));
+            return Some(Inconsistency::LostRows(r.number.0));
         }
         let mut seen = vec![false; players + 1];
         let seats = r
@@ -76,8 +76,8 @@ fn problem(t: &Tournament, counts: &RowCounts) -> Option<Inconsistency> {
         for no in seats {
             match seen.get_mut(no as usize) {
                 Some(s) if !*s && no >= 1 => *s = true,
-                Some(_) if no >= 1 => return Some(Inconsistency::PlayerTwice(r.number)),
-                _ => return Some(Inconsistency::LostRows(r.number)),
+                Some(_) if no >= 1 => return Some(Inconsistency::PlayerTwice(r.number.0)),
+                _ => return Some(Inconsistency::LostRows(r.number.0)),
             }
         }
     }
@@ -87,7 +87,7 @@ fn problem(t: &Tournament, counts: &RowCounts) -> Option<Inconsistency> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{Entrant, Game, Round};
+    use crate::tournament::{Board, Entrant, Game, Round, RoundNo};
 
     fn sample() -> (Tournament, RowCounts) {
         let mut t = Tournament {
@@ -103,7 +103,7 @@ mod tests {
             });
         }
         let game = |board, white, black| Game {
-            board,
+            board: Board(board),
             white,
             black,
             result: None,
@@ -113,7 +113,7 @@ mod tests {
             no_colour: false,
         };
         t.rounds.push(Round {
-            number: 1,
+            number: RoundNo(1),
             games: vec![game(1, 1, 2), game(2, 3, 4)],
             byes: Vec::new(),
         });
@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(problem(&t, &counts), Some(Inconsistency::StartNumber(3)));
 
         let (mut t, counts) = sample();
-        t.rounds[0].number = 2;
+        t.rounds[0].number = RoundNo(2);
         assert_eq!(problem(&t, &counts), Some(Inconsistency::RoundMissing(1)));
 
         // A board stored but not loaded (its player's entry not found through the index).

@@ -193,7 +193,7 @@ impl Db<'_> {
             rows.collect::<rusqlite::Result<Vec<_>>>()
                 .map_err(|e| self.err(e))?
         };
-        let index = |rounds: &[Round], n: u32| rounds.iter().position(|r| r.number == n);
+        let index = |rounds: &[Round], n: u32| rounds.iter().position(|r| r.number.0 == n);
         let mut st = self
             .tx
             .prepare(

@@ -49,7 +49,7 @@ fn by_opponent(t: &Tournament, upto: u32) -> Crosstable {
                         return "×".to_string();
                     }
                     let mut parts = Vec::new();
-                    for r in t.rounds.iter().filter(|r| r.number <= upto) {
+                    for r in t.rounds.iter().filter(|r| r.number.0 <= upto) {
                         for g in &r.games {
                             if g.white == me.no && g.black == them.no {
                                 parts.push(cell_result(g.result, true));
@@ -69,7 +69,7 @@ fn by_opponent(t: &Tournament, upto: u32) -> Crosstable {
 }
 
 fn by_round(t: &Tournament, upto: u32) -> Crosstable {
-    let rounds: Vec<_> = t.rounds.iter().filter(|r| r.number <= upto).collect();
+    let rounds: Vec<_> = t.rounds.iter().filter(|r| r.number.0 <= upto).collect();
     let columns = rounds.iter().map(|r| r.number.to_string()).collect();
     let rows = t
         .entrants

@@ -60,7 +60,7 @@ pub fn locks(t: &Tournament) -> Locks {
             .rounds
             .iter()
             .find(|r| pairing_bye(r).is_some())
-            .map(|r| Lock::ByePoints(RoundNo(r.number))),
+            .map(|r| Lock::ByePoints(r.number)),
     }
 }
 
@@ -72,9 +72,9 @@ pub fn incomplete(t: &Tournament) -> Option<(RoundNo, Vec<Board>)> {
         .games
         .iter()
         .filter(|g| g.result.is_none())
-        .map(|g| Board(g.board))
+        .map(|g| g.board)
         .collect();
-    (!missing.is_empty()).then_some((RoundNo(last.number), missing))
+    (!missing.is_empty()).then_some((last.number, missing))
 }
 
 /// The player who has the pairing-allocated bye in round `r`.
@@ -168,7 +168,7 @@ pub fn propose(r: &Round, change: &Change) -> Result<Proposal, ChangeError> {
     let index = |b: Board| {
         r.games
             .iter()
-            .position(|g| g.board == b.0)
+            .position(|g| g.board == b)
             .ok_or(ChangeError::NoBoard(b))
     };
     match change {
@@ -204,7 +204,7 @@ pub fn propose(r: &Round, change: &Change) -> Result<Proposal, ChangeError> {
         }
     }
     Ok(Proposal {
-        round: RoundNo(r.number),
+        round: r.number,
         boards,
         bye,
         announced: announced_byes(r),
@@ -320,11 +320,11 @@ mod tests {
 
     fn round(boards: &[(No, No)], byes: &[(No, ByeKind)]) -> Round {
         Round {
-            number: 3,
+            number: RoundNo(3),
             games: (1..)
                 .zip(boards)
                 .map(|(board, &(white, black))| Game {
-                    board,
+                    board: Board(board),
                     white,
                     black,
                     ..Game::default()
@@ -381,7 +381,7 @@ mod tests {
         assert_eq!(locks(&t), Locks::default());
         t.rounds.push(round(&[(1, 2)], &[]));
         t.rounds.push(Round {
-            number: 4,
+            number: RoundNo(4),
             ..round(&[(2, 1)], &[(3, ByeKind::PairingAllocated)])
         });
         let l = locks(&t);

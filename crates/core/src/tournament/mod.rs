@@ -266,7 +266,7 @@ pub struct Entrant {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Game {
     /// Board number, 1-based.
-    pub board: u32,
+    pub board: Board,
     /// White's starting number.
     pub white: No,
     /// Black's starting number.
@@ -288,7 +288,7 @@ pub struct Game {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Round {
     /// 1-based.
-    pub number: u32,
+    pub number: RoundNo,
     /// Boards in order.
     pub games: Vec<Game>,
     /// Players not paired, and why.
@@ -362,7 +362,7 @@ impl Tournament {
     pub fn history(&self, no: No, upto: u32) -> Vec<Slot> {
         self.rounds
             .iter()
-            .filter(|r| r.number <= upto)
+            .filter(|r| r.number.0 <= upto)
             .map(|r| slot_in(r, no))
             .collect()
     }

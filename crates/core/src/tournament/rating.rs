@@ -125,7 +125,7 @@ pub fn rated_games(t: &Tournament, upto: u32) -> Vec<Vec<(u32, Half)>> {
         .map(|(i, e)| (e.no, i))
         .collect();
     let mut out = vec![Vec::new(); t.entrants.len()];
-    for r in t.rounds.iter().filter(|r| r.number <= upto) {
+    for r in t.rounds.iter().filter(|r| r.number.0 <= upto) {
         for g in &r.games {
             let Some(result) = g.result.filter(|r| !r.is_forfeit()) else {
                 continue;

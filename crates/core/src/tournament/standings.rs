@@ -175,6 +175,7 @@ pub fn format_value(v: Option<f64>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::{Board, RoundNo};
 
     #[test]
     fn values_are_written_as_points_are() {
@@ -213,9 +214,9 @@ mod tests {
                 rounds.resize_with(r as usize, Round::default);
             }
             let round = &mut rounds[r as usize - 1];
-            round.number = r;
+            round.number = RoundNo(r);
             round.games.push(Game {
-                board: round.games.len() as u32 + 1,
+                board: Board(round.games.len() as u32 + 1),
                 white: w,
                 black: b,
                 result: Some(res),

@@ -117,6 +117,27 @@ macro_rules! number_arg {
 }
 number_arg!(u8, u16, u32, u64, usize, i32, i64);
 
+/// A typed number (a round, a board, a starting number) is its number in a sentence.
+macro_rules! id_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::from(n.0)
+            }
+        }
+        impl From<&$t> for Arg {
+            fn from(n: &$t) -> Arg {
+                Arg::from(n.0)
+            }
+        }
+    )*};
+}
+id_arg!(
+    crate::tournament::RoundNo,
+    crate::tournament::Board,
+    crate::tournament::StartNo
+);
+
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Text(s)

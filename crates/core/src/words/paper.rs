@@ -31,7 +31,7 @@ fn player_line(e: &Entrant) -> String {
 
 /// The result slips of round `round` (one per board); `None` when it is not paired.
 pub fn slips(t: &Tournament, round: u32, scoresheet: bool, paper: Paper) -> Option<String> {
-    let r = t.rounds.iter().find(|r| r.number == round)?;
+    let r = t.rounds.iter().find(|r| r.number.0 == round)?;
     let when = [
         t.settings.venue.clone().unwrap_or_default(),
         t.settings.time_control.clone().unwrap_or_default(),

@@ -56,7 +56,7 @@ pub fn num(s: impl ToString) -> Cell {
 /// The pairings (and results so far) of round `round`; `None` if it is not paired. With
 /// `ascii`, draws are written `1/2-1/2` (CSV).
 pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
-    let r = t.rounds.iter().find(|r| r.number == round)?;
+    let r = t.rounds.iter().find(|r| r.number.0 == round)?;
     let mut sheet = heading(t, t!("sheet-pairings", round = round));
     sheet.columns = if ascii {
         csv::PAIRINGS.map(String::from).to_vec()

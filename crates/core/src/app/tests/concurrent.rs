@@ -165,18 +165,18 @@ fn a_pairing_changed_meanwhile_refuses_a_change_chosen_on_the_old_one() {
     let mut cli = Store::open(&f.0).expect("open again");
     let swap = |board, seen: Option<Box<Round>>| ChangePairing {
         t,
-        change: Change::SwapColours(Board(board)),
+        change: Change::SwapColours(board),
         insist: true,
         seen,
     };
-    ok(&mut cli, swap(1, None));
+    ok(&mut cli, swap(Board(1), None));
     let now = load(&mut cli, t).rounds[0].clone();
     assert!(!crate::tournament::manual::same_pairing(&seen, &now));
-    let r = refused(&mut window, swap(2, Some(Box::new(seen.clone()))));
+    let r = refused(&mut window, swap(Board(2), Some(Box::new(seen.clone()))));
     assert!(matches!(r, Refusal::ChangedMeanwhile(RoundNo(1))), "{r:?}");
     assert_eq!(load(&mut window, t).rounds[0], now, "nothing was changed");
     // Looked at again, the same change goes through.
-    ok(&mut window, swap(2, Some(Box::new(now.clone()))));
+    ok(&mut window, swap(Board(2), Some(Box::new(now.clone()))));
     let g = &load(&mut window, t).rounds[0].games[1];
     assert_eq!((g.white, g.black), (now.games[1].black, now.games[1].white));
 }

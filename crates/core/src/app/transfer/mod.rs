@@ -20,8 +20,7 @@ use crate::pairing::swiss::{Colour, Points};
 use crate::store::Store;
 use crate::tournament::standings::standings;
 use crate::tournament::{
-    Acceleration, Board, ByeKind, GameResult, RoundNo, Slot, StartNo, System, Tournament,
-    TournamentId,
+    Acceleration, ByeKind, GameResult, RoundNo, Slot, StartNo, System, Tournament, TournamentId,
 };
 
 /// Tournament `t` as TRF-16 with what the store holds besides it (forbidden pairs, announced
@@ -73,7 +72,7 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
             r.games
                 .iter()
                 .filter(|g| g.no_colour && g.result.is_some_and(GameResult::is_forfeit))
-                .flat_map(move |g| [(r.number, g.white), (r.number, g.black)])
+                .flat_map(move |g| [(r.number.0, g.white), (r.number.0, g.black)])
         })
         .collect();
     let next_byes: HashMap<u32, ByeKind> = extra
@@ -85,10 +84,10 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
     let mut pending: Vec<(usize, u32, u32, Option<u32>)> = Vec::new();
     for r in t.rounds.iter().filter(|r| !r.is_complete()) {
         for g in r.games.iter().filter(|g| g.result.is_none()) {
-            pending.push((0, r.number, g.white, Some(g.black)));
+            pending.push((0, r.number.0, g.white, Some(g.black)));
         }
         if let Some(no) = crate::tournament::manual::pairing_bye(r) {
-            pending.push((0, r.number, no, None));
+            pending.push((0, r.number.0, no, None));
         }
     }
     let blank = TrfRound {
@@ -124,7 +123,7 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
                                     c => c.chars().next().unwrap_or(' '),
                                 };
                             // A forfeit imported without colours is written without them.
-                            let no_colour = colourless.contains(&(r.number, e.no));
+                            let no_colour = colourless.contains(&(r.number.0, e.no));
                             TrfRound {
                                 opponent: Some(opponent),
                                 colour: match (no_colour, white) {
@@ -321,7 +320,7 @@ pub(super) fn import_in(
     }
     let id = |no: u32| ids.get(&no).copied().ok_or(Refusal::NoPlayer(StartNo(no)));
     for r in &t.rounds {
-        let number = RoundNo(r.number);
+        let number = r.number;
         if r.games.is_empty() {
             // Only byes announced for a round not yet paired.
             for &(no, k) in &r.byes {
@@ -342,9 +341,9 @@ pub(super) fn import_in(
         db.insert_round(tid, number, &boards, &byes)?;
         for g in r.games.iter().filter(|g| g.result.is_some()) {
             let rec = crate::store::ResultRecord::default();
-            super::store_result(db, tid, number, Board(g.board), g.result, &rec)?;
+            super::store_result(db, tid, number, g.board, g.result, &rec)?;
             if g.no_colour {
-                db.set_no_colour(tid, number, Board(g.board))?;
+                db.set_no_colour(tid, number, g.board)?;
             }
         }
     }
@@ -365,9 +364,7 @@ pub fn export_records(store: &mut Store, t: &Tournament) -> Result<String, Refus
     let mut out = String::new();
     for r in &t.rounds {
         for g in r.games.iter().filter(|g| g.has_score) {
-            let Some(score) =
-                super::query::score(store, t.settings.id, RoundNo(r.number), Board(g.board))?
-            else {
+            let Some(score) = super::query::score(store, t.settings.id, r.number, g.board)? else {
                 continue;
             };
             let name = |no| t.entrant(no).map_or("", |e| e.name.as_str());

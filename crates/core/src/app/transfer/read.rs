@@ -10,7 +10,8 @@ use super::fide_title;
 use crate::formats::trf::{self, Trf, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
 use crate::tournament::{
-    ByeKind, Entrant, GameResult, Rules, Settings, System, Tournament, normalize_title,
+    Board, ByeKind, Entrant, GameResult, RoundNo, Rules, Settings, System, Tournament,
+    normalize_title,
 };
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -367,7 +368,7 @@ pub fn tournament_of(
     for r in 0..played as usize {
         let number = r as u32 + 1;
         let mut round = crate::tournament::Round {
-            number,
+            number: RoundNo(number),
             ..Default::default()
         };
         for &(_, pr, white, black) in &trf.pending {
@@ -377,7 +378,7 @@ pub fn tournament_of(
             match black {
                 None => round.byes.push((white, ByeKind::PairingAllocated)),
                 Some(black) => round.games.push(crate::tournament::Game {
-                    board: 0,
+                    board: Board(0),
                     white,
                     black,
                     result: None,
@@ -523,7 +524,7 @@ pub fn tournament_of(
                     };
                     let (w, bl) = if white { (p.no, o) } else { (o, p.no) };
                     round.games.push(crate::tournament::Game {
-                        board: 0,
+                        board: Board(0),
                         white: w,
                         black: bl,
                         result: Some(result),
@@ -554,7 +555,7 @@ pub fn tournament_of(
         }
         round.games.sort_by_key(|g| g.white);
         for (i, g) in round.games.iter_mut().enumerate() {
-            g.board = i as u32 + 1;
+            g.board = Board(i as u32 + 1);
         }
         out_rounds.push(round);
     }

@@ -88,7 +88,7 @@ impl Table {
     /// order of `t.entrants`.
     pub fn new(t: &Tournament, upto: u32) -> Table {
         let index = |no| t.entrants.iter().position(|e| e.no == no);
-        let rounds: Vec<_> = t.rounds.iter().filter(|r| r.number <= upto).collect();
+        let rounds: Vec<_> = t.rounds.iter().filter(|r| r.number.0 <= upto).collect();
         let recs: Vec<Vec<Rec>> = t
             .entrants
             .iter()
