@@ -1,7 +1,10 @@
 //! Typed ids for what crosses layers (operations, outcomes, the store's API, the faces): a
 //! tournament, a registered player, a starting number, a round, a board. Each is a plain number
 //! with its own type, so that a starting number cannot be passed where a player id is meant.
-//! Inside the pure pairing and tournament code the bare `No` (= `u32`) may stay.
+//! The domain model carries them too (`Settings::id`, `Entrant::player_id`, `Round::number`,
+//! `Game::board`); the starting numbers inside the pure pairing and tournament code stay the
+//! bare `No` (= `u32`), as does a round count handed to a pure computation ("standings after
+//! round N").
 //!
 //! `ToSql`/`FromSql` are in `store` (only the store speaks SQL); `Display` is the bare number.
 
