@@ -31,6 +31,7 @@ mod tumicarona;
 mod upgrade;
 mod util;
 mod web;
+mod web_hostile;
 mod window;
 mod window_awards;
 mod window_flows;

@@ -148,6 +148,16 @@ pub const HEADERS: [(&str, &str); 5] = [
     ),
 ];
 
+/// The whole answer to a connection beyond the server's limit, written before any request is
+/// parsed: 503, closed.
+pub fn unavailable() -> String {
+    let body = status_body(503);
+    format!(
+        "HTTP/1.1 503 Service Unavailable\r\n{CONTENT_TYPE}: {TEXT}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+}
+
 /// The content type's header name.
 pub const CONTENT_TYPE: &str = "Content-Type";
 

@@ -1,9 +1,11 @@
-//! The live results page: a small read-only HTTP server (tiny_http, one thread) that serves
-//! the database's tournaments to the phones and screens of the hall (docs/web.md).
+//! The live results page: a small read-only HTTP server that serves the database's
+//! tournaments to the phones and screens of the hall (docs/web.md).
 //!
 //! Safe by construction:
 //! - only GET and HEAD are answered (405 otherwise); a path is matched against a fixed set of
 //!   routes whose only variables are numbers, so nothing of a request ever names a file;
+//! - one client cannot stop the others: connections, heads, bodies and time are limited by the
+//!   stack it runs on (tokio, hyper, axum, tower-http; `serve.rs` says which limit is whose);
 //! - it reads its own read-only connection (`Store::open_read`): it never writes, and the
 //!   window's writes never wait for it (SQLite's WAL: readers and a writer do not block);
 //! - it publishes only what the printed papers show (names, titles, ratings, regions, results:
@@ -17,57 +19,60 @@
 mod game;
 pub mod http;
 mod pages;
+pub mod serve;
 
 use std::io;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
-use std::time::Duration;
 
 use orda_core::tournament::Lang;
 
 pub use http::{Route, route};
+pub use serve::Limits;
 
 /// A running server.
 pub struct Server {
     addr: SocketAddr,
-    stop: Arc<AtomicBool>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Server {
     /// Serves database `db` on `bind` (port 0: any free port), in `lang` unless a tournament
-    /// has its own publication language.
+    /// has its own publication language, within the hall's limits.
     pub fn start(db: PathBuf, bind: SocketAddr, lang: Lang) -> io::Result<Server> {
-        let http = tiny_http::Server::http(bind).map_err(io::Error::other)?;
-        let addr = http
-            .server_addr()
-            .to_ip()
-            .ok_or_else(|| io::Error::from(io::ErrorKind::AddrNotAvailable))?;
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&stop);
+        Server::start_with(db, bind, lang, Limits::hall())
+    }
+
+    /// As [`Server::start`], within `limits`.
+    pub fn start_with(
+        db: PathBuf,
+        bind: SocketAddr,
+        lang: Lang,
+        limits: Limits,
+    ) -> io::Result<Server> {
+        let listener = std::net::TcpListener::bind(bind)?;
+        listener.set_nonblocking(true)?;
+        let addr = serve::bound(&listener)?;
+        // Two workers: the pages are made on tokio's blocking threads, one at a time.
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name(http::THREAD)
+            .enable_all()
+            .build()?;
+        let (stop, stopped) = tokio::sync::oneshot::channel();
+        let site = pages::Site::new(db, lang);
         let thread = std::thread::Builder::new()
             .name(http::THREAD.into())
             .spawn(move || {
-                let mut site = pages::Site::new(db, lang);
-                while !flag.load(Ordering::Relaxed) {
-                    match http.recv_timeout(Duration::from_millis(200)) {
-                        // A page whose making panicked is not answered; the site goes on.
-                        Ok(Some(request)) => {
-                            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                                site.answer(request)
-                            }));
-                        }
-                        Ok(None) => {}
-                        Err(_) => break,
-                    }
-                }
+                let _ = runtime.block_on(serve::run(listener, site, limits, stopped));
+                // Connections still open are dropped with the runtime, at once.
+                runtime.shutdown_background();
             })?;
         Ok(Server {
             addr,
-            stop,
+            stop: Some(stop),
             thread: Some(thread),
         })
     }
@@ -77,13 +82,15 @@ impl Server {
         self.addr
     }
 
-    /// Stops serving (waits for the request being answered).
+    /// Stops serving.
     pub fn stop(mut self) {
         self.halt();
     }
 
     fn halt(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }

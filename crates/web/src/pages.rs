@@ -1,12 +1,9 @@
 //! What each page of the live results shows, made from the same sheets as the printed papers
 //! (`words::reports`, `words::federation`), once per version of the data.
 
-use std::collections::HashMap;
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use bytes::Bytes;
 
-use super::http::{CONTENT_TYPE, HEADERS, HTML, Route, TEXT, route, status_body};
+use super::http::{HTML, Route, TEXT, route, status_body};
 use orda_core::app::{federation as fed, query};
 use orda_core::formats::sheet::{Link, Live, Sheet};
 use orda_core::store::Store;
@@ -15,6 +12,8 @@ use orda_core::tournament::event::Awards;
 use orda_core::tournament::standings::standings;
 use orda_core::tournament::{Board, Lang, RoundNo, Tournament};
 use orda_core::words::{federation as w, reports};
+use std::collections::HashMap;
+use std::path::PathBuf;
 
 /// What the server keeps between requests: its connection, and each page made, with the
 /// version it was made from.
@@ -22,19 +21,15 @@ pub(super) struct Site {
     db: PathBuf,
     lang: Lang,
     store: Option<Store>,
-    made: HashMap<String, (i64, String)>,
-    /// Answers being written.
-    writers: Arc<AtomicUsize>,
+    made: HashMap<String, (i64, Bytes)>,
 }
 
 /// Pages kept at most.
 const KEPT: usize = 256;
 
-/// Answers being written at once at most.
-const WRITERS: usize = 64;
-
 /// An answer: status, content type, body.
-struct Answer(u16, &'static str, String);
+/// The body is shared: a page kept is sent to every reader without a copy each.
+pub(super) struct Answer(pub u16, pub &'static str, pub Bytes);
 
 impl Site {
     pub(super) fn new(db: PathBuf, lang: Lang) -> Site {
@@ -43,41 +38,19 @@ impl Site {
             lang,
             store: None,
             made: HashMap::new(),
-            writers: Arc::new(AtomicUsize::new(0)),
         }
     }
 
-    /// Answers one request (errors writing to the client are the client's business).
-    pub(super) fn answer(&mut self, request: tiny_http::Request) {
-        let Answer(status, kind, body) = match request.method() {
-            tiny_http::Method::Get | tiny_http::Method::Head => self.get(request.url()),
-            _ => Answer(405, TEXT, status_body(405)),
-        };
-        let mut response = tiny_http::Response::from_string(body).with_status_code(status);
-        for (name, value) in std::iter::once((CONTENT_TYPE, kind)).chain(HEADERS) {
-            if let Ok(h) = tiny_http::Header::from_bytes(name, value) {
-                response.add_header(h);
-            }
-        }
-        // Written on a thread of its own: a client that reads slowly (or never) holds that
-        // thread, not the site. At most `WRITERS` at once; beyond, the request is dropped.
-        if self.writers.load(Ordering::Relaxed) >= WRITERS {
-            return;
-        }
-        self.writers.fetch_add(1, Ordering::Relaxed);
-        let writers = Arc::clone(&self.writers);
-        let sent = std::thread::Builder::new().spawn(move || {
-            let _ = request.respond(response);
-            writers.fetch_sub(1, Ordering::Relaxed);
-        });
-        if sent.is_err() {
-            self.writers.fetch_sub(1, Ordering::Relaxed);
-        }
+    /// Drops what was kept (a page that panicked may have left it half made).
+    pub(super) fn forget(&mut self) {
+        self.made.clear();
+        self.store = None;
     }
 
-    fn get(&mut self, url: &str) -> Answer {
+    /// The answer to a GET (or HEAD) of `url`.
+    pub(super) fn get(&mut self, url: &str) -> Answer {
         let Some(route) = route(url) else {
-            return Answer(404, TEXT, status_body(404));
+            return Answer(404, TEXT, status_body(404).into());
         };
         if self.store.is_none() {
             // A new connection counts its versions afresh: no page made before may stand.
@@ -85,18 +58,18 @@ impl Site {
             self.store = Store::open_read(&self.db).ok();
         }
         let Some(store) = self.store.as_mut() else {
-            return Answer(503, TEXT, status_body(503));
+            return Answer(503, TEXT, status_body(503).into());
         };
         let version = match query::data_version(store) {
             Ok(v) => v,
             Err(_) => {
                 // The file may have been replaced (a restore): open it again next time.
                 self.store = None;
-                return Answer(503, TEXT, status_body(503));
+                return Answer(503, TEXT, status_body(503).into());
             }
         };
         if route == Route::Version {
-            return Answer(200, TEXT, version.to_string());
+            return Answer(200, TEXT, version.to_string().into());
         }
         let key = format!("{route:?}");
         if let Some((v, page)) = self.made.get(&key)
@@ -106,6 +79,7 @@ impl Site {
         }
         match make(store, route, version, self.lang) {
             Some(page) => {
+                let page = Bytes::from(page);
                 // Bounded: a client walking through every ply of every game (or any other
                 // endless list of valid paths) cannot make the server keep them all.
                 if self.made.len() >= KEPT {
@@ -117,7 +91,7 @@ impl Site {
                 self.made.insert(key, (version, page.clone()));
                 Answer(200, HTML, page)
             }
-            None => Answer(404, TEXT, status_body(404)),
+            None => Answer(404, TEXT, status_body(404).into()),
         }
     }
 }

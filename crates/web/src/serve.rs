@@ -1,0 +1,240 @@
+//! The server's machinery, on a well-kept stack (tokio, hyper, axum, tower-http): every limit
+//! that lets one client not stop the others is a setting of theirs, never a parser of ours.
+//!
+//! - At most [`Limits::connections`] connections at once; one more is answered 503 and closed.
+//! - A request's head is read within [`Limits::head`] and is at most [`HEAD_BYTES`] (431 beyond:
+//!   hyper's `max_buf_size`); a body is at most [`BODY_BYTES`] (413: tower-http).
+//! - A connection that neither sends nor reads for [`Limits::idle`] is closed (a reader that
+//!   never reads its answers, pipelined or not, holds only its own connection until then).
+//! - A page that takes longer than [`PAGE_TIME`] is answered 503 (tower-http's timeout); a page
+//!   whose making panics is answered 500 and the server goes on (tower-http's catch-panic).
+//! - An accept that fails (too many open files) waits and tries again: it never stops the
+//!   listener.
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{HeaderName, HeaderValue, Method, Request, StatusCode, Uri};
+use axum::response::Response;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::sync::{Semaphore, oneshot};
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
+
+use super::http::{CONTENT_TYPE, HEADERS, TEXT, status_body};
+use super::pages::{Answer, Site};
+
+/// A request's head (request line and headers) at most, in bytes.
+pub const HEAD_BYTES: usize = 16 * 1024;
+/// A request's body at most, in bytes.
+pub const BODY_BYTES: usize = 16 * 1024;
+/// A page's making at most.
+pub const PAGE_TIME: Duration = Duration::from_secs(20);
+
+/// The limits on connections and their time.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Connections at once.
+    pub connections: usize,
+    /// Time to read a request's head.
+    pub head: Duration,
+    /// Time a connection may neither send nor read.
+    pub idle: Duration,
+}
+
+impl Limits {
+    /// The hall's: enough for 2,000 phones polling, within the open files the system allows.
+    pub fn hall() -> Limits {
+        Limits {
+            connections: open_files().saturating_sub(64).clamp(64, 4096),
+            head: Duration::from_secs(10),
+            idle: Duration::from_secs(30),
+        }
+    }
+}
+
+/// How many files this process may open, after raising its own limit as far as the system
+/// lets it (Unix; elsewhere sockets are not counted so).
+fn open_files() -> usize {
+    #[cfg(unix)]
+    {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit and setrlimit read and write the struct given, nothing else.
+        unsafe {
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) != 0 {
+                return 1024;
+            }
+            let want = lim.rlim_max.min(8192);
+            if lim.rlim_cur < want {
+                let raised = libc::rlimit {
+                    rlim_cur: want,
+                    rlim_max: lim.rlim_max,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                    lim.rlim_cur = want;
+                }
+            }
+        }
+        usize::try_from(lim.rlim_cur).unwrap_or(usize::MAX)
+    }
+    #[cfg(not(unix))]
+    {
+        8192
+    }
+}
+
+/// Serves `site` on `listener` until `stop` fires.
+pub(super) async fn run(
+    listener: std::net::TcpListener,
+    site: Site,
+    limits: Limits,
+    mut stop: oneshot::Receiver<()>,
+) -> std::io::Result<()> {
+    let listener = tokio::net::TcpListener::from_std(listener)?;
+    let site = Arc::new(Mutex::new(site));
+    let app = Router::new()
+        .fallback(answer)
+        .with_state(site)
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::SERVICE_UNAVAILABLE,
+            PAGE_TIME,
+        ))
+        .layer(RequestBodyLimitLayer::new(BODY_BYTES))
+        .layer(CatchPanicLayer::custom(|_| {
+            refusal(StatusCode::INTERNAL_SERVER_ERROR)
+        }));
+    let slots = Arc::new(Semaphore::new(limits.connections));
+    loop {
+        let accepted = tokio::select! {
+            _ = &mut stop => return Ok(()),
+            a = listener.accept() => a,
+        };
+        let (tcp, _) = match accepted {
+            Ok(a) => a,
+            // Out of files or another passing failure: wait a little, go on listening.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        match Arc::clone(&slots).try_acquire_owned() {
+            Ok(slot) => {
+                let app = app.clone();
+                tokio::spawn(async move {
+                    connection(tcp, app, limits).await;
+                    drop(slot);
+                });
+            }
+            Err(_) => {
+                tokio::spawn(full(tcp));
+            }
+        }
+    }
+}
+
+/// One connection, HTTP/1.1 with keep-alive, within the limits.
+async fn connection(tcp: tokio::net::TcpStream, app: Router, limits: Limits) {
+    let _ = tcp.set_nodelay(true);
+    let mut io = tokio_io_timeout::TimeoutStream::new(tcp);
+    io.set_read_timeout(Some(limits.idle));
+    io.set_write_timeout(Some(limits.idle));
+    let io = TokioIo::new(Box::pin(io));
+    let service = TowerToHyperService::new(app);
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.head)
+        .max_buf_size(HEAD_BYTES)
+        .serve_connection(io, service);
+    let _ = conn.await;
+}
+
+/// A connection beyond the limit: 503, closed. What the client sent first is read (at most a
+/// head's bytes, within a second) so that closing does not reset the connection before the
+/// client reads the answer; a client that does not read it is not waited for either.
+async fn full(mut tcp: tokio::net::TcpStream) {
+    let mut head = vec![0u8; HEAD_BYTES];
+    let _ = tokio::time::timeout(Duration::from_secs(1), async {
+        let mut read = 0;
+        while read < head.len() {
+            match tcp.read(&mut head[read..]).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => read += n,
+            }
+            if head[..read].windows(4).any(|w| w == b"\r\n\r\n") {
+                break;
+            }
+        }
+    })
+    .await;
+    let answer = super::http::unavailable();
+    let _ = tokio::time::timeout(Duration::from_secs(1), async {
+        let _ = tcp.write_all(answer.as_bytes()).await;
+        let _ = tcp.shutdown().await;
+    })
+    .await;
+}
+
+/// The answer to one request: a page for GET and HEAD (made on a blocking thread: the
+/// database is read there), 405 otherwise.
+async fn answer(State(site): State<Arc<Mutex<Site>>>, req: Request<Body>) -> Response {
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return refusal(StatusCode::METHOD_NOT_ALLOWED);
+    }
+    let url = path_of(req.uri());
+    let made = tokio::task::spawn_blocking(move || match site.lock() {
+        Ok(mut site) => site.get(&url),
+        // A page that panicked while the site was held: the site's cache is dropped with it.
+        Err(poisoned) => {
+            let mut site = poisoned.into_inner();
+            site.forget();
+            site.get(&url)
+        }
+    })
+    .await;
+    match made {
+        Ok(Answer(status, kind, body)) => response(status, kind, body),
+        Err(_) => refusal(StatusCode::INTERNAL_SERVER_ERROR),
+    }
+}
+
+/// The path and query of a request, as the routes read it.
+fn path_of(uri: &Uri) -> String {
+    uri.path_and_query()
+        .map_or_else(|| uri.path().to_string(), |p| p.as_str().to_string())
+}
+
+/// A refusal: its status code as the body, with every answer's headers.
+fn refusal(status: StatusCode) -> Response {
+    response(status.as_u16(), TEXT, status_body(status.as_u16()).into())
+}
+
+/// An answer with every answer's headers.
+fn response(status: u16, kind: &'static str, body: bytes::Bytes) -> Response {
+    let mut r = Response::new(Body::from(body));
+    *r.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let headers = r.headers_mut();
+    for (name, value) in std::iter::once((CONTENT_TYPE, kind)).chain(HEADERS) {
+        if let (Ok(n), Ok(v)) = (
+            HeaderName::from_bytes(name.as_bytes()),
+            HeaderValue::from_str(value),
+        ) {
+            headers.insert(n, v);
+        }
+    }
+    r
+}
+
+/// The address the listener was bound to.
+pub(super) fn bound(listener: &std::net::TcpListener) -> std::io::Result<SocketAddr> {
+    listener.local_addr()
+}

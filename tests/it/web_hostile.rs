@@ -1,0 +1,130 @@
+//! One client cannot stop the others (issue 32): a reader that never reads, more connections
+//! than the server takes, a huge head, a head sent slowly, a connection left idle. Each with
+//! small limits so that the test is quick; `orda serve` runs with the hall's (docs/web.md).
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::{Duration, Instant};
+
+use orda::tournament::Lang;
+use orda::web::{Limits, Server};
+
+use crate::web::{event, http};
+
+fn small() -> Limits {
+    Limits {
+        connections: 8,
+        head: Duration::from_millis(800),
+        idle: Duration::from_millis(1500),
+    }
+}
+
+fn serve(name: &str, limits: Limits) -> Server {
+    let (db, _) = event(name);
+    Server::start_with(db, "127.0.0.1:0".parse().expect("addr"), Lang::En, limits).expect("starts")
+}
+
+/// What the server answers on `s` (its status line), `None` when it closes without a word.
+fn status_line(s: &mut TcpStream) -> Option<String> {
+    s.set_read_timeout(Some(Duration::from_secs(5)))
+        .expect("timeout");
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    while !got.windows(2).any(|w| w == b"\r\n") {
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+        }
+    }
+    let text = String::from_utf8_lossy(&got);
+    text.lines()
+        .next()
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+}
+
+fn connect(addr: SocketAddr) -> TcpStream {
+    TcpStream::connect(addr).expect("connects")
+}
+
+#[test]
+fn a_reader_that_never_reads_holds_only_its_own_connection() {
+    let server = serve("hostile-pipeline", Limits::hall());
+    let mut hog = connect(server.addr());
+    let many: String = (0..150)
+        .map(|_| "GET /t/1/standings HTTP/1.1\r\nHost: x\r\n\r\n")
+        .collect();
+    hog.write_all(many.as_bytes()).expect("sends");
+    let t0 = Instant::now();
+    let (status, body) = http(server.addr(), "GET", "/t/1/standings");
+    assert_eq!(status, 200);
+    assert!(body.contains("Live Cup"));
+    assert!(t0.elapsed() < Duration::from_secs(3), "{:?}", t0.elapsed());
+}
+
+#[test]
+fn a_connection_beyond_the_limit_is_answered_503_and_the_listener_goes_on() {
+    let server = serve("hostile-full", small());
+    let held: Vec<TcpStream> = (0..8).map(|_| connect(server.addr())).collect();
+    // The eight are accepted before the ninth comes.
+    std::thread::sleep(Duration::from_millis(200));
+    let (status, body) = http(server.addr(), "GET", "/");
+    assert_eq!((status, body.trim()), (503, "503"));
+    drop(held);
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(http(server.addr(), "GET", "/").0, 200);
+}
+
+#[test]
+fn a_huge_head_is_refused_and_costs_nothing_after() {
+    let server = serve("hostile-head", Limits::hall());
+    let mut s = connect(server.addr());
+    let big = format!(
+        "GET / HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\n\r\n",
+        "a".repeat(64 * 1024)
+    );
+    // The server may close before all is sent: what matters is what it answers.
+    let _ = s.write_all(big.as_bytes());
+    let line = status_line(&mut s).unwrap_or_default();
+    assert!(line.contains(" 431 "), "{line}");
+    assert_eq!(http(server.addr(), "GET", "/").0, 200);
+}
+
+#[test]
+fn a_head_sent_too_slowly_and_an_idle_connection_are_closed() {
+    let server = serve("hostile-slow", small());
+    // Half a head, then nothing: closed once the head's time is up.
+    let mut slow = connect(server.addr());
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        .expect("sends");
+    let t0 = Instant::now();
+    let line = status_line(&mut slow);
+    assert!(t0.elapsed() < Duration::from_secs(4), "{:?}", t0.elapsed());
+    assert!(
+        line.as_deref().is_none_or(|l| l.contains(" 408 ")),
+        "{line:?}"
+    );
+    // A connection that sends nothing at all: closed once the idle time is up.
+    let mut idle = connect(server.addr());
+    let t0 = Instant::now();
+    assert_eq!(status_line(&mut idle), None);
+    let waited = t0.elapsed();
+    assert!(waited >= Duration::from_millis(700), "{waited:?}");
+    assert!(waited < Duration::from_secs(4), "{waited:?}");
+    assert_eq!(http(server.addr(), "GET", "/").0, 200);
+}
+
+#[test]
+fn a_body_beyond_the_limit_is_not_read() {
+    let server = serve("hostile-body", Limits::hall());
+    let mut s = connect(server.addr());
+    let body = "a".repeat(orda::web::serve::BODY_BYTES + 1);
+    let req = format!(
+        "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = s.write_all(req.as_bytes());
+    let line = status_line(&mut s).unwrap_or_default();
+    // Nothing takes a body yet: refused as a method (405) or as a size (413), never read.
+    assert!(line.contains(" 405 ") || line.contains(" 413 "), "{line}");
+}
