@@ -117,6 +117,57 @@ fn pages_follow_a_result_entered_meanwhile() {
     server.stop();
 }
 
+/// A page polls its own tournament's version: a result in another tournament of the file does
+/// not reload it (a phone's table is not thrown back while nothing it shows changed); the list
+/// of tournaments polls the file's.
+#[test]
+fn a_page_reloads_for_its_own_tournament_only() {
+    let (db, t1) = event("web-own-version");
+    let mut store = Store::open(&db).expect("opens");
+    let t2 = apply(
+        &mut store,
+        CreateTournament(Settings::new("Other Cup", System::Swiss, 3)),
+    );
+    for name in ["A", "B"] {
+        let p = Entrant {
+            name: name.into(),
+            ..Entrant::default()
+        };
+        apply(&mut store, AddPlayer(t2, p));
+    }
+    apply(&mut store, PairRound(t2));
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let version = |path: &str| {
+        let (status, v) = http(addr, "GET", path);
+        assert_eq!(status, 200, "{path}");
+        v.trim().parse::<i64>().expect("a number")
+    };
+    let own = format!("/t/{t1}/version");
+    let other = format!("/t/{t2}/version");
+    let (one, two, file) = (version(&own), version(&other), version("/version"));
+    let (_, page) = http(addr, "GET", &format!("/t/{t1}/standings"));
+    assert!(
+        unescape(&page).contains(&format!("fetch(\"{own}\"")),
+        "polls its own"
+    );
+    assert!(unescape(&page).contains(&format!("var seen = \"{one}\"")));
+    // A result in the other tournament: its version and the file's move, this one's does not.
+    white_wins_board_1(&mut store, t2);
+    assert_eq!(version(&own), one);
+    assert!(version(&other) > two);
+    assert!(version("/version") > file);
+    let (_, again) = http(addr, "GET", &format!("/t/{t1}/standings"));
+    assert_eq!(again, page, "the page as it was: nothing to reload");
+    // A result in this one moves it.
+    white_wins_board_1(&mut store, t1);
+    assert!(version(&own) > one);
+    // The page keeps the reader's place across its reload (the page's and each table's scroll).
+    assert!(page.contains("sessionStorage") && page.contains("scrollLeft"));
+    server.stop();
+}
+
 #[test]
 fn only_reads_of_known_pages_are_answered() {
     let (db, t) = event("web-refused");

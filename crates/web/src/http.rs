@@ -12,8 +12,9 @@ use orda_core::tournament::TournamentId;
 pub enum Route {
     /// `/`: the tournaments.
     Index,
-    /// `/version`: the data's version, which pages poll.
-    Version,
+    /// `/version`: the file's version, which the list of tournaments polls; `/t/ID/version`:
+    /// the tournament's, which its pages poll (a change to another tournament leaves it).
+    Version(Option<TournamentId>),
     /// `/t/ID` (the last paired round) and `/t/ID/round/N`.
     Pairings(TournamentId, Option<u32>),
     /// `/t/ID/standings`.
@@ -62,7 +63,8 @@ pub fn route(url: &str) -> Option<Route> {
     let id = |s: &str| number::<i64>(s).map(TournamentId);
     Some(match parts.as_slice() {
         [] => Route::Index,
-        ["version"] => Route::Version,
+        ["version"] => Route::Version(None),
+        ["t", t, "version"] => Route::Version(Some(id(t)?)),
         ["t", t] => Route::Pairings(id(t)?, None),
         ["t", t, "round", n] => Route::Pairings(id(t)?, Some(number(n)?)),
         ["t", t, "standings"] => Route::Standings(id(t)?),
@@ -86,7 +88,8 @@ impl Route {
     pub fn path(self) -> String {
         match self {
             Route::Index => "/".into(),
-            Route::Version => "/version".into(),
+            Route::Version(None) => "/version".into(),
+            Route::Version(Some(t)) => format!("/t/{t}/version"),
             Route::Pairings(t, None) => format!("/t/{t}"),
             Route::Pairings(t, Some(n)) => format!("/t/{t}/round/{n}"),
             Route::Standings(t) => format!("/t/{t}/standings"),
@@ -110,7 +113,8 @@ impl Route {
     /// The tournament the page shows, if any.
     pub(super) fn tournament(self) -> Option<TournamentId> {
         match self {
-            Route::Index | Route::Version => None,
+            Route::Index => None,
+            Route::Version(t) => t,
             Route::Pairings(t, _)
             | Route::Standings(t)
             | Route::Crosstable(t)

@@ -10,7 +10,7 @@ use orda_core::store::Store;
 use orda_core::t;
 use orda_core::tournament::event::Awards;
 use orda_core::tournament::standings::standings;
-use orda_core::tournament::{Board, Lang, RoundNo, Tournament};
+use orda_core::tournament::{Board, Lang, RoundNo, Tournament, TournamentId};
 use orda_core::words::{federation as w, reports};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -60,7 +60,7 @@ impl Site {
         let Some(store) = self.store.as_mut() else {
             return Answer(503, TEXT, status_body(503).into());
         };
-        let version = match query::data_version(store) {
+        let version = match query::version(store, route.tournament()) {
             Ok(v) => v,
             Err(_) => {
                 // The file may have been replaced (a restore): open it again next time.
@@ -68,7 +68,7 @@ impl Site {
                 return Answer(503, TEXT, status_body(503).into());
             }
         };
-        if route == Route::Version {
+        if let Route::Version(_) = route {
             return Answer(200, TEXT, version.to_string().into());
         }
         let key = format!("{route:?}");
@@ -96,10 +96,15 @@ impl Site {
     }
 }
 
-/// How a page keeps itself up to date.
-pub(super) fn live(version: i64, next: Option<String>, screen: bool) -> Live {
+/// How a page of tournament `t` (the list: `None`) keeps itself up to date.
+pub(super) fn live(
+    t: Option<TournamentId>,
+    version: i64,
+    next: Option<String>,
+    screen: bool,
+) -> Live {
     Live {
-        poll: Route::Version.path(),
+        poll: Route::Version(t).path(),
         version: version.to_string(),
         next,
         screen,
@@ -126,7 +131,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 board,
                 ply,
                 &score,
-                &live(version, None, false),
+                &live(Some(id), version, None, false),
             )
         });
     }
@@ -171,7 +176,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                     reports::standings_sheet(&t, done, false)
                 }
             }
-            Route::Index | Route::Version | Route::Game(..) => return None,
+            Route::Index | Route::Version(_) | Route::Game(..) => return None,
         };
         let nav = if screen {
             Vec::new()
@@ -181,7 +186,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
         Some(Sheet::live_html(
             &[sheet],
             &nav,
-            &live(version, next, screen),
+            &live(Some(id), version, next, screen),
         ))
     })
 }
@@ -216,7 +221,7 @@ fn index(store: &mut Store, version: i64, lang: Lang) -> Option<String> {
                 .collect(),
             ..Sheet::default()
         };
-        Sheet::live_html(&[sheet], &nav, &live(version, None, false))
+        Sheet::live_html(&[sheet], &nav, &live(None, version, None, false))
     }))
 }
 

@@ -57,6 +57,12 @@ pub fn data_version(store: &mut Store) -> Result<i64> {
     Ok(store.read(|db| db.data_version())?)
 }
 
+/// What the live pages poll: the last change that can change a page of tournament `t` (of
+/// the file with `None`); a change to another tournament does not move it.
+pub fn version(store: &mut Store, t: Option<TournamentId>) -> Result<i64> {
+    Ok(store.read(|db| db.journal_version(t))?)
+}
+
 /// Tournament `id` whole.
 pub fn tournament(store: &mut Store, id: TournamentId) -> Result<Tournament> {
     let db = store.path().to_string();

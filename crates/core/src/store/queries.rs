@@ -213,6 +213,26 @@ impl<'a> Db<'a> {
             .map_err(|e| self.err(e))
     }
 
+    /// The journal's last line about tournament `t` or about no tournament in particular (an
+    /// event, the file); with `None`, its last line of all (0 before any). It moves with every
+    /// change that can change what a page of `t` shows, and with no other: a result in another
+    /// tournament leaves it where it was. Two lookups in the journal's index.
+    pub fn journal_version(&self, t: Option<TournamentId>) -> Result<i64> {
+        let last = |sql: &str, t: Option<TournamentId>| -> Result<i64> {
+            self.tx
+                .query_row(sql, [t], |r| r.get::<_, Option<i64>>(0))
+                .map(Option::unwrap_or_default)
+                .map_err(|e| self.err(e))
+        };
+        // `IS ?1`: the line of a tournament, or with NULL the lines about none.
+        let of = "SELECT max(id) FROM journal WHERE tournament_id IS ?1";
+        match t {
+            Some(_) => Ok(last(of, t)?.max(last(of, None)?)),
+            // Every line (the parameter, NULL, matches itself).
+            None => last("SELECT max(id) FROM journal WHERE ?1 IS NULL", None),
+        }
+    }
+
     /// A tournament's settings, `None` when there is no such id.
     pub fn settings(&self, id: TournamentId) -> Result<Option<Settings>> {
         let row = self
