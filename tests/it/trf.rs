@@ -820,3 +820,21 @@ fn pair_trf_refuses_a_self_contradicting_file_as_the_import_does() {
         assert!(paired.stdout.is_empty(), "{file}: no pairs");
     }
 }
+
+/// A file without a tournament's name (no 012 line) is named after the file, never with a word
+/// of Orda's stored in the user's data (it used to be "Imported tournament", English in a
+/// Kazakh arbiter's file).
+#[test]
+fn a_file_without_a_name_is_named_after_the_file() {
+    let ev = Event::new("trf-nameless");
+    let text = std::fs::read_to_string(data("swiss-manager.trf")).expect("reads");
+    let nameless: String = text
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with("012"))
+        .collect();
+    assert!(!nameless.contains("Almaty Open"));
+    let file = ev.file("Кубок облысы 2026.trf", &nameless);
+    let t = import_file(&ev, &file);
+    assert_eq!(t.settings.name, "Кубок облысы 2026");
+    assert_eq!(t.entrants.len(), 7, "the rest as any file");
+}

@@ -308,7 +308,24 @@ pub(super) fn import_in(
         )
     })?;
     let t = &imported.tournament;
-    let tid = db.insert_tournament(&t.settings)?;
+    let mut settings = t.settings.clone();
+    if settings.name.is_empty() {
+        // A file without a tournament's name: the file's own name, never a word of Orda's
+        // stored in the user's data.
+        let stem = std::path::Path::new(file)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        settings.name = trf::clean(&stem)
+            .trim()
+            .chars()
+            .take(trf::HEADER_WIDTH)
+            .collect();
+        if settings.name.is_empty() {
+            settings.name = "TRF".into();
+        }
+    }
+    let tid = db.insert_tournament(&settings)?;
     let mut ids = BTreeMap::new();
     for e in &t.entrants {
         let pid = db.insert_player(e)?;

@@ -152,7 +152,8 @@ pub fn tournament_of(
             .filter(|v| !v.is_empty())
     };
     let mut settings = Settings::new(
-        text(&trf.name).as_deref().unwrap_or("Imported tournament"),
+        // A file without a name (012): the import names it after the file.
+        text(&trf.name).as_deref().unwrap_or_default(),
         System::Swiss,
         rounds.max(1),
     );
