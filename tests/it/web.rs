@@ -15,6 +15,9 @@ use crate::util::apply;
 /// One HTTP/1.1 exchange: the status code and the body.
 pub fn http(addr: SocketAddr, method: &str, path: &str) -> (u16, String) {
     let mut s = TcpStream::connect(addr).expect("connects");
+    // A server that never answers fails the test instead of hanging it.
+    s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .expect("timeout");
     write!(
         s,
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"

@@ -16,12 +16,14 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 
 /// What the server keeps between requests: its connection, and each page made, with the
-/// version it was made from.
+/// versions it was made from: its tournament's (what the page polls) and the file's (SQLite's
+/// `data_version`, which also moves when a backup is restored into the open file, where the
+/// journal's numbers may start again).
 pub(super) struct Site {
     db: PathBuf,
     lang: Lang,
     store: Option<Store>,
-    made: HashMap<String, (i64, Bytes)>,
+    made: HashMap<String, (i64, i64, Bytes)>,
 }
 
 /// Pages kept at most.
@@ -60,7 +62,9 @@ impl Site {
         let Some(store) = self.store.as_mut() else {
             return Answer(503, TEXT, status_body(503).into());
         };
-        let version = match query::version(store, route.tournament()) {
+        let versions = query::version(store, route.tournament())
+            .and_then(|v| query::data_version(store).map(|file| (v, file)));
+        let (version, file) = match versions {
             Ok(v) => v,
             Err(_) => {
                 // The file may have been replaced (a restore): open it again next time.
@@ -72,8 +76,8 @@ impl Site {
             return Answer(200, TEXT, version.to_string().into());
         }
         let key = format!("{route:?}");
-        if let Some((v, page)) = self.made.get(&key)
-            && *v == version
+        if let Some((v, f, page)) = self.made.get(&key)
+            && (*v, *f) == (version, file)
         {
             return Answer(200, HTML, page.clone());
         }
@@ -83,12 +87,14 @@ impl Site {
                 // Bounded: a client walking through every ply of every game (or any other
                 // endless list of valid paths) cannot make the server keep them all.
                 if self.made.len() >= KEPT {
-                    self.made.retain(|_, (v, _)| *v == version);
+                    // Pages made from the file as it is now stay; the others can never be
+                    // answered again.
+                    self.made.retain(|_, (_, f, _)| *f == file);
                     if self.made.len() >= KEPT {
                         self.made.clear();
                     }
                 }
-                self.made.insert(key, (version, page.clone()));
+                self.made.insert(key, (version, file, page.clone()));
                 Answer(200, HTML, page)
             }
             None => Answer(404, TEXT, status_body(404).into()),

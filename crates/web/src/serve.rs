@@ -101,10 +101,13 @@ pub(super) async fn run(
     mut stop: oneshot::Receiver<()>,
 ) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::from_std(listener)?;
-    let site = Arc::new(Mutex::new(site));
+    let shared = Shared {
+        site: Arc::new(Mutex::new(site)),
+        queue: Arc::new(Semaphore::new(QUEUE)),
+    };
     let app = Router::new()
         .fallback(answer)
-        .with_state(site)
+        .with_state(shared)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::SERVICE_UNAVAILABLE,
             PAGE_TIME,
@@ -114,6 +117,8 @@ pub(super) async fn run(
             refusal(StatusCode::INTERNAL_SERVER_ERROR)
         }));
     let slots = Arc::new(Semaphore::new(limits.connections));
+    // Connections being refused at most (each for a second or two); beyond, dropped at once.
+    let refusing = Arc::new(Semaphore::new(64));
     loop {
         let accepted = tokio::select! {
             _ = &mut stop => return Ok(()),
@@ -136,7 +141,12 @@ pub(super) async fn run(
                 });
             }
             Err(_) => {
-                tokio::spawn(full(tcp));
+                if let Ok(place) = Arc::clone(&refusing).try_acquire_owned() {
+                    tokio::spawn(async move {
+                        full(tcp).await;
+                        drop(place);
+                    });
+                }
             }
         }
     }
@@ -184,21 +194,43 @@ async fn full(mut tcp: tokio::net::TcpStream) {
     .await;
 }
 
+/// What the handlers share: the site, and the places in the queue for it.
+#[derive(Clone)]
+struct Shared {
+    site: Arc<Mutex<Site>>,
+    /// Requests waiting for the site or being answered at most: one more is answered 503 at
+    /// once, so that a flood never queues work that outlives its requests.
+    queue: Arc<Semaphore>,
+}
+
+/// Requests waiting for the site at most.
+const QUEUE: usize = 64;
+
 /// The answer to one request: a page for GET and HEAD (made on a blocking thread: the
 /// database is read there), 405 otherwise.
-async fn answer(State(site): State<Arc<Mutex<Site>>>, req: Request<Body>) -> Response {
+async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return refusal(StatusCode::METHOD_NOT_ALLOWED);
     }
+    let Ok(place) = Arc::clone(&shared.queue).try_acquire_owned() else {
+        return refusal(StatusCode::SERVICE_UNAVAILABLE);
+    };
     let url = path_of(req.uri());
-    let made = tokio::task::spawn_blocking(move || match site.lock() {
-        Ok(mut site) => site.get(&url),
-        // A page that panicked while the site was held: the site's cache is dropped with it.
-        Err(poisoned) => {
-            let mut site = poisoned.into_inner();
-            site.forget();
-            site.get(&url)
-        }
+    let site = shared.site;
+    let made = tokio::task::spawn_blocking(move || {
+        let answer = match site.lock() {
+            Ok(mut site) => site.get(&url),
+            // A page that panicked while the site was held: what the site kept is dropped,
+            // and the lock is healthy again for the requests after.
+            Err(poisoned) => {
+                let mut held = poisoned.into_inner();
+                held.forget();
+                site.clear_poison();
+                held.get(&url)
+            }
+        };
+        drop(place);
+        answer
     })
     .await;
     match made {
