@@ -62,9 +62,7 @@ impl Site {
         let Some(store) = self.store.as_mut() else {
             return Answer(503, TEXT, status_body(503).into());
         };
-        let versions = query::version(store, route.tournament())
-            .and_then(|v| query::data_version(store).map(|file| (v, file)));
-        let (version, file) = match versions {
+        let (version, file) = match query::versions(store, route.tournament()) {
             Ok(v) => v,
             Err(_) => {
                 // The file may have been replaced (a restore): open it again next time.

@@ -204,7 +204,7 @@ struct Shared {
 }
 
 /// Requests waiting for the site at most.
-const QUEUE: usize = 64;
+const QUEUE: usize = 512;
 
 /// The answer to one request: a page for GET and HEAD (made on a blocking thread: the
 /// database is read there), 405 otherwise.

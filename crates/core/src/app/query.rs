@@ -63,6 +63,11 @@ pub fn version(store: &mut Store, t: Option<TournamentId>) -> Result<i64> {
     Ok(store.read(|db| db.journal_version(t))?)
 }
 
+/// [`version`] of `t` and the file's [`data_version`], in one read.
+pub fn versions(store: &mut Store, t: Option<TournamentId>) -> Result<(i64, i64)> {
+    Ok(store.read(|db| Ok((db.journal_version(t)?, db.data_version()?)))?)
+}
+
 /// Tournament `id` whole.
 pub fn tournament(store: &mut Store, id: TournamentId) -> Result<Tournament> {
     let db = store.path().to_string();
