@@ -26,6 +26,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::sync::{Semaphore, oneshot};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
 use super::http::{CONTENT_TYPE, HEADERS, TEXT, status_body};
@@ -105,7 +106,7 @@ pub(super) async fn run(
         site: Arc::new(Mutex::new(site)),
         queue: Arc::new(Semaphore::new(QUEUE)),
     };
-    let app = Router::new()
+    let mut app = Router::new()
         .fallback(answer)
         .with_state(shared)
         .layer(TimeoutLayer::with_status_code(
@@ -116,6 +117,15 @@ pub(super) async fn run(
         .layer(CatchPanicLayer::custom(|_| {
             refusal(StatusCode::INTERNAL_SERVER_ERROR)
         }));
+    // What the stack answers itself (413, a timeout's 503) carries every answer's headers too.
+    for (name, value) in HEADERS {
+        if let (Ok(n), Ok(v)) = (
+            HeaderName::from_bytes(name.as_bytes()),
+            HeaderValue::from_str(value),
+        ) {
+            app = app.layer(SetResponseHeaderLayer::if_not_present(n, v));
+        }
+    }
     let slots = Arc::new(Semaphore::new(limits.connections));
     // Connections being refused at most (each for a second or two); beyond, dropped at once.
     let refusing = Arc::new(Semaphore::new(64));
