@@ -24,20 +24,25 @@ fn serve(name: &str, limits: Limits) -> Server {
     Server::start_with(db, "127.0.0.1:0".parse().expect("addr"), Lang::En, limits).expect("starts")
 }
 
-/// What the server answers on `s` (its status line), `None` when it closes without a word.
-fn status_line(s: &mut TcpStream) -> Option<String> {
+/// The head of what the server answers on `s` (empty when it closes without a word).
+fn head(s: &mut TcpStream) -> String {
     s.set_read_timeout(Some(Duration::from_secs(5)))
         .expect("timeout");
     let mut got = Vec::new();
     let mut buf = [0u8; 4096];
-    while !got.windows(2).any(|w| w == b"\r\n") {
+    while !got.windows(4).any(|w| w == b"\r\n\r\n") {
         match s.read(&mut buf) {
             Ok(0) | Err(_) => break,
             Ok(n) => got.extend_from_slice(&buf[..n]),
         }
     }
-    let text = String::from_utf8_lossy(&got);
-    text.lines()
+    String::from_utf8_lossy(&got).into_owned()
+}
+
+/// What the server answers on `s` (its status line), `None` when it closes without a word.
+fn status_line(s: &mut TcpStream) -> Option<String> {
+    head(s)
+        .lines()
         .next()
         .filter(|l| !l.is_empty())
         .map(str::to_string)
@@ -146,19 +151,38 @@ fn a_body_beyond_the_limit_is_refused_unread_with_the_usual_headers() {
         body.len()
     );
     let _ = s.write_all(req.as_bytes());
-    s.set_read_timeout(Some(Duration::from_secs(5)))
-        .expect("timeout");
-    let mut answer = Vec::new();
-    let mut buf = [0u8; 4096];
-    while !answer.windows(4).any(|w| w == b"\r\n\r\n") {
-        match s.read(&mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(n) => answer.extend_from_slice(&buf[..n]),
-        }
-    }
-    let head = String::from_utf8_lossy(&answer).to_lowercase();
+    let head = head(&mut s).to_lowercase();
     // Refused by its size before anything reads it, with every answer's headers.
     assert!(head.starts_with("http/1.1 413 "), "{head}");
     assert!(head.contains("x-content-type-options: nosniff"), "{head}");
     assert!(head.contains("content-security-policy: "), "{head}");
+}
+
+/// A page and a refusal carry every answer's headers (no caching, no sniffing, no referrer,
+/// the content policy) with their own content type.
+#[test]
+fn every_answer_carries_the_headers() {
+    let server = serve("hostile-headers", Limits::hall());
+    for (path, kind) in [("/t/1/standings", "text/html"), ("/nowhere", "text/plain")] {
+        let mut s = connect(server.addr());
+        write!(
+            s,
+            "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        )
+        .expect("sends");
+        let head = head(&mut s).to_lowercase();
+        assert!(
+            head.contains(&format!("content-type: {kind}; charset=utf-8")),
+            "{head}"
+        );
+        for h in [
+            "cache-control: no-store",
+            "x-content-type-options: nosniff",
+            "referrer-policy: no-referrer",
+            "allow: get, head",
+            "content-security-policy: default-src 'none'",
+        ] {
+            assert!(head.contains(h), "{path}: {h}\n{head}");
+        }
+    }
 }

@@ -54,7 +54,7 @@ impl Server {
     ) -> io::Result<Server> {
         let listener = std::net::TcpListener::bind(bind)?;
         listener.set_nonblocking(true)?;
-        let addr = serve::bound(&listener)?;
+        let addr = listener.local_addr()?;
         // Two workers: the pages are made on tokio's blocking threads, one at a time.
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)

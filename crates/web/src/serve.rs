@@ -11,7 +11,6 @@
 //! - An accept that fails (too many open files) waits and tries again: it never stops the
 //!   listener.
 
-use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -29,7 +28,7 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
-use super::http::{CONTENT_TYPE, HEADERS, TEXT, status_body};
+use super::http::{HEADERS, TEXT, status_body};
 use super::pages::{Answer, Site};
 
 /// A request's head (request line and headers) at most, in bytes.
@@ -117,7 +116,8 @@ pub(super) async fn run(
         .layer(CatchPanicLayer::custom(|_| {
             refusal(StatusCode::INTERNAL_SERVER_ERROR)
         }));
-    // What the stack answers itself (413, a timeout's 503) carries every answer's headers too.
+    // Every answer's headers, on the pages and on what the stack answers itself (413, a
+    // timeout's 503, a panic's 500).
     for (name, value) in HEADERS {
         if let (Ok(n), Ok(v)) = (
             HeaderName::from_bytes(name.as_bytes()),
@@ -255,28 +255,18 @@ fn path_of(uri: &Uri) -> String {
         .map_or_else(|| uri.path().to_string(), |p| p.as_str().to_string())
 }
 
-/// A refusal: its status code as the body, with every answer's headers.
+/// A refusal: its status code as the body.
 fn refusal(status: StatusCode) -> Response {
     response(status.as_u16(), TEXT, status_body(status.as_u16()).into())
 }
 
-/// An answer with every answer's headers.
+/// An answer with its content type (every answer's other headers are the outer layers', in
+/// `run`).
 fn response(status: u16, kind: &'static str, body: bytes::Bytes) -> Response {
     let mut r = Response::new(Body::from(body));
     *r.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let headers = r.headers_mut();
-    for (name, value) in std::iter::once((CONTENT_TYPE, kind)).chain(HEADERS) {
-        if let (Ok(n), Ok(v)) = (
-            HeaderName::from_bytes(name.as_bytes()),
-            HeaderValue::from_str(value),
-        ) {
-            headers.insert(n, v);
-        }
+    if let Ok(v) = HeaderValue::from_str(kind) {
+        r.headers_mut().insert(axum::http::header::CONTENT_TYPE, v);
     }
     r
-}
-
-/// The address the listener was bound to.
-pub(super) fn bound(listener: &std::net::TcpListener) -> std::io::Result<SocketAddr> {
-    listener.local_addr()
 }

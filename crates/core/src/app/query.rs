@@ -57,13 +57,9 @@ pub fn data_version(store: &mut Store) -> Result<i64> {
     Ok(store.read(|db| db.data_version())?)
 }
 
-/// What the live pages poll: the last change that can change a page of tournament `t` (of
-/// the file with `None`); a change to another tournament does not move it.
-pub fn version(store: &mut Store, t: Option<TournamentId>) -> Result<i64> {
-    Ok(store.read(|db| db.journal_version(t))?)
-}
-
-/// [`version`] of `t` and the file's [`data_version`], in one read.
+/// What the live pages poll, the last change that can change a page of tournament `t` (of
+/// the file with `None`: a change to another tournament does not move it), and the file's
+/// [`data_version`], in one read.
 pub fn versions(store: &mut Store, t: Option<TournamentId>) -> Result<(i64, i64)> {
     Ok(store.read(|db| Ok((db.journal_version(t)?, db.data_version()?)))?)
 }

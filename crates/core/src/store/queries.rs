@@ -218,18 +218,23 @@ impl<'a> Db<'a> {
     /// change that can change what a page of `t` shows, and with no other: a result in another
     /// tournament leaves it where it was. Two lookups in the journal's index.
     pub fn journal_version(&self, t: Option<TournamentId>) -> Result<i64> {
-        let last = |sql: &str, t: Option<TournamentId>| -> Result<i64> {
+        // `IS ?1`: the lines of a tournament, or with NULL the lines about none.
+        let last_of = |t: Option<TournamentId>| -> Result<i64> {
             self.tx
-                .query_row(sql, [t], |r| r.get::<_, Option<i64>>(0))
+                .query_row(
+                    "SELECT max(id) FROM journal WHERE tournament_id IS ?1",
+                    [t],
+                    |r| r.get::<_, Option<i64>>(0),
+                )
                 .map(Option::unwrap_or_default)
                 .map_err(|e| self.err(e))
         };
-        // `IS ?1`: the line of a tournament, or with NULL the lines about none.
-        let of = "SELECT max(id) FROM journal WHERE tournament_id IS ?1";
         match t {
-            Some(_) => Ok(last(of, t)?.max(last(of, None)?)),
-            // Every line (the parameter, NULL, matches itself).
-            None => last("SELECT max(id) FROM journal WHERE ?1 IS NULL", None),
+            Some(_) => Ok(last_of(t)?.max(last_of(None)?)),
+            None => self
+                .tx
+                .query_row("SELECT coalesce(max(id), 0) FROM journal", [], |r| r.get(0))
+                .map_err(|e| self.err(e)),
         }
     }
 

@@ -288,6 +288,11 @@ fn fide_code(title: &str) -> Option<&'static str> {
     fide_title(title).and_then(|t| FIDE_TITLES.iter().find(|(x, _)| *x == t).map(|(_, c)| *c))
 }
 
+/// The refusal of TRF file `file` for its located problems.
+pub(super) fn trf_refusal(file: &str, errs: Vec<trf::TrfError>) -> Refusal {
+    Refusal::BadInput(errs.into_iter().map(|e| InputError::trf(file, e)).collect())
+}
+
 /// Reads a TRF-16 file into a new Swiss tournament (players, every round's boards and results,
 /// byes); returns its id. A malformed file, or results that contradict each other, change
 /// nothing.
@@ -297,9 +302,7 @@ pub(super) fn import_in(
     text: &str,
     points_from_results: bool,
 ) -> std::result::Result<(TournamentId, Vec<ImportNote>), Refusal> {
-    let trf = trf::read(text).map_err(|errs| {
-        Refusal::BadInput(errs.into_iter().map(|e| InputError::trf(file, e)).collect())
-    })?;
+    let trf = trf::read(text).map_err(|errs| trf_refusal(file, errs))?;
     let imported = tournament_of(&trf, points_from_results).map_err(|errs| {
         Refusal::BadInput(
             errs.into_iter()

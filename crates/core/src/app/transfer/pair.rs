@@ -47,9 +47,8 @@ fn of_the_games(p: &ImportProblem) -> bool {
 /// titles, `XXR` covering the data) are not asked of a file that is only paired, whose point
 /// system is the reference engines' (`BBW`...), checked by [`swiss_trf::to_swiss`].
 pub fn pair_file(file: &str, text: &str) -> Result<Vec<Board>, PairFileError> {
-    let bad = |errors: Vec<InputError>| PairFileError::File(Refusal::BadInput(errors));
-    let read = trf::read(text)
-        .map_err(|es| bad(es.into_iter().map(|e| InputError::trf(file, e)).collect()))?;
+    let bad = |errs| PairFileError::File(super::trf_refusal(file, errs));
+    let read = trf::read(text).map_err(bad)?;
     // The games, checked as the import checks them (the points under the standard system: a
     // file's own point system is the engines' business, checked below).
     let standard = trf::Trf {
@@ -63,17 +62,16 @@ pub fn pair_file(file: &str, text: &str) -> Result<Vec<Board>, PairFileError> {
             .map(|p| InputError::tournament(file, p))
             .collect();
         if !games.is_empty() {
-            return Err(bad(games));
+            return Err(PairFileError::File(Refusal::BadInput(games)));
         }
     }
     let (ordered, original) = if read.by_rank() {
-        let (t, o) = trf::renumber_by_rank(&read)
-            .map_err(|es| bad(es.into_iter().map(|e| InputError::trf(file, e)).collect()))?;
+        let (t, o) = trf::renumber_by_rank(&read).map_err(bad)?;
         (t, Some(o))
     } else {
         (read, None)
     };
-    let swiss = swiss_trf::to_swiss(&ordered).map_err(|e| bad(vec![InputError::trf(file, e)]))?;
+    let swiss = swiss_trf::to_swiss(&ordered).map_err(|e| bad(vec![e]))?;
     let mut boards = dutch::pair(&swiss).map_err(|error| PairFileError::Pairing {
         round: swiss.played_rounds + 1,
         error,
