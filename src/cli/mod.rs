@@ -18,6 +18,7 @@ macro_rules! errln {
     ($($a:tt)*) => { crate::cli::out::say(format_args!($($a)*)) };
 }
 
+mod access;
 mod awards;
 mod board;
 mod db;
@@ -260,8 +261,8 @@ enum Command {
     /// for the federation (HTML to print or save as PDF from a browser).
     #[command(subcommand)]
     Print(print::PrintCmd),
-    /// Serve the live results page on the network (read-only; prints its addresses; Ctrl+C
-    /// stops it).
+    /// Serve the live results page on the network, with the report form for players' and
+    /// assistants' codes (`orda access`); prints its addresses; Ctrl+C stops it.
     Serve {
         /// The port.
         #[arg(long, default_value_t = 8080)]
@@ -274,6 +275,19 @@ enum Command {
     /// Check, back up and restore the database file.
     #[command(subcommand)]
     Db(db::DbCmd),
+    /// Codes for the hall network: assistant arbiters' and players' (docs/access.md).
+    #[command(subcommand)]
+    Access(access::AccessCmd),
+    /// List the results players reported from the hall, or accept or reject one.
+    Reports {
+        #[command(subcommand)]
+        cmd: Option<access::ReportsCmd>,
+        #[command(flatten)]
+        t: shared::TournamentArg,
+        /// Aligned text or CSV.
+        #[arg(long, value_enum, default_value_t)]
+        format: shared::Format,
+    },
     /// Print the journal: every change, when, by whom and from where (of one tournament with
     /// --tournament, else of the whole file), oldest first.
     Log {
@@ -444,6 +458,8 @@ fn dispatch() -> ExitCode {
         Command::Undo { t } => journal::undo(&cli.db, &t),
         Command::Serve { port, bind } => serve::serve(&cli.db, port, &bind),
         Command::Print(c) => print::print(&cli.db, c),
+        Command::Access(c) => access::access(&cli.db, c),
+        Command::Reports { cmd, t, format } => access::reports(&cli.db, &t, format, cmd),
     }
 }
 

@@ -70,6 +70,23 @@ pub enum PrintCmd {
         #[command(flatten)]
         p: PaperArgs,
     },
+    /// Players' cards for the hall network, eight to a page: each player's code and a QR code
+    /// that opens the report form with it. Makes the codes it prints (for players who have
+    /// none; with --all a new code for every player, the old ones ended).
+    Cards {
+        #[command(flatten)]
+        p: PaperArgs,
+        /// The address of the live results page as phones open it (default: this computer's
+        /// address on its network, port 8080).
+        #[arg(long, value_name = "URL")]
+        site: Option<String>,
+        /// A new code and card for every player (old codes stop working).
+        #[arg(long)]
+        all: bool,
+        /// A new code and card for this player only (a lost card).
+        #[arg(long, value_name = "NO")]
+        player: Option<u32>,
+    },
     /// The tournament report for the federation: the tournament in figures, standings,
     /// crosstable, rating report and prize list.
     Report {
@@ -93,8 +110,18 @@ pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
         PrintCmd::Slips { p, .. }
         | PrintCmd::Players { p, .. }
         | PrintCmd::Checkin { p }
+        | PrintCmd::Cards { p, .. }
         | PrintCmd::Report { p, .. } => p,
     };
+    if let PrintCmd::Cards {
+        p,
+        site,
+        all,
+        player,
+    } = &cmd
+    {
+        return cards(db, p, site.as_deref(), *all, *player);
+    }
     let mut store = tryx!(open_read(db));
     let tid = tryx!(pick(&mut store, &p.t));
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
@@ -122,6 +149,7 @@ pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
             ))
         }
         PrintCmd::Checkin { .. } => Ok(Sheet::many_to_html_on(&[paper::checkin_sheet(&t)], paper)),
+        PrintCmd::Cards { .. } => Ok(String::new()),
         PrintCmd::Report { k, .. } => Ok(Sheet::many_to_html_on(
             &paper::report(&t, &awards, *k),
             paper,
@@ -131,5 +159,51 @@ pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
         Ok(h) => h,
         Err(said) => return say_no(said),
     };
+    write_or_print(html, p.output.as_deref())
+}
+
+/// `orda print cards`: makes the codes it prints, in one operation, then writes the page.
+fn cards(
+    db: &DbArg,
+    p: &PaperArgs,
+    site: Option<&str>,
+    all: bool,
+    player: Option<u32>,
+) -> ExitCode {
+    let site = match site {
+        Some(s) if orda::web::http::is_web_address(s) => s.to_string(),
+        Some(s) => return say_no(orda::t!("card-bad-site", site = s)),
+        None => orda::web::urls(std::net::SocketAddr::from(([0, 0, 0, 0], 8080)))
+            .into_iter()
+            .next()
+            .unwrap_or_default(),
+    };
+    let mut store = tryx!(super::shared::open_existing(db));
+    let tid = tryx!(pick(&mut store, &p.t));
+    let op = orda::app::hall::PlayerCodes {
+        t: tid,
+        reissue: player.map(orda::tournament::StartNo),
+        all,
+    };
+    let made = tryx!(super::shared::apply(&mut store, op));
+    let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    let printed: Vec<_> = made
+        .iter()
+        .filter_map(|m| {
+            let code = m.code.as_ref()?;
+            Some((
+                m,
+                orda::web::http::report_with_code(&site, tid, &code.shown()),
+            ))
+        })
+        .collect();
+    let kept = made.len() - printed.len();
+    if kept > 0 {
+        errln!("{}", orda::t!("cards-kept", n = kept));
+    }
+    let lang = super::papers_lang(t.settings.publication);
+    let html = orda::words::lang::with(lang, || {
+        orda::words::hall::cards_html(&t, &printed, &site, paper_of(p.paper))
+    });
     write_or_print(html, p.output.as_deref())
 }

@@ -16,6 +16,7 @@ mod event;
 mod faces_agree;
 mod federation;
 mod gui;
+mod hall;
 mod journal;
 mod migrations;
 mod mistakes;

@@ -15,6 +15,7 @@ use orda::rules::{GameKind, Outcome};
 use orda::store::{Store, Summary};
 use orda::tournament::category::Category;
 use orda::tournament::event::{Awards, Event, RatingChange, Registered, TeamSettings};
+use orda::tournament::hall::{AccessCode, CheckIn, Code, Hall, Incoming, Kind, Role, Status};
 use orda::tournament::journal::{Entry as Line, Face, ResultChange, Subject};
 use orda::tournament::prizes::{Precedence, Prize, Ties};
 use orda::tournament::teams::{Scoring, TeamBy, TeamTb};
@@ -87,6 +88,9 @@ struct Seen {
     history_t2: Vec<RatingChange>,
     trf: [Vec<String>; 2],
     journal: Vec<Line>,
+    hall: Hall,
+    codes: Vec<AccessCode>,
+    incoming: Vec<Incoming>,
 }
 
 fn read(store: &mut Store) -> Seen {
@@ -114,6 +118,9 @@ fn read(store: &mut Store) -> Seen {
                 history_t2: db.history_of(t2)?,
                 trf: [db.trf_records(t1)?, db.trf_records(t2)?],
                 journal: db.journal(None)?,
+                hall: db.hall(t1)?,
+                codes: db.access_codes(t1)?,
+                incoming: db.incoming(t1)?,
             })
         })
         .expect("reads")
@@ -121,7 +128,7 @@ fn read(store: &mut Store) -> Seen {
 
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
-const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10];
+const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
 
 #[test]
 fn every_released_schema_version_upgrades_with_its_data() {
@@ -623,4 +630,55 @@ fn v10(s: &Seen, v: usize) {
             after: Some(R::Draw),
         }]
     );
+}
+
+/// The hall network: a tournament's settings, codes (a player's opens for its code), a report
+/// answered otherwise. Older files read as a tournament without any.
+fn v11(s: &Seen, v: usize) {
+    if v < 11 {
+        assert_eq!(s.hall, Hall::default());
+        assert!(s.codes.is_empty() && s.incoming.is_empty());
+        return;
+    }
+    assert_eq!(
+        s.hall,
+        Hall {
+            reports: true,
+            check_in: CheckIn::Each,
+            accept_confirmed: true
+        }
+    );
+    let roles: Vec<(Role, Option<i64>, &str, bool)> = s
+        .codes
+        .iter()
+        .map(|c| (c.role, c.player.map(|p| p.0), c.name.as_str(), c.live()))
+        .collect();
+    assert_eq!(
+        roles,
+        [
+            (Role::Player, Some(2), "", true),
+            (Role::Assistant, None, "Марат", false),
+            (Role::Player, Some(3), "", false),
+        ]
+    );
+    let code = Code::parse("7k2qh-9xw4m").expect("a code");
+    assert!(s.codes[0].opens(&code) && !s.codes[2].opens(&code));
+    assert_eq!((s.codes[0].wrong_tries, s.codes[2].wrong_tries), (2, 10));
+    assert_eq!(
+        s.codes[2].locked_at.as_deref(),
+        Some("2026-11-27T11:00:00Z")
+    );
+    let [report] = s.incoming.as_slice() else {
+        panic!("one report: {:?}", s.incoming)
+    };
+    assert_eq!(
+        (report.kind, report.round, report.board, report.player.0),
+        (Kind::Result, RoundNo(2), Some(Board(1)), 2)
+    );
+    assert_eq!(
+        (report.result(), report.answer()),
+        (Some(R::WhiteWins), Some(R::Draw))
+    );
+    assert_eq!(report.status, Status::Disagreed);
+    assert_eq!(report.confirmed_by.map(|c| c.0), Some(3));
 }

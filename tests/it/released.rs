@@ -17,6 +17,7 @@ const RELEASED: &[(&str, usize, u64)] = &[
     ("0008_trf_dialects.sql", 689, 0x03aa_b502_986e_1e06),
     ("0009_pending_boards.sql", 423, 0x1f61_8731_9c02_e24d),
     ("0010_journal.sql", 2037, 0x9e3f_9246_98e9_5744),
+    ("0011_hall.sql", 3494, 0xd98b_1518_437e_5ac1),
 ];
 
 /// 64-bit FNV-1a.

@@ -150,3 +150,8 @@ cli-bad-qr = "{ $url }" is not a web address for a QR code (http://... or https:
 cli-stdout-failed = cannot write to standard output: { $error }
 output-is-database = { $path } is a database (Orda's or SQLite's): nothing is ever written over one; choose another file name
 cli-generate-too-many = --players: a TRF-16 file holds at most { $max } players (four columns for a starting rank)
+card-bad-site = `{ $site }` is not a web address (http://... or https://...)
+cards-kept = { $n ->
+    [one] { $n } player has a code already and gets no card (--all or --player NO makes new ones)
+   *[other] { $n } players have a code already and get no card (--all or --player NO makes new ones)
+}

@@ -32,6 +32,13 @@ journal-kind = { $kind ->
     [apply-ratings] Ratings applied
     [undo-ratings] Ratings taken back
     [undo] Undo
+    [player-codes] Players' codes made
+    [add-assistant] Assistant's code made
+    [revoke-code] Code revoked
+    [access-off] Hall access switched off
+    [report] Result reported from the hall
+    [wrong-code] Wrong code tried
+    [decide-report] Report decided
     [journal-started] Journal started: the database was upgraded, earlier changes are not in the journal
    *[other] { $kind }
 }

@@ -229,7 +229,6 @@ help-cmd-orda-event-set = Изменить название, даты или к�
 
 help-arg-orda-serve--bind = Адрес для приёма (0.0.0.0: все сети этого компьютера; 127.0.0.1: только этот компьютер; или адрес одной сети)
 help-arg-orda-serve--port = Порт
-help-cmd-orda-serve = Открыть страницу результатов онлайн в сети (только чтение; выводит её адреса; Ctrl+C останавливает)
 
 ## Print
 
@@ -254,3 +253,25 @@ help-arg--qr = Только HTML: QR-код этого адреса рядом �
 help-arg-orda-log--format = Выровненный текст или CSV
 help-cmd-orda-log = Вывести журнал: каждое изменение, когда, кем и откуда внесено (одного турнира с --tournament, иначе всего файла), от старых к новым
 help-cmd-orda-undo = Отменить последнее изменение турнира (результат, снятие участника, ручное изменение жеребьёвки, приз...); если отменить его безопасно нельзя, отказ с причиной
+help-arg-orda-access-add--name = Его имя: под ним журнал покажет его изменения
+help-arg-orda-access-add--role = Роль (только assistant: коды игроков создаёт `orda access players`)
+help-arg-orda-access-add--tournament = Его турнир (без него: все турниры файла)
+help-arg-orda-access-list--format = Выровненный текст или CSV
+help-arg-orda-access-players--format = Выровненный текст или CSV
+help-arg-orda-access-players--reissue = Новый код для этого игрока (потерянная карточка); старый перестаёт действовать
+help-arg-orda-access-revoke--id = Id кода
+help-arg-orda-reports--format = Выровненный текст или CSV
+help-arg-orda-reports-accept--result = Результат, который внести вместо сообщённого (1-0, =, 0-1, +/-, -/+, -/-)
+help-arg-orda-reports-accept--round = Тур сообщения
+help-arg-orda-reports-reject--round = Тур сообщения
+help-cmd-orda-access = Коды для сети зала: помощников судьи и игроков (docs/access.md)
+help-cmd-orda-access-add = Создать код помощника судьи и напечатать его (показывается один раз): с ним он вносит результаты и принимает сообщения из любого браузера в сети зала
+help-cmd-orda-access-list = Список кодов (чей, когда создан, отозван ли, неверные попытки, блокировка; сами коды никогда)
+help-cmd-orda-access-off = Отозвать все коды турнира и выключить сообщения игроков
+help-cmd-orda-access-players = Создать код каждому игроку без кода и вывести No,Name,Code (созданный раньше код снова не показывается: его столбец пуст); включает сообщения игроков
+help-cmd-orda-access-revoke = Сразу отозвать один код (его id — в `orda access list`)
+help-cmd-orda-reports = Список результатов, сообщённых игроками из зала, или принять либо отклонить одно сообщение
+help-cmd-orda-reports-accept = Внести сообщённый результат доски (с --result — решённый вами: нужно, когда игроки не согласны)
+help-cmd-orda-reports-reject = Отклонить сообщение по доске (доска остаётся без результата)
+help-cmd-orda-serve = Показать страницу результатов в сети, с формой для кодов игроков и помощников (`orda access`); печатает свои адреса; Ctrl+C останавливает
+help-value--assistant = Помощник судьи

@@ -32,6 +32,13 @@ journal-kind = { $kind ->
     [apply-ratings] Рейтинги внесены в реестр
     [undo-ratings] Рейтинги возвращены
     [undo] Отмена
+    [player-codes] Коды игроков созданы
+    [add-assistant] Код помощника судьи создан
+    [revoke-code] Код отозван
+    [access-off] Доступ из зала выключен
+    [report] Результат сообщён из зала
+    [wrong-code] Введён неверный код
+    [decide-report] Решение по сообщению принято
     [journal-started] Журнал начат: база данных обновлена, прежних изменений в журнале нет
    *[other] { $kind }
 }

@@ -34,6 +34,9 @@ pub enum Route {
     /// `/t/ID/game/R/B` and `/t/ID/game/R/B/PLY`: the game of round R, board B, replayed to a
     /// ply (the end by default).
     Game(TournamentId, u32, u32, Option<usize>),
+    /// `/t/ID/report`: the form with which a player reports his result and an assistant enters
+    /// one (GET), and where it is sent (POST).
+    Report(TournamentId),
 }
 
 /// Pages of the hall screen's rotation.
@@ -71,6 +74,7 @@ pub fn route(url: &str) -> Option<Route> {
         ["t", t, "crosstable"] => Route::Crosstable(id(t)?),
         ["t", t, "prizes"] => Route::Prizes(id(t)?),
         ["t", t, "teams"] => Route::Teams(id(t)?),
+        ["t", t, "report"] => Route::Report(id(t)?),
         ["t", t, "category", k] => Route::Category(id(t)?, number(k)?),
         ["t", t, "screen"] => Route::Screen(id(t)?, 0),
         ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
@@ -96,6 +100,7 @@ impl Route {
             Route::Crosstable(t) => format!("/t/{t}/crosstable"),
             Route::Prizes(t) => format!("/t/{t}/prizes"),
             Route::Teams(t) => format!("/t/{t}/teams"),
+            Route::Report(t) => format!("/t/{t}/report"),
             Route::Category(t, k) => format!("/t/{t}/category/{k}"),
             Route::Screen(t, 0) => format!("/t/{t}/screen"),
             Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
@@ -120,6 +125,7 @@ impl Route {
             | Route::Crosstable(t)
             | Route::Prizes(t)
             | Route::Teams(t)
+            | Route::Report(t)
             | Route::Category(t, _)
             | Route::Screen(t, _)
             | Route::Player(t, _)
@@ -138,17 +144,17 @@ pub fn status_body(code: u16) -> String {
 }
 
 /// What every answer says besides its content type: no caching, no sniffing, no referrer, the
-/// methods answered, and a content policy that lets a page run only its own inline script and
-/// talk only to this server.
+/// methods answered, and a content policy that lets a page run only its own inline script,
+/// talk only to this server, send its forms only here and never be framed by another site.
 pub const HEADERS: [(&str, &str); 5] = [
     ("Cache-Control", "no-store"),
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
-    ("Allow", "GET, HEAD"),
+    ("Allow", "GET, HEAD, POST"),
     (
         "Content-Security-Policy",
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; \
-         connect-src 'self'; base-uri 'none'; form-action 'none'",
+         connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     ),
 ];
 
@@ -176,4 +182,31 @@ pub fn is_web_address(s: &str) -> bool {
 /// The address of the site at `addr`.
 pub fn url(addr: SocketAddr) -> String {
     format!("http://{addr}/")
+}
+
+/// A report form's fields, as sent (`application/x-www-form-urlencoded`).
+pub const FORM: &str = "application/x-www-form-urlencoded";
+
+/// The report form with a code filled in (a card's QR code), at the site `site` (`http://host:port/`
+/// or empty for the path alone): `SITE/t/ID/report?code=XXXXX-XXXXX`.
+pub fn report_with_code(site: &str, t: TournamentId, code: &str) -> String {
+    format!(
+        "{}{}?code={code}",
+        site.trim_end_matches('/'),
+        Route::Report(t).path()
+    )
+}
+
+/// The code a report form's address carries (`?code=...`), if any: only its symbols.
+pub fn code_in_query(url: &str) -> Option<String> {
+    let query = url.split_once('?')?.1;
+    query.split('&').find_map(|kv| {
+        let v = kv.strip_prefix("code=")?;
+        let v: String = v
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .take(16)
+            .collect();
+        (!v.is_empty()).then_some(v)
+    })
 }

@@ -19,6 +19,7 @@
 mod game;
 pub mod http;
 mod pages;
+mod report;
 pub mod serve;
 
 use std::io;
@@ -62,11 +63,12 @@ impl Server {
             .enable_all()
             .build()?;
         let (stop, stopped) = tokio::sync::oneshot::channel();
-        let site = pages::Site::new(db, lang);
+        let site = pages::Site::new(db.clone(), lang);
+        let desk = report::Desk::new(db, lang);
         let thread = std::thread::Builder::new()
             .name(http::THREAD.into())
             .spawn(move || {
-                let _ = runtime.block_on(serve::run(listener, site, limits, stopped));
+                let _ = runtime.block_on(serve::run(listener, site, desk, limits, stopped));
                 // Connections still open are dropped with the runtime, at once.
                 runtime.shutdown_background();
             })?;

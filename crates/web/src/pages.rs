@@ -180,7 +180,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                     reports::standings_sheet(&t, done, false)
                 }
             }
-            Route::Index | Route::Version(_) | Route::Game(..) => return None,
+            Route::Index | Route::Version(_) | Route::Game(..) | Route::Report(_) => return None,
         };
         let nav = if screen {
             Vec::new()

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::body::Body;
-use axum::extract::State;
+use axum::extract::{FromRequest, State};
 use axum::http::{HeaderName, HeaderValue, Method, Request, StatusCode, Uri};
 use axum::response::Response;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -28,8 +28,9 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
-use super::http::{HEADERS, TEXT, status_body};
+use super::http::{HEADERS, HTML, Route, TEXT, route, status_body};
 use super::pages::{Answer, Site};
+use super::report::{Desk, Reply, Sent};
 
 /// A request's head (request line and headers) at most, in bytes.
 pub const HEAD_BYTES: usize = 16 * 1024;
@@ -97,12 +98,14 @@ fn open_files() -> usize {
 pub(super) async fn run(
     listener: std::net::TcpListener,
     site: Site,
+    desk: Desk,
     limits: Limits,
     mut stop: oneshot::Receiver<()>,
 ) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::from_std(listener)?;
     let shared = Shared {
         site: Arc::new(Mutex::new(site)),
+        desk: Arc::new(Mutex::new(desk)),
         queue: Arc::new(Semaphore::new(QUEUE)),
     };
     let mut app = Router::new()
@@ -134,7 +137,7 @@ pub(super) async fn run(
             _ = &mut stop => return Ok(()),
             a = listener.accept() => a,
         };
-        let (tcp, _) = match accepted {
+        let (tcp, peer) = match accepted {
             Ok(a) => a,
             // Out of files or another passing failure: wait a little, go on listening.
             Err(_) => {
@@ -144,7 +147,8 @@ pub(super) async fn run(
         };
         match Arc::clone(&slots).try_acquire_owned() {
             Ok(slot) => {
-                let app = app.clone();
+                // Each request knows its connection's address (wrong codes are counted by it).
+                let app = app.clone().layer(axum::Extension(Peer(peer.ip())));
                 tokio::spawn(async move {
                     connection(tcp, app, limits).await;
                     drop(slot);
@@ -204,10 +208,15 @@ async fn full(mut tcp: tokio::net::TcpStream) {
     .await;
 }
 
-/// What the handlers share: the site, and the places in the queue for it.
+/// The address a request came from.
+#[derive(Clone, Copy, Debug)]
+struct Peer(std::net::IpAddr);
+
+/// What the handlers share: the site, the desk, and the places in the queue for them.
 #[derive(Clone)]
 struct Shared {
     site: Arc<Mutex<Site>>,
+    desk: Arc<Mutex<Desk>>,
     /// Requests waiting for the site or being answered at most: one more is answered 503 at
     /// once, so that a flood never queues work that outlives its requests.
     queue: Arc<Semaphore>,
@@ -217,15 +226,65 @@ struct Shared {
 const QUEUE: usize = 512;
 
 /// The answer to one request: a page for GET and HEAD (made on a blocking thread: the
-/// database is read there), 405 otherwise.
+/// database is read there), the report form's POST, 405 otherwise.
 async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
-    if req.method() != Method::GET && req.method() != Method::HEAD {
+    let read = req.method() == Method::GET || req.method() == Method::HEAD;
+    let url = path_of(req.uri());
+    let report = match route(&url) {
+        Some(Route::Report(t)) => Some(t),
+        _ => None,
+    };
+    if !read && (report.is_none() || req.method() != Method::POST) {
         return refusal(StatusCode::METHOD_NOT_ALLOWED);
     }
     let Ok(place) = Arc::clone(&shared.queue).try_acquire_owned() else {
         return refusal(StatusCode::SERVICE_UNAVAILABLE);
     };
-    let url = path_of(req.uri());
+    if let Some(t) = report {
+        let peer = req
+            .extensions()
+            .get::<Peer>()
+            .map_or(std::net::IpAddr::from([0, 0, 0, 0]), |p| p.0);
+        let sent = if read {
+            None
+        } else {
+            match axum::Form::<Sent>::from_request(req, &()).await {
+                Ok(axum::Form(sent)) => Some(sent),
+                Err(_) => return refusal(StatusCode::UNPROCESSABLE_ENTITY),
+            }
+        };
+        let desk = shared.desk;
+        let made = tokio::task::spawn_blocking(move || {
+            let mut desk = match desk.lock() {
+                Ok(d) => d,
+                Err(poisoned) => {
+                    desk.clear_poison();
+                    poisoned.into_inner()
+                }
+            };
+            let reply = match sent {
+                Some(sent) => desk.send(t, peer, sent),
+                None => desk.form(t, &url),
+            };
+            drop(place);
+            reply
+        })
+        .await;
+        return match made {
+            Ok(Reply::Page(status, page)) if page.is_empty() => {
+                refusal(StatusCode::from_u16(status).unwrap_or(StatusCode::NOT_FOUND))
+            }
+            Ok(Reply::Page(status, page)) => response(status, HTML, page.into()),
+            Ok(Reply::SeeOther(path)) => {
+                let mut r = response(303, TEXT, status_body(303).into());
+                if let Ok(v) = HeaderValue::from_str(&path) {
+                    r.headers_mut().insert(axum::http::header::LOCATION, v);
+                }
+                r
+            }
+            Err(_) => refusal(StatusCode::INTERNAL_SERVER_ERROR),
+        };
+    }
     let site = shared.site;
     let made = tokio::task::spawn_blocking(move || {
         let answer = match site.lock() {

@@ -124,6 +124,10 @@ pub enum Command {
     Say(String),
     /// Events, categories, prizes, teams, ratings (`super::awards`).
     Award(super::awards::AwardCmd),
+    /// Read what the Hall view shows (into `Shared::hall`).
+    LoadHall,
+    /// Codes and reports (`super::hall`).
+    Hall(super::hall::HallCmd),
 }
 
 pub(super) type Ran = Result<Option<String>, Failure>;
@@ -153,7 +157,10 @@ impl OrdaApp {
             // (and "Store anyway" stays offered).
             if !matches!(
                 cmd,
-                Command::LoadList | Command::LoadSections | Command::LoadJournal
+                Command::LoadList
+                    | Command::LoadSections
+                    | Command::LoadJournal
+                    | Command::LoadHall
             ) {
                 self.report(Err(Failure::Said(t!("busy-working"))), false);
             }
@@ -170,6 +177,7 @@ impl OrdaApp {
                 | Command::LoadSections
                 | Command::LoadList
                 | Command::LoadJournal
+                | Command::LoadHall
         ) {
             None
         } else {
@@ -268,6 +276,10 @@ impl OrdaApp {
                 if v == View::Settings && !self.settings_unsaved() {
                     self.settings.reset(self.shared.t.as_ref());
                 }
+                if v != View::Hall {
+                    // Codes are shown once: leaving the view forgets them.
+                    self.hall.left();
+                }
                 self.view = v;
                 return Ok(None);
             }
@@ -279,6 +291,17 @@ impl OrdaApp {
             Command::LoadList => {
                 self.shared.list_stale = false;
                 self.reload(Reread::All);
+                return Ok(None);
+            }
+            Command::LoadHall => {
+                let t = self.tid()?;
+                let store = self.store()?;
+                self.shared.hall = super::hall::HallData {
+                    settings: app::hall::settings(store, t)?,
+                    codes: app::hall::codes(store, t)?,
+                    reports: app::hall::reports(store, t)?,
+                };
+                self.shared.hall_at = Some(self.shared.version);
                 return Ok(None);
             }
             Command::LoadJournal => {
@@ -510,6 +533,7 @@ impl OrdaApp {
                 insist: false,
             }),
             Command::Award(a) => self.award_op(a)?,
+            Command::Hall(h) => h.op(self.tid()?),
             // Commands that change no data: `run` carries them out before asking for an op.
             // Listed, not matched by a wildcard: a new command must say which it is.
             Command::Show(_)
@@ -527,6 +551,7 @@ impl OrdaApp {
             | Command::LoadSections
             | Command::LoadList
             | Command::LoadJournal
+            | Command::LoadHall
             | Command::Publish(_)
             | Command::Say(_) => return Err(Failure::Said(t!("work-failed"))),
         })

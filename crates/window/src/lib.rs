@@ -16,6 +16,7 @@ mod exports;
 mod failure;
 mod files;
 mod game;
+mod hall;
 mod history;
 mod players;
 mod prizes;
@@ -46,6 +47,7 @@ pub use commands::{Command, Failure};
 pub use exports::Export;
 pub use files::{Pick, remembered_lang, unused_path};
 pub use game::GameView;
+pub use hall::{HallCmd, HallView};
 pub use history::HistoryView;
 pub use players::PlayersView;
 pub use prizes::PrizesView;
@@ -71,11 +73,12 @@ pub enum View {
     Prizes,
     Teams,
     History,
+    Hall,
 }
 
 impl View {
-    /// Every view, in tab order (Ctrl+1 .. Ctrl+9).
-    pub const ALL: [View; 9] = [
+    /// Every view, in tab order (Ctrl+1 .. Ctrl+9, Ctrl+0).
+    pub const ALL: [View; 10] = [
         View::Start,
         View::Settings,
         View::Players,
@@ -85,6 +88,7 @@ impl View {
         View::Prizes,
         View::Teams,
         View::History,
+        View::Hall,
     ];
 
     fn label(self) -> String {
@@ -98,6 +102,7 @@ impl View {
             View::Prizes => t!("view-prizes"),
             View::Teams => t!("view-teams"),
             View::History => t!("view-history"),
+            View::Hall => t!("view-hall"),
         }
     }
 
@@ -112,6 +117,7 @@ impl View {
             Key::Num7,
             Key::Num8,
             Key::Num9,
+            Key::Num0,
         ][self as usize]
     }
 }
@@ -163,6 +169,9 @@ pub struct Shared {
     /// The open tournament's journal, oldest first, as read at `journal_at` (a `version`).
     pub journal: Vec<orda_core::tournament::journal::Entry>,
     pub journal_at: Option<u64>,
+    /// What the Hall view shows, as read at `hall_at` (a `version`).
+    pub hall: hall::HallData,
+    pub hall_at: Option<u64>,
 }
 
 /// The line at the bottom: what the last command did.
@@ -195,6 +204,7 @@ pub struct OrdaApp {
     pub prizes: PrizesView,
     pub teams: TeamsView,
     pub history: HistoryView,
+    pub hall: HallView,
     pub status: Status,
     /// Set by a command whose outcome carries a warning, for the status bar.
     warned: bool,
@@ -258,6 +268,7 @@ impl OrdaApp {
             prizes: PrizesView::default(),
             teams: TeamsView::default(),
             history: HistoryView::default(),
+            hall: HallView::default(),
             status: Status::default(),
             warned: false,
             insist: None,
@@ -333,6 +344,7 @@ impl OrdaApp {
             prizes,
             teams,
             history,
+            hall,
             ..
         } = self;
         egui::CentralPanel::default().show(ui, |ui| match view {
@@ -349,6 +361,7 @@ impl OrdaApp {
             View::Prizes => prizes.ui(ui, shared, &mut cmds),
             View::Teams => teams.ui(ui, shared, &mut cmds),
             View::History => history.ui(ui, shared, &mut cmds),
+            View::Hall => hall.ui(ui, shared, &mut cmds),
         });
         self.forget_a_corrected_refusal();
         if ui.ctx().input(|i| i.viewport().close_requested()) && !self.close_requested() {

@@ -172,6 +172,24 @@ impl OrdaApp {
             Done::ApplyRatings(_, changes) => t!("ratings-applied-said", n = changes.len()),
             Done::UndoRatings(_, n) => t!("ratings-undone-said", n = n),
             Done::EnterRegistered(_, no) => t!("registry-player-entered", no = no.0),
+            Done::PlayerCodes(_, made) => {
+                let n = made.iter().filter(|p| p.code.is_some()).count();
+                self.hall.made_codes(made);
+                words::hall::codes_made(n)
+            }
+            Done::AddAssistant(app::hall::AddAssistant { name, .. }, (_, code)) => {
+                self.hall.made_assistant(&name, code);
+                words::hall::assistant_made(&name)
+            }
+            Done::RevokeCode(..) => words::hall::revoked(),
+            Done::AccessOff(_, n) => words::hall::access_off(n),
+            Done::Report(app::hall::Report { round, board, .. }, r) => {
+                words::hall::reported(r, round, board)
+            }
+            Done::WrongCode(_, locked) => words::hall::wrong_code(&locked),
+            Done::DecideReport(app::hall::DecideReport { round, board, .. }, r) => {
+                words::hall::decided(round, board, r)
+            }
         })
     }
 }

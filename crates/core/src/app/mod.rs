@@ -32,6 +32,7 @@
 
 pub mod federation;
 pub mod generate;
+pub mod hall;
 pub mod journal;
 pub mod manage;
 pub mod op;

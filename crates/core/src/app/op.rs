@@ -20,6 +20,9 @@ use crate::tournament::prizes::{Precedence, Prize, Ties};
 use crate::tournament::journal::Subject;
 
 use super::Operation;
+use super::hall::{
+    AccessOff, AddAssistant, DecideReport, PlayerCodes, Report, RevokeCode, WrongCode,
+};
 use super::manage::Order;
 use super::play::ScoreFile;
 
@@ -421,6 +424,13 @@ operations!(
     ApplyRatings,
     UndoRatings,
     Undo,
+    PlayerCodes,
+    AddAssistant,
+    RevokeCode,
+    AccessOff,
+    Report,
+    WrongCode,
+    DecideReport,
 );
 impl Op {
     /// The operation's name in the journal (`journal.kind`): stable, never translated.
@@ -458,6 +468,13 @@ impl Op {
             Op::ApplyRatings(_) => "apply-ratings",
             Op::UndoRatings(_) => "undo-ratings",
             Op::Undo(..) => "undo",
+            Op::PlayerCodes(_) => "player-codes",
+            Op::AddAssistant(_) => "add-assistant",
+            Op::RevokeCode(_) => "revoke-code",
+            Op::AccessOff(_) => "access-off",
+            Op::Report(_) => "report",
+            Op::WrongCode(_) => "wrong-code",
+            Op::DecideReport(_) => "decide-report",
         }
     }
 
@@ -471,6 +488,7 @@ impl Op {
             | Op::CreateEvent(_)
             | Op::UpdateEvent(_)
             | Op::ChangeEvent(..) => None,
+            Op::AddAssistant(AddAssistant { t, .. }) => *t,
             Op::UpdateSettings(UpdateSettings(s)) => Some(s.id),
             Op::DeleteTournament(DeleteTournament(t))
             | Op::AddPlayer(AddPlayer(t, _))
@@ -480,7 +498,8 @@ impl Op {
             | Op::PairRound(PairRound(t))
             | Op::DeleteLastRound(DeleteLastRound(t))
             | Op::UndoRatings(UndoRatings(t))
-            | Op::Undo(Undo(t, _)) => Some(*t),
+            | Op::Undo(Undo(t, _))
+            | Op::AccessOff(AccessOff(t)) => Some(*t),
             Op::ImportPlayers(ImportPlayers { t, .. })
             | Op::Withdraw(Withdraw { t, .. })
             | Op::Reinstate(Reinstate { t, .. })
@@ -497,7 +516,12 @@ impl Op {
             | Op::PutPrize(PutPrize { t, .. })
             | Op::RemovePrize(RemovePrize { t, .. })
             | Op::SetAwardRules(SetAwardRules { t, .. })
-            | Op::ApplyRatings(ApplyRatings { t, .. }) => Some(*t),
+            | Op::ApplyRatings(ApplyRatings { t, .. })
+            | Op::PlayerCodes(PlayerCodes { t, .. })
+            | Op::RevokeCode(RevokeCode { t, .. })
+            | Op::Report(Report { t, .. })
+            | Op::WrongCode(WrongCode { t, .. })
+            | Op::DecideReport(DecideReport { t, .. }) => Some(*t),
         }
     }
 
@@ -527,7 +551,14 @@ impl Op {
                 [one] => Subject::Board(*round, one.board),
                 _ => Subject::Round(*round),
             },
-            Op::SaveScore(SaveScore { round, board, .. }) => Subject::Board(*round, *board),
+            Op::SaveScore(SaveScore { round, board, .. })
+            | Op::Report(Report { round, board, .. })
+            | Op::WrongCode(WrongCode { round, board, .. })
+            | Op::DecideReport(DecideReport { round, board, .. }) => Subject::Board(*round, *board),
+            Op::PlayerCodes(PlayerCodes {
+                reissue: Some(no), ..
+            }) => Subject::Player(*no),
+            Op::AddAssistant(AddAssistant { name, .. }) => Subject::Named(name.clone()),
             Op::CreateEvent(CreateEvent(e)) | Op::UpdateEvent(UpdateEvent(e)) => {
                 Subject::Named(e.name.clone())
             }
@@ -553,7 +584,10 @@ impl Op {
             | Op::SetAwardRules(_)
             | Op::ApplyRatings(_)
             | Op::UndoRatings(_)
-            | Op::Undo(..) => Subject::None,
+            | Op::Undo(..)
+            | Op::PlayerCodes(_)
+            | Op::RevokeCode(_)
+            | Op::AccessOff(_) => Subject::None,
         }
     }
 
@@ -591,60 +625,5 @@ impl Op {
             *insist = true;
         }
         Some(again)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The journal keeps an op as JSON: the shape is the struct's, under the op's name, and
-    /// stays the same as the journal's earlier lines (released in schema 10).
-    #[test]
-    fn an_op_is_kept_in_the_journal_as_its_name_and_fields() {
-        let withdraw: Op = Withdraw {
-            t: TournamentId(1),
-            player: StartNo(2),
-            from: RoundNo(3),
-        }
-        .into();
-        assert_eq!(
-            withdraw.journal_json(),
-            r#"{"withdraw":{"t":1,"player":2,"from":3}}"#
-        );
-        let pair: Op = PairRound(TournamentId(4)).into();
-        assert_eq!(pair.journal_json(), r#"{"pair-round":4}"#);
-        let undo: Op = Undo(TournamentId(4), None).into();
-        assert_eq!(undo.journal_json(), r#"{"undo":[4,null]}"#);
-    }
-
-    #[test]
-    fn only_an_op_with_a_way_to_insist_is_insisted_on() {
-        let t = TournamentId(1);
-        let enter = |insist| {
-            Op::EnterResults(EnterResults {
-                t,
-                round: RoundNo(1),
-                entries: vec![ResultEntry {
-                    board: Board(1),
-                    result: Some(GameResult::Draw),
-                    score: None,
-                }],
-                insist,
-            })
-        };
-        let Some(Op::EnterResults(EnterResults {
-            insist, entries, ..
-        })) = enter(false).insisted()
-        else {
-            panic!("results may be insisted on")
-        };
-        assert!(insist);
-        assert_eq!(entries.len(), 1, "the same results");
-        assert!(enter(true).insisted().is_none(), "insisted on already");
-        assert!(
-            Op::PairRound(PairRound(t)).insisted().is_none(),
-            "pairing has no way to insist"
-        );
     }
 }

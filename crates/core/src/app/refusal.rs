@@ -389,6 +389,8 @@ pub enum Refusal {
         /// His starting number there.
         no: StartNo,
     },
+    /// The hall network's refusals (`super::hall`).
+    Hall(super::hall::Refused),
 }
 
 /// One problem in a file the user gave: where it is (the file as the user named it, the line

@@ -581,4 +581,5 @@ fn importing_a_bad_trf_changes_nothing() {
 }
 
 mod concurrent;
+mod op;
 mod scores;

@@ -4,7 +4,9 @@
 //! (is a move legal, who won) is decided in `rules` and `tournament`.
 
 pub mod board_svg;
+pub mod cards;
 pub mod dates;
+pub mod form;
 pub mod players_csv;
 pub mod record;
 pub mod round_files;

@@ -141,6 +141,29 @@ pub mod csv_columns {
         "Undoes",
     ];
     pub const PAIRINGS: [&str; 6] = ["Board", "WhiteNo", "White", "BlackNo", "Black", "Result"];
+    /// `orda access players --format csv`: each player's code, made now (else empty).
+    pub const CODES: [&str; 3] = ["No", "Name", "Code"];
+    /// `orda reports --format csv`: the reports from the hall, the status as its code.
+    pub const REPORTS: [&str; 7] = [
+        "Round",
+        "Board",
+        "White",
+        "Black",
+        "Reported",
+        "Confirmed",
+        "Status",
+    ];
+    /// `orda access list --format csv`: the codes (never the codes themselves).
+    pub const ACCESS: [&str; 8] = [
+        "Id",
+        "Role",
+        "No",
+        "Name",
+        "Made",
+        "Revoked",
+        "WrongTries",
+        "Locked",
+    ];
     /// `orda standings --format csv`, before the tie-break codes.
     pub const STANDINGS: [&str; 8] = [
         "Rank", "No", "Name", "Title", "Rating", "Pts", "QPts", "Played",

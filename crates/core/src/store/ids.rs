@@ -3,7 +3,9 @@
 use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 
-use crate::tournament::{Board, EventId, PlayerId, RoundNo, StartNo, TournamentId};
+use crate::tournament::{
+    AccessId, Board, EventId, IncomingId, PlayerId, RoundNo, StartNo, TournamentId,
+};
 
 macro_rules! sql {
     ($name:ident, $t:ty) => {
@@ -30,6 +32,8 @@ sql!(PlayerId, i64);
 sql!(StartNo, u32);
 sql!(RoundNo, u32);
 sql!(Board, u32);
+sql!(AccessId, i64);
+sql!(IncomingId, i64);
 
 #[cfg(test)]
 mod tests {

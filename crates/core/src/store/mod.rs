@@ -21,6 +21,7 @@ mod consistency;
 mod error;
 mod federation;
 mod file;
+mod hall;
 mod ids;
 mod journal;
 mod migrate;
@@ -42,6 +43,7 @@ pub use error::{
 };
 pub use file::is_database_file;
 use file::wal_has_frames;
+pub use hall::NewCode;
 pub use journal::{Line, Undo};
 pub use queries::{Db, ResultRecord, Summary};
 
@@ -86,6 +88,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0010_journal.sql",
         include_str!("../../../../migrations/0010_journal.sql"),
+    ),
+    (
+        "0011_hall.sql",
+        include_str!("../../../../migrations/0011_hall.sql"),
     ),
 ];
 

@@ -447,6 +447,9 @@ impl<'a> Db<'a> {
         };
         // Children before parents: a pairing refers to its players' entries without a cascade.
         for sql in [
+            "DELETE FROM incoming WHERE tournament_id = ?1",
+            "DELETE FROM access_code WHERE tournament_id = ?1",
+            "DELETE FROM hall WHERE tournament_id = ?1",
             "DELETE FROM pairing WHERE tournament_id = ?1",
             "DELETE FROM bye WHERE tournament_id = ?1",
             "DELETE FROM forbidden_pair WHERE tournament_id = ?1",
@@ -467,6 +470,11 @@ impl<'a> Db<'a> {
     /// nowhere else.
     pub fn delete_entry(&self, tid: TournamentId, player_id: PlayerId) -> Result<()> {
         for sql in [
+            "DELETE FROM incoming WHERE tournament_id = ?1 AND (player_id = ?2 OR from_code IN
+                 (SELECT id FROM access_code WHERE tournament_id = ?1 AND player_id = ?2))",
+            "UPDATE incoming SET confirmed_by = NULL WHERE confirmed_by IN
+                 (SELECT id FROM access_code WHERE tournament_id = ?1 AND player_id = ?2)",
+            "DELETE FROM access_code WHERE tournament_id = ?1 AND player_id = ?2",
             "DELETE FROM bye WHERE tournament_id = ?1 AND player_id = ?2",
             "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND (a = ?2 OR b = ?2)",
             "DELETE FROM entry WHERE tournament_id = ?1 AND player_id = ?2",

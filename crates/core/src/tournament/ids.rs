@@ -56,6 +56,14 @@ id!(
     /// A line of the journal (`tournament::journal`): one applied operation.
     EntryId(i64)
 );
+id!(
+    /// An access code's database id (`tournament::hall`): never the code itself.
+    AccessId(i64)
+);
+id!(
+    /// An item the hall sent (`tournament::hall::Incoming`).
+    IncomingId(i64)
+);
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,7 @@ pub mod category;
 pub mod collate;
 pub mod crosstable;
 pub mod event;
+pub mod hall;
 pub mod ids;
 pub mod journal;
 pub mod lang;
@@ -22,7 +23,9 @@ pub mod teams;
 pub mod tiebreak;
 pub mod verdict;
 
-pub use ids::{Board, EntryId, EventId, PlayerId, RoundNo, StartNo, TournamentId};
+pub use ids::{
+    AccessId, Board, EntryId, EventId, IncomingId, PlayerId, RoundNo, StartNo, TournamentId,
+};
 pub use lang::Lang;
 pub use result::{ByeKind, GameResult};
 

@@ -9,6 +9,7 @@
 
 pub mod federation;
 pub mod formats;
+pub mod hall;
 pub mod journal;
 pub mod lang;
 pub mod paper;
@@ -282,6 +283,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             max = crate::tournament::category::MAX_AGE
         ),
         Refusal::AgeNeedsDate => insist(Hint::AgeDate),
+        Refusal::Hall(h) => hall::refusal(h),
     }
 }
 

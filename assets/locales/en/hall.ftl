@@ -1,0 +1,81 @@
+# The hall network: access codes, players' reports, what came in (docs/access.md).
+hall-no-access = this code does not work in this tournament (wrong, revoked or locked)
+hall-reports-off = players' reports are off in this tournament
+hall-not-your-board = you do not play on board { $board } of round { $round }
+hall-decided = the result of round { $round }, board { $board } is entered already: only the arbiter changes it
+hall-not-reportable = a player reports 1-0, ½-½ or 0-1; a forfeit is the arbiter's
+hall-no-report = there is no open report on round { $round }, board { $board }
+hall-disagree = the players disagree on round { $round }, board { $board }: give the result to enter
+hall-no-code = there is no code { $id } in this tournament
+hall-no-name = an assistant needs a name
+hall-no-random = the system gave no random numbers to make a code
+hall-status = { $status ->
+    [waiting] waiting for the opponent
+    [confirmed] confirmed by both
+    [disagreed] the players disagree
+    [accepted] accepted
+   *[rejected] rejected
+}
+hall-codes-made = { $n ->
+    [one] a code made for { $n } player
+   *[other] codes made for { $n } players
+}
+hall-assistant-made = code made for assistant { $name }
+hall-revoked = code revoked
+hall-access-off = hall access switched off: { $n } codes revoked, players' reports off
+hall-entered = round { $round }, board { $board }: result entered
+hall-reported = round { $round }, board { $board }: reported, { $status }
+hall-wrong-code = wrong code
+hall-wrong-code-locked = wrong code; the codes of No { $nos } are locked
+hall-accepted = round { $round }, board { $board }: { $result } accepted
+hall-rejected = round { $round }, board { $board }: report rejected
+hall-codes-title = Players' codes
+hall-reports-title = Reports from the hall
+hall-access-title = Access codes
+hall-col-code = Code
+hall-col-reported = Reported
+hall-col-answer = Opponent
+hall-col-status = Status
+hall-col-id = Id
+hall-col-role = Role
+hall-col-made = Made (UTC)
+hall-col-revoked = Revoked
+hall-col-wrong = Wrong tries
+hall-col-locked = Locked
+hall-role = { $role ->
+    [assistant] assistant arbiter
+   *[player] player
+}
+web-report-subtitle = Report a result
+web-report-code = Your code (on your player card)
+web-report-round = Round
+web-report-board = Board
+web-report-result = Result (White first)
+web-report-submit = Send
+web-report-note-confirm = Your opponent confirms with his own code; the arbiter decides when you disagree. Nothing counts before that.
+web-report-note-code = Keep your code to yourself: whoever has it can report in your name.
+web-report-footer = Sent over the hall's network, without encryption.
+web-report-expired = This form has expired or was sent already: it is shown again, send it once more.
+web-report-wrong = This code does not work here. Check it on your card.
+web-report-limited = Too many wrong codes from this device: wait a minute.
+web-report-bad = Give the round and board as numbers and choose 1-0, ½-½ or 0-1.
+view-hall = Hall
+hall-accept = Accept
+hall-reject = Reject
+hall-revoke = Revoke
+hall-make-codes = Make players' codes
+hall-make-codes-tip = A code for every player who has none; from then on players report their results with it
+hall-switch-off = Switch hall access off
+hall-assistant-name = Assistant arbiter
+hall-add-assistant = Make his code
+hall-assistant-code = Code of { $name } (shown once: he types it, or scans the QR code):
+hall-publish-first = Publish the live results page (Start view) to show the QR code that opens the form.
+hall-codes-once = Players' codes made now (shown once):
+hall-no-reports = Nothing has come in from the hall yet.
+hall-reports-on = Players' reports are on: a player reports his result with the code on his card; his opponent confirms with his own.
+hall-reports-off-now = Players' reports are off.
+hall-decide = Enter
+card-heading = player's card
+card-code = Your code
+card-site = The form: { $site } (the hall's Wi-Fi)
+card-how = After your game, scan the QR code (or open the address and type the code) and report the result.

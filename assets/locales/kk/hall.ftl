@@ -1,0 +1,78 @@
+# The hall network: access codes, players' reports, what came in (docs/access.md).
+hall-no-access = бұл код осы турнирде жарамсыз (қате, күші жойылған немесе бұғатталған)
+hall-reports-off = бұл турнирде ойыншылардың нәтиже хабарлауы өшірулі
+hall-not-your-board = сіз { $round }-турдың { $board }-үстелінде ойнамайсыз
+hall-decided = { $round }-тур, { $board }-үстелдің нәтижесі енгізілген: оны тек төреші өзгертеді
+hall-not-reportable = ойыншы 1-0, ½-½ немесе 0-1 нәтижесін хабарлайды; техникалық жеңіліс — төрешінің шешімі
+hall-no-report = { $round }-тур, { $board }-үстел бойынша ашық хабарлама жоқ
+hall-disagree = { $round }-тур, { $board }-үстелде ойыншылар келіспейді: енгізілетін нәтижені көрсетіңіз
+hall-no-code = бұл турнирде { $id } коды жоқ
+hall-no-name = төреші көмекшісіне есім керек
+hall-no-random = жүйе код жасау үшін кездейсоқ сандар бермеді
+hall-status = { $status ->
+    [waiting] қарсыласын күтуде
+    [confirmed] екеуі де растады
+    [disagreed] ойыншылар келіспейді
+    [accepted] қабылданды
+   *[rejected] қабылданбады
+}
+hall-codes-made = { $n } ойыншыға код жасалды
+hall-assistant-made = { $name } төреші көмекшісіне код жасалды
+hall-revoked = кодтың күші жойылды
+hall-access-off = залдан кіру өшірілді: { $n } кодтың күші жойылды, ойыншылардың хабарлауы өшірулі
+hall-entered = { $round }-тур, { $board }-үстел: нәтиже енгізілді
+hall-reported = { $round }-тур, { $board }-үстел: хабарланды, { $status }
+hall-wrong-code = қате код
+hall-wrong-code-locked = қате код; №{ $nos } кодтары бұғатталды
+hall-accepted = { $round }-тур, { $board }-үстел: { $result } қабылданды
+hall-rejected = { $round }-тур, { $board }-үстел: хабарлама қабылданбады
+hall-codes-title = Ойыншылардың кодтары
+hall-reports-title = Залдан келген хабарламалар
+hall-access-title = Кіру кодтары
+hall-col-code = Код
+hall-col-reported = Хабарланған
+hall-col-answer = Қарсыласы
+hall-col-status = Күйі
+hall-col-id = Id
+hall-col-role = Рөлі
+hall-col-made = Жасалған (UTC)
+hall-col-revoked = Күші жойылған
+hall-col-wrong = Қате әрекеттер
+hall-col-locked = Бұғатталған
+hall-role = { $role ->
+    [assistant] төреші көмекшісі
+   *[player] ойыншы
+}
+web-report-subtitle = Нәтижені хабарлау
+web-report-code = Сіздің кодыңыз (ойыншы картасында)
+web-report-round = Тур
+web-report-board = Үстел
+web-report-result = Нәтиже (алдымен ақтар)
+web-report-submit = Жіберу
+web-report-note-confirm = Қарсыласыңыз өз кодымен растайды; келіспесеңіздер, төреші шешеді. Оған дейін ештеңе есептелмейді.
+web-report-note-code = Кодыңызды ешкімге көрсетпеңіз: оны білген адам сіздің атыңыздан хабарлай алады.
+web-report-footer = Зал желісі арқылы шифрлаусыз жіберіледі.
+web-report-expired = Бұл форманың мерзімі өтті немесе ол жіберіліп қойған: форма қайта көрсетілді, тағы бір рет жіберіңіз.
+web-report-wrong = Бұл код мұнда жарамсыз. Картаңыздағы кодты тексеріңіз.
+web-report-limited = Бұл құрылғыдан қате кодтар тым көп: бір минут күтіңіз.
+web-report-bad = Тур мен үстелді санмен жазып, 1-0, ½-½ немесе 0-1 таңдаңыз.
+view-hall = Зал
+hall-accept = Қабылдау
+hall-reject = Қабылдамау
+hall-revoke = Күшін жою
+hall-make-codes = Ойыншыларға код жасау
+hall-make-codes-tip = Коды жоқ әр ойыншыға код; бұдан былай ойыншылар нәтижесін сол кодпен хабарлайды
+hall-switch-off = Залдан кіруді өшіру
+hall-assistant-name = Төреші көмекшісі
+hall-add-assistant = Оған код жасау
+hall-assistant-code = { $name } коды (бір рет көрсетіледі: оны теріп енгізеді немесе QR кодты сканерлейді):
+hall-publish-first = Форманы ашатын QR кодты көрсету үшін тікелей нәтижелер бетін жариялаңыз (Бастау көрінісі).
+hall-codes-once = Қазір жасалған ойыншы кодтары (бір рет көрсетіледі):
+hall-no-reports = Залдан әзірге ештеңе келген жоқ.
+hall-reports-on = Ойыншылардың хабарлауы қосулы: ойыншы нәтижесін картасындағы кодпен хабарлайды, қарсыласы өз кодымен растайды.
+hall-reports-off-now = Ойыншылардың хабарлауы өшірулі.
+hall-decide = Енгізу
+card-heading = ойыншы картасы
+card-code = Сіздің кодыңыз
+card-site = Форма: { $site } (залдың Wi-Fi желісі)
+card-how = Ойыннан кейін QR кодты сканерлеңіз (немесе мекенжайды ашып, кодты теріңіз) де, нәтижені хабарлаңыз.

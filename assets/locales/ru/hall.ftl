@@ -1,0 +1,81 @@
+# The hall network: access codes, players' reports, what came in (docs/access.md).
+hall-no-access = этот код не действует в этом турнире (неверный, отозван или заблокирован)
+hall-reports-off = в этом турнире сообщения игроков о результатах выключены
+hall-not-your-board = вы не играете на доске { $board } в туре { $round }
+hall-decided = результат тура { $round }, доски { $board } уже внесён: изменить его может только судья
+hall-not-reportable = игрок сообщает 1-0, ½-½ или 0-1; неявка — решение судьи
+hall-no-report = по туру { $round }, доске { $board } нет открытого сообщения
+hall-disagree = игроки тура { $round }, доски { $board } не согласны: укажите результат, который внести
+hall-no-code = в этом турнире нет кода { $id }
+hall-no-name = у помощника судьи должно быть имя
+hall-no-random = система не дала случайных чисел для кода
+hall-status = { $status ->
+    [waiting] ждёт соперника
+    [confirmed] подтверждён обоими
+    [disagreed] игроки не согласны
+    [accepted] принят
+   *[rejected] отклонён
+}
+hall-codes-made = { $n ->
+    [one] код создан для { $n } игрока
+   *[other] коды созданы для { $n } игроков
+}
+hall-assistant-made = создан код помощника судьи { $name }
+hall-revoked = код отозван
+hall-access-off = доступ из зала выключен: отозвано кодов: { $n }, сообщения игроков выключены
+hall-entered = тур { $round }, доска { $board }: результат внесён
+hall-reported = тур { $round }, доска { $board }: сообщено, { $status }
+hall-wrong-code = неверный код
+hall-wrong-code-locked = неверный код; коды № { $nos } заблокированы
+hall-accepted = тур { $round }, доска { $board }: { $result } принят
+hall-rejected = тур { $round }, доска { $board }: сообщение отклонено
+hall-codes-title = Коды игроков
+hall-reports-title = Сообщения из зала
+hall-access-title = Коды доступа
+hall-col-code = Код
+hall-col-reported = Сообщено
+hall-col-answer = Соперник
+hall-col-status = Состояние
+hall-col-id = Id
+hall-col-role = Роль
+hall-col-made = Создан (UTC)
+hall-col-revoked = Отозван
+hall-col-wrong = Неверных попыток
+hall-col-locked = Заблокирован
+hall-role = { $role ->
+    [assistant] помощник судьи
+   *[player] игрок
+}
+web-report-subtitle = Сообщить результат
+web-report-code = Ваш код (на карточке игрока)
+web-report-round = Тур
+web-report-board = Доска
+web-report-result = Результат (сначала белые)
+web-report-submit = Отправить
+web-report-note-confirm = Соперник подтверждает своим кодом; если вы не согласны, решает судья. До этого ничего не засчитывается.
+web-report-note-code = Никому не показывайте свой код: с ним можно сообщать от вашего имени.
+web-report-footer = Отправляется по сети зала без шифрования.
+web-report-expired = Срок этой формы истёк или она уже отправлена: форма показана снова, отправьте её ещё раз.
+web-report-wrong = Этот код здесь не действует. Проверьте его на карточке.
+web-report-limited = Слишком много неверных кодов с этого устройства: подождите минуту.
+web-report-bad = Укажите тур и доску числами и выберите 1-0, ½-½ или 0-1.
+view-hall = Зал
+hall-accept = Принять
+hall-reject = Отклонить
+hall-revoke = Отозвать
+hall-make-codes = Создать коды игроков
+hall-make-codes-tip = Код каждому игроку без кода; с ним игроки сообщают свои результаты
+hall-switch-off = Выключить доступ из зала
+hall-assistant-name = Помощник судьи
+hall-add-assistant = Создать его код
+hall-assistant-code = Код { $name } (показывается один раз: его вводят или сканируют QR-код):
+hall-publish-first = Опубликуйте страницу результатов (вид «Начало»), чтобы показать QR-код, открывающий форму.
+hall-codes-once = Коды игроков, созданные сейчас (показываются один раз):
+hall-no-reports = Из зала пока ничего не пришло.
+hall-reports-on = Сообщения игроков включены: игрок сообщает результат кодом со своей карточки, соперник подтверждает своим.
+hall-reports-off-now = Сообщения игроков выключены.
+hall-decide = Внести
+card-heading = карточка игрока
+card-code = Ваш код
+card-site = Форма: { $site } (Wi-Fi зала)
+card-how = После партии отсканируйте QR-код (или откройте адрес и введите код) и сообщите результат.

@@ -1,0 +1,78 @@
+//! The hall network's form (`orda serve`'s `/t/ID/report`): a player reports his result, an
+//! assistant enters one. Every value is escaped by the template engine; the action and the
+//! links are the server's own paths.
+
+use serde::Serialize;
+
+use super::sheet::{Link, html_page};
+
+/// One of the results offered: its form value and its words.
+#[derive(Clone, Debug, Serialize)]
+pub struct Choice {
+    /// What the form sends (`1-0`, `=`, `0-1`).
+    pub value: String,
+    /// What the button shows.
+    pub text: String,
+}
+
+/// The report form, filled in.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ReportForm {
+    /// The page's language (its `lang`).
+    pub lang: String,
+    /// The tournament's name.
+    pub title: String,
+    /// What the page is for.
+    pub subtitle: String,
+    /// Links above (back to the tournament's pages).
+    pub nav: Vec<Link>,
+    /// A sentence above the form (what happened, or why it was refused).
+    pub message: String,
+    /// The message says why the form was refused.
+    pub refused: bool,
+    /// Where the form goes.
+    pub action: String,
+    /// The form's own token.
+    pub csrf: String,
+    /// The fields' values and labels.
+    pub code: String,
+    pub code_label: String,
+    pub round: String,
+    pub round_label: String,
+    pub board: String,
+    pub board_label: String,
+    pub result: String,
+    pub result_label: String,
+    pub results: Vec<Choice>,
+    pub submit: String,
+    /// Lines under the form.
+    pub notes: Vec<String>,
+    pub footer: String,
+}
+
+impl ReportForm {
+    /// The whole page.
+    pub fn to_html(&self) -> String {
+        let clean = |s: &str| super::text::inert(s).into_owned();
+        let mut f = self.clone();
+        for s in [
+            &mut f.title,
+            &mut f.subtitle,
+            &mut f.message,
+            &mut f.code,
+            &mut f.footer,
+        ] {
+            *s = clean(s);
+        }
+        for n in &mut f.notes {
+            *n = clean(n);
+        }
+        for l in &mut f.nav {
+            l.text = clean(&l.text);
+        }
+        html_page(
+            include_str!("templates/form.html"),
+            minijinja::context! { f => minijinja::Value::from(minijinja::value::Serde(&f)) },
+        )
+    }
+}

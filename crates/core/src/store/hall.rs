@@ -1,0 +1,263 @@
+//! The hall network's rows (schema 11, docs/access.md): a tournament's settings for it, access
+//! codes (their hashes) and what the hall sent.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::{Db, Result};
+use crate::tournament::hall::{AccessCode, Body, CheckIn, Hall, Incoming, Kind, Role, Status};
+use crate::tournament::{AccessId, Board, IncomingId, PlayerId, RoundNo, TournamentId};
+
+/// Now, as every time in the file is written (UTC).
+const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
+
+const CODE_COLUMNS: &str = "id, tournament_id, role, player_id, name, salt, hash, made_at, \
+                            revoked_at, wrong_tries, locked_at";
+
+fn code_row(r: &Row<'_>) -> rusqlite::Result<AccessCode> {
+    let role: String = r.get(2)?;
+    Ok(AccessCode {
+        id: r.get(0)?,
+        tournament: r.get(1)?,
+        // The schema's CHECK allows only the two.
+        role: Role::from_code(&role).unwrap_or(Role::Player),
+        player: r.get(3)?,
+        name: r.get(4)?,
+        salt: r.get(5)?,
+        hash: r.get(6)?,
+        made_at: r.get(7)?,
+        revoked_at: r.get(8)?,
+        wrong_tries: r.get(9)?,
+        locked_at: r.get(10)?,
+    })
+}
+
+const INCOMING_COLUMNS: &str = "id, tournament_id, round, board, kind, player_id, from_code, \
+                                body, confirmed_by, status, at, decided_at";
+
+fn incoming_row(r: &Row<'_>) -> rusqlite::Result<Incoming> {
+    let kind: String = r.get(4)?;
+    let body: String = r.get(7)?;
+    let status: String = r.get(9)?;
+    Ok(Incoming {
+        id: r.get(0)?,
+        tournament: r.get(1)?,
+        round: r.get(2)?,
+        board: r.get(3)?,
+        // The schema's CHECKs allow only these.
+        kind: Kind::from_code(&kind).unwrap_or(Kind::Result),
+        player: r.get(5)?,
+        from: r.get(6)?,
+        body: serde_json::from_str(&body).unwrap_or_default(),
+        confirmed_by: r.get(8)?,
+        status: Status::from_code(&status).unwrap_or(Status::Rejected),
+        at: r.get(10)?,
+        decided_at: r.get(11)?,
+    })
+}
+
+/// A new code's row.
+pub struct NewCode<'a> {
+    /// Its tournament (`None`: every tournament, an assistant's).
+    pub tournament: Option<TournamentId>,
+    /// Whose.
+    pub role: Role,
+    /// A player's.
+    pub player: Option<PlayerId>,
+    /// An assistant's name.
+    pub name: &'a str,
+    /// Salt and hash, hex.
+    pub salt: &'a str,
+    /// SHA-256(salt ‖ code), hex.
+    pub hash: &'a str,
+}
+
+impl Db<'_> {
+    /// Tournament `t`'s settings for the hall (the defaults when it has none).
+    pub fn hall(&self, t: TournamentId) -> Result<Hall> {
+        self.tx
+            .query_row(
+                "SELECT reports, check_in, accept_confirmed FROM hall WHERE tournament_id = ?1",
+                [t],
+                |r| {
+                    let check_in: String = r.get(1)?;
+                    Ok(Hall {
+                        reports: r.get(0)?,
+                        check_in: CheckIn::from_code(&check_in),
+                        accept_confirmed: r.get(2)?,
+                    })
+                },
+            )
+            .optional()
+            .map(Option::unwrap_or_default)
+            .map_err(|e| self.err(e))
+    }
+
+    /// Stores tournament `t`'s settings for the hall.
+    pub fn set_hall(&self, t: TournamentId, h: Hall) -> Result<()> {
+        self.tx
+            .execute(
+                "INSERT INTO hall (tournament_id, reports, check_in, accept_confirmed)
+                 VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (tournament_id) DO UPDATE SET reports = ?2, check_in = ?3,
+                     accept_confirmed = ?4",
+                params![t, h.reports, h.check_in.code(), h.accept_confirmed],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// The codes that work in tournament `t`: its own and the assistants' of every tournament,
+    /// revoked and locked ones too, oldest first.
+    pub fn access_codes(&self, t: TournamentId) -> Result<Vec<AccessCode>> {
+        let mut st = self
+            .tx
+            .prepare_cached(&format!(
+                "SELECT {CODE_COLUMNS} FROM access_code
+                 WHERE tournament_id = ?1 OR tournament_id IS NULL ORDER BY id"
+            ))
+            .map_err(|e| self.err(e))?;
+        st.query_map([t], code_row)
+            .and_then(Iterator::collect)
+            .map_err(|e| self.err(e))
+    }
+
+    /// Stores a new code; its id.
+    pub fn insert_code(&self, c: &NewCode<'_>) -> Result<AccessId> {
+        self.tx
+            .execute(
+                &format!(
+                    "INSERT INTO access_code (tournament_id, role, player_id, name, salt, hash,
+                     made_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, {NOW})"
+                ),
+                params![
+                    c.tournament,
+                    c.role.code(),
+                    c.player,
+                    c.name,
+                    c.salt,
+                    c.hash
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(AccessId(self.tx.last_insert_rowid()))
+    }
+
+    /// Ends code `id` now (a code revoked already keeps its time).
+    pub fn revoke_code(&self, id: AccessId) -> Result<()> {
+        self.tx
+            .execute(
+                &format!(
+                    "UPDATE access_code SET revoked_at = {NOW} WHERE id = ?1 AND revoked_at IS NULL"
+                ),
+                [id],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// Counts a wrong try aimed at code `id`, locking it at the `lock_after`-th.
+    pub fn count_wrong_try(&self, id: AccessId, lock_after: u32) -> Result<()> {
+        self.tx
+            .execute(
+                &format!(
+                    "UPDATE access_code SET wrong_tries = wrong_tries + 1,
+                     locked_at = CASE WHEN locked_at IS NULL AND wrong_tries + 1 >= ?2
+                                 THEN {NOW} ELSE locked_at END
+                     WHERE id = ?1"
+                ),
+                params![id, lock_after],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// What the hall sent to tournament `t`, in the order it came.
+    pub fn incoming(&self, t: TournamentId) -> Result<Vec<Incoming>> {
+        let mut st = self
+            .tx
+            .prepare_cached(&format!(
+                "SELECT {INCOMING_COLUMNS} FROM incoming WHERE tournament_id = ?1 ORDER BY id"
+            ))
+            .map_err(|e| self.err(e))?;
+        st.query_map([t], incoming_row)
+            .and_then(Iterator::collect)
+            .map_err(|e| self.err(e))
+    }
+
+    /// The open report of a board (waiting, confirmed or disagreed), if any.
+    pub fn open_report(
+        &self,
+        t: TournamentId,
+        round: RoundNo,
+        board: Board,
+    ) -> Result<Option<Incoming>> {
+        self.tx
+            .query_row(
+                &format!(
+                    "SELECT {INCOMING_COLUMNS} FROM incoming
+                     WHERE tournament_id = ?1 AND round = ?2 AND board = ?3 AND kind = 'result'
+                       AND status IN ('waiting', 'confirmed', 'disagreed')
+                     ORDER BY id DESC LIMIT 1"
+                ),
+                params![t, round, board],
+                incoming_row,
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Stores a new report of a board by `player` with code `from`; its id.
+    pub fn insert_report(
+        &self,
+        t: TournamentId,
+        round: RoundNo,
+        board: Board,
+        player: PlayerId,
+        from: Option<AccessId>,
+        body: &Body,
+    ) -> Result<IncomingId> {
+        let body = serde_json::to_string(body).unwrap_or_else(|_| "{}".into());
+        self.tx
+            .execute(
+                &format!(
+                    "INSERT INTO incoming (tournament_id, round, board, kind, player_id, from_code,
+                     body, status, at) VALUES (?1, ?2, ?3, 'result', ?4, ?5, ?6, 'waiting', {NOW})"
+                ),
+                params![t, round, board, player, from, body],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(IncomingId(self.tx.last_insert_rowid()))
+    }
+
+    /// Rewrites an item's body, answer and status (decided now when `status` is not open).
+    pub fn update_incoming(
+        &self,
+        id: IncomingId,
+        body: &Body,
+        confirmed_by: Option<AccessId>,
+        status: Status,
+    ) -> Result<()> {
+        let body = serde_json::to_string(body).unwrap_or_else(|_| "{}".into());
+        self.tx
+            .execute(
+                &format!(
+                    "UPDATE incoming SET body = ?2, confirmed_by = ?3, status = ?4,
+                     decided_at = CASE WHEN ?5 THEN NULL ELSE {NOW} END WHERE id = ?1"
+                ),
+                params![id, body, confirmed_by, status.code(), status.open()],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// Drops what the hall sent for rounds from `round` on (a round deleted).
+    pub fn forget_incoming_from(&self, t: TournamentId, round: RoundNo) -> Result<()> {
+        self.tx
+            .execute(
+                "DELETE FROM incoming WHERE tournament_id = ?1 AND round >= ?2",
+                params![t, round],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+}

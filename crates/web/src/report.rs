@@ -1,0 +1,408 @@
+//! The one page of the hall network that changes data: `/t/ID/report` (docs/access.md). GET is
+//! the form, with a token of its own page; POST sends it. Everything a request may do is
+//! bounded here: a token is for one form of one tournament, used once, for
+//! [`TOKEN_LIFE`]; wrong codes are counted per address ([`WRONG_PER_MINUTE`] a minute, then 429)
+//! and per code (the codes of the board a guess named lock at their tenth,
+//! `tournament::hall::LOCK_AFTER`). A code becomes its holder's id before any operation: no
+//! code is ever in the journal.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+use super::http::{Route, code_in_query};
+use orda_core::app::hall::{self as h, Refused, Reported};
+use orda_core::app::{self, Refusal, query};
+use orda_core::formats::form::{Choice, ReportForm};
+use orda_core::formats::sheet::Link;
+use orda_core::store::Store;
+use orda_core::t;
+use orda_core::tournament::hall::{Code, Role};
+use orda_core::tournament::journal::{Actor, Face};
+use orda_core::tournament::{Board, GameResult, Lang, RoundNo, TournamentId};
+use orda_core::words;
+
+/// How long a form's token is good for.
+pub const TOKEN_LIFE: Duration = Duration::from_secs(12 * 3600);
+/// Wrong codes from one address in a minute before it is answered 429.
+pub const WRONG_PER_MINUTE: usize = 10;
+/// Tokens remembered as used at most (older ones expire first; beyond, forms are refused
+/// until some expire: a flood never grows memory without bound).
+const USED_MAX: usize = 200_000;
+/// Addresses whose wrong tries are remembered at most.
+const ADDRESSES_MAX: usize = 65_536;
+
+/// What a POST sends.
+#[derive(Debug, Default, serde::Deserialize)]
+pub(super) struct Sent {
+    #[serde(default)]
+    code: String,
+    #[serde(default)]
+    round: String,
+    #[serde(default)]
+    board: String,
+    #[serde(default)]
+    result: String,
+    #[serde(default)]
+    csrf: String,
+}
+
+/// What the form says above itself: nothing, a sentence of the server's, or a refusal.
+enum Why {
+    Nothing,
+    Said(fn() -> String),
+    Refused(Refusal),
+}
+
+impl Why {
+    fn words(&self) -> String {
+        match self {
+            Why::Nothing => String::new(),
+            Why::Said(said) => said(),
+            Why::Refused(r) => words::refusal(r),
+        }
+    }
+}
+
+/// The answer: a page with its status, or a redirection after a report.
+pub(super) enum Reply {
+    /// Status and the form's page.
+    Page(u16, String),
+    /// 303 to this path.
+    SeeOther(String),
+}
+
+/// The writing side of the server: its own connection, the key of its tokens, the tokens used,
+/// the wrong tries per address.
+pub(super) struct Desk {
+    db: PathBuf,
+    lang: Lang,
+    store: Option<Store>,
+    key: [u8; 32],
+    used: HashMap<[u8; 8], u64>,
+    wrong: HashMap<IpAddr, VecDeque<Instant>>,
+}
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    orda_core::tournament::hall::hex(bytes)
+}
+
+impl Desk {
+    pub(super) fn new(db: PathBuf, lang: Lang) -> Desk {
+        let mut key = [0u8; 32];
+        // Without the system's randomness no form can be trusted: every token is then refused
+        // (the key is all zeros and marked so by `key_ok`).
+        let _ = getrandom::fill(&mut key);
+        Desk {
+            db,
+            lang,
+            store: None,
+            key,
+            used: HashMap::new(),
+            wrong: HashMap::new(),
+        }
+    }
+
+    fn key_ok(&self) -> bool {
+        self.key != [0u8; 32]
+    }
+
+    fn mac(&self, t: TournamentId, issued: u64, nonce: &[u8; 8]) -> Option<Hmac<Sha256>> {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).ok()?;
+        mac.update(Route::Report(t).path().as_bytes());
+        mac.update(&issued.to_be_bytes());
+        mac.update(nonce);
+        Some(mac)
+    }
+
+    /// A new token for tournament `t`'s form: `ISSUED.NONCE.MAC`, hex.
+    fn token(&self, t: TournamentId) -> String {
+        let mut nonce = [0u8; 8];
+        let _ = getrandom::fill(&mut nonce);
+        let issued = now_secs();
+        let mac = self
+            .mac(t, issued, &nonce)
+            .map(|m| hex(&m.finalize().into_bytes()))
+            .unwrap_or_default();
+        format!("{issued:x}.{}.{mac}", hex(&nonce))
+    }
+
+    /// True, once, for a token made for `t`'s form within its life.
+    fn spend(&mut self, t: TournamentId, token: &str) -> bool {
+        let mut parts = token.split('.');
+        let (Some(issued), Some(nonce), Some(mac), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return false;
+        };
+        let Ok(issued) = u64::from_str_radix(issued, 16) else {
+            return false;
+        };
+        let mut n = [0u8; 8];
+        if nonce.len() != 16 || !nonce.is_ascii() {
+            return false;
+        }
+        for (i, b) in n.iter_mut().enumerate() {
+            match nonce
+                .get(2 * i..2 * i + 2)
+                .map(|x| u8::from_str_radix(x, 16))
+            {
+                Some(Ok(v)) => *b = v,
+                _ => return false,
+            }
+        }
+        let Some(want) = self.mac(t, issued, &n) else {
+            return false;
+        };
+        let mut sent = [0u8; 32];
+        if mac.len() != 64 || !mac.is_ascii() {
+            return false;
+        }
+        for (i, b) in sent.iter_mut().enumerate() {
+            match mac.get(2 * i..2 * i + 2).map(|x| u8::from_str_radix(x, 16)) {
+                Some(Ok(v)) => *b = v,
+                _ => return false,
+            }
+        }
+        let now = now_secs();
+        let expires = issued.saturating_add(TOKEN_LIFE.as_secs());
+        if !self.key_ok() || want.verify_slice(&sent).is_err() || now > expires || issued > now + 60
+        {
+            return false;
+        }
+        if self.used.len() >= USED_MAX {
+            self.used.retain(|_, e| *e >= now);
+            if self.used.len() >= USED_MAX {
+                return false;
+            }
+        }
+        self.used.insert(n, expires).is_none()
+    }
+
+    /// True when `ip` has had its wrong tries for this minute.
+    fn limited(&mut self, ip: IpAddr) -> bool {
+        let now = Instant::now();
+        match self.wrong.get_mut(&ip) {
+            Some(q) => {
+                while q
+                    .front()
+                    .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(60))
+                {
+                    q.pop_front();
+                }
+                q.len() >= WRONG_PER_MINUTE
+            }
+            None => false,
+        }
+    }
+
+    fn count_wrong(&mut self, ip: IpAddr) {
+        if self.wrong.len() >= ADDRESSES_MAX && !self.wrong.contains_key(&ip) {
+            let now = Instant::now();
+            self.wrong.retain(|_, q| {
+                q.back()
+                    .is_some_and(|t| now.duration_since(*t) <= Duration::from_secs(60))
+            });
+        }
+        self.wrong.entry(ip).or_default().push_back(Instant::now());
+    }
+
+    fn store(&mut self) -> Option<&mut Store> {
+        if self.store.is_none() {
+            self.store = Store::open_existing(&self.db).ok();
+        }
+        self.store.as_mut()
+    }
+
+    /// GET: the form (404 for a tournament that is not in the file).
+    pub(super) fn form(&mut self, t: TournamentId, url: &str) -> Reply {
+        let code = code_in_query(url).unwrap_or_default();
+        self.page(
+            t,
+            200,
+            &Why::Nothing,
+            &Sent {
+                code,
+                ..Sent::default()
+            },
+        )
+    }
+
+    /// The form of tournament `t` with `status` and a message, keeping what was sent.
+    fn page(&mut self, t: TournamentId, status: u16, why: &Why, sent: &Sent) -> Reply {
+        let token = self.token(t);
+        let lang = self.lang;
+        let Some(store) = self.store() else {
+            return Reply::Page(503, String::new());
+        };
+        let Ok(tour) = query::tournament(store, t) else {
+            return Reply::Page(404, String::new());
+        };
+        let lang = words::lang::of_papers(tour.settings.publication, None, lang);
+        let round = if sent.round.is_empty() {
+            tour.rounds.len().max(1).to_string()
+        } else {
+            sent.round.clone()
+        };
+        let page = words::lang::with(lang, || {
+            let results = [
+                GameResult::WhiteWins,
+                GameResult::Draw,
+                GameResult::BlackWins,
+            ]
+            .map(|r| Choice {
+                value: r.code().into(),
+                text: r.display().into(),
+            })
+            .to_vec();
+            ReportForm {
+                lang: lang.code().into(),
+                title: tour.settings.name.clone(),
+                subtitle: t!("web-report-subtitle"),
+                nav: vec![
+                    Link {
+                        href: Route::Pairings(t, None).path(),
+                        text: t!("web-pairings"),
+                        current: false,
+                    },
+                    Link {
+                        href: Route::Standings(t).path(),
+                        text: t!("standings"),
+                        current: false,
+                    },
+                ],
+                message: why.words(),
+                refused: !matches!(why, Why::Nothing),
+                action: Route::Report(t).path(),
+                csrf: token,
+                code: sent.code.chars().take(16).collect(),
+                code_label: t!("web-report-code"),
+                round,
+                round_label: t!("web-report-round"),
+                board: sent
+                    .board
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .take(4)
+                    .collect(),
+                board_label: t!("web-report-board"),
+                result: sent.result.clone(),
+                result_label: t!("web-report-result"),
+                results,
+                submit: t!("web-report-submit"),
+                notes: vec![t!("web-report-note-confirm"), t!("web-report-note-code")],
+                footer: t!("web-report-footer"),
+            }
+            .to_html()
+        });
+        Reply::Page(status, page)
+    }
+
+    /// POST: a report (or an assistant's result) sent from `ip`.
+    pub(super) fn send(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+        if self.limited(ip) {
+            return self.refuse(t, 429, Why::Said(|| t!("web-report-limited")), &sent);
+        }
+        if !self.spend(t, &sent.csrf) {
+            return self.refuse(t, 403, Why::Said(|| t!("web-report-expired")), &sent);
+        }
+        let round = sent
+            .round
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|r| (1..=999).contains(r));
+        let board = sent
+            .board
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|b| (1..=9999).contains(b));
+        let result = GameResult::parse(&sent.result);
+        let (Some(round), Some(board), Some(result)) = (round, board, result) else {
+            return self.refuse(t, 422, Why::Said(|| t!("web-report-bad")), &sent);
+        };
+        let (round, board) = (RoundNo(round), Board(board));
+        let Some(store) = self.store() else {
+            return Reply::Page(503, String::new());
+        };
+        let holder = match Code::parse(&sent.code) {
+            Some(code) => match h::holder(store, t, &code) {
+                Ok(found) => found,
+                Err(_) => return Reply::Page(503, String::new()),
+            },
+            None => None,
+        };
+        let Some(holder) = holder else {
+            self.count_wrong(ip);
+            if let Some(store) = self.store() {
+                store.act_as(Actor {
+                    who: ip.to_string(),
+                    face: Face::Web,
+                });
+                let _ = app::run(store, h::WrongCode { t, round, board });
+            }
+            return self.refuse(t, 403, Why::Said(|| t!("web-report-wrong")), &sent);
+        };
+        let tour = match query::tournament(store, t) {
+            Ok(tour) => tour,
+            Err(_) => return Reply::Page(404, String::new()),
+        };
+        let player = holder
+            .player
+            .and_then(|p| tour.entrants.iter().find(|e| e.player_id == p));
+        store.act_as(Actor {
+            who: match player {
+                // The journal's who: the starting number and the name, in every language.
+                Some(e) => format!("№{} {}", e.no, e.name),
+                None => holder.name.clone(),
+            },
+            face: Face::Web,
+        });
+        let done = app::run(
+            store,
+            h::Report {
+                t,
+                by: holder.id,
+                round,
+                board,
+                result,
+            },
+        );
+        match done {
+            Ok(Reported::Entered) => Reply::SeeOther(Route::Pairings(t, Some(round.0)).path()),
+            Ok(Reported::Now(_)) if holder.role == Role::Player => Reply::SeeOther(
+                player
+                    .map_or(Route::Pairings(t, Some(round.0)), |e| {
+                        Route::Player(t, e.no)
+                    })
+                    .path(),
+            ),
+            Ok(Reported::Now(_)) => Reply::SeeOther(Route::Pairings(t, Some(round.0)).path()),
+            Err(r) => {
+                let status = match &r {
+                    Refusal::Hall(Refused::NoAccess | Refused::ReportsOff)
+                    | Refusal::Hall(Refused::NotYourBoard(..)) => 403,
+                    Refusal::Hall(Refused::Decided(..)) => 409,
+                    Refusal::Store(_) => 503,
+                    _ => 422,
+                };
+                self.refuse(t, status, Why::Refused(r), &sent)
+            }
+        }
+    }
+
+    fn refuse(&mut self, t: TournamentId, status: u16, why: Why, sent: &Sent) -> Reply {
+        self.page(t, status, &why, sent)
+    }
+}

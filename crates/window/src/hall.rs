@@ -1,0 +1,299 @@
+//! The Hall view (Ctrl+0): what came in from the hall's network (players' reports, with
+//! Accept and Reject), and the access codes: players' codes (made once, shown once), an
+//! assistant arbiter's code with its QR code, every code ended at once. docs/access.md.
+
+use std::collections::HashMap;
+
+use super::{Command, Shared};
+use egui_extras::{Column, TableBuilder};
+use orda_core::app::hall::{PlayerCode, ReportLine};
+use orda_core::t;
+use orda_core::tournament::hall::{AccessCode, Code, Hall, Status};
+use orda_core::tournament::{AccessId, Board, GameResult, RoundNo, TournamentId};
+use orda_core::words::hall as w;
+
+/// What the view shows of the file, read at a version of the tournament.
+#[derive(Clone, Debug, Default)]
+pub struct HallData {
+    pub settings: Hall,
+    pub codes: Vec<AccessCode>,
+    pub reports: Vec<ReportLine>,
+}
+
+/// What the Hall view asks for.
+#[derive(Clone, Debug)]
+pub enum HallCmd {
+    /// Make players' codes (and switch reports on).
+    PlayerCodes,
+    /// Make an assistant's code for the open tournament.
+    AddAssistant(String),
+    /// End one code.
+    Revoke(AccessId),
+    /// End every code, reports off.
+    Off,
+    /// Accept (with the result chosen, when the players disagree) or reject a board's report.
+    Decide {
+        round: RoundNo,
+        board: Board,
+        accept: bool,
+        result: Option<GameResult>,
+    },
+}
+
+impl HallCmd {
+    /// The operation, for tournament `t`.
+    pub fn op(self, t: TournamentId) -> orda_core::app::Op {
+        use orda_core::app::hall as h;
+        match self {
+            HallCmd::PlayerCodes => h::PlayerCodes {
+                t,
+                reissue: None,
+                all: false,
+            }
+            .into(),
+            HallCmd::AddAssistant(name) => h::AddAssistant { t: Some(t), name }.into(),
+            HallCmd::Revoke(id) => h::RevokeCode { t, id }.into(),
+            HallCmd::Off => h::AccessOff(t).into(),
+            HallCmd::Decide {
+                round,
+                board,
+                accept,
+                result,
+            } => h::DecideReport {
+                t,
+                round,
+                board,
+                accept,
+                result,
+            }
+            .into(),
+        }
+    }
+}
+
+/// The Hall view's state.
+#[derive(Default)]
+pub struct HallView {
+    /// Players' codes made now: shown until the view is left (they cannot be shown again).
+    made: Vec<PlayerCode>,
+    /// The assistant's code made now, with his name.
+    assistant: Option<(String, Code)>,
+    /// The name typed for a new assistant.
+    name: String,
+    /// The result chosen for a board whose players disagree.
+    chosen: HashMap<(RoundNo, Board), GameResult>,
+}
+
+impl HallView {
+    /// Players' codes were made: show them (once).
+    pub fn made_codes(&mut self, made: Vec<PlayerCode>) {
+        self.made = made.into_iter().filter(|p| p.code.is_some()).collect();
+    }
+
+    /// An assistant's code was made: show it with its QR code.
+    pub fn made_assistant(&mut self, name: &str, code: Code) {
+        self.name.clear();
+        self.assistant = Some((name.to_string(), code));
+    }
+
+    /// The view is left: the codes shown once are forgotten.
+    pub fn left(&mut self) {
+        self.made.clear();
+        self.assistant = None;
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        let Some(t) = shared.t.as_ref() else { return };
+        if shared.hall_at != Some(shared.version) {
+            cmds.push(Command::LoadHall);
+            return;
+        }
+        let data = &shared.hall;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading(t!("hall-reports-title"));
+            if data.reports.is_empty() {
+                ui.weak(t!("hall-no-reports"));
+            } else {
+                self.reports(ui, &data.reports, cmds);
+            }
+            ui.separator();
+            ui.heading(t!("hall-access-title"));
+            ui.label(if data.settings.reports {
+                t!("hall-reports-on")
+            } else {
+                t!("hall-reports-off-now")
+            });
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button(t!("hall-make-codes"))
+                    .on_hover_text(t!("hall-make-codes-tip"))
+                    .clicked()
+                {
+                    cmds.push(Command::Hall(HallCmd::PlayerCodes));
+                }
+                let any = data.codes.iter().any(|c| c.revoked_at.is_none());
+                if ui
+                    .add_enabled(any, egui::Button::new(t!("hall-switch-off")))
+                    .clicked()
+                {
+                    cmds.push(Command::Hall(HallCmd::Off));
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                let l = ui.label(t!("hall-assistant-name"));
+                ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(180.0))
+                    .labelled_by(l.id);
+                if ui
+                    .add_enabled(
+                        !self.name.trim().is_empty(),
+                        egui::Button::new(t!("hall-add-assistant")),
+                    )
+                    .clicked()
+                {
+                    cmds.push(Command::Hall(HallCmd::AddAssistant(self.name.clone())));
+                }
+            });
+            let site = shared.publishing.first();
+            if let Some((name, code)) = &self.assistant {
+                ui.label(t!("hall-assistant-code", name = name.as_str()));
+                ui.heading(code.shown());
+                match site {
+                    Some(site) => {
+                        let url =
+                            orda_web::http::report_with_code(site, t.settings.id, &code.shown());
+                        super::publish::qr(ui, &url);
+                        ui.weak(url);
+                    }
+                    None => {
+                        ui.weak(t!("hall-publish-first"));
+                    }
+                }
+            }
+            if !self.made.is_empty() {
+                ui.label(t!("hall-codes-once"));
+                let sheet = w::codes_sheet(&self.made, false);
+                for row in &sheet.rows {
+                    let cells: Vec<&str> = row.iter().map(|c| c.text.as_str()).collect();
+                    ui.monospace(cells.join("  "));
+                }
+            }
+            ui.add_space(6.0);
+            codes(ui, &data.codes, t, cmds);
+        });
+    }
+
+    fn reports(&mut self, ui: &mut egui::Ui, lines: &[ReportLine], cmds: &mut Vec<Command>) {
+        super::table_style(ui);
+        let heads = w::reports_sheet(&[], false).columns;
+        TableBuilder::new(ui)
+            .id_salt("hall-reports")
+            .striped(true)
+            .auto_shrink([false, true])
+            .column(Column::auto().at_least(30.0))
+            .column(Column::auto().at_least(30.0))
+            .column(Column::auto().at_least(140.0).resizable(true))
+            .column(Column::auto().at_least(140.0).resizable(true))
+            .column(Column::auto().at_least(60.0))
+            .column(Column::auto().at_least(60.0))
+            .column(Column::auto().at_least(150.0))
+            .column(Column::remainder().at_least(220.0))
+            .header(22.0, |mut h| {
+                for c in heads.iter().chain(std::iter::once(&String::new())) {
+                    h.col(|ui| {
+                        ui.strong(c);
+                    });
+                }
+            })
+            .body(|mut body| {
+                let sheet = w::reports_sheet(lines, false);
+                for (l, cells) in lines.iter().zip(&sheet.rows) {
+                    body.row(24.0, |mut row| {
+                        for c in cells {
+                            row.col(|ui| {
+                                if l.status == Status::Disagreed {
+                                    ui.colored_label(ui.visuals().warn_fg_color, &c.text);
+                                } else {
+                                    ui.label(&c.text);
+                                }
+                            });
+                        }
+                        row.col(|ui| self.decide(ui, l, cmds));
+                    });
+                }
+            });
+    }
+
+    /// Accept and Reject for an open report; for a disagreement, the result to enter first.
+    fn decide(&mut self, ui: &mut egui::Ui, l: &ReportLine, cmds: &mut Vec<Command>) {
+        if !l.status.open() {
+            return;
+        }
+        let key = (l.round, l.board);
+        let mut result = None;
+        if l.status == Status::Disagreed {
+            let chosen = self.chosen.get(&key).copied();
+            let label = ui.label(t!("hall-decide"));
+            egui::ComboBox::from_id_salt(("hall-result", l.round, l.board))
+                .width(70.0)
+                .selected_text(chosen.map_or("…", GameResult::display))
+                .show_ui(ui, |ui| {
+                    for r in [l.reported, l.answer].into_iter().flatten() {
+                        if ui
+                            .selectable_label(chosen == Some(r), r.display())
+                            .clicked()
+                        {
+                            self.chosen.insert(key, r);
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            result = chosen;
+        }
+        let can = l.status != Status::Disagreed || result.is_some();
+        if ui
+            .add_enabled(can, egui::Button::new(t!("hall-accept")))
+            .clicked()
+        {
+            cmds.push(Command::Hall(HallCmd::Decide {
+                round: l.round,
+                board: l.board,
+                accept: true,
+                result,
+            }));
+        }
+        if ui.button(t!("hall-reject")).clicked() {
+            cmds.push(Command::Hall(HallCmd::Decide {
+                round: l.round,
+                board: l.board,
+                accept: false,
+                result: None,
+            }));
+        }
+    }
+}
+
+/// The codes (whose, made, wrong tries, locked), each live one with a button to end it.
+fn codes(
+    ui: &mut egui::Ui,
+    codes: &[AccessCode],
+    t: &orda_core::tournament::Tournament,
+    cmds: &mut Vec<Command>,
+) {
+    let sheet = w::access_sheet(codes, t, false);
+    egui::Grid::new("hall-codes").striped(true).show(ui, |ui| {
+        for c in &sheet.columns {
+            ui.strong(c);
+        }
+        ui.end_row();
+        for (code, row) in codes.iter().zip(&sheet.rows) {
+            for c in row {
+                ui.label(&c.text);
+            }
+            if code.revoked_at.is_none() && ui.button(t!("hall-revoke")).clicked() {
+                cmds.push(Command::Hall(HallCmd::Revoke(code.id)));
+            }
+            ui.end_row();
+        }
+    });
+}

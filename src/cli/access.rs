@@ -1,0 +1,229 @@
+//! `orda access` (codes for the hall network) and `orda reports` (what players reported): the
+//! command-line side of docs/access.md.
+
+use std::process::ExitCode;
+
+use clap::Subcommand;
+use orda::app::hall::{self, AccessOff, AddAssistant, DecideReport, PlayerCodes, RevokeCode};
+use orda::app::query;
+use orda::tournament::{AccessId, Board, GameResult, RoundNo, StartNo, TournamentId};
+use orda::words::hall as w;
+
+use super::shared::{self, DbArg, Format, TournamentArg};
+
+/// `orda access ...`.
+#[derive(Subcommand, Debug)]
+pub enum AccessCmd {
+    /// Make an assistant arbiter's code and print it (shown once): with it he enters results
+    /// and accepts reports from any browser on the hall's network.
+    Add {
+        /// The role (only assistant: players' codes are made by `orda access players`).
+        #[arg(long, value_enum)]
+        role: RoleArg,
+        /// His name, as the journal will show his changes.
+        #[arg(long)]
+        name: String,
+        /// His tournament (without it: every tournament of the file).
+        #[arg(long, short = 't', value_name = "ID")]
+        tournament: Option<i64>,
+    },
+    /// Make a code for every player who has none and list No,Name,Code (a code made before is
+    /// not shown again: its column is empty); switches players' reports on.
+    Players {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// A new code for this player (a lost card); his old one stops working.
+        #[arg(long, value_name = "NO")]
+        reissue: Option<u32>,
+        /// Aligned text or CSV.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// List the codes (whose, made, revoked, wrong tries, locked; never the codes).
+    List {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// Aligned text or CSV.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// End one code at once (its id from `orda access list`).
+    Revoke {
+        /// The code's id.
+        id: i64,
+        #[command(flatten)]
+        t: TournamentArg,
+    },
+    /// End every code of the tournament and switch players' reports off.
+    Off {
+        #[command(flatten)]
+        t: TournamentArg,
+    },
+}
+
+/// The roles `orda access add` makes.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum RoleArg {
+    /// An assistant arbiter.
+    Assistant,
+}
+
+/// `orda reports ...`.
+#[derive(Subcommand, Debug)]
+pub enum ReportsCmd {
+    /// Enter the reported result of a board (with --result, the one you decided: needed when
+    /// the players disagree).
+    Accept {
+        #[command(flatten)]
+        b: BoardArgs,
+        /// The result to enter instead of the one reported (1-0, =, 0-1, +/-, -/+, -/-).
+        #[arg(long)]
+        result: Option<String>,
+    },
+    /// Reject the report of a board (the board stays without a result).
+    Reject {
+        #[command(flatten)]
+        b: BoardArgs,
+    },
+}
+
+/// A board of a round.
+#[derive(clap::Args, Debug)]
+pub struct BoardArgs {
+    /// The round of the report.
+    #[arg(long)]
+    round: u32,
+    /// The board.
+    #[arg(long)]
+    board: u32,
+    #[command(flatten)]
+    t: TournamentArg,
+}
+
+/// `orda access ...`.
+pub fn access(db: &DbArg, cmd: AccessCmd) -> ExitCode {
+    match run_access(db, cmd) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}
+
+fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
+    if let AccessCmd::List { t, format } = cmd {
+        let mut store = shared::open_read(db)?;
+        let t = shared::pick(&mut store, &t)?;
+        let codes = hall::codes(&mut store, t).map_err(shared::refused)?;
+        let tour = query::tournament(&mut store, t).map_err(shared::refused)?;
+        print(w::access_sheet(&codes, &tour, format.is_csv()), format);
+        return Ok(());
+    }
+    let mut store = shared::open_existing(db)?;
+    match cmd {
+        AccessCmd::Add {
+            role: RoleArg::Assistant,
+            name,
+            tournament,
+        } => {
+            let t = tournament.map(TournamentId);
+            let (_, code) = shared::apply(
+                &mut store,
+                AddAssistant {
+                    t,
+                    name: name.clone(),
+                },
+            )?;
+            errln!("{}", w::assistant_made(&name));
+            outln!("{}", code.shown());
+        }
+        AccessCmd::Players { t, reissue, format } => {
+            let t = shared::pick(&mut store, &t)?;
+            let reissue = reissue.map(StartNo);
+            let made = shared::apply(
+                &mut store,
+                PlayerCodes {
+                    t,
+                    reissue,
+                    all: false,
+                },
+            )?;
+            let n = made.iter().filter(|p| p.code.is_some()).count();
+            errln!("{}", w::codes_made(n));
+            print(w::codes_sheet(&made, format.is_csv()), format);
+        }
+        AccessCmd::Revoke { id, t } => {
+            let t = shared::pick(&mut store, &t)?;
+            shared::apply(
+                &mut store,
+                RevokeCode {
+                    t,
+                    id: AccessId(id),
+                },
+            )?;
+            outln!("{}", w::revoked());
+        }
+        AccessCmd::Off { t } => {
+            let t = shared::pick(&mut store, &t)?;
+            let n = shared::apply(&mut store, AccessOff(t))?;
+            outln!("{}", w::access_off(n));
+        }
+        AccessCmd::List { .. } => {}
+    }
+    Ok(())
+}
+
+fn print(sheet: orda::formats::sheet::Sheet, format: Format) {
+    match format {
+        Format::Text => outln!("{}", sheet.to_text().trim_end()),
+        Format::Html => out!("{}", sheet.to_html()),
+        csv => out!("{}", sheet.to_csv_as(csv.csv_style())),
+    }
+}
+
+/// `orda reports [accept|reject]`.
+pub fn reports(db: &DbArg, t: &TournamentArg, format: Format, cmd: Option<ReportsCmd>) -> ExitCode {
+    match run_reports(db, t, format, cmd) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}
+
+fn run_reports(
+    db: &DbArg,
+    t: &TournamentArg,
+    format: Format,
+    cmd: Option<ReportsCmd>,
+) -> Result<(), ExitCode> {
+    let Some(cmd) = cmd else {
+        let mut store = shared::open_read(db)?;
+        let t = shared::pick(&mut store, t)?;
+        let lines = hall::reports(&mut store, t).map_err(shared::refused)?;
+        print(w::reports_sheet(&lines, format.is_csv()), format);
+        return Ok(());
+    };
+    let (b, accept, result) = match cmd {
+        ReportsCmd::Accept { b, result } => (b, true, result),
+        ReportsCmd::Reject { b } => (b, false, None),
+    };
+    let result =
+        match result {
+            None => None,
+            Some(text) => Some(GameResult::parse(&text).ok_or_else(|| {
+                shared::say_no(orda::t!("cli-bad-result", result = text.as_str()))
+            })?),
+        };
+    let mut store = shared::open_existing(db)?;
+    let t = shared::pick(&mut store, &b.t)?;
+    let (round, board) = (RoundNo(b.round), Board(b.board));
+    let done = shared::apply(
+        &mut store,
+        DecideReport {
+            t,
+            round,
+            board,
+            accept,
+            result,
+        },
+    )?;
+    outln!("{}", w::decided(round, board, done));
+    Ok(())
+}

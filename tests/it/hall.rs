@@ -1,0 +1,449 @@
+//! The hall network, the whole flow over HTTP against the server (docs/access.md): codes made
+//! on the command line, two players report and confirm a result, a disagreement is flagged, an
+//! assistant enters a result, the chief arbiter accepts in the window and with `orda reports
+//! accept`; and what the server refuses: a used or another page's token, a wrong code (429
+//! after ten a minute, the board's codes locked), another tournament's code. The journal names
+//! who did each.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
+
+use egui_kittest::kittest::Queryable;
+use orda::app::{AddPlayer, CreateTournament, PairRound, query};
+use orda::store::Store;
+use orda::tournament::{Entrant, GameResult, Lang, Settings, System, TournamentId};
+use orda::ui::{Command, OrdaApp, View};
+use orda::web::Server;
+
+use crate::util::{apply, orda_db, stderr, stdout};
+
+/// A POST of a form: status, the `Location` header, the body.
+pub fn post(addr: SocketAddr, path: &str, form: &[(&str, &str)]) -> (u16, String, String) {
+    let body: Vec<String> = form
+        .iter()
+        .map(|(k, v)| format!("{k}={}", encode(v)))
+        .collect();
+    let body = body.join("&");
+    let mut s = TcpStream::connect(addr).expect("connects");
+    s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .expect("timeout");
+    write!(
+        s,
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .expect("sends");
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).expect("reads");
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    let location = head
+        .lines()
+        .find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case("location")
+                .then(|| v.trim().to_string())
+        })
+        .unwrap_or_default();
+    (status, location, body.to_string())
+}
+
+/// Percent-encodes a form value.
+fn encode(v: &str) -> String {
+    v.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The form's token on a page.
+pub fn token(page: &str) -> String {
+    let at = page.find("name=\"csrf\" value=\"").expect("a token field") + 19;
+    page[at..].split('"').next().expect("its value").to_string()
+}
+
+/// A fresh token of tournament `t`'s form.
+pub fn fresh(addr: SocketAddr, t: TournamentId) -> String {
+    let (status, page) = crate::web::http(addr, "GET", &format!("/t/{t}/report"));
+    assert_eq!(status, 200);
+    token(&page)
+}
+
+/// A Swiss of six with round 1 paired, and a second tournament: (file, first, second).
+fn hall_event(name: &str) -> (std::path::PathBuf, TournamentId, TournamentId) {
+    let db = crate::util::fresh_db(name);
+    let mut store = Store::open(&db).expect("file");
+    let t = apply(
+        &mut store,
+        CreateTournament(Settings::new("Hall Cup", System::Swiss, 3)),
+    );
+    for (i, name) in ["Әлібек", "Гүлназ", "Dana", "Ерлан", "Жанар", "Fox"]
+        .iter()
+        .enumerate()
+    {
+        let p = Entrant {
+            name: name.to_string(),
+            rating: Some(2000 - 50 * i as u32),
+            ..Entrant::default()
+        };
+        apply(&mut store, AddPlayer(t, p));
+    }
+    apply(&mut store, PairRound(t));
+    let other = apply(
+        &mut store,
+        CreateTournament(Settings::new("Other", System::Swiss, 3)),
+    );
+    (db, t, other)
+}
+
+/// `orda access players --format csv`: starting number → code.
+fn player_codes(db: &Path, t: TournamentId) -> HashMap<u32, String> {
+    let o = orda_db(
+        db,
+        &["access", "players", "-t", &t.to_string(), "--format", "csv"],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let mut lines = text.trim_start_matches('\u{feff}').lines();
+    assert_eq!(lines.next(), Some("No,Name,Code"));
+    lines
+        .map(|l| {
+            let cells: Vec<&str> = l.split(',').collect();
+            (cells[0].parse().expect("a number"), cells[2].to_string())
+        })
+        .collect()
+}
+
+/// `orda reports --format csv`, without the header.
+fn reports(db: &Path, t: TournamentId) -> Vec<String> {
+    let o = orda_db(db, &["reports", "-t", &t.to_string(), "--format", "csv"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let mut lines = text.trim_start_matches('\u{feff}').lines();
+    assert_eq!(
+        lines.next(),
+        Some("Round,Board,White,Black,Reported,Confirmed,Status")
+    );
+    lines.map(String::from).collect()
+}
+
+#[test]
+fn players_report_assistants_enter_and_the_chief_accepts() {
+    let (db, t, other) = hall_event("hall-flow");
+    let codes = player_codes(&db, t);
+    assert_eq!(codes.len(), 6);
+    assert!(codes.values().all(|c| c.len() == 11), "{codes:?}");
+    // A second run makes none: a code is shown once.
+    assert!(player_codes(&db, t).values().all(String::is_empty));
+    let o = orda_db(
+        &db,
+        &[
+            "access",
+            "add",
+            "--role",
+            "assistant",
+            "--name",
+            "Марат",
+            "-t",
+            &t.to_string(),
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let assistant = stdout(&o).trim().to_string();
+    let o = orda_db(
+        &db,
+        &[
+            "access",
+            "add",
+            "--role",
+            "assistant",
+            "--name",
+            "Other's",
+            "-t",
+            &other.to_string(),
+        ],
+    );
+    let others = stdout(&o).trim().to_string();
+
+    let mut store = Store::open(&db).expect("opens");
+    let tour = query::tournament(&mut store, t).expect("t");
+    let games = tour.rounds[0].games.clone();
+    drop(store);
+    let code = |no: u32| codes[&no].as_str();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let path = format!("/t/{t}/report");
+    let send = |code: &str, board: u32, result: &str, token: &str| {
+        post(
+            addr,
+            &path,
+            &[
+                ("code", code),
+                ("round", "1"),
+                ("board", &board.to_string()),
+                ("result", result),
+                ("csrf", token),
+            ],
+        )
+    };
+
+    // The form carries its token; a player's card opens it with his code filled in.
+    let (status, form) = crate::web::http(addr, "GET", &format!("{path}?code={}", code(1)));
+    assert_eq!(status, 200);
+    assert!(form.contains(&format!("value=\"{}\"", code(1))));
+    assert!(form.contains("name=\"csrf\""));
+
+    // Board 1: White reports 1-0 (303 to his page), Black confirms with his own code.
+    let (w1, b1) = (games[0].white, games[0].black);
+    let tok = token(&form);
+    let (status, location, _) = send(code(w1), 1, "1-0", &tok);
+    assert_eq!(
+        (status, location.as_str()),
+        (303, format!("/t/{t}/player/{w1}").as_str())
+    );
+    // The same form again (a replay) is refused: a token is used once.
+    let (status, _, page) = send(code(w1), 1, "0-1", &tok);
+    assert_eq!(status, 403);
+    assert!(page.contains("expired or was sent already"), "{page}");
+    assert_eq!(
+        reports(&db, t),
+        ["1,1,Әлібек,Гүлназ,1-0,,waiting"
+            .replace("Әлібек", &tour.entrant(w1).unwrap().name)
+            .replace("Гүлназ", &tour.entrant(b1).unwrap().name)]
+    );
+    let (status, location, _) = send(code(b1), 1, "1-0", &fresh(addr, t));
+    assert_eq!((status, location), (303, format!("/t/{t}/player/{b1}")));
+
+    // Board 2: the players disagree; the program flags it and decides nothing.
+    let (w2, b2) = (games[1].white, games[1].black);
+    assert_eq!(send(code(w2), 2, "1-0", &fresh(addr, t)).0, 303);
+    assert_eq!(send(code(b2), 2, "=", &fresh(addr, t)).0, 303);
+    // A player cannot report a board he does not play on.
+    let (status, _, page) = send(code(w2), 1, "0-1", &fresh(addr, t));
+    assert_eq!(status, 403);
+    assert!(
+        page.contains("you do not play on board 1 of round 1"),
+        "{page}"
+    );
+    let listed: Vec<String> = reports(&db, t)
+        .iter()
+        .map(|l| l.rsplit(',').take(3).collect::<Vec<_>>().join("|"))
+        .collect();
+    assert_eq!(listed, ["confirmed|1-0|1-0", "disagreed|1/2-1/2|1-0"]);
+
+    // Board 3: the assistant enters 0-1; it stands at once (303 to the round's pairings).
+    let (status, location, _) = send(&assistant, 3, "0-1", &fresh(addr, t));
+    assert_eq!((status, location), (303, format!("/t/{t}/round/1")));
+    // Another tournament's code, and another tournament's token, are refused.
+    assert_eq!(send(&others, 3, "1-0", &fresh(addr, t)).0, 403);
+    assert_eq!(send(code(w2), 2, "1-0", &fresh(addr, other)).0, 403);
+
+    // The chief accepts board 1 in the window (Ctrl+0, the Hall view) ...
+    orda::words::lang::set(Lang::En);
+    let mut h = crate::drive::harness(OrdaApp::with_store(Store::open(&db).expect("opens")));
+    h.state_mut().apply(Command::SelectTournament(t));
+    crate::drive::view(&mut h, egui::Key::Num0);
+    assert_eq!(h.state().view, View::Hall);
+    h.run();
+    assert!(h.query_by_label("confirmed by both").is_some());
+    assert!(h.query_by_label("the players disagree").is_some());
+    h.query_all_by_label("Accept")
+        .next()
+        .expect("Accept")
+        .click();
+    h.run();
+    crate::drive::no_error(&h, "accepting board 1");
+    // ... and board 2 on the command line, with the result he decided.
+    let o = orda_db(
+        &db,
+        &[
+            "reports",
+            "accept",
+            "--round",
+            "1",
+            "--board",
+            "2",
+            "-t",
+            &t.to_string(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1), "a disagreement needs the result");
+    assert!(
+        stderr(&o).contains("the players disagree"),
+        "{}",
+        stderr(&o)
+    );
+    let o = orda_db(
+        &db,
+        &[
+            "reports",
+            "accept",
+            "--round",
+            "1",
+            "--board",
+            "2",
+            "--result",
+            "=",
+            "-t",
+            &t.to_string(),
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    let mut store = Store::open(&db).expect("opens");
+    let now = query::tournament(&mut store, t).expect("t");
+    let results: Vec<Option<GameResult>> = now.rounds[0].games.iter().map(|g| g.result).collect();
+    assert_eq!(
+        results,
+        [
+            Some(GameResult::WhiteWins),
+            Some(GameResult::Draw),
+            Some(GameResult::BlackWins)
+        ]
+    );
+    let statuses: Vec<String> = reports(&db, t)
+        .iter()
+        .map(|l| l.rsplit(',').next().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(statuses, ["accepted", "accepted"]);
+    // A decided board takes no more reports.
+    let (status, _, _) = send(code(w1), 1, "0-1", &fresh(addr, t));
+    assert_eq!(status, 409);
+
+    // The journal names who did each: the players, the assistant, the window, the CLI.
+    let lines = query::journal(&mut store, Some(t)).expect("journal");
+    let who = |kind: &str| -> Vec<(String, String)> {
+        lines
+            .iter()
+            .filter(|e| e.kind == kind)
+            .map(|e| (e.who.clone(), e.face.code().to_string()))
+            .collect()
+    };
+    let name = |no: u32| format!("№{no} {}", now.entrant(no).expect("player").name);
+    let reported = who("report");
+    assert_eq!(reported.len(), 5, "{reported:?}");
+    assert_eq!(reported[0], (name(w1), "web".to_string()));
+    assert_eq!(reported[1], (name(b1), "web".to_string()));
+    assert_eq!(reported[4], ("Марат".to_string(), "web".to_string()));
+    let faces: Vec<String> = who("decide-report").into_iter().map(|w| w.1).collect();
+    assert_eq!(faces, ["window", "cli"]);
+    // No code is in the journal, in any form.
+    let log = stdout(&orda_db(&db, &["log", "--format", "csv"]));
+    for c in codes.values().chain([&assistant]) {
+        assert!(!log.contains(c.as_str()) && !log.contains(&c.replace('-', "")));
+    }
+    server.stop();
+}
+
+#[test]
+fn wrong_codes_are_limited_per_address_and_lock_the_board_s_codes() {
+    let (db, t, _) = hall_event("hall-wrong");
+    let codes = player_codes(&db, t);
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let path = format!("/t/{t}/report");
+    let wrong = |tok: &str| {
+        post(
+            addr,
+            &path,
+            &[
+                ("code", "AAAAA-AAAAA"),
+                ("round", "1"),
+                ("board", "1"),
+                ("result", "1-0"),
+                ("csrf", tok),
+            ],
+        )
+        .0
+    };
+    let statuses: Vec<u16> = (0..12).map(|_| wrong(&fresh(addr, t))).collect();
+    assert_eq!(statuses[..10], [403; 10]);
+    assert_eq!(
+        statuses[10..],
+        [429, 429],
+        "the eleventh in a minute is limited"
+    );
+    // The two players of board 1 have their codes locked: even the right one fails now.
+    let mut store = Store::open(&db).expect("opens");
+    let tour = query::tournament(&mut store, t).expect("t");
+    let g = &tour.rounds[0].games[0];
+    let listed = stdout(&orda_db(
+        &db,
+        &["access", "list", "-t", &t.to_string(), "--format", "csv"],
+    ));
+    let locked: Vec<&str> = listed
+        .lines()
+        .skip(1)
+        .filter(|l| !l.ends_with(','))
+        .map(|l| l.split(',').nth(2).unwrap_or_default())
+        .collect();
+    let mut want = [g.white.to_string(), g.black.to_string()];
+    want.sort();
+    let mut got: Vec<String> = locked.iter().map(|s| s.to_string()).collect();
+    got.sort();
+    assert_eq!(got, want, "{listed}");
+    drop(store);
+    server.stop();
+    // A fresh server (another address's count): the right code of a locked player is refused.
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let (status, _, page) = post(
+        addr,
+        &path,
+        &[
+            ("code", &codes[&g.white]),
+            ("round", "1"),
+            ("board", "1"),
+            ("result", "1-0"),
+            ("csrf", &fresh(addr, t)),
+        ],
+    );
+    assert_eq!(status, 403, "{page}");
+    // The arbiter gives him a new code: it works.
+    let o = orda_db(
+        &db,
+        &[
+            "access",
+            "players",
+            "-t",
+            &t.to_string(),
+            "--reissue",
+            &g.white.to_string(),
+            "--format",
+            "csv",
+        ],
+    );
+    let new = stdout(&o)
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix(&format!("{},", g.white))
+                .map(|r| r.rsplit(',').next().unwrap_or_default().to_string())
+        })
+        .expect("his line");
+    assert_eq!(new.len(), 11);
+    let (status, _, page) = post(
+        addr,
+        &path,
+        &[
+            ("code", &new),
+            ("round", "1"),
+            ("board", "1"),
+            ("result", "1-0"),
+            ("csrf", &fresh(addr, t)),
+        ],
+    );
+    assert_eq!(status, 303, "{page}");
+    server.stop();
+}
