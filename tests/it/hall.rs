@@ -221,6 +221,13 @@ fn players_report_assistants_enter_and_the_chief_accepts() {
             .replace("Әлібек", &tour.entrant(w1).unwrap().name)
             .replace("Гүлназ", &tour.entrant(b1).unwrap().name)]
     );
+    // His page says where his report stands; the pages link the form once reports are on.
+    let (_, page) = crate::web::http(addr, "GET", &format!("/t/{t}/player/{w1}"));
+    assert!(
+        page.contains("Round 1, board 1: 1-0 reported, waiting for the opponent."),
+        "{page}"
+    );
+    assert!(page.contains("Report a result"));
     let (status, location, _) = send(code(b1), 1, "1-0", &fresh(addr, t));
     assert_eq!((status, location), (303, format!("/t/{t}/player/{b1}")));
 
@@ -255,6 +262,10 @@ fn players_report_assistants_enter_and_the_chief_accepts() {
     crate::drive::view(&mut h, egui::Key::Num0);
     assert_eq!(h.state().view, View::Hall);
     h.run();
+    assert!(
+        h.query_by_label("Hall (2)").is_some(),
+        "the tab counts what waits"
+    );
     assert!(h.query_by_label("confirmed by both").is_some());
     assert!(h.query_by_label("the players disagree").is_some());
     h.query_all_by_label("Accept")
@@ -446,4 +457,79 @@ fn wrong_codes_are_limited_per_address_and_lock_the_board_s_codes() {
     );
     assert_eq!(status, 303, "{page}");
     server.stop();
+}
+
+#[test]
+fn cards_carry_codes_that_open_the_form() {
+    let (db, t, _) = hall_event("hall-cards");
+    let out = crate::util::scratch("hall-cards").join("cards.html");
+    let id = t.to_string();
+    let args = |extra: &[&'static str]| -> Vec<String> {
+        ["print", "cards", "-t", &id]
+            .iter()
+            .chain(extra)
+            .map(|s| s.to_string())
+            .collect()
+    };
+    let run = |a: Vec<String>| {
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        orda_db(&db, &a)
+    };
+    // A site that is not a web address is refused, and no code is made.
+    let o = run(args(&["--site", "javascript:alert(1)"]));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("is not a web address"),
+        "{}",
+        stderr(&o)
+    );
+    let listed = stdout(&orda_db(
+        &db,
+        &["access", "list", "-t", &t.to_string(), "--format", "csv"],
+    ));
+    assert_eq!(listed.lines().count(), 1, "no code made: {listed}");
+
+    let site = "http://192.168.1.10:8080/";
+    let path: &'static str = Box::leak(out.to_str().expect("path").to_string().into_boxed_str());
+    let o = run(args(&["--site", site, "-o", path]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let html = std::fs::read_to_string(&out).expect("the cards");
+    let codes = |html: &str| -> Vec<String> {
+        html.split("<div class=\"c\">")
+            .skip(1)
+            .map(|c| c.split('<').next().unwrap_or_default().to_string())
+            .collect()
+    };
+    let first = codes(&html);
+    assert_eq!(first.len(), 6, "a card per player");
+    assert!(
+        first
+            .iter()
+            .all(|c| orda::tournament::hall::Code::parse(c).is_some())
+    );
+    assert_eq!(html.matches("<svg").count(), 6, "a QR code on each card");
+    assert!(html.contains("192.168.1.10:8080"));
+    // Printed again, nobody gets a card: their codes cannot be shown twice.
+    let o = run(args(&["--site", site, "-o", path]));
+    assert!(
+        stderr(&o).contains("6 players have a code already"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(codes(&std::fs::read_to_string(&out).expect("cards")).is_empty());
+    // With --all every player gets a new code; the old ones stop working.
+    let o = run(args(&["--site", site, "--all", "-o", path]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let again = codes(&std::fs::read_to_string(&out).expect("cards"));
+    assert_eq!(again.len(), 6);
+    assert!(again.iter().all(|c| !first.contains(c)));
+    let mut store = Store::open(&db).expect("opens");
+    let opens = |store: &mut Store, c: &str| {
+        let code = orda::tournament::hall::Code::parse(c).expect("a code");
+        orda::app::hall::holder(store, t, &code)
+            .expect("reads")
+            .is_some()
+    };
+    assert!(again.iter().all(|c| opens(&mut store, c)));
+    assert!(first.iter().all(|c| !opens(&mut store, c)));
 }

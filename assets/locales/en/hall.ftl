@@ -79,3 +79,6 @@ card-heading = player's card
 card-code = Your code
 card-site = The form: { $site } (the hall's Wi-Fi)
 card-how = After your game, scan the QR code (or open the address and type the code) and report the result.
+hall-report-state = Round { $round }, board { $board }: { $result } reported, { $status }.
+view-hall-count = Hall ({ $n })
+hall-accepted-as = accepted: { $result }

@@ -76,3 +76,6 @@ card-heading = ойыншы картасы
 card-code = Сіздің кодыңыз
 card-site = Форма: { $site } (залдың Wi-Fi желісі)
 card-how = Ойыннан кейін QR кодты сканерлеңіз (немесе мекенжайды ашып, кодты теріңіз) де, нәтижені хабарлаңыз.
+hall-report-state = { $round }-тур, { $board }-үстел: { $result } хабарланды, { $status }.
+view-hall-count = Зал ({ $n })
+hall-accepted-as = қабылданды: { $result }

@@ -79,3 +79,6 @@ card-heading = карточка игрока
 card-code = Ваш код
 card-site = Форма: { $site } (Wi-Fi зала)
 card-how = После партии отсканируйте QR-код (или откройте адрес и введите код) и сообщите результат.
+hall-report-state = Тур { $round }, доска { $board }: сообщено { $result }, { $status }.
+view-hall-count = Зал ({ $n })
+hall-accepted-as = принят: { $result }

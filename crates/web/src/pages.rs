@@ -124,6 +124,11 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
     };
     let t = query::tournament(store, id).ok()?;
     let awards = fed::awards(store, id).ok()?;
+    let hall = orda_core::app::hall::settings(store, id).ok()?;
+    let reports = match route {
+        Route::Player(..) => orda_core::app::hall::reports(store, id).ok()?,
+        _ => Vec::new(),
+    };
     let lang = orda_core::words::lang::of_papers(t.settings.publication, None, lang);
     if let Route::Game(_, round, board, ply) = route {
         let score = query::score(store, id, RoundNo(round), Board(board)).ok()??;
@@ -150,7 +155,17 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 super::game::link_pairings(&t, n, &mut sheet);
                 sheet
             }
-            Route::Player(_, no) => super::game::player(&t, no)?,
+            Route::Player(_, no) => {
+                let mut sheet = super::game::player(&t, no)?;
+                // What he or his opponent reported and is not decided yet: a player who has
+                // just sent the form sees where it stands.
+                for l in reports.iter().filter(|l| l.status.open()) {
+                    if l.white.0.0 == no || l.black.0.0 == no {
+                        sheet.notes.push(orda_core::words::hall::report_state(l));
+                    }
+                }
+                sheet
+            }
             Route::Standings(_) => {
                 let mut sheet = reports::standings_sheet(&t, done, false);
                 // Standings: the starting number in column 2, the name in column 3.
@@ -185,7 +200,15 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
         let nav = if screen {
             Vec::new()
         } else {
-            nav(&t, &awards, route)
+            let mut links = nav(&t, &awards, route);
+            if hall.reports {
+                links.push(Link {
+                    href: Route::Report(id).path(),
+                    text: t!("web-report-subtitle"),
+                    current: false,
+                });
+            }
+            links
         };
         Some(Sheet::live_html(
             &[sheet],

@@ -114,7 +114,8 @@ impl HallView {
             if data.reports.is_empty() {
                 ui.weak(t!("hall-no-reports"));
             } else {
-                self.reports(ui, &data.reports, cmds);
+                // The table's truncating style stays inside it.
+                ui.scope(|ui| self.reports(ui, &data.reports, cmds));
             }
             ui.separator();
             ui.heading(t!("hall-access-title"));
@@ -195,8 +196,8 @@ impl HallView {
             .column(Column::auto().at_least(140.0).resizable(true))
             .column(Column::auto().at_least(60.0))
             .column(Column::auto().at_least(60.0))
-            .column(Column::auto().at_least(150.0))
-            .column(Column::remainder().at_least(220.0))
+            .column(Column::auto().at_least(200.0))
+            .column(Column::remainder().at_least(330.0))
             .header(22.0, |mut h| {
                 for c in heads.iter().chain(std::iter::once(&String::new())) {
                     h.col(|ui| {
@@ -207,7 +208,7 @@ impl HallView {
             .body(|mut body| {
                 let sheet = w::reports_sheet(lines, false);
                 for (l, cells) in lines.iter().zip(&sheet.rows) {
-                    body.row(24.0, |mut row| {
+                    body.row(26.0, |mut row| {
                         for c in cells {
                             row.col(|ui| {
                                 if l.status == Status::Disagreed {
@@ -217,7 +218,9 @@ impl HallView {
                                 }
                             });
                         }
-                        row.col(|ui| self.decide(ui, l, cmds));
+                        row.col(|ui| {
+                            ui.horizontal(|ui| self.decide(ui, l, cmds));
+                        });
                     });
                 }
             });
@@ -237,7 +240,8 @@ impl HallView {
                 .width(70.0)
                 .selected_text(chosen.map_or("…", GameResult::display))
                 .show_ui(ui, |ui| {
-                    for r in [l.reported, l.answer].into_iter().flatten() {
+                    // The arbiter decides: any result, not only what the players said.
+                    for r in GameResult::ALL {
                         if ui
                             .selectable_label(chosen == Some(r), r.display())
                             .clicked()

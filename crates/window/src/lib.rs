@@ -172,6 +172,8 @@ pub struct Shared {
     /// What the Hall view shows, as read at `hall_at` (a `version`).
     pub hall: hall::HallData,
     pub hall_at: Option<u64>,
+    /// Reports from the hall waiting for the arbiter in the open tournament.
+    pub waiting: usize,
 }
 
 /// The line at the bottom: what the last command did.
@@ -474,9 +476,14 @@ impl OrdaApp {
                 for (i, v) in View::ALL.into_iter().enumerate() {
                     let needs_t = v != View::Start;
                     let enabled = !needs_t || self.shared.t.is_some();
-                    let tip = text::with_key(&v.label(), &format!("Ctrl+{}", i + 1));
+                    let tip = text::with_key(&v.label(), &format!("Ctrl+{}", (i + 1) % 10));
+                    // The Hall says how many reports wait for the arbiter.
+                    let label = match (v, self.shared.waiting) {
+                        (View::Hall, n) if n > 0 => t!("view-hall-count", n = n),
+                        _ => v.label(),
+                    };
                     let r = ui
-                        .add_enabled(enabled, egui::Button::selectable(self.view == v, v.label()))
+                        .add_enabled(enabled, egui::Button::selectable(self.view == v, label))
                         .on_hover_text(tip);
                     if r.clicked() {
                         cmds.push(Command::Show(v));

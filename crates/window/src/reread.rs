@@ -118,6 +118,7 @@ pub(super) fn reread_open(
             None => None,
         };
         shared.history = fed::history(store, id)?;
+        shared.waiting = orda_core::app::hall::waiting(store, id)?;
     }
     Ok(())
 }

@@ -79,6 +79,11 @@ pub fn settings(store: &mut Store, t: TournamentId) -> Result<Hall> {
     Ok(store.read(|db| db.hall(t))?)
 }
 
+/// How many reports of tournament `t` wait for the arbiter (not decided yet).
+pub fn waiting(store: &mut Store, t: TournamentId) -> Result<usize> {
+    Ok(store.read(|db| db.waiting_reports(t))?)
+}
+
 /// What the hall sent to tournament `t`, in the order it came.
 pub fn incoming(store: &mut Store, t: TournamentId) -> Result<Vec<Incoming>> {
     Ok(store.read(|db| db.incoming(t))?)

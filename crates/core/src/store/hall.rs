@@ -184,6 +184,19 @@ impl Db<'_> {
             .map_err(|e| self.err(e))
     }
 
+    /// How many reports of tournament `t` are open (waiting, confirmed or disagreed).
+    pub fn waiting_reports(&self, t: TournamentId) -> Result<usize> {
+        self.tx
+            .query_row(
+                "SELECT count(*) FROM incoming WHERE tournament_id = ?1 AND kind = 'result'
+                   AND status IN ('waiting', 'confirmed', 'disagreed')",
+                [t],
+                |r| r.get::<_, i64>(0),
+            )
+            .map(|n| usize::try_from(n).unwrap_or(0))
+            .map_err(|e| self.err(e))
+    }
+
     /// The open report of a board (waiting, confirmed or disagreed), if any.
     pub fn open_report(
         &self,

@@ -148,10 +148,13 @@ pub fn reports_sheet(lines: &[ReportLine], csv: bool) -> Sheet {
                     Cell::plain(&l.black.1),
                     Cell::plain(result_text(l.reported, csv)),
                     Cell::plain(result_text(l.answer, csv)),
-                    Cell::plain(if csv {
-                        l.status.code().to_string()
-                    } else {
-                        status(l.status)
+                    Cell::plain(match (csv, l.status, l.entered) {
+                        (true, s, _) => s.code().to_string(),
+                        // What was entered, which may be neither player's word.
+                        (false, Status::Accepted, Some(r)) => {
+                            t!("hall-accepted-as", result = r.display())
+                        }
+                        (false, s, _) => status(s),
                     }),
                 ]
             })
@@ -247,4 +250,17 @@ pub fn cards_html(
     };
     let lang = super::lang::current().code();
     html(lang, &t.settings.name, &cards, &words, paper)
+}
+
+/// A report as a player's page says it: "Round 1, board 3: 1-0 reported, waiting for the
+/// opponent".
+pub fn report_state(l: &ReportLine) -> String {
+    let said = l.reported.map_or("", GameResult::display);
+    t!(
+        "hall-report-state",
+        round = l.round.0,
+        board = l.board.0,
+        result = said,
+        status = status(l.status)
+    )
 }
