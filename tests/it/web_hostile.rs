@@ -16,6 +16,7 @@ fn small() -> Limits {
         connections: 8,
         head: Duration::from_millis(800),
         idle: Duration::from_millis(1500),
+        per_address: 8,
     }
 }
 
@@ -185,4 +186,47 @@ fn every_answer_carries_the_headers() {
             assert!(head.contains(h), "{path}: {h}\n{head}");
         }
     }
+}
+
+/// A connection to `addr` from the loopback address `from` (127.0.0.x).
+fn connect_from(from: [u8; 4], addr: SocketAddr) -> std::io::Result<TcpStream> {
+    let s = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)?;
+    s.bind(&SocketAddr::from((from, 0)).into())?;
+    s.connect(&addr.into())?;
+    Ok(s.into())
+}
+
+#[test]
+fn one_address_takes_its_share_of_the_connections_and_no_more() {
+    let limits = Limits {
+        head: Duration::from_secs(60),
+        idle: Duration::from_secs(60),
+        per_address: 4,
+        ..small()
+    };
+    let (db, _) = event("hostile-share");
+    let server = Server::start_with(db, "0.0.0.0:0".parse().expect("addr"), Lang::En, limits)
+        .expect("starts");
+    let addr = SocketAddr::from(([127, 0, 0, 1], server.addr().port()));
+    let Ok(first) = connect_from([127, 0, 0, 2], addr) else {
+        // A system without the whole loopback network (not Linux): nothing to try.
+        return;
+    };
+    let mut held = vec![first];
+    held.extend((0..3).map(|_| connect_from([127, 0, 0, 2], addr).expect("connects")));
+    // Its fifth is answered as a full server's ...
+    let mut fifth = connect_from([127, 0, 0, 2], addr).expect("connects");
+    fifth
+        .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        .expect("sends");
+    let line = status_line(&mut fifth).unwrap_or_default();
+    assert!(line.contains(" 503 "), "{line}");
+    // ... while another address is served.
+    let mut other = connect_from([127, 0, 0, 3], addr).expect("connects");
+    other
+        .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .expect("sends");
+    let line = status_line(&mut other).unwrap_or_default();
+    assert!(line.contains(" 200 "), "{line}");
+    drop(held);
 }

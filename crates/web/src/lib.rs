@@ -1,13 +1,16 @@
-//! The live results page: a small read-only HTTP server that serves the database's
-//! tournaments to the phones and screens of the hall (docs/web.md).
+//! The live results page: a small HTTP server that serves the database's tournaments to the
+//! phones and screens of the hall (docs/web.md), with one form that changes data: a player's
+//! report of his result, an assistant's result (`report.rs`, docs/access.md).
 //!
 //! Safe by construction:
-//! - only GET and HEAD are answered (405 otherwise); a path is matched against a fixed set of
-//!   routes whose only variables are numbers, so nothing of a request ever names a file;
+//! - only GET and HEAD are answered, and POST on the report form (405 otherwise); a path is
+//!   matched against a fixed set of routes whose only variables are numbers, so nothing of a
+//!   request ever names a file;
 //! - one client cannot stop the others: connections, heads, bodies and time are limited by the
 //!   stack it runs on (tokio, hyper, axum, tower-http; `serve.rs` says which limit is whose);
-//! - it reads its own read-only connection (`Store::open_read`): it never writes, and the
-//!   window's writes never wait for it (SQLite's WAL: readers and a writer do not block);
+//! - its pages read their own read-only connection (`Store::open_read`), and the window's
+//!   writes never wait for them (SQLite's WAL: readers and a writer do not block); the form
+//!   writes through `app` on a connection of its own, one short transaction per report;
 //! - it publishes only what the printed papers show (names, titles, ratings, regions, results:
 //!   no birth dates, no ids from the registry);
 //! - pages are made once per version of the data and kept, so a flood of requests costs a

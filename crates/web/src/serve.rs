@@ -1,7 +1,8 @@
 //! The server's machinery, on a well-kept stack (tokio, hyper, axum, tower-http): every limit
 //! that lets one client not stop the others is a setting of theirs, never a parser of ours.
 //!
-//! - At most [`Limits::connections`] connections at once; one more is answered 503 and closed.
+//! - At most [`Limits::connections`] connections at once, and [`Limits::per_address`] from
+//!   one address; one more is answered 503 and closed.
 //! - A request's head is read within [`Limits::head`] and is at most [`HEAD_BYTES`] (431 beyond:
 //!   hyper's `max_buf_size`); a body is at most [`BODY_BYTES`] (413: tower-http).
 //! - A connection that neither sends nor reads for [`Limits::idle`] is closed (a reader that
@@ -11,6 +12,8 @@
 //! - An accept that fails (too many open files) waits and tries again: it never stops the
 //!   listener.
 
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -48,15 +51,21 @@ pub struct Limits {
     pub head: Duration,
     /// Time a connection may neither send nor read.
     pub idle: Duration,
+    /// Connections at once from one address: half the slots, so that one host never takes
+    /// them all, while a hall whose phones reach the server through one router's address
+    /// (NAT) still has room.
+    pub per_address: usize,
 }
 
 impl Limits {
     /// The hall's: enough for 2,000 phones polling, within the open files the system allows.
     pub fn hall() -> Limits {
+        let connections = open_files().saturating_sub(64).clamp(64, 4096);
         Limits {
-            connections: open_files().saturating_sub(64).clamp(64, 4096),
+            connections,
             head: Duration::from_secs(10),
             idle: Duration::from_secs(30),
+            per_address: connections / 2,
         }
     }
 }
@@ -130,6 +139,7 @@ pub(super) async fn run(
         }
     }
     let slots = Arc::new(Semaphore::new(limits.connections));
+    let held: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
     // Connections being refused at most (each for a second or two); beyond, dropped at once.
     let refusing = Arc::new(Semaphore::new(64));
     loop {
@@ -145,13 +155,23 @@ pub(super) async fn run(
                 continue;
             }
         };
+        let Some(mine) = Held::take(&held, peer.ip(), limits.per_address) else {
+            // This address holds its share already: it is answered as a full server is.
+            if let Ok(place) = Arc::clone(&refusing).try_acquire_owned() {
+                tokio::spawn(async move {
+                    full(tcp).await;
+                    drop(place);
+                });
+            }
+            continue;
+        };
         match Arc::clone(&slots).try_acquire_owned() {
             Ok(slot) => {
                 // Each request knows its connection's address (wrong codes are counted by it).
                 let app = app.clone().layer(axum::Extension(Peer(peer.ip())));
                 tokio::spawn(async move {
                     connection(tcp, app, limits).await;
-                    drop(slot);
+                    drop((slot, mine));
                 });
             }
             Err(_) => {
@@ -161,6 +181,45 @@ pub(super) async fn run(
                         drop(place);
                     });
                 }
+            }
+        }
+    }
+}
+
+/// One connection counted against its address's share; the count goes down when it is dropped.
+struct Held {
+    all: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    ip: IpAddr,
+}
+
+impl Held {
+    /// A place for one more connection from `ip`, if it holds fewer than `most`.
+    fn take(all: &Arc<Mutex<HashMap<IpAddr, usize>>>, ip: IpAddr, most: usize) -> Option<Held> {
+        let mut map = all
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let n = map.entry(ip).or_insert(0);
+        if *n >= most.max(1) {
+            return None;
+        }
+        *n += 1;
+        Some(Held {
+            all: Arc::clone(all),
+            ip,
+        })
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        let mut map = self
+            .all
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(n) = map.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                map.remove(&self.ip);
             }
         }
     }
