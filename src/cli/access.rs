@@ -59,6 +59,38 @@ pub enum AccessCmd {
         #[command(flatten)]
         t: TournamentArg,
     },
+    /// Change the tournament's settings for the hall network (only those given).
+    Set {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// When players check in (from their phones, or ticked by an arbiter).
+        #[arg(long, value_enum)]
+        check_in: Option<CheckInArg>,
+    },
+    /// Check players in for the next round, as the arbiter (one change each).
+    Checkin {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// Their starting numbers.
+        #[arg(required = true)]
+        players: Vec<u32>,
+    },
+    /// List the players checked in for the next round, and those not.
+    Present {
+        #[command(flatten)]
+        t: TournamentArg,
+    },
+}
+
+/// When players check in.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum CheckInArg {
+    /// No check-in.
+    Off,
+    /// Before round 1 only.
+    First,
+    /// Before each round.
+    Each,
 }
 
 /// The roles `orda access add` makes.
@@ -109,6 +141,25 @@ pub fn access(db: &DbArg, cmd: AccessCmd) -> ExitCode {
 }
 
 fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
+    if let AccessCmd::Present { t } = &cmd {
+        let mut store = shared::open_read(db)?;
+        let t = shared::pick(&mut store, t)?;
+        let (round, here) = hall::present(&mut store, t).map_err(shared::refused)?;
+        let tour = query::tournament(&mut store, t).map_err(shared::refused)?;
+        outln!(
+            "{}",
+            orda::t!("hall-present-cli", round = round.0, n = here.len())
+        );
+        for e in &tour.entrants {
+            let mark = if here.contains(&StartNo(e.no)) {
+                "+"
+            } else {
+                "-"
+            };
+            outln!("{mark} {:>3} {}", e.no, e.name);
+        }
+        return Ok(());
+    }
     if let AccessCmd::List { t, format } = cmd {
         let mut store = shared::open_read(db)?;
         let t = shared::pick(&mut store, &t)?;
@@ -166,7 +217,34 @@ fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
             let n = shared::apply(&mut store, AccessOff(t))?;
             outln!("{}", w::access_off(n));
         }
-        AccessCmd::List { .. } => {}
+        AccessCmd::Set { t, check_in } => {
+            let t = shared::pick(&mut store, &t)?;
+            let check_in = check_in.map(|c| match c {
+                CheckInArg::Off => orda::tournament::hall::CheckIn::Off,
+                CheckInArg::First => orda::tournament::hall::CheckIn::First,
+                CheckInArg::Each => orda::tournament::hall::CheckIn::Each,
+            });
+            let op = hall::SetHall {
+                t,
+                check_in,
+                accept_confirmed: None,
+            };
+            let h = shared::apply(&mut store, op)?;
+            outln!("{}", w::check_in_name(h.check_in));
+        }
+        AccessCmd::Checkin { t, players } => {
+            let t = shared::pick(&mut store, &t)?;
+            for no in players {
+                let op = hall::CheckIn {
+                    t,
+                    by: None,
+                    player: Some(StartNo(no)),
+                };
+                let (round, no, new) = shared::apply(&mut store, op)?;
+                outln!("{}", w::checked_in(round, no, new));
+            }
+        }
+        AccessCmd::List { .. } | AccessCmd::Present { .. } => {}
     }
     Ok(())
 }

@@ -19,8 +19,9 @@ use super::shared::{
 
 pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
     let mut store = tryx!(open_existing(db));
-    let (RoundCmd::Pair { t } | RoundCmd::Swap { t, .. } | RoundCmd::Set { t, .. }) = &cmd;
+    let (RoundCmd::Pair { t, .. } | RoundCmd::Swap { t, .. } | RoundCmd::Set { t, .. }) = &cmd;
     let tid = tryx!(pick(&mut store, t));
+    let present = matches!(cmd, RoundCmd::Pair { present: true, .. });
     let (change, insist) = match cmd {
         RoundCmd::Pair { .. } => (None, false),
         // Swapping colours is the arbiter's own call: only the colour rules are reported.
@@ -54,7 +55,13 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
     if let Some(change) = change {
         return changed(&mut store, tid, change, insist);
     }
-    let paired = tryx!(apply(&mut store, PairRound(tid)));
+    let paired = if present {
+        let (absent, paired) = tryx!(apply(&mut store, orda::app::hall::PairPresent(tid)));
+        errln!("{}", orda::words::hall::absent(&absent));
+        paired
+    } else {
+        tryx!(apply(&mut store, PairRound(tid)))
+    };
     if let Some(n) = paired.rounds_set_to {
         errln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
     }

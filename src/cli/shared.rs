@@ -310,6 +310,10 @@ pub enum RoundCmd {
     Pair {
         #[command(flatten)]
         t: TournamentArg,
+        /// Only the players checked in for it (`orda access checkin`, the phones' check-in);
+        /// every other player who plays on gets a zero-point bye for the round, and is named.
+        #[arg(long)]
+        present: bool,
     },
     /// Swap the colours on a board of the last round (before any result is in).
     Swap {

@@ -80,6 +80,11 @@ pub fn fresh(addr: SocketAddr, t: TournamentId) -> String {
 
 /// A Swiss of six with round 1 paired, and a second tournament: (file, first, second).
 fn hall_event(name: &str) -> (std::path::PathBuf, TournamentId, TournamentId) {
+    hall_event_paired(name, true)
+}
+
+/// The same, round 1 paired or not.
+fn hall_event_paired(name: &str, paired: bool) -> (std::path::PathBuf, TournamentId, TournamentId) {
     let db = crate::util::fresh_db(name);
     let mut store = Store::open(&db).expect("file");
     let t = apply(
@@ -97,7 +102,9 @@ fn hall_event(name: &str) -> (std::path::PathBuf, TournamentId, TournamentId) {
         };
         apply(&mut store, AddPlayer(t, p));
     }
-    apply(&mut store, PairRound(t));
+    if paired {
+        apply(&mut store, PairRound(t));
+    }
     let other = apply(
         &mut store,
         CreateTournament(Settings::new("Other", System::Swiss, 3)),
@@ -532,4 +539,91 @@ fn cards_carry_codes_that_open_the_form() {
     };
     assert!(again.iter().all(|c| opens(&mut store, c)));
     assert!(first.iter().all(|c| !opens(&mut store, c)));
+}
+
+#[test]
+fn players_check_in_and_the_round_is_paired_with_those_present() {
+    let (db, t, _) = hall_event_paired("hall-check-in", false);
+    let codes = player_codes(&db, t);
+    let id = t.to_string();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let path = format!("/t/{t}/checkin");
+    let token_of = |page: &str| {
+        let (status, form) = crate::web::http(addr, "GET", page);
+        assert_eq!(status, 200);
+        token(&form)
+    };
+    let check_in = |code: &str, tok: &str| post(addr, &path, &[("code", code), ("csrf", tok)]);
+    // Check-in is off: a player is told so.
+    let (status, _, page) = check_in(&codes[&1], &token_of(&path));
+    assert_eq!(status, 403);
+    assert!(page.contains("check-in is not open for round 1"), "{page}");
+    let o = orda_db(&db, &["access", "set", "-t", &id, "--check-in", "first"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    // Two players check themselves in; the report form's token is not the check-in's.
+    let (status, _, _) = check_in(&codes[&1], &token_of(&format!("/t/{t}/report")));
+    assert_eq!(status, 403, "another page's token");
+    let (status, location, _) = check_in(&codes[&1], &token_of(&path));
+    assert_eq!((status, location), (303, format!("/t/{t}/player/1")));
+    let (_, page) = crate::web::http(addr, "GET", &format!("/t/{t}/player/1"));
+    assert!(page.contains("Checked in for round 1."), "{page}");
+    assert_eq!(check_in(&codes[&2], &token_of(&path)).0, 303);
+    assert_eq!(check_in("AAAAA-AAAAA", &token_of(&path)).0, 403);
+    // The arbiter checks two more in on the command line.
+    let o = orda_db(&db, &["access", "checkin", "-t", &id, "3", "4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let listed = stdout(&orda_db(&db, &["access", "present", "-t", &id]));
+    let marks: Vec<&str> = listed.lines().skip(1).map(|l| &l[..1]).collect();
+    assert_eq!(marks, ["+", "+", "+", "+", "-", "-"], "{listed}");
+
+    // The window pairs those present, naming the absent before it does.
+    orda::words::lang::set(Lang::En);
+    let mut h = crate::drive::harness(OrdaApp::with_store(Store::open(&db).expect("opens")));
+    h.state_mut().apply(Command::SelectTournament(t));
+    crate::drive::view(&mut h, egui::Key::Num0);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Round 1: 4 of 6 checked in")
+            .is_some()
+    );
+    crate::drive::click_button(&mut h, "Pair those present…");
+    assert!(
+        h.query_by_label_contains("absent, a zero-point bye each: No 5, 6")
+            .is_some()
+    );
+    crate::drive::click_button(&mut h, "Pair those present");
+    crate::drive::no_error(&h, "pairing those present");
+    let mut store = Store::open(&db).expect("opens");
+    let now = query::tournament(&mut store, t).expect("t");
+    let r1 = &now.rounds[0];
+    let mut playing: Vec<u32> = r1.games.iter().flat_map(|g| [g.white, g.black]).collect();
+    playing.sort();
+    assert_eq!(playing, [1, 2, 3, 4]);
+    let zero: Vec<u32> = r1
+        .byes
+        .iter()
+        .filter(|b| b.1 == orda::tournament::ByeKind::Zero)
+        .map(|b| b.0)
+        .collect();
+    assert_eq!(zero, [5, 6]);
+    // Check-in was for round 1 only: it is closed now.
+    let (status, _, page) = check_in(&codes[&5], &token_of(&path));
+    assert_eq!(status, 403);
+    assert!(page.contains("check-in is not open for round 2"), "{page}");
+    let lines = query::journal(&mut store, Some(t)).expect("journal");
+    let who: Vec<&str> = lines
+        .iter()
+        .filter(|e| e.kind == "check-in")
+        .map(|e| e.who.as_str())
+        .collect();
+    assert_eq!(who.len(), 4);
+    assert!(
+        who[0].starts_with("№1 ") && who[1].starts_with("№2 "),
+        "{who:?}"
+    );
+    assert_eq!(lines.last().map(|e| e.kind.as_str()), Some("pair-present"));
+    server.stop();
 }

@@ -82,3 +82,30 @@ card-how = After your game, scan the QR code (or open the address and type the c
 hall-report-state = Round { $round }, board { $board }: { $result } reported, { $status }.
 view-hall-count = Hall ({ $n })
 hall-accepted-as = accepted: { $result }
+hall-check-in-closed = check-in is not open for round { $round }
+hall-who-checks-in = name the player to check in
+hall-checked-in = No { $no } checked in for round { $round }
+hall-checked-in-already = No { $no } was checked in for round { $round } already
+hall-absent = { $n ->
+    [0] nobody was absent
+    [one] absent, a zero-point bye: No { $nos }
+   *[other] absent, a zero-point bye each: No { $nos }
+}
+hall-check-in-mode = { $mode ->
+    [first] before round 1
+    [each] before each round
+   *[off] off
+}
+hall-check-in-title = Check-in
+hall-check-in-label = Players check in
+hall-present = Round { $round }: { $n } of { $of } checked in (tick a player to check him in)
+hall-pair-present = Pair those present…
+hall-pair-present-tip = Pair the next round with the players checked in; the others get a zero-point bye for it (the rule for an absent player)
+hall-pair-present-confirm = Pair those present
+web-check-in-subtitle = Check in for round { $round }
+web-check-in-note = Check in when you are in the hall: the arbiter may pair only the players who did.
+web-check-in-submit = I am here
+web-check-in-number = Player's number (only an assistant checking a player in)
+web-check-in = Check in
+hall-here = Checked in for round { $round }.
+hall-present-cli = Round { $round }: { $n } checked in (+), the others not (-)

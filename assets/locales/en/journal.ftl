@@ -39,6 +39,9 @@ journal-kind = { $kind ->
     [report] Result reported from the hall
     [wrong-code] Wrong code tried
     [decide-report] Report decided
+    [set-hall] Hall settings changed
+    [check-in] Player checked in
+    [pair-present] Round paired with those present
     [journal-started] Journal started: the database was upgraded, earlier changes are not in the journal
    *[other] { $kind }
 }

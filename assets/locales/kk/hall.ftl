@@ -79,3 +79,29 @@ card-how = Ойыннан кейін QR кодты сканерлеңіз (не�
 hall-report-state = { $round }-тур, { $board }-үстел: { $result } хабарланды, { $status }.
 view-hall-count = Зал ({ $n })
 hall-accepted-as = қабылданды: { $result }
+hall-check-in-closed = { $round }-турға тіркелу ашық емес
+hall-who-checks-in = тіркелетін ойыншыны көрсетіңіз
+hall-checked-in = №{ $no } { $round }-турға тіркелді
+hall-checked-in-already = №{ $no } { $round }-турға бұрын тіркелген
+hall-absent = { $n ->
+    [0] келмегендер жоқ
+   *[other] келмеді, әрқайсысына ұпайсыз бос тур: №{ $nos }
+}
+hall-check-in-mode = { $mode ->
+    [first] 1-тур алдында
+    [each] әр тур алдында
+   *[off] өшірулі
+}
+hall-check-in-title = Тіркелу
+hall-check-in-label = Ойыншылар тіркеледі
+hall-present = { $round }-тур: { $of } ойыншының { $n }-і тіркелді (тіркеу үшін ойыншыны белгілеңіз)
+hall-pair-present = Келгендерді жұптастыру…
+hall-pair-present-tip = Келесі турды тіркелген ойыншылармен жұптастыру; қалғандары сол турда ұпайсыз бос тур алады (келмеген ойыншының ережесі)
+hall-pair-present-confirm = Келгендерді жұптастыру
+web-check-in-subtitle = { $round }-турға тіркелу
+web-check-in-note = Залға келгенде тіркеліңіз: төреші тек тіркелген ойыншыларды жұптастыра алады.
+web-check-in-submit = Мен осындамын
+web-check-in-number = Ойыншының нөмірі (тек ойыншыны тіркейтін көмекші үшін)
+web-check-in = Тіркелу
+hall-here = { $round }-турға тіркелді.
+hall-present-cli = { $round }-тур: { $n } ойыншы тіркелді (+), қалғандары тіркелмеді (-)

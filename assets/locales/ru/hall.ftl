@@ -82,3 +82,30 @@ card-how = После партии отсканируйте QR-код (или о
 hall-report-state = Тур { $round }, доска { $board }: сообщено { $result }, { $status }.
 view-hall-count = Зал ({ $n })
 hall-accepted-as = принят: { $result }
+hall-check-in-closed = регистрация на тур { $round } не открыта
+hall-who-checks-in = укажите игрока, которого регистрируете
+hall-checked-in = № { $no } зарегистрирован на тур { $round }
+hall-checked-in-already = № { $no } уже зарегистрирован на тур { $round }
+hall-absent = { $n ->
+    [0] отсутствующих нет
+    [one] отсутствует, пропуск тура без очка: № { $nos }
+   *[other] отсутствуют, каждому пропуск тура без очка: № { $nos }
+}
+hall-check-in-mode = { $mode ->
+    [first] перед 1-м туром
+    [each] перед каждым туром
+   *[off] выключена
+}
+hall-check-in-title = Регистрация
+hall-check-in-label = Игроки регистрируются
+hall-present = Тур { $round }: зарегистрировано { $n } из { $of } (отметьте игрока, чтобы зарегистрировать его)
+hall-pair-present = Составить пары из присутствующих…
+hall-pair-present-tip = Составить пары следующего тура из зарегистрированных игроков; остальные получают в нём пропуск тура без очка (правило для отсутствующего)
+hall-pair-present-confirm = Составить пары из присутствующих
+web-check-in-subtitle = Регистрация на тур { $round }
+web-check-in-note = Зарегистрируйтесь, когда придёте в зал: судья может составить пары только из зарегистрированных.
+web-check-in-submit = Я здесь
+web-check-in-number = Номер игрока (только для помощника, регистрирующего игрока)
+web-check-in = Регистрация
+hall-here = Зарегистрирован на тур { $round }.
+hall-present-cli = Тур { $round }: зарегистрировано { $n } (+), остальные нет (-)

@@ -37,6 +37,9 @@ pub enum Route {
     /// `/t/ID/report`: the form with which a player reports his result and an assistant enters
     /// one (GET), and where it is sent (POST).
     Report(TournamentId),
+    /// `/t/ID/checkin`: the form with which a player checks in for the next round (GET), and
+    /// where it is sent (POST).
+    CheckIn(TournamentId),
 }
 
 /// Pages of the hall screen's rotation.
@@ -75,6 +78,7 @@ pub fn route(url: &str) -> Option<Route> {
         ["t", t, "prizes"] => Route::Prizes(id(t)?),
         ["t", t, "teams"] => Route::Teams(id(t)?),
         ["t", t, "report"] => Route::Report(id(t)?),
+        ["t", t, "checkin"] => Route::CheckIn(id(t)?),
         ["t", t, "category", k] => Route::Category(id(t)?, number(k)?),
         ["t", t, "screen"] => Route::Screen(id(t)?, 0),
         ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
@@ -101,6 +105,7 @@ impl Route {
             Route::Prizes(t) => format!("/t/{t}/prizes"),
             Route::Teams(t) => format!("/t/{t}/teams"),
             Route::Report(t) => format!("/t/{t}/report"),
+            Route::CheckIn(t) => format!("/t/{t}/checkin"),
             Route::Category(t, k) => format!("/t/{t}/category/{k}"),
             Route::Screen(t, 0) => format!("/t/{t}/screen"),
             Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
@@ -116,7 +121,7 @@ impl Route {
     }
 
     /// The tournament the page shows, if any.
-    pub(super) fn tournament(self) -> Option<TournamentId> {
+    pub fn tournament(self) -> Option<TournamentId> {
         match self {
             Route::Index => None,
             Route::Version(t) => t,
@@ -126,6 +131,7 @@ impl Route {
             | Route::Prizes(t)
             | Route::Teams(t)
             | Route::Report(t)
+            | Route::CheckIn(t)
             | Route::Category(t, _)
             | Route::Screen(t, _)
             | Route::Player(t, _)

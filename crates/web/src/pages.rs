@@ -125,9 +125,12 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
     let t = query::tournament(store, id).ok()?;
     let awards = fed::awards(store, id).ok()?;
     let hall = orda_core::app::hall::settings(store, id).ok()?;
-    let reports = match route {
-        Route::Player(..) => orda_core::app::hall::reports(store, id).ok()?,
-        _ => Vec::new(),
+    let (reports, present) = match route {
+        Route::Player(..) => (
+            orda_core::app::hall::reports(store, id).ok()?,
+            orda_core::app::hall::present(store, id).ok()?,
+        ),
+        _ => (Vec::new(), (RoundNo(0), Vec::new())),
     };
     let lang = orda_core::words::lang::of_papers(t.settings.publication, None, lang);
     if let Route::Game(_, round, board, ply) = route {
@@ -164,6 +167,9 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                         sheet.notes.push(orda_core::words::hall::report_state(l));
                     }
                 }
+                if present.1.contains(&orda_core::tournament::StartNo(no)) {
+                    sheet.notes.push(t!("hall-here", round = present.0.0));
+                }
                 sheet
             }
             Route::Standings(_) => {
@@ -195,7 +201,11 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                     reports::standings_sheet(&t, done, false)
                 }
             }
-            Route::Index | Route::Version(_) | Route::Game(..) | Route::Report(_) => return None,
+            Route::Index
+            | Route::Version(_)
+            | Route::Game(..)
+            | Route::Report(_)
+            | Route::CheckIn(_) => return None,
         };
         let nav = if screen {
             Vec::new()
@@ -205,6 +215,13 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 links.push(Link {
                     href: Route::Report(id).path(),
                     text: t!("web-report-subtitle"),
+                    current: false,
+                });
+            }
+            if orda_core::app::hall::check_in_round(&t, hall).is_ok() {
+                links.push(Link {
+                    href: Route::CheckIn(id).path(),
+                    text: t!("web-check-in"),
                     current: false,
                 });
             }

@@ -49,6 +49,9 @@ pub(super) struct Sent {
     result: String,
     #[serde(default)]
     csrf: String,
+    /// A starting number (an assistant checking a player in).
+    #[serde(default)]
+    no: String,
 }
 
 /// What the form says above itself: nothing, a sentence of the server's, or a refusal.
@@ -117,28 +120,28 @@ impl Desk {
         self.key != [0u8; 32]
     }
 
-    fn mac(&self, t: TournamentId, issued: u64, nonce: &[u8; 8]) -> Option<Hmac<Sha256>> {
+    fn mac(&self, form: Route, issued: u64, nonce: &[u8; 8]) -> Option<Hmac<Sha256>> {
         let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).ok()?;
-        mac.update(Route::Report(t).path().as_bytes());
+        mac.update(form.path().as_bytes());
         mac.update(&issued.to_be_bytes());
         mac.update(nonce);
         Some(mac)
     }
 
-    /// A new token for tournament `t`'s form: `ISSUED.NONCE.MAC`, hex.
-    fn token(&self, t: TournamentId) -> String {
+    /// A new token for the form at `form`: `ISSUED.NONCE.MAC`, hex.
+    fn token(&self, form: Route) -> String {
         let mut nonce = [0u8; 8];
         let _ = getrandom::fill(&mut nonce);
         let issued = now_secs();
         let mac = self
-            .mac(t, issued, &nonce)
+            .mac(form, issued, &nonce)
             .map(|m| hex(&m.finalize().into_bytes()))
             .unwrap_or_default();
         format!("{issued:x}.{}.{mac}", hex(&nonce))
     }
 
-    /// True, once, for a token made for `t`'s form within its life.
-    fn spend(&mut self, t: TournamentId, token: &str) -> bool {
+    /// True, once, for a token made for the form at `form` within its life.
+    fn spend(&mut self, form: Route, token: &str) -> bool {
         let mut parts = token.split('.');
         let (Some(issued), Some(nonce), Some(mac), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
@@ -161,7 +164,7 @@ impl Desk {
                 _ => return false,
             }
         }
-        let Some(want) = self.mac(t, issued, &n) else {
+        let Some(want) = self.mac(form, issued, &n) else {
             return false;
         };
         let mut sent = [0u8; 32];
@@ -224,11 +227,11 @@ impl Desk {
         self.store.as_mut()
     }
 
-    /// GET: the form (404 for a tournament that is not in the file).
-    pub(super) fn form(&mut self, t: TournamentId, url: &str) -> Reply {
+    /// GET: the form at `form` (404 for a tournament that is not in the file).
+    pub(super) fn form(&mut self, form: Route, url: &str) -> Reply {
         let code = code_in_query(url).unwrap_or_default();
         self.page(
-            t,
+            form,
             200,
             &Why::Nothing,
             &Sent {
@@ -238,9 +241,13 @@ impl Desk {
         )
     }
 
-    /// The form of tournament `t` with `status` and a message, keeping what was sent.
-    fn page(&mut self, t: TournamentId, status: u16, why: &Why, sent: &Sent) -> Reply {
-        let token = self.token(t);
+    /// The form at `form` (the report or the check-in) with `status` and a message, keeping
+    /// what was sent.
+    fn page(&mut self, form: Route, status: u16, why: &Why, sent: &Sent) -> Reply {
+        let Some(t) = form.tournament() else {
+            return Reply::Page(404, String::new());
+        };
+        let token = self.token(form);
         let lang = self.lang;
         let Some(store) = self.store() else {
             return Reply::Page(503, String::new());
@@ -249,6 +256,11 @@ impl Desk {
             return Reply::Page(404, String::new());
         };
         let lang = words::lang::of_papers(tour.settings.publication, None, lang);
+        let hall = match h::settings(store, t) {
+            Ok(hall) => hall,
+            Err(_) => return Reply::Page(503, String::new()),
+        };
+        let check_in = matches!(form, Route::CheckIn(_));
         let round = if sent.round.is_empty() {
             tour.rounds.len().max(1).to_string()
         } else {
@@ -265,10 +277,39 @@ impl Desk {
                 text: r.display().into(),
             })
             .to_vec();
+            let (subtitle, notes, submit) = if check_in {
+                let subtitle = match h::check_in_round(&tour, hall) {
+                    Ok(r) => t!("web-check-in-subtitle", round = r.0),
+                    Err(r) => words::hall::refused(&r),
+                };
+                (
+                    subtitle,
+                    vec![t!("web-check-in-note"), t!("web-report-note-code")],
+                    t!("web-check-in-submit"),
+                )
+            } else {
+                (
+                    t!("web-report-subtitle"),
+                    vec![t!("web-report-note-confirm"), t!("web-report-note-code")],
+                    t!("web-report-submit"),
+                )
+            };
             ReportForm {
                 lang: lang.code().into(),
                 title: tour.settings.name.clone(),
-                subtitle: t!("web-report-subtitle"),
+                subtitle,
+                fields: !check_in,
+                number: sent
+                    .no
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .take(4)
+                    .collect(),
+                number_label: if check_in {
+                    t!("web-check-in-number")
+                } else {
+                    String::new()
+                },
                 nav: vec![
                     Link {
                         href: Route::Pairings(t, None).path(),
@@ -283,7 +324,7 @@ impl Desk {
                 ],
                 message: why.words(),
                 refused: !matches!(why, Why::Nothing),
-                action: Route::Report(t).path(),
+                action: form.path(),
                 csrf: token,
                 code: sent.code.chars().take(16).collect(),
                 code_label: t!("web-report-code"),
@@ -299,8 +340,8 @@ impl Desk {
                 result: sent.result.clone(),
                 result_label: t!("web-report-result"),
                 results,
-                submit: t!("web-report-submit"),
-                notes: vec![t!("web-report-note-confirm"), t!("web-report-note-code")],
+                submit,
+                notes,
                 footer: t!("web-report-footer"),
             }
             .to_html()
@@ -308,13 +349,96 @@ impl Desk {
         Reply::Page(status, page)
     }
 
-    /// POST: a report (or an assistant's result) sent from `ip`.
-    pub(super) fn send(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
-        if self.limited(ip) {
-            return self.refuse(t, 429, Why::Said(|| t!("web-report-limited")), &sent);
+    /// POST to the form at `form`, sent from `ip`.
+    pub(super) fn send(&mut self, form: Route, ip: IpAddr, sent: Sent) -> Reply {
+        match form {
+            Route::Report(t) => self.report(t, ip, sent),
+            Route::CheckIn(t) => self.check_in(t, ip, sent),
+            _ => Reply::Page(404, String::new()),
         }
-        if !self.spend(t, &sent.csrf) {
-            return self.refuse(t, 403, Why::Said(|| t!("web-report-expired")), &sent);
+    }
+
+    /// A check-in: the player by his code, or an assistant naming him.
+    fn check_in(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+        let form = Route::CheckIn(t);
+        if self.limited(ip) {
+            return self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), &sent);
+        }
+        if !self.spend(form, &sent.csrf) {
+            return self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), &sent);
+        }
+        let Some(store) = self.store() else {
+            return Reply::Page(503, String::new());
+        };
+        let holder = match Code::parse(&sent.code) {
+            Some(code) => match h::holder(store, t, &code) {
+                Ok(found) => found,
+                Err(_) => return Reply::Page(503, String::new()),
+            },
+            None => None,
+        };
+        let Some(holder) = holder else {
+            self.count_wrong(ip);
+            return self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), &sent);
+        };
+        let no = sent
+            .no
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .map(orda_core::tournament::StartNo);
+        let who = self.who(t, &holder);
+        let Some(store) = self.store() else {
+            return Reply::Page(503, String::new());
+        };
+        store.act_as(Actor {
+            who,
+            face: Face::Web,
+        });
+        match app::run(
+            store,
+            h::CheckIn {
+                t,
+                by: Some(holder.id),
+                player: no,
+            },
+        ) {
+            Ok((_, no, _)) => Reply::SeeOther(Route::Player(t, no.0).path()),
+            Err(r) => {
+                let status = status_of(&r);
+                self.refuse(form, status, Why::Refused(r), &sent)
+            }
+        }
+    }
+
+    /// The journal's who for a code's holder: the player's number and name, the same in every
+    /// language, or the assistant's name.
+    fn who(&mut self, t: TournamentId, holder: &orda_core::tournament::hall::AccessCode) -> String {
+        let Some(store) = self.store() else {
+            return holder.name.clone();
+        };
+        let tour = query::tournament(store, t).ok();
+        let player = holder.player.and_then(|p| {
+            tour.as_ref()?
+                .entrants
+                .iter()
+                .find(|e| e.player_id == p)
+                .cloned()
+        });
+        match player {
+            Some(e) => format!("№{} {}", e.no, e.name),
+            None => holder.name.clone(),
+        }
+    }
+
+    /// A report (or an assistant's result) sent from `ip`.
+    fn report(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+        let form = Route::Report(t);
+        if self.limited(ip) {
+            return self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), &sent);
+        }
+        if !self.spend(form, &sent.csrf) {
+            return self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), &sent);
         }
         let round = sent
             .round
@@ -330,7 +454,7 @@ impl Desk {
             .filter(|b| (1..=9999).contains(b));
         let result = GameResult::parse(&sent.result);
         let (Some(round), Some(board), Some(result)) = (round, board, result) else {
-            return self.refuse(t, 422, Why::Said(|| t!("web-report-bad")), &sent);
+            return self.refuse(form, 422, Why::Said(|| t!("web-report-bad")), &sent);
         };
         let (round, board) = (RoundNo(round), Board(board));
         let Some(store) = self.store() else {
@@ -352,7 +476,7 @@ impl Desk {
                 });
                 let _ = app::run(store, h::WrongCode { t, round, board });
             }
-            return self.refuse(t, 403, Why::Said(|| t!("web-report-wrong")), &sent);
+            return self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), &sent);
         };
         let tour = match query::tournament(store, t) {
             Ok(tour) => tour,
@@ -390,19 +514,28 @@ impl Desk {
             ),
             Ok(Reported::Now(_)) => Reply::SeeOther(Route::Pairings(t, Some(round.0)).path()),
             Err(r) => {
-                let status = match &r {
-                    Refusal::Hall(Refused::NoAccess | Refused::ReportsOff)
-                    | Refusal::Hall(Refused::NotYourBoard(..)) => 403,
-                    Refusal::Hall(Refused::Decided(..)) => 409,
-                    Refusal::Store(_) => 503,
-                    _ => 422,
-                };
-                self.refuse(t, status, Why::Refused(r), &sent)
+                let status = status_of(&r);
+                self.refuse(form, status, Why::Refused(r), &sent)
             }
         }
     }
 
-    fn refuse(&mut self, t: TournamentId, status: u16, why: Why, sent: &Sent) -> Reply {
-        self.page(t, status, &why, sent)
+    fn refuse(&mut self, form: Route, status: u16, why: Why, sent: &Sent) -> Reply {
+        self.page(form, status, &why, sent)
+    }
+}
+
+/// The status a refusal is answered with.
+fn status_of(r: &Refusal) -> u16 {
+    match r {
+        Refusal::Hall(
+            Refused::NoAccess
+            | Refused::ReportsOff
+            | Refused::NotYourBoard(..)
+            | Refused::CheckInClosed(_),
+        ) => 403,
+        Refusal::Hall(Refused::Decided(..)) => 409,
+        Refusal::Store(_) => 503,
+        _ => 422,
     }
 }

@@ -289,8 +289,9 @@ const QUEUE: usize = 512;
 async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
     let read = req.method() == Method::GET || req.method() == Method::HEAD;
     let url = path_of(req.uri());
+    // The forms: the one kind of page that takes a POST.
     let report = match route(&url) {
-        Some(Route::Report(t)) => Some(t),
+        Some(form @ (Route::Report(_) | Route::CheckIn(_))) => Some(form),
         _ => None,
     };
     if !read && (report.is_none() || req.method() != Method::POST) {

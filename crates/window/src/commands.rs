@@ -300,6 +300,7 @@ impl OrdaApp {
                     settings: app::hall::settings(store, t)?,
                     codes: app::hall::codes(store, t)?,
                     reports: app::hall::reports(store, t)?,
+                    present: app::hall::present(store, t)?,
                 };
                 self.shared.hall_at = Some(self.shared.version);
                 return Ok(None);

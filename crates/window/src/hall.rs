@@ -8,8 +8,8 @@ use super::{Command, Shared};
 use egui_extras::{Column, TableBuilder};
 use orda_core::app::hall::{PlayerCode, ReportLine};
 use orda_core::t;
-use orda_core::tournament::hall::{AccessCode, Code, Hall, Status};
-use orda_core::tournament::{AccessId, Board, GameResult, RoundNo, TournamentId};
+use orda_core::tournament::hall::{AccessCode, CheckIn, Code, Hall, Status};
+use orda_core::tournament::{AccessId, Board, GameResult, RoundNo, StartNo, TournamentId};
 use orda_core::words::hall as w;
 
 /// What the view shows of the file, read at a version of the tournament.
@@ -18,6 +18,8 @@ pub struct HallData {
     pub settings: Hall,
     pub codes: Vec<AccessCode>,
     pub reports: Vec<ReportLine>,
+    /// The round players check in for, and who did.
+    pub present: (RoundNo, Vec<StartNo>),
 }
 
 /// What the Hall view asks for.
@@ -31,6 +33,12 @@ pub enum HallCmd {
     Revoke(AccessId),
     /// End every code, reports off.
     Off,
+    /// When players check in.
+    CheckInMode(CheckIn),
+    /// The chief arbiter checks a player in.
+    CheckIn(StartNo),
+    /// Pair the next round with those checked in (after the confirmation).
+    PairPresent,
     /// Accept (with the result chosen, when the players disagree) or reject a board's report.
     Decide {
         round: RoundNo,
@@ -54,6 +62,19 @@ impl HallCmd {
             HallCmd::AddAssistant(name) => h::AddAssistant { t: Some(t), name }.into(),
             HallCmd::Revoke(id) => h::RevokeCode { t, id }.into(),
             HallCmd::Off => h::AccessOff(t).into(),
+            HallCmd::CheckInMode(c) => h::SetHall {
+                t,
+                check_in: Some(c),
+                accept_confirmed: None,
+            }
+            .into(),
+            HallCmd::CheckIn(no) => h::CheckIn {
+                t,
+                by: None,
+                player: Some(no),
+            }
+            .into(),
+            HallCmd::PairPresent => h::PairPresent(t).into(),
             HallCmd::Decide {
                 round,
                 board,
@@ -82,6 +103,8 @@ pub struct HallView {
     name: String,
     /// The result chosen for a board whose players disagree.
     chosen: HashMap<(RoundNo, Board), GameResult>,
+    /// "Pair those present" was pressed once: the absent are listed, a second press pairs.
+    confirming: bool,
 }
 
 impl HallView {
@@ -117,6 +140,8 @@ impl HallView {
                 // The table's truncating style stays inside it.
                 ui.scope(|ui| self.reports(ui, &data.reports, cmds));
             }
+            ui.separator();
+            self.check_in(ui, t, data, cmds);
             ui.separator();
             ui.heading(t!("hall-access-title"));
             ui.label(if data.settings.reports {
@@ -273,6 +298,85 @@ impl HallView {
                 accept: false,
                 result: None,
             }));
+        }
+    }
+}
+
+impl HallView {
+    /// When players check in, who did for the next round (the arbiter ticks the others), and
+    /// "Pair those present", which names the absent before it pairs.
+    fn check_in(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &orda_core::tournament::Tournament,
+        data: &HallData,
+        cmds: &mut Vec<Command>,
+    ) {
+        ui.heading(t!("hall-check-in-title"));
+        ui.horizontal(|ui| {
+            let l = ui.label(t!("hall-check-in-label"));
+            let mut mode = data.settings.check_in;
+            egui::ComboBox::from_id_salt("hall-check-in")
+                .selected_text(w::check_in_name(mode))
+                .show_ui(ui, |ui| {
+                    for c in [CheckIn::Off, CheckIn::First, CheckIn::Each] {
+                        ui.selectable_value(&mut mode, c, w::check_in_name(c));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            if mode != data.settings.check_in {
+                cmds.push(Command::Hall(HallCmd::CheckInMode(mode)));
+            }
+        });
+        let (round, here) = &data.present;
+        let open = orda_core::app::hall::check_in_round(t, data.settings).is_ok();
+        if !open {
+            return;
+        }
+        let playing: Vec<&orda_core::tournament::Entrant> = t
+            .entrants
+            .iter()
+            .filter(|e| e.withdrawn_from.is_none_or(|w| w > round.0))
+            .collect();
+        ui.label(t!(
+            "hall-present",
+            round = round.0,
+            n = here.len(),
+            of = playing.len()
+        ));
+        ui.horizontal_wrapped(|ui| {
+            for e in &playing {
+                let mut is = here.contains(&StartNo(e.no));
+                let was = is;
+                ui.checkbox(&mut is, format!("{} {}", e.no, e.name));
+                if is && !was {
+                    cmds.push(Command::Hall(HallCmd::CheckIn(StartNo(e.no))));
+                }
+            }
+        });
+        let absent: Vec<StartNo> = playing
+            .iter()
+            .map(|e| StartNo(e.no))
+            .filter(|no| !here.contains(no))
+            .collect();
+        if self.confirming {
+            ui.colored_label(ui.visuals().warn_fg_color, w::absent(&absent));
+            ui.horizontal(|ui| {
+                if ui.button(t!("hall-pair-present-confirm")).clicked() {
+                    self.confirming = false;
+                    cmds.push(Command::Hall(HallCmd::PairPresent));
+                }
+                if ui.button(t!("cancel")).clicked() {
+                    self.confirming = false;
+                }
+            });
+        } else if ui
+            .add_enabled(!here.is_empty(), egui::Button::new(t!("hall-pair-present")))
+            .on_hover_text(t!("hall-pair-present-tip"))
+            .clicked()
+        {
+            self.confirming = true;
         }
     }
 }

@@ -190,6 +190,14 @@ impl OrdaApp {
             Done::DecideReport(app::hall::DecideReport { round, board, .. }, r) => {
                 words::hall::decided(round, board, r)
             }
+            Done::SetHall(..) => t!("settings-stored"),
+            Done::CheckIn(_, (round, no, new)) => words::hall::checked_in(round, no, new),
+            Done::PairPresent(_, (absent, p)) => {
+                self.rounds.show_round(p.round.number.0);
+                self.view = View::Rounds;
+                let paired = text::paired(p.round.number.0, p.round.games.len());
+                format!("{paired}; {}", words::hall::absent(&absent))
+            }
         })
     }
 }

@@ -21,7 +21,8 @@ use crate::tournament::journal::Subject;
 
 use super::Operation;
 use super::hall::{
-    AccessOff, AddAssistant, DecideReport, PlayerCodes, Report, RevokeCode, WrongCode,
+    AccessOff, AddAssistant, CheckIn, DecideReport, PairPresent, PlayerCodes, Report, RevokeCode,
+    SetHall, WrongCode,
 };
 use super::manage::Order;
 use super::play::ScoreFile;
@@ -431,6 +432,9 @@ operations!(
     Report,
     WrongCode,
     DecideReport,
+    SetHall,
+    CheckIn,
+    PairPresent,
 );
 impl Op {
     /// The operation's name in the journal (`journal.kind`): stable, never translated.
@@ -475,6 +479,9 @@ impl Op {
             Op::Report(_) => "report",
             Op::WrongCode(_) => "wrong-code",
             Op::DecideReport(_) => "decide-report",
+            Op::SetHall(_) => "set-hall",
+            Op::CheckIn(_) => "check-in",
+            Op::PairPresent(_) => "pair-present",
         }
     }
 
@@ -499,7 +506,8 @@ impl Op {
             | Op::DeleteLastRound(DeleteLastRound(t))
             | Op::UndoRatings(UndoRatings(t))
             | Op::Undo(Undo(t, _))
-            | Op::AccessOff(AccessOff(t)) => Some(*t),
+            | Op::AccessOff(AccessOff(t))
+            | Op::PairPresent(PairPresent(t)) => Some(*t),
             Op::ImportPlayers(ImportPlayers { t, .. })
             | Op::Withdraw(Withdraw { t, .. })
             | Op::Reinstate(Reinstate { t, .. })
@@ -521,7 +529,9 @@ impl Op {
             | Op::RevokeCode(RevokeCode { t, .. })
             | Op::Report(Report { t, .. })
             | Op::WrongCode(WrongCode { t, .. })
-            | Op::DecideReport(DecideReport { t, .. }) => Some(*t),
+            | Op::DecideReport(DecideReport { t, .. })
+            | Op::SetHall(SetHall { t, .. })
+            | Op::CheckIn(CheckIn { t, .. }) => Some(*t),
         }
     }
 
@@ -587,7 +597,13 @@ impl Op {
             | Op::Undo(..)
             | Op::PlayerCodes(_)
             | Op::RevokeCode(_)
-            | Op::AccessOff(_) => Subject::None,
+            | Op::AccessOff(_)
+            | Op::SetHall(_)
+            | Op::CheckIn(CheckIn { player: None, .. })
+            | Op::PairPresent(_) => Subject::None,
+            Op::CheckIn(CheckIn {
+                player: Some(no), ..
+            }) => Subject::Player(*no),
         }
     }
 

@@ -34,6 +34,12 @@ pub struct ReportForm {
     pub action: String,
     /// The form's own token.
     pub csrf: String,
+    /// Round, board and result are asked (the report); else only the code (the check-in).
+    pub fields: bool,
+    /// A starting number asked beside the code (an assistant checking a player in), with its
+    /// label; no label: not asked.
+    pub number: String,
+    pub number_label: String,
     /// The fields' values and labels.
     pub code: String,
     pub code_label: String,

@@ -263,6 +263,42 @@ impl Db<'_> {
             .map_err(|e| self.err(e))
     }
 
+    /// Records that `player` is here for round `round` (`from`: the code he or an assistant
+    /// used; `None`: the chief arbiter).
+    pub fn insert_check_in(
+        &self,
+        t: TournamentId,
+        round: RoundNo,
+        player: PlayerId,
+        from: Option<AccessId>,
+    ) -> Result<IncomingId> {
+        self.tx
+            .execute(
+                &format!(
+                    "INSERT INTO incoming (tournament_id, round, kind, player_id, from_code, status,
+                     at, decided_at) VALUES (?1, ?2, 'check-in', ?3, ?4, 'accepted', {NOW}, {NOW})"
+                ),
+                params![t, round, player, from],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(IncomingId(self.tx.last_insert_rowid()))
+    }
+
+    /// The players checked in for round `round`, each once.
+    pub fn checked_in(&self, t: TournamentId, round: RoundNo) -> Result<Vec<PlayerId>> {
+        let mut st = self
+            .tx
+            .prepare_cached(
+                "SELECT DISTINCT player_id FROM incoming
+                 WHERE tournament_id = ?1 AND round = ?2 AND kind = 'check-in'
+                   AND status = 'accepted' ORDER BY player_id",
+            )
+            .map_err(|e| self.err(e))?;
+        st.query_map(params![t, round], |r| r.get(0))
+            .and_then(Iterator::collect)
+            .map_err(|e| self.err(e))
+    }
+
     /// Drops what the hall sent for rounds from `round` on (a round deleted).
     pub fn forget_incoming_from(&self, t: TournamentId, round: RoundNo) -> Result<()> {
         self.tx

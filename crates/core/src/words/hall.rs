@@ -7,7 +7,7 @@ use crate::tournament::hall::{AccessCode, Code, Status};
 use crate::tournament::{Board, GameResult, RoundNo, StartNo, Tournament};
 
 /// A refusal of the hall's operations.
-pub(super) fn refusal(r: &Refused) -> String {
+pub fn refused(r: &Refused) -> String {
     match r {
         Refused::NoAccess => t!("hall-no-access"),
         Refused::ReportsOff => t!("hall-reports-off"),
@@ -21,6 +21,8 @@ pub(super) fn refusal(r: &Refused) -> String {
         Refused::NoCode(id) => t!("hall-no-code", id = id.0),
         Refused::NoName => t!("hall-no-name"),
         Refused::NoRandom => t!("hall-no-random"),
+        Refused::CheckInClosed(round) => t!("hall-check-in-closed", round = round.0),
+        Refused::WhoChecksIn => t!("hall-who-checks-in"),
     }
 }
 
@@ -263,4 +265,24 @@ pub fn report_state(l: &ReportLine) -> String {
         result = said,
         status = status(l.status)
     )
+}
+
+/// A player checked in (`new`: now; else he was already).
+pub fn checked_in(round: RoundNo, no: StartNo, new: bool) -> String {
+    if new {
+        t!("hall-checked-in", round = round.0, no = no.0)
+    } else {
+        t!("hall-checked-in-already", round = round.0, no = no.0)
+    }
+}
+
+/// The players given a zero-point bye as absent when the round was paired with those present.
+pub fn absent(nos: &[StartNo]) -> String {
+    let list: Vec<String> = nos.iter().map(|n| n.0.to_string()).collect();
+    t!("hall-absent", n = nos.len(), nos = list.join(", "))
+}
+
+/// When players check in, in words.
+pub fn check_in_name(c: crate::tournament::hall::CheckIn) -> String {
+    t!("hall-check-in-mode", mode = c.code())
 }

@@ -283,7 +283,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             max = crate::tournament::category::MAX_AGE
         ),
         Refusal::AgeNeedsDate => insist(Hint::AgeDate),
-        Refusal::Hall(h) => hall::refusal(h),
+        Refusal::Hall(h) => hall::refused(h),
     }
 }
 
