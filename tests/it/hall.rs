@@ -627,3 +627,101 @@ fn players_check_in_and_the_round_is_paired_with_those_present() {
     assert_eq!(lines.last().map(|e| e.kind.as_str()), Some("pair-present"));
     server.stop();
 }
+
+#[test]
+fn a_score_entered_on_the_phone_is_checked_move_by_move_and_stored_when_accepted() {
+    let (db, t, _) = hall_event("hall-score");
+    let codes = player_codes(&db, t);
+    let mut store = Store::open(&db).expect("opens");
+    let g = query::tournament(&mut store, t).expect("t").rounds[0].games[0].clone();
+    drop(store);
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let path = format!("/t/{t}/score");
+    // White to move: nine otaus to tap, each a link to the board after it (a GET).
+    let (status, page) = crate::web::http(addr, "GET", &format!("{path}?round=1&board=1"));
+    assert_eq!(status, 200);
+    assert_eq!(page.matches("moves=1.+").count(), 9, "{page}");
+    assert!(page.contains("White to move"));
+    // After a tap the board is Black's to move, and the move is written as the engine writes it.
+    let (_, page) = crate::web::http(addr, "GET", &format!("{path}?round=1&board=1&moves=1.+76"));
+    assert!(
+        page.contains("Black to move") && page.contains("1. 76(10)"),
+        "{page}"
+    );
+
+    // A bad move is explained as `orda validate` explains it, on the page and when sent.
+    let bad = "1. 76 11 2. 22 22";
+    let file = crate::util::scratch("hall-score").join("bad.txt");
+    std::fs::write(&file, format!("{bad}\n")).expect("writes");
+    let o = crate::util::orda(&["validate", file.to_str().expect("path")]);
+    let said = stdout(&o);
+    let why = said
+        .lines()
+        .next()
+        .and_then(|l| l.split_once("game 1: "))
+        .map(|(_, why)| why.to_string())
+        .expect("a located problem");
+    assert!(why.starts_with("move 2. 22:"), "{why}");
+    let query = format!("{path}?round=1&board=1&moves=1.+76+11+2.+22+22");
+    let (_, page) = crate::web::http(addr, "GET", &query);
+    // The page escapes what it says (an apostrophe as `&#x27;`).
+    let read = |html: &str| html.replace("&#x27;", "'");
+    assert!(read(&page).contains(&why), "{page}");
+    let token = |page: &str| token(page);
+    let send = |moves: &str, tok: &str| {
+        post(
+            addr,
+            &path,
+            &[
+                ("code", codes[&g.white].as_str()),
+                ("round", "1"),
+                ("board", "1"),
+                ("moves", moves),
+                ("result", "1-0"),
+                ("csrf", tok),
+            ],
+        )
+    };
+    let (status, _, refused) = send(bad, &token(&page));
+    assert_eq!(status, 422);
+    assert!(read(&refused).contains(&why), "{refused}");
+    assert!(reports(&db, t).is_empty(), "nothing was recorded");
+
+    // A good score with the result: the player's report, with the score.
+    let (_, page) = crate::web::http(addr, "GET", &path);
+    let (status, location, _) = send("1. 76 11", &token(&page));
+    assert_eq!(
+        (status, location),
+        (303, format!("/t/{t}/player/{}", g.white))
+    );
+    assert_eq!(reports(&db, t).len(), 1);
+    let o = orda_db(
+        &db,
+        &[
+            "reports",
+            "accept",
+            "--round",
+            "1",
+            "--board",
+            "1",
+            "-t",
+            &t.to_string(),
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut store = Store::open(&db).expect("opens");
+    let score = query::score(
+        &mut store,
+        t,
+        orda::tournament::RoundNo(1),
+        orda::tournament::Board(1),
+    )
+    .expect("reads");
+    assert_eq!(score.as_deref(), Some("1. 76 11"));
+    let now = query::tournament(&mut store, t).expect("t");
+    assert_eq!(now.rounds[0].games[0].result, Some(GameResult::WhiteWins));
+    assert!(now.rounds[0].games[0].has_score);
+    server.stop();
+}

@@ -109,3 +109,16 @@ web-check-in-number = Player's number (only an assistant checking a player in)
 web-check-in = Check in
 hall-here = Checked in for round { $round }.
 hall-present-cli = Round { $round }: { $n } checked in (+), the others not (-)
+hall-not-one-game = the score must be one game
+web-score-subtitle = The game's score
+web-score-to-move = { $side ->
+    [white] White
+   *[black] Black
+} to move: tap the otau (its number, the kumalaks in it below)
+web-score-undo = ← Take the last move back
+web-score-moves = The moves (tap above, or type them: 1. 76 11 2. 22)
+web-score-check = Check the moves
+web-score-submit = Send the score and the result
+web-score-note = The same rules engine as the arbiter's checks every move; the arbiter accepts the score with the result.
+web-score = Enter the score
+hall-with-score = { $result } + score

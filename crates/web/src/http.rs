@@ -40,6 +40,9 @@ pub enum Route {
     /// `/t/ID/checkin`: the form with which a player checks in for the next round (GET), and
     /// where it is sent (POST).
     CheckIn(TournamentId),
+    /// `/t/ID/score`: the game's score entered move by move (GET: the board after the moves in
+    /// the query, nothing changes) and sent with the result (POST).
+    Score(TournamentId),
 }
 
 /// Pages of the hall screen's rotation.
@@ -79,6 +82,7 @@ pub fn route(url: &str) -> Option<Route> {
         ["t", t, "teams"] => Route::Teams(id(t)?),
         ["t", t, "report"] => Route::Report(id(t)?),
         ["t", t, "checkin"] => Route::CheckIn(id(t)?),
+        ["t", t, "score"] => Route::Score(id(t)?),
         ["t", t, "category", k] => Route::Category(id(t)?, number(k)?),
         ["t", t, "screen"] => Route::Screen(id(t)?, 0),
         ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
@@ -106,6 +110,7 @@ impl Route {
             Route::Teams(t) => format!("/t/{t}/teams"),
             Route::Report(t) => format!("/t/{t}/report"),
             Route::CheckIn(t) => format!("/t/{t}/checkin"),
+            Route::Score(t) => format!("/t/{t}/score"),
             Route::Category(t, k) => format!("/t/{t}/category/{k}"),
             Route::Screen(t, 0) => format!("/t/{t}/screen"),
             Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
@@ -132,6 +137,7 @@ impl Route {
             | Route::Teams(t)
             | Route::Report(t)
             | Route::CheckIn(t)
+            | Route::Score(t)
             | Route::Category(t, _)
             | Route::Screen(t, _)
             | Route::Player(t, _)
@@ -215,4 +221,9 @@ pub fn code_in_query(url: &str) -> Option<String> {
             .collect();
         (!v.is_empty()).then_some(v)
     })
+}
+
+/// The score page with `query` (already encoded: `code=..&round=..&board=..&moves=..`).
+pub fn score_with(t: TournamentId, query: &str) -> String {
+    format!("{}?{query}", Route::Score(t).path())
 }

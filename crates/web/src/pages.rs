@@ -205,7 +205,8 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
             | Route::Version(_)
             | Route::Game(..)
             | Route::Report(_)
-            | Route::CheckIn(_) => return None,
+            | Route::CheckIn(_)
+            | Route::Score(_) => return None,
         };
         let nav = if screen {
             Vec::new()
@@ -215,6 +216,11 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 links.push(Link {
                     href: Route::Report(id).path(),
                     text: t!("web-report-subtitle"),
+                    current: false,
+                });
+                links.push(Link {
+                    href: Route::Score(id).path(),
+                    text: t!("web-score"),
                     current: false,
                 });
             }

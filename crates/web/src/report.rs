@@ -36,8 +36,10 @@ const USED_MAX: usize = 200_000;
 /// Addresses whose wrong tries are remembered at most.
 const ADDRESSES_MAX: usize = 65_536;
 
-/// What a POST sends.
-#[derive(Debug, Default, serde::Deserialize)]
+mod score;
+
+/// What a POST sends (and the score page's query).
+#[derive(Clone, Debug, Default, serde::Deserialize)]
 pub(super) struct Sent {
     #[serde(default)]
     code: String,
@@ -52,6 +54,9 @@ pub(super) struct Sent {
     /// A starting number (an assistant checking a player in).
     #[serde(default)]
     no: String,
+    /// A game's score (the score page).
+    #[serde(default)]
+    moves: String,
 }
 
 /// What the form says above itself: nothing, a sentence of the server's, or a refusal.
@@ -227,8 +232,12 @@ impl Desk {
         self.store.as_mut()
     }
 
-    /// GET: the form at `form` (404 for a tournament that is not in the file).
-    pub(super) fn form(&mut self, form: Route, url: &str) -> Reply {
+    /// GET: the form at `form` (404 for a tournament that is not in the file); the score
+    /// page reads what it shows from `asked` (its query).
+    pub(super) fn form(&mut self, form: Route, url: &str, asked: Sent) -> Reply {
+        if let Route::Score(t) = form {
+            return self.score_page(t, 200, &Why::Nothing, &asked);
+        }
         let code = code_in_query(url).unwrap_or_default();
         self.page(
             form,
@@ -244,6 +253,9 @@ impl Desk {
     /// The form at `form` (the report or the check-in) with `status` and a message, keeping
     /// what was sent.
     fn page(&mut self, form: Route, status: u16, why: &Why, sent: &Sent) -> Reply {
+        if let Route::Score(t) = form {
+            return self.score_page(t, status, why, sent);
+        }
         let Some(t) = form.tournament() else {
             return Reply::Page(404, String::new());
         };
@@ -352,7 +364,8 @@ impl Desk {
     /// POST to the form at `form`, sent from `ip`.
     pub(super) fn send(&mut self, form: Route, ip: IpAddr, sent: Sent) -> Reply {
         match form {
-            Route::Report(t) => self.report(t, ip, sent),
+            Route::Report(t) => self.report(form, t, ip, sent),
+            Route::Score(t) => self.report(form, t, ip, sent),
             Route::CheckIn(t) => self.check_in(t, ip, sent),
             _ => Reply::Page(404, String::new()),
         }
@@ -431,9 +444,10 @@ impl Desk {
         }
     }
 
-    /// A report (or an assistant's result) sent from `ip`.
-    fn report(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
-        let form = Route::Report(t);
+    /// A report (or an assistant's result) sent from `ip` from the form at `form` (the
+    /// score page sends the game's score with it).
+    fn report(&mut self, form: Route, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+        let score = matches!(form, Route::Score(_)).then(|| score::text(&sent.moves));
         if self.limited(ip) {
             return self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), &sent);
         }
@@ -501,6 +515,7 @@ impl Desk {
                 round,
                 board,
                 result,
+                score,
             },
         );
         match done {

@@ -291,7 +291,7 @@ async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
     let url = path_of(req.uri());
     // The forms: the one kind of page that takes a POST.
     let report = match route(&url) {
-        Some(form @ (Route::Report(_) | Route::CheckIn(_))) => Some(form),
+        Some(form @ (Route::Report(_) | Route::CheckIn(_) | Route::Score(_))) => Some(form),
         _ => None,
     };
     if !read && (report.is_none() || req.method() != Method::POST) {
@@ -305,6 +305,10 @@ async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
             .extensions()
             .get::<Peer>()
             .map_or(std::net::IpAddr::from([0, 0, 0, 0]), |p| p.0);
+        // The score page's moves come in its query: read as a form is.
+        let asked = axum::extract::Query::<Sent>::try_from_uri(req.uri())
+            .map(|q| q.0)
+            .unwrap_or_default();
         let sent = if read {
             None
         } else {
@@ -324,7 +328,7 @@ async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
             };
             let reply = match sent {
                 Some(sent) => desk.send(t, peer, sent),
-                None => desk.form(t, &url),
+                None => desk.form(t, &url, asked),
             };
             drop(place);
             reply

@@ -44,6 +44,11 @@ pub enum Refused {
     CheckInClosed(RoundNo),
     /// An assistant checks a player in by naming him.
     WhoChecksIn,
+    /// The game's score sent with a report does not replay: where and why (as `orda validate`
+    /// says it).
+    BadScore(Box<super::validate::Located>),
+    /// The score sent is not one game.
+    NotOneGame,
 }
 
 impl From<Refused> for Refusal {
@@ -268,6 +273,21 @@ pub struct Report {
     pub board: Board,
     /// The result.
     pub result: GameResult,
+    /// The game's score, entered on the phone (checked now, stored when the arbiter accepts).
+    pub score: Option<String>,
+}
+
+/// Checks a score sent from the hall: one game whose moves all replay (its result is the
+/// arbiter's to weigh when he accepts it).
+fn check_score(kind: crate::rules::GameKind, text: &str) -> Result<()> {
+    let reports = super::validate::validate_text(kind, text);
+    let [game] = reports.as_slice() else {
+        return Err(Refused::NotOneGame.into());
+    };
+    match &game.problem {
+        Some(p) => Err(Refused::BadScore(Box::new(p.clone())).into()),
+        None => Ok(()),
+    }
 }
 
 /// What a [`Report`] did.
@@ -313,13 +333,18 @@ fn open_board(t: &Tournament, round: RoundNo, board: Board) -> Result<(PlayerId,
     Ok((id(g.white)?, id(g.black)?))
 }
 
-/// Enters `result` on a board as the arbiter would (the same checks as the window's entry).
+/// What a score from the hall is called in messages (it has no file).
+pub const SENT_SCORE: &str = "web";
+
+/// Enters `result` (and the game's score) on a board as the arbiter would: the same checks as
+/// the window's entry.
 fn enter(
     db: &Db<'_>,
     t: TournamentId,
     round: RoundNo,
     board: Board,
     result: GameResult,
+    score: Option<String>,
 ) -> Result<()> {
     play::enter_in(
         db,
@@ -328,7 +353,10 @@ fn enter(
         vec![ResultEntry {
             board,
             result: Some(result),
-            score: None,
+            score: score.map(|text| play::ScoreFile {
+                name: SENT_SCORE.into(),
+                text,
+            }),
         }],
         false,
     )
@@ -344,12 +372,16 @@ impl Operation for Report {
             round,
             board,
             result,
+            score,
         } = self;
         let code = live_code(db, t, by)?;
         let tour = load_in(db, t)?;
         let (white, black) = open_board(&tour, round, board)?;
+        if let Some(text) = &score {
+            check_score(tour.settings.game, text)?;
+        }
         if code.role == Role::Assistant {
-            enter(db, t, round, board, result)?;
+            enter(db, t, round, board, result, score)?;
             return Ok(Reported::Entered);
         }
         let settings = db.hall(t)?;
@@ -368,6 +400,7 @@ impl Operation for Report {
                 let body = Body {
                     result: said,
                     answer: None,
+                    score,
                 };
                 db.insert_report(t, round, board, me, Some(by), &body)?;
                 Status::Waiting
@@ -377,12 +410,14 @@ impl Operation for Report {
                     // He says it again, or otherwise: his report is what he says now.
                     let body = Body {
                         result: said,
+                        score: score.or(open.body.score.clone()),
                         ..open.body.clone()
                     };
                     (body, open.confirmed_by)
                 } else {
                     let body = Body {
                         answer: said,
+                        score: score.or(open.body.score.clone()),
                         ..open.body.clone()
                     };
                     (body, Some(by))
@@ -391,7 +426,7 @@ impl Operation for Report {
                 let answer = body.answer.as_deref().and_then(GameResult::parse);
                 let mut status = reported.map_or(Status::Waiting, |r| status_of(r, answer));
                 if status == Status::Confirmed && settings.accept_confirmed {
-                    enter(db, t, round, board, result)?;
+                    enter(db, t, round, board, result, body.score.clone())?;
                     status = Status::Accepted;
                 }
                 db.update_incoming(open.id, &body, confirmed_by, status)?;
@@ -483,7 +518,7 @@ impl Operation for DecideReport {
         };
         let tour = load_in(db, t)?;
         open_board(&tour, round, board)?;
-        enter(db, t, round, board, decided)?;
+        enter(db, t, round, board, decided, open.body.score.clone())?;
         db.update_incoming(open.id, &open.body, open.confirmed_by, Status::Accepted)?;
         Ok(Some(decided))
     }
@@ -512,6 +547,8 @@ pub struct ReportLine {
     pub status: Status,
     /// The board's result as entered now.
     pub entered: Option<GameResult>,
+    /// A game score came with it.
+    pub score: bool,
 }
 
 /// The reports of tournament `t`, the open ones first, each group in the order they came.
@@ -553,6 +590,7 @@ pub fn reports(store: &mut Store, t: TournamentId) -> Result<Vec<ReportLine>> {
                 answer: i.answer(),
                 status: i.status,
                 entered: g.result,
+                score: i.body.score.is_some(),
             })
         })
         .collect();

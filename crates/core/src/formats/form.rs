@@ -82,3 +82,85 @@ impl ReportForm {
         )
     }
 }
+
+/// A move to tap: its words and where it leads (a GET: nothing changes until the score is sent).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Tap {
+    /// The otau's number.
+    pub otau: String,
+    /// The kumalaks in it.
+    pub count: String,
+    /// The page with the move added; empty: not a legal move now.
+    pub href: String,
+}
+
+/// The score form: a board that follows each move, the moves to tap, the notation to type, and
+/// the form that sends the score with the result.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ScorePage {
+    /// The page's language, title and purpose.
+    pub lang: String,
+    pub title: String,
+    pub subtitle: String,
+    /// The board and its players (`Round 1, board 3: ...`).
+    pub game: String,
+    pub nav: Vec<Link>,
+    /// Why the score or the form was refused (an error), or nothing.
+    pub message: String,
+    /// The position after the moves that replay (an SVG Orda made).
+    pub figure: String,
+    /// Whose move it is.
+    pub to_move: String,
+    /// The mover's otaus, 1 to 9.
+    pub taps: Vec<Tap>,
+    /// Takes the last move back.
+    pub undo: String,
+    pub undo_label: String,
+    /// The form's address, its token, the fields kept.
+    pub action: String,
+    pub csrf: String,
+    pub code: String,
+    pub code_label: String,
+    pub round: String,
+    pub board: String,
+    pub moves: String,
+    pub moves_label: String,
+    pub check: String,
+    pub result: String,
+    pub result_label: String,
+    pub results: Vec<Choice>,
+    pub submit: String,
+    pub notes: Vec<String>,
+    pub footer: String,
+}
+
+impl ScorePage {
+    /// The whole page.
+    pub fn to_html(&self) -> String {
+        let clean = |s: &str| super::text::inert(s).into_owned();
+        let mut f = self.clone();
+        for s in [
+            &mut f.title,
+            &mut f.subtitle,
+            &mut f.game,
+            &mut f.message,
+            &mut f.code,
+            &mut f.moves,
+            &mut f.footer,
+        ] {
+            *s = clean(s);
+        }
+        for l in &mut f.nav {
+            l.text = clean(&l.text);
+        }
+        let figure = std::mem::take(&mut f.figure);
+        html_page(
+            include_str!("templates/score.html"),
+            minijinja::context! {
+                f => minijinja::Value::from(minijinja::value::Serde(&f)),
+                // Markup Orda made (the board), never a user's text.
+                figure => minijinja::Value::from_safe_string(figure),
+            },
+        )
+    }
+}

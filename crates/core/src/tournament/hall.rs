@@ -310,6 +310,9 @@ pub struct Body {
     /// The opponent's answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<String>,
+    /// The game's score as sent from the phone (checked when sent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<String>,
 }
 
 /// An item the hall sent, as stored.

@@ -23,6 +23,8 @@ pub fn refused(r: &Refused) -> String {
         Refused::NoRandom => t!("hall-no-random"),
         Refused::CheckInClosed(round) => t!("hall-check-in-closed", round = round.0),
         Refused::WhoChecksIn => t!("hall-who-checks-in"),
+        Refused::BadScore(at) => super::rules::located(at),
+        Refused::NotOneGame => t!("hall-not-one-game"),
     }
 }
 
@@ -148,7 +150,13 @@ pub fn reports_sheet(lines: &[ReportLine], csv: bool) -> Sheet {
                     Cell::marked(l.board.0.to_string(), Mark::Number),
                     Cell::plain(&l.white.1),
                     Cell::plain(&l.black.1),
-                    Cell::plain(result_text(l.reported, csv)),
+                    Cell::plain(match (csv, l.score) {
+                        // A score came with it: the arbiter accepts both.
+                        (false, true) => {
+                            t!("hall-with-score", result = result_text(l.reported, csv))
+                        }
+                        _ => result_text(l.reported, csv),
+                    }),
                     Cell::plain(result_text(l.answer, csv)),
                     Cell::plain(match (csv, l.status, l.entered) {
                         (true, s, _) => s.code().to_string(),
