@@ -66,6 +66,9 @@ pub enum AccessCmd {
         /// When players check in (from their phones, or ticked by an arbiter).
         #[arg(long, value_enum)]
         check_in: Option<CheckInArg>,
+        /// A result both players reported alike is entered at once, without the arbiter.
+        #[arg(long, value_enum)]
+        accept_confirmed: Option<YesNo>,
     },
     /// Check players in for the next round, as the arbiter (one change each).
     Checkin {
@@ -80,6 +83,15 @@ pub enum AccessCmd {
         #[command(flatten)]
         t: TournamentArg,
     },
+}
+
+/// Yes or no.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum YesNo {
+    /// Yes: entered at once.
+    Yes,
+    /// No: it waits for the arbiter.
+    No,
 }
 
 /// When players check in.
@@ -117,6 +129,37 @@ pub enum ReportsCmd {
         #[command(flatten)]
         b: BoardArgs,
     },
+    /// List the byes players asked for from the hall.
+    Byes {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// Aligned text or CSV.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// Grant a bye a player asked for (it is announced for the round, as `orda player bye`).
+    GrantBye {
+        #[command(flatten)]
+        p: ByeArgs,
+    },
+    /// Refuse a bye a player asked for.
+    RefuseBye {
+        #[command(flatten)]
+        p: ByeArgs,
+    },
+}
+
+/// A player's bye asked for a round.
+#[derive(clap::Args, Debug)]
+pub struct ByeArgs {
+    /// The round of the bye.
+    #[arg(long)]
+    round: u32,
+    /// The player's starting number.
+    #[arg(long)]
+    player: u32,
+    #[command(flatten)]
+    t: TournamentArg,
 }
 
 /// A board of a round.
@@ -217,7 +260,11 @@ fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
             let n = shared::apply(&mut store, AccessOff(t))?;
             outln!("{}", w::access_off(n));
         }
-        AccessCmd::Set { t, check_in } => {
+        AccessCmd::Set {
+            t,
+            check_in,
+            accept_confirmed,
+        } => {
             let t = shared::pick(&mut store, &t)?;
             let check_in = check_in.map(|c| match c {
                 CheckInArg::Off => orda::tournament::hall::CheckIn::Off,
@@ -227,10 +274,10 @@ fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
             let op = hall::SetHall {
                 t,
                 check_in,
-                accept_confirmed: None,
+                accept_confirmed: accept_confirmed.map(|a| matches!(a, YesNo::Yes)),
             };
             let h = shared::apply(&mut store, op)?;
-            outln!("{}", w::check_in_name(h.check_in));
+            outln!("{}", w::settings(h));
         }
         AccessCmd::Checkin { t, players } => {
             let t = shared::pick(&mut store, &t)?;
@@ -281,6 +328,15 @@ fn run_reports(
     let (b, accept, result) = match cmd {
         ReportsCmd::Accept { b, result } => (b, true, result),
         ReportsCmd::Reject { b } => (b, false, None),
+        ReportsCmd::Byes { t, format } => {
+            let mut store = shared::open_read(db)?;
+            let t = shared::pick(&mut store, &t)?;
+            let lines = hall::byes(&mut store, t).map_err(shared::refused)?;
+            print(w::byes_sheet(&lines, format.is_csv()), format);
+            return Ok(());
+        }
+        ReportsCmd::GrantBye { p } => return decide_bye(db, p, true),
+        ReportsCmd::RefuseBye { p } => return decide_bye(db, p, false),
     };
     let result =
         match result {
@@ -303,5 +359,21 @@ fn run_reports(
         },
     )?;
     outln!("{}", w::decided(round, board, done));
+    Ok(())
+}
+
+/// `orda reports grant-bye|refuse-bye`.
+fn decide_bye(db: &DbArg, p: ByeArgs, accept: bool) -> Result<(), ExitCode> {
+    let mut store = shared::open_existing(db)?;
+    let t = shared::pick(&mut store, &p.t)?;
+    let (round, player) = (RoundNo(p.round), StartNo(p.player));
+    let op = hall::DecideBye {
+        t,
+        round,
+        player,
+        accept,
+    };
+    let granted = shared::apply(&mut store, op)?;
+    outln!("{}", w::bye_decided(round, player, granted));
     Ok(())
 }

@@ -725,3 +725,142 @@ fn a_score_entered_on_the_phone_is_checked_move_by_move_and_stored_when_accepted
     assert!(now.rounds[0].games[0].has_score);
     server.stop();
 }
+
+#[test]
+fn a_result_both_confirmed_is_entered_at_once_when_the_tournament_says_so() {
+    let (db, t, _) = hall_event("hall-auto");
+    let codes = player_codes(&db, t);
+    let o = orda_db(
+        &db,
+        &[
+            "access",
+            "set",
+            "-t",
+            &t.to_string(),
+            "--accept-confirmed",
+            "yes",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("entered at once"), "{}", stdout(&o));
+    let mut store = Store::open(&db).expect("opens");
+    let g = query::tournament(&mut store, t).expect("t").rounds[0].games[1].clone();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let path = format!("/t/{t}/report");
+    let send = |no: u32, result: &str| {
+        post(
+            addr,
+            &path,
+            &[
+                ("code", codes[&no].as_str()),
+                ("round", "1"),
+                ("board", "2"),
+                ("result", result),
+                ("csrf", &fresh(addr, t)),
+            ],
+        )
+        .0
+    };
+    assert_eq!(send(g.white, "0-1"), 303);
+    let before = query::tournament(&mut store, t).expect("t").rounds[0].games[1].result;
+    assert_eq!(before, None, "one player's word is not a result");
+    assert_eq!(send(g.black, "0-1"), 303);
+    let after = query::tournament(&mut store, t).expect("t").rounds[0].games[1].result;
+    assert_eq!(after, Some(GameResult::BlackWins));
+    let lines = reports(&db, t);
+    assert!(lines[0].ends_with(",accepted"), "{lines:?}");
+    server.stop();
+}
+
+#[test]
+fn a_player_asks_for_a_bye_and_the_arbiter_grants_or_refuses_it() {
+    let (db, t, _) = hall_event("hall-bye");
+    let codes = player_codes(&db, t);
+    let id = t.to_string();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let path = format!("/t/{t}/bye");
+    let ask = |no: u32, round: &str, kind: &str| {
+        let (status, form) = crate::web::http(addr, "GET", &path);
+        assert_eq!(status, 200);
+        post(
+            addr,
+            &path,
+            &[
+                ("code", codes[&no].as_str()),
+                ("round", round),
+                ("result", kind),
+                ("csrf", &token(&form)),
+            ],
+        )
+    };
+    // Round 1 is paired: too late.
+    let (status, _, page) = ask(1, "1", "half");
+    assert_eq!(status, 422);
+    assert!(page.contains("round 1"), "{page}");
+    let (status, location, _) = ask(1, "2", "half");
+    assert_eq!((status, location), (303, format!("/t/{t}/player/1")));
+    let (_, page) = crate::web::http(addr, "GET", &format!("/t/{t}/player/1"));
+    assert!(
+        page.contains("Bye asked for in round 2: waiting for the arbiter."),
+        "{page}"
+    );
+    assert_eq!(ask(2, "3", "zero").0, 303);
+    let listed = stdout(&orda_db(
+        &db,
+        &["reports", "byes", "-t", &id, "--format", "csv"],
+    ));
+    let lines: Vec<&str> = listed.trim_start_matches('\u{feff}').lines().collect();
+    assert_eq!(lines[0], "Round,No,Name,Bye,Status");
+    assert_eq!(
+        lines[1..],
+        ["2,1,Әлібек,half,waiting", "3,2,Гүлназ,zero,waiting"]
+    );
+
+    // Granted on the command line: announced, as `orda player bye` does.
+    let o = orda_db(
+        &db,
+        &[
+            "reports",
+            "grant-bye",
+            "-t",
+            &id,
+            "--round",
+            "2",
+            "--player",
+            "1",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut store = Store::open(&db).expect("opens");
+    let byes = query::requested_byes(&mut store, t).expect("byes");
+    assert_eq!(byes.len(), 1);
+    assert_eq!((byes[0].0, byes[0].1.0), (1, 2));
+    assert_eq!(byes[0].2, orda::tournament::ByeKind::Half);
+    drop(store);
+    // Refused in the window.
+    orda::words::lang::set(Lang::En);
+    let mut h = crate::drive::harness(OrdaApp::with_store(Store::open(&db).expect("opens")));
+    h.state_mut().apply(Command::SelectTournament(t));
+    crate::drive::view(&mut h, egui::Key::Num0);
+    h.run();
+    assert!(h.query_by_label("Hall (1)").is_some(), "the bye waits");
+    crate::drive::click_button(&mut h, "Refuse");
+    crate::drive::no_error(&h, "refusing a bye");
+    let listed = stdout(&orda_db(
+        &db,
+        &["reports", "byes", "-t", &id, "--format", "csv"],
+    ));
+    let statuses: Vec<&str> = listed
+        .lines()
+        .skip(1)
+        .map(|l| l.rsplit(',').next().unwrap_or_default())
+        .collect();
+    assert_eq!(statuses, ["accepted", "rejected"]);
+    let mut store = Store::open(&db).expect("opens");
+    assert_eq!(query::requested_byes(&mut store, t).expect("byes").len(), 1);
+    server.stop();
+}

@@ -122,3 +122,24 @@ web-score-submit = Send the score and the result
 web-score-note = The same rules engine as the arbiter's checks every move; the arbiter accepts the score with the result.
 web-score = Enter the score
 hall-with-score = { $result } + score
+hall-settings = players' reports: { $reports ->
+    [1] on
+   *[0] off
+}; check-in: { $check_in }; a result both players confirmed: { $accept ->
+    [1] entered at once
+   *[0] waits for the arbiter
+}
+hall-accept-confirmed = Enter at once a result both players confirmed
+hall-no-bye-asked = No { $no } asked for no bye in round { $round }
+hall-byes-title = Byes asked for
+hall-col-bye = Bye
+hall-bye-granted = round { $round }, No { $no }: { $bye } granted
+hall-bye-refused = round { $round }, No { $no }: the bye asked for is refused
+hall-bye-asked = No { $no } asked for a bye in round { $round }
+web-bye-subtitle = Ask for a bye
+web-bye-kind = The bye
+web-bye-submit = Ask the arbiter
+web-bye-note = For a round not paired yet; the arbiter grants it or not, as the tournament's rules allow.
+hall-bye-waiting = Bye asked for in round { $round }: waiting for the arbiter.
+hall-grant = Grant
+hall-refuse = Refuse

@@ -42,6 +42,8 @@ journal-kind = { $kind ->
     [set-hall] Hall settings changed
     [check-in] Player checked in
     [pair-present] Round paired with those present
+    [ask-bye] Bye asked for from the hall
+    [decide-bye] Bye asked for decided
     [journal-started] Journal started: the database was upgraded, earlier changes are not in the journal
    *[other] { $kind }
 }

@@ -118,3 +118,24 @@ web-score-submit = Жазба мен нәтижені жіберу
 web-score-note = Әр жүрісті төрешінікімен бірдей ереже қозғалтқышы тексереді; жазбаны нәтижемен бірге төреші қабылдайды.
 web-score = Жазбаны енгізу
 hall-with-score = { $result } + жазба
+hall-settings = ойыншылардың хабарлауы: { $reports ->
+    [1] қосулы
+   *[0] өшірулі
+}; тіркелу: { $check_in }; екі ойыншы растаған нәтиже: { $accept ->
+    [1] бірден енгізіледі
+   *[0] төрешіні күтеді
+}
+hall-accept-confirmed = Екі ойыншы растаған нәтижені бірден енгізу
+hall-no-bye-asked = №{ $no } { $round }-турға бос тур сұрамаған
+hall-byes-title = Сұралған бос турлар
+hall-col-bye = Бос тур
+hall-bye-granted = { $round }-тур, №{ $no }: { $bye } берілді
+hall-bye-refused = { $round }-тур, №{ $no }: сұралған бос тур берілмеді
+hall-bye-asked = №{ $no } { $round }-турға бос тур сұрады
+web-bye-subtitle = Бос тур сұрау
+web-bye-kind = Бос тур
+web-bye-submit = Төрешіден сұрау
+web-bye-note = Әлі жұптастырылмаған турға; турнир ережесі рұқсат етсе, төреші береді.
+hall-bye-waiting = { $round }-турға бос тур сұралды: төрешіні күтуде.
+hall-grant = Беру
+hall-refuse = Бермеу

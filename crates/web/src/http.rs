@@ -43,6 +43,9 @@ pub enum Route {
     /// `/t/ID/score`: the game's score entered move by move (GET: the board after the moves in
     /// the query, nothing changes) and sent with the result (POST).
     Score(TournamentId),
+    /// `/t/ID/bye`: the form with which a player asks for a bye in a later round (GET), and
+    /// where it is sent (POST).
+    Bye(TournamentId),
 }
 
 /// Pages of the hall screen's rotation.
@@ -83,6 +86,7 @@ pub fn route(url: &str) -> Option<Route> {
         ["t", t, "report"] => Route::Report(id(t)?),
         ["t", t, "checkin"] => Route::CheckIn(id(t)?),
         ["t", t, "score"] => Route::Score(id(t)?),
+        ["t", t, "bye"] => Route::Bye(id(t)?),
         ["t", t, "category", k] => Route::Category(id(t)?, number(k)?),
         ["t", t, "screen"] => Route::Screen(id(t)?, 0),
         ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
@@ -111,6 +115,7 @@ impl Route {
             Route::Report(t) => format!("/t/{t}/report"),
             Route::CheckIn(t) => format!("/t/{t}/checkin"),
             Route::Score(t) => format!("/t/{t}/score"),
+            Route::Bye(t) => format!("/t/{t}/bye"),
             Route::Category(t, k) => format!("/t/{t}/category/{k}"),
             Route::Screen(t, 0) => format!("/t/{t}/screen"),
             Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
@@ -138,6 +143,7 @@ impl Route {
             | Route::Report(t)
             | Route::CheckIn(t)
             | Route::Score(t)
+            | Route::Bye(t)
             | Route::Category(t, _)
             | Route::Screen(t, _)
             | Route::Player(t, _)
@@ -223,7 +229,14 @@ pub fn code_in_query(url: &str) -> Option<String> {
     })
 }
 
-/// The score page with `query` (already encoded: `code=..&round=..&board=..&moves=..`).
-pub fn score_with(t: TournamentId, query: &str) -> String {
+/// The score page of tournament `t` with its fields in the query (encoded).
+pub fn score_with(t: TournamentId, code: &str, round: &str, board: &str, moves: &str) -> String {
+    let query = serde_urlencoded::to_string([
+        ("code", code),
+        ("round", round),
+        ("board", board),
+        ("moves", moves),
+    ])
+    .unwrap_or_default();
     format!("{}?{query}", Route::Score(t).path())
 }

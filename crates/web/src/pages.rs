@@ -125,12 +125,13 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
     let t = query::tournament(store, id).ok()?;
     let awards = fed::awards(store, id).ok()?;
     let hall = orda_core::app::hall::settings(store, id).ok()?;
-    let (reports, present) = match route {
+    let (reports, present, byes) = match route {
         Route::Player(..) => (
             orda_core::app::hall::reports(store, id).ok()?,
             orda_core::app::hall::present(store, id).ok()?,
+            orda_core::app::hall::byes(store, id).ok()?,
         ),
-        _ => (Vec::new(), (RoundNo(0), Vec::new())),
+        _ => (Vec::new(), (RoundNo(0), Vec::new()), Vec::new()),
     };
     let lang = orda_core::words::lang::of_papers(t.settings.publication, None, lang);
     if let Route::Game(_, round, board, ply) = route {
@@ -170,6 +171,12 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 if present.1.contains(&orda_core::tournament::StartNo(no)) {
                     sheet.notes.push(t!("hall-here", round = present.0.0));
                 }
+                for b in byes
+                    .iter()
+                    .filter(|b| b.player.0.0 == no && b.status.open())
+                {
+                    sheet.notes.push(t!("hall-bye-waiting", round = b.round.0));
+                }
                 sheet
             }
             Route::Standings(_) => {
@@ -206,7 +213,8 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
             | Route::Game(..)
             | Route::Report(_)
             | Route::CheckIn(_)
-            | Route::Score(_) => return None,
+            | Route::Score(_)
+            | Route::Bye(_) => return None,
         };
         let nav = if screen {
             Vec::new()
@@ -221,6 +229,11 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 links.push(Link {
                     href: Route::Score(id).path(),
                     text: t!("web-score"),
+                    current: false,
+                });
+                links.push(Link {
+                    href: Route::Bye(id).path(),
+                    text: t!("web-bye-subtitle"),
                     current: false,
                 });
             }

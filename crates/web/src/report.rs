@@ -23,7 +23,7 @@ use orda_core::store::Store;
 use orda_core::t;
 use orda_core::tournament::hall::{Code, Role};
 use orda_core::tournament::journal::{Actor, Face};
-use orda_core::tournament::{Board, GameResult, Lang, RoundNo, TournamentId};
+use orda_core::tournament::{Board, ByeKind, GameResult, Lang, RoundNo, TournamentId};
 use orda_core::words;
 
 /// How long a form's token is good for.
@@ -273,23 +273,40 @@ impl Desk {
             Err(_) => return Reply::Page(503, String::new()),
         };
         let check_in = matches!(form, Route::CheckIn(_));
-        let round = if sent.round.is_empty() {
-            tour.rounds.len().max(1).to_string()
-        } else {
-            sent.round.clone()
+        let bye = matches!(form, Route::Bye(_));
+        let round = match (sent.round.is_empty(), bye) {
+            (false, _) => sent.round.clone(),
+            // A bye is asked for a round not paired yet.
+            (true, true) => (tour.rounds.len() + 1).to_string(),
+            (true, false) => tour.rounds.len().max(1).to_string(),
         };
         let page = words::lang::with(lang, || {
-            let results = [
-                GameResult::WhiteWins,
-                GameResult::Draw,
-                GameResult::BlackWins,
-            ]
-            .map(|r| Choice {
-                value: r.code().into(),
-                text: r.display().into(),
-            })
-            .to_vec();
-            let (subtitle, notes, submit) = if check_in {
+            let results = if bye {
+                [ByeKind::Half, ByeKind::Zero]
+                    .map(|k| Choice {
+                        value: k.code().into(),
+                        text: words::reports::bye_kind(k),
+                    })
+                    .to_vec()
+            } else {
+                [
+                    GameResult::WhiteWins,
+                    GameResult::Draw,
+                    GameResult::BlackWins,
+                ]
+                .map(|r| Choice {
+                    value: r.code().into(),
+                    text: r.display().into(),
+                })
+                .to_vec()
+            };
+            let (subtitle, notes, submit) = if bye {
+                (
+                    t!("web-bye-subtitle"),
+                    vec![t!("web-bye-note"), t!("web-report-note-code")],
+                    t!("web-bye-submit"),
+                )
+            } else if check_in {
                 let subtitle = match h::check_in_round(&tour, hall) {
                     Ok(r) => t!("web-check-in-subtitle", round = r.0),
                     Err(r) => words::hall::refused(&r),
@@ -311,6 +328,7 @@ impl Desk {
                 title: tour.settings.name.clone(),
                 subtitle,
                 fields: !check_in,
+                board_field: !bye,
                 number: sent
                     .no
                     .chars()
@@ -350,7 +368,11 @@ impl Desk {
                     .collect(),
                 board_label: t!("web-report-board"),
                 result: sent.result.clone(),
-                result_label: t!("web-report-result"),
+                result_label: if bye {
+                    t!("web-bye-kind")
+                } else {
+                    t!("web-report-result")
+                },
                 results,
                 submit,
                 notes,
@@ -367,6 +389,7 @@ impl Desk {
             Route::Report(t) => self.report(form, t, ip, sent),
             Route::Score(t) => self.report(form, t, ip, sent),
             Route::CheckIn(t) => self.check_in(t, ip, sent),
+            Route::Bye(t) => self.ask_bye(t, ip, sent),
             _ => Reply::Page(404, String::new()),
         }
     }
@@ -417,6 +440,62 @@ impl Desk {
             },
         ) {
             Ok((_, no, _)) => Reply::SeeOther(Route::Player(t, no.0).path()),
+            Err(r) => {
+                let status = status_of(&r);
+                self.refuse(form, status, Why::Refused(r), &sent)
+            }
+        }
+    }
+
+    /// A bye asked for by a player with his code.
+    fn ask_bye(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+        let form = Route::Bye(t);
+        if self.limited(ip) {
+            return self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), &sent);
+        }
+        if !self.spend(form, &sent.csrf) {
+            return self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), &sent);
+        }
+        let round = sent
+            .round
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|r| (1..=999).contains(r));
+        let kind = ByeKind::from_code(sent.result.trim());
+        let (Some(round), Some(kind)) = (round, kind) else {
+            return self.refuse(form, 422, Why::Said(|| t!("web-report-bad")), &sent);
+        };
+        let Some(store) = self.store() else {
+            return Reply::Page(503, String::new());
+        };
+        let holder = match Code::parse(&sent.code) {
+            Some(code) => match h::holder(store, t, &code) {
+                Ok(found) => found,
+                Err(_) => return Reply::Page(503, String::new()),
+            },
+            None => None,
+        };
+        let Some(holder) = holder.filter(|h| h.role == Role::Player) else {
+            self.count_wrong(ip);
+            return self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), &sent);
+        };
+        let who = self.who(t, &holder);
+        let Some(store) = self.store() else {
+            return Reply::Page(503, String::new());
+        };
+        store.act_as(Actor {
+            who,
+            face: Face::Web,
+        });
+        let op = h::AskBye {
+            t,
+            by: holder.id,
+            round: RoundNo(round),
+            kind,
+        };
+        match app::run(store, op) {
+            Ok(no) => Reply::SeeOther(Route::Player(t, no.0).path()),
             Err(r) => {
                 let status = status_of(&r);
                 self.refuse(form, status, Why::Refused(r), &sent)

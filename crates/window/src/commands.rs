@@ -301,6 +301,7 @@ impl OrdaApp {
                     codes: app::hall::codes(store, t)?,
                     reports: app::hall::reports(store, t)?,
                     present: app::hall::present(store, t)?,
+                    byes: app::hall::byes(store, t)?,
                 };
                 self.shared.hall_at = Some(self.shared.version);
                 return Ok(None);

@@ -20,6 +20,8 @@ pub struct HallData {
     pub reports: Vec<ReportLine>,
     /// The round players check in for, and who did.
     pub present: (RoundNo, Vec<StartNo>),
+    /// The byes players asked for.
+    pub byes: Vec<orda_core::app::hall::ByeLine>,
 }
 
 /// What the Hall view asks for.
@@ -35,10 +37,18 @@ pub enum HallCmd {
     Off,
     /// When players check in.
     CheckInMode(CheckIn),
+    /// A result both players confirmed is entered at once.
+    AcceptConfirmed(bool),
     /// The chief arbiter checks a player in.
     CheckIn(StartNo),
     /// Pair the next round with those checked in (after the confirmation).
     PairPresent,
+    /// Grant or refuse a bye a player asked for.
+    DecideBye {
+        round: RoundNo,
+        player: StartNo,
+        accept: bool,
+    },
     /// Accept (with the result chosen, when the players disagree) or reject a board's report.
     Decide {
         round: RoundNo,
@@ -68,6 +78,12 @@ impl HallCmd {
                 accept_confirmed: None,
             }
             .into(),
+            HallCmd::AcceptConfirmed(on) => h::SetHall {
+                t,
+                check_in: None,
+                accept_confirmed: Some(on),
+            }
+            .into(),
             HallCmd::CheckIn(no) => h::CheckIn {
                 t,
                 by: None,
@@ -75,6 +91,17 @@ impl HallCmd {
             }
             .into(),
             HallCmd::PairPresent => h::PairPresent(t).into(),
+            HallCmd::DecideBye {
+                round,
+                player,
+                accept,
+            } => h::DecideBye {
+                t,
+                round,
+                player,
+                accept,
+            }
+            .into(),
             HallCmd::Decide {
                 round,
                 board,
@@ -140,6 +167,11 @@ impl HallView {
                 // The table's truncating style stays inside it.
                 ui.scope(|ui| self.reports(ui, &data.reports, cmds));
             }
+            if !data.byes.is_empty() {
+                ui.separator();
+                ui.heading(t!("hall-byes-title"));
+                byes(ui, &data.byes, cmds);
+            }
             ui.separator();
             self.check_in(ui, t, data, cmds);
             ui.separator();
@@ -149,6 +181,13 @@ impl HallView {
             } else {
                 t!("hall-reports-off-now")
             });
+            let mut auto = data.settings.accept_confirmed;
+            if ui
+                .checkbox(&mut auto, t!("hall-accept-confirmed"))
+                .changed()
+            {
+                cmds.push(Command::Hall(HallCmd::AcceptConfirmed(auto)));
+            }
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .button(t!("hall-make-codes"))
@@ -400,6 +439,36 @@ fn codes(
             }
             if code.revoked_at.is_none() && ui.button(t!("hall-revoke")).clicked() {
                 cmds.push(Command::Hall(HallCmd::Revoke(code.id)));
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// The byes players asked for, each open one with Grant and Refuse.
+fn byes(ui: &mut egui::Ui, lines: &[orda_core::app::hall::ByeLine], cmds: &mut Vec<Command>) {
+    let sheet = w::byes_sheet(lines, false);
+    egui::Grid::new("hall-byes").striped(true).show(ui, |ui| {
+        for c in &sheet.columns {
+            ui.strong(c);
+        }
+        ui.end_row();
+        for (l, row) in lines.iter().zip(&sheet.rows) {
+            for c in row {
+                ui.label(&c.text);
+            }
+            if l.status.open() {
+                ui.horizontal(|ui| {
+                    for (accept, label) in [(true, t!("hall-grant")), (false, t!("hall-refuse"))] {
+                        if ui.button(label).clicked() {
+                            cmds.push(Command::Hall(HallCmd::DecideBye {
+                                round: l.round,
+                                player: l.player.0,
+                                accept,
+                            }));
+                        }
+                    }
+                });
             }
             ui.end_row();
         }

@@ -191,6 +191,12 @@ impl OrdaApp {
                 words::hall::decided(round, board, r)
             }
             Done::SetHall(..) => t!("settings-stored"),
+            Done::AskBye(app::hall::AskBye { round, .. }, no) => {
+                t!("hall-bye-asked", round = round.0, no = no.0)
+            }
+            Done::DecideBye(app::hall::DecideBye { round, player, .. }, k) => {
+                words::hall::bye_decided(round, player, k)
+            }
             Done::CheckIn(_, (round, no, new)) => words::hall::checked_in(round, no, new),
             Done::PairPresent(_, (absent, p)) => {
                 self.rounds.show_round(p.round.number.0);

@@ -7,25 +7,22 @@
 //! handles operations in general (the window's status bar) matches [`Done`] without a wildcard,
 //! so an operation it forgets is a compile error (docs/ARCHITECTURE.md).
 
-use crate::tournament::manual::Change;
-use crate::tournament::{
-    Board, ByeKind, Entrant, GameResult, PlayerId, Round, RoundNo, Settings, StartNo, TournamentId,
-};
-
-use crate::tournament::EventId;
-use crate::tournament::category::{Ages, Category};
-use crate::tournament::event::{Event, EventChange, TeamChange};
-use crate::tournament::prizes::{Precedence, Prize, Ties};
-
-use crate::tournament::journal::Subject;
-
 use super::Operation;
 use super::hall::{
-    AccessOff, AddAssistant, CheckIn, DecideReport, PairPresent, PlayerCodes, Report, RevokeCode,
-    SetHall, WrongCode,
+    AccessOff, AddAssistant, AskBye, CheckIn, DecideBye, DecideReport, PairPresent, PlayerCodes,
+    Report, RevokeCode, SetHall, WrongCode,
 };
 use super::manage::Order;
 use super::play::ScoreFile;
+use crate::tournament::category::{Ages, Category};
+use crate::tournament::event::{Event, EventChange, TeamChange};
+use crate::tournament::journal::Subject;
+use crate::tournament::manual::Change;
+use crate::tournament::prizes::{Precedence, Prize, Ties};
+use crate::tournament::{
+    Board, ByeKind, Entrant, EventId, GameResult, PlayerId, Round, RoundNo, Settings, StartNo,
+    TournamentId,
+};
 
 /// One result to enter with [`EnterResults`].
 #[derive(Clone, Debug, serde::Serialize)]
@@ -435,6 +432,8 @@ operations!(
     SetHall,
     CheckIn,
     PairPresent,
+    AskBye,
+    DecideBye,
 );
 impl Op {
     /// The operation's name in the journal (`journal.kind`): stable, never translated.
@@ -482,6 +481,8 @@ impl Op {
             Op::SetHall(_) => "set-hall",
             Op::CheckIn(_) => "check-in",
             Op::PairPresent(_) => "pair-present",
+            Op::AskBye(_) => "ask-bye",
+            Op::DecideBye(_) => "decide-bye",
         }
     }
 
@@ -531,7 +532,9 @@ impl Op {
             | Op::WrongCode(WrongCode { t, .. })
             | Op::DecideReport(DecideReport { t, .. })
             | Op::SetHall(SetHall { t, .. })
-            | Op::CheckIn(CheckIn { t, .. }) => Some(*t),
+            | Op::CheckIn(CheckIn { t, .. })
+            | Op::AskBye(AskBye { t, .. })
+            | Op::DecideBye(DecideBye { t, .. }) => Some(*t),
         }
     }
 
@@ -604,6 +607,8 @@ impl Op {
             Op::CheckIn(CheckIn {
                 player: Some(no), ..
             }) => Subject::Player(*no),
+            Op::DecideBye(DecideBye { player, round, .. }) => Subject::PlayerRound(*player, *round),
+            Op::AskBye(AskBye { round, .. }) => Subject::Round(*round),
         }
     }
 

@@ -99,13 +99,26 @@ pub(super) fn request_bye_in(
     kind: ByeKind,
 ) -> Result<()> {
     let t = load_in(db, tid)?;
+    let pid = bye_allowed(&t, no, round, kind)?;
+    Ok(db.set_bye(tid, round, pid, Some(kind))?)
+}
+
+/// Whether player `no` may announce a bye of `kind` for `round`: a Swiss, half or zero, a round
+/// of the tournament not paired yet (the same rule when a player asks from the hall). His
+/// registry id.
+pub(super) fn bye_allowed(
+    t: &crate::tournament::Tournament,
+    no: StartNo,
+    round: RoundNo,
+    kind: ByeKind,
+) -> Result<crate::tournament::PlayerId> {
     if t.settings.system.is_round_robin() {
         return Err(Refusal::RoundRobinByes);
     }
     if !matches!(kind, ByeKind::Half | ByeKind::Zero) {
         return Err(Refusal::RequestedByeKind);
     }
-    let pid = player_id(&t, no)?;
+    let pid = player_id(t, no)?;
     if round.0 == 0 || round.0 > t.settings.rounds {
         return Err(Refusal::NoSuchRound {
             round,
@@ -115,7 +128,7 @@ pub(super) fn request_bye_in(
     if t.rounds.iter().any(|r| r.number == round) {
         return Err(Refusal::RoundPaired(round));
     }
-    Ok(db.set_bye(tid, round, pid, Some(kind))?)
+    Ok(pid)
 }
 
 /// Takes back the bye `no` announced for round `round` (not paired yet).

@@ -36,6 +36,8 @@ pub struct ReportForm {
     pub csrf: String,
     /// Round, board and result are asked (the report); else only the code (the check-in).
     pub fields: bool,
+    /// The board is asked (not for a bye).
+    pub board_field: bool,
     /// A starting number asked beside the code (an assistant checking a player in), with its
     /// label; no label: not asked.
     pub number: String,

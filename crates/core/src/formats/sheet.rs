@@ -153,6 +153,8 @@ pub mod csv_columns {
         "Confirmed",
         "Status",
     ];
+    /// `orda reports byes --format csv`: the byes players asked for.
+    pub const BYES: [&str; 5] = ["Round", "No", "Name", "Bye", "Status"];
     /// `orda access list --format csv`: the codes (never the codes themselves).
     pub const ACCESS: [&str; 8] = [
         "Id",

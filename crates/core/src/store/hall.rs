@@ -184,11 +184,13 @@ impl Db<'_> {
             .map_err(|e| self.err(e))
     }
 
-    /// How many reports of tournament `t` are open (waiting, confirmed or disagreed).
+    /// How many reports and byes asked for of tournament `t` wait for the arbiter (waiting,
+    /// confirmed or disagreed).
     pub fn waiting_reports(&self, t: TournamentId) -> Result<usize> {
         self.tx
             .query_row(
-                "SELECT count(*) FROM incoming WHERE tournament_id = ?1 AND kind = 'result'
+                "SELECT count(*) FROM incoming WHERE tournament_id = ?1
+                   AND kind IN ('result', 'bye')
                    AND status IN ('waiting', 'confirmed', 'disagreed')",
                 [t],
                 |r| r.get::<_, i64>(0),
@@ -261,6 +263,49 @@ impl Db<'_> {
             )
             .map(|_| ())
             .map_err(|e| self.err(e))
+    }
+
+    /// A player's open bye request for a round, if any.
+    pub fn open_bye(
+        &self,
+        t: TournamentId,
+        round: RoundNo,
+        player: PlayerId,
+    ) -> Result<Option<Incoming>> {
+        self.tx
+            .query_row(
+                &format!(
+                    "SELECT {INCOMING_COLUMNS} FROM incoming
+                     WHERE tournament_id = ?1 AND round = ?2 AND player_id = ?3 AND kind = 'bye'
+                       AND status = 'waiting' ORDER BY id DESC LIMIT 1"
+                ),
+                params![t, round, player],
+                incoming_row,
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Stores a bye asked for by `player` with code `from`.
+    pub fn insert_bye_request(
+        &self,
+        t: TournamentId,
+        round: RoundNo,
+        player: PlayerId,
+        from: AccessId,
+        body: &Body,
+    ) -> Result<IncomingId> {
+        let body = serde_json::to_string(body).unwrap_or_else(|_| "{}".into());
+        self.tx
+            .execute(
+                &format!(
+                    "INSERT INTO incoming (tournament_id, round, kind, player_id, from_code, body,
+                     status, at) VALUES (?1, ?2, 'bye', ?3, ?4, ?5, 'waiting', {NOW})"
+                ),
+                params![t, round, player, from, body],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(IncomingId(self.tx.last_insert_rowid()))
     }
 
     /// Records that `player` is here for round `round` (`from`: the code he or an assistant

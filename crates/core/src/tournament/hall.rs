@@ -313,6 +313,9 @@ pub struct Body {
     /// The game's score as sent from the phone (checked when sent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<String>,
+    /// A bye asked for: `half` or `zero`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bye: Option<String>,
 }
 
 /// An item the hall sent, as stored.

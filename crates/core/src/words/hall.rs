@@ -25,6 +25,7 @@ pub fn refused(r: &Refused) -> String {
         Refused::WhoChecksIn => t!("hall-who-checks-in"),
         Refused::BadScore(at) => super::rules::located(at),
         Refused::NotOneGame => t!("hall-not-one-game"),
+        Refused::NoByeAsked(round, no) => t!("hall-no-bye-asked", round = round.0, no = no.0),
     }
 }
 
@@ -293,4 +294,68 @@ pub fn absent(nos: &[StartNo]) -> String {
 /// When players check in, in words.
 pub fn check_in_name(c: crate::tournament::hall::CheckIn) -> String {
     t!("hall-check-in-mode", mode = c.code())
+}
+
+/// A tournament's settings for the hall, in a line.
+pub fn settings(h: crate::tournament::hall::Hall) -> String {
+    t!(
+        "hall-settings",
+        reports = u8::from(h.reports),
+        check_in = check_in_name(h.check_in),
+        accept = u8::from(h.accept_confirmed)
+    )
+}
+
+/// The byes asked for (`orda reports byes`, the Hall view): round, player, the bye, status.
+pub fn byes_sheet(lines: &[crate::app::hall::ByeLine], csv: bool) -> Sheet {
+    Sheet {
+        title: t!("hall-byes-title"),
+        columns: columns(csv, &csv_columns::BYES, || {
+            vec![
+                t!("col-round"),
+                t!("col-no"),
+                t!("col-name"),
+                t!("hall-col-bye"),
+                t!("hall-col-status"),
+            ]
+        }),
+        rows: lines
+            .iter()
+            .map(|l| {
+                vec![
+                    Cell::marked(l.round.0.to_string(), Mark::Number),
+                    Cell::marked(l.player.0.0.to_string(), Mark::Number),
+                    Cell::plain(&l.player.1),
+                    Cell::plain(match (csv, l.kind) {
+                        (true, Some(k)) => k.code().to_string(),
+                        (false, Some(k)) => super::reports::bye_kind(k),
+                        (_, None) => String::new(),
+                    }),
+                    Cell::plain(if csv {
+                        l.status.code().to_string()
+                    } else {
+                        status(l.status)
+                    }),
+                ]
+            })
+            .collect(),
+        ..Sheet::default()
+    }
+}
+
+/// A bye asked for, granted or refused.
+pub fn bye_decided(
+    round: RoundNo,
+    no: StartNo,
+    granted: Option<crate::tournament::ByeKind>,
+) -> String {
+    match granted {
+        Some(k) => t!(
+            "hall-bye-granted",
+            round = round.0,
+            no = no.0,
+            bye = super::reports::bye_kind(k)
+        ),
+        None => t!("hall-bye-refused", round = round.0, no = no.0),
+    }
 }

@@ -68,16 +68,7 @@ impl Desk {
             .collect();
         let code: String = sent.code.chars().take(16).collect();
         // Where a tap leads: this page with one more move (or one fewer).
-        let link = |moves: &str| {
-            let query = serde_urlencoded::to_string([
-                ("code", code.as_str()),
-                ("round", round.as_str()),
-                ("board", board.as_str()),
-                ("moves", moves),
-            ])
-            .unwrap_or_default();
-            score_with(t, &query)
-        };
+        let link = |moves: &str| score_with(t, &code, &round, &board, moves);
         let kind = tour.settings.game;
         let page = words::lang::with(lang, || {
             // The explanation of a bad move, as `orda validate` gives it.
@@ -103,10 +94,7 @@ impl Desk {
                     } else {
                         Vec::new()
                     };
-                    let side = match Togyzkumalak::to_move(&pos) {
-                        Side::White => "white",
-                        Side::Black => "black",
-                    };
+                    let side = Togyzkumalak::to_move(&pos).key();
                     let clean = r.bad.is_none() && problem.is_none();
                     let said = t!("web-score-to-move", side = side);
                     (board_svg::togyz(&pos), r.tokens, taps, said, clean)

@@ -1,0 +1,347 @@
+//! A result from the hall: a player's report and his opponent's answer, an assistant's
+//! result, a wrong code, the chief arbiter's decision; the reports as the lists show them.
+
+use serde::Serialize;
+
+use super::{Refused, codes_of, live_code};
+use crate::app::{Operation, Refusal, ResultEntry, load_in, play};
+use crate::store::{Db, Store};
+use crate::tournament::hall::{self, Body, Status, status_of};
+use crate::tournament::hall::{LOCK_AFTER, Role};
+use crate::tournament::{
+    AccessId, Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId,
+};
+
+type Result<T> = std::result::Result<T, Refusal>;
+
+/// A result from the hall for a board: an assistant's is entered; a player's is his report
+/// (or his answer to his opponent's).
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The code it came with (its holder: [`holder`]).
+    pub by: AccessId,
+    /// The round.
+    pub round: RoundNo,
+    /// The board.
+    pub board: Board,
+    /// The result.
+    pub result: GameResult,
+    /// The game's score, entered on the phone (checked now, stored when the arbiter accepts).
+    pub score: Option<String>,
+}
+
+/// Checks a score sent from the hall: one game whose moves all replay (its result is the
+/// arbiter's to weigh when he accepts it).
+fn check_score(kind: crate::rules::GameKind, text: &str) -> Result<()> {
+    let reports = crate::app::validate::validate_text(kind, text);
+    let [game] = reports.as_slice() else {
+        return Err(Refused::NotOneGame.into());
+    };
+    match &game.problem {
+        Some(p) => Err(Refused::BadScore(Box::new(p.clone())).into()),
+        None => Ok(()),
+    }
+}
+
+/// What a [`Report`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reported {
+    /// An assistant's result, entered.
+    Entered,
+    /// A player's report, or his answer, now standing so.
+    Now(Status),
+}
+
+/// The board `board` of round `round`, with no result yet.
+fn open_board(t: &Tournament, round: RoundNo, board: Board) -> Result<(PlayerId, PlayerId)> {
+    let r = t
+        .rounds
+        .iter()
+        .find(|r| r.number == round)
+        .ok_or(Refusal::RoundNotPaired {
+            round,
+            paired: t.rounds.len() as u32,
+        })?;
+    let g = r
+        .games
+        .iter()
+        .find(|g| g.board == board)
+        .ok_or(Refusal::NoBoard {
+            round,
+            board,
+            boards: r.games.len(),
+        })?;
+    if g.result.is_some() {
+        return Err(Refused::Decided(round, board).into());
+    }
+    let id = |no| crate::app::player_id(t, StartNo(no));
+    Ok((id(g.white)?, id(g.black)?))
+}
+
+/// What a score from the hall is called in messages (it has no file).
+pub const SENT_SCORE: &str = "web";
+
+/// Enters `result` (and the game's score) on a board as the arbiter would: the same checks as
+/// the window's entry.
+fn enter(
+    db: &Db<'_>,
+    t: TournamentId,
+    round: RoundNo,
+    board: Board,
+    result: GameResult,
+    score: Option<String>,
+) -> Result<()> {
+    play::enter_in(
+        db,
+        t,
+        round,
+        vec![ResultEntry {
+            board,
+            result: Some(result),
+            score: score.map(|text| play::ScoreFile {
+                name: SENT_SCORE.into(),
+                text,
+            }),
+        }],
+        false,
+    )
+    .map(|_| ())
+}
+
+impl Operation for Report {
+    type Done = Reported;
+    fn decide(self, db: &Db<'_>) -> Result<Reported> {
+        let Report {
+            t,
+            by,
+            round,
+            board,
+            result,
+            score,
+        } = self;
+        let code = live_code(db, t, by)?;
+        let tour = load_in(db, t)?;
+        let (white, black) = open_board(&tour, round, board)?;
+        if let Some(text) = &score {
+            check_score(tour.settings.game, text)?;
+        }
+        if code.role == Role::Assistant {
+            enter(db, t, round, board, result, score)?;
+            return Ok(Reported::Entered);
+        }
+        let settings = db.hall(t)?;
+        if !settings.reports {
+            return Err(Refused::ReportsOff.into());
+        }
+        let Some(me) = code.player.filter(|p| *p == white || *p == black) else {
+            return Err(Refused::NotYourBoard(round, board).into());
+        };
+        if !hall::reportable(result) {
+            return Err(Refused::NotReportable.into());
+        }
+        let said = Some(result.code().to_string());
+        let status = match db.open_report(t, round, board)? {
+            None => {
+                let body = Body {
+                    result: said,
+                    score,
+                    ..Body::default()
+                };
+                db.insert_report(t, round, board, me, Some(by), &body)?;
+                Status::Waiting
+            }
+            Some(open) => {
+                let (body, confirmed_by) = if open.player == me {
+                    // He says it again, or otherwise: his report is what he says now.
+                    let body = Body {
+                        result: said,
+                        score: score.or(open.body.score.clone()),
+                        ..open.body.clone()
+                    };
+                    (body, open.confirmed_by)
+                } else {
+                    let body = Body {
+                        answer: said,
+                        score: score.or(open.body.score.clone()),
+                        ..open.body.clone()
+                    };
+                    (body, Some(by))
+                };
+                let reported = body.result.as_deref().and_then(GameResult::parse);
+                let answer = body.answer.as_deref().and_then(GameResult::parse);
+                let mut status = reported.map_or(Status::Waiting, |r| status_of(r, answer));
+                if status == Status::Confirmed && settings.accept_confirmed {
+                    enter(db, t, round, board, result, body.score.clone())?;
+                    status = Status::Accepted;
+                }
+                db.update_incoming(open.id, &body, confirmed_by, status)?;
+                status
+            }
+        };
+        Ok(Reported::Now(status))
+    }
+}
+
+/// A code that opened nothing, sent for a board: a wrong try against the codes of the board's
+/// two players (locked at the [`LOCK_AFTER`]th: the arbiter sees it and gives new ones).
+#[derive(Clone, Debug, Serialize)]
+pub struct WrongCode {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The round named.
+    pub round: RoundNo,
+    /// The board named.
+    pub board: Board,
+}
+
+impl Operation for WrongCode {
+    /// The players whose code is locked now.
+    type Done = Vec<StartNo>;
+    fn decide(self, db: &Db<'_>) -> Result<Vec<StartNo>> {
+        let tour = load_in(db, self.t)?;
+        let Some(g) = tour
+            .rounds
+            .iter()
+            .find(|r| r.number == self.round)
+            .and_then(|r| r.games.iter().find(|g| g.board == self.board))
+        else {
+            return Ok(Vec::new());
+        };
+        let mut locked = Vec::new();
+        let codes = db.access_codes(self.t)?;
+        for no in [g.white, g.black] {
+            let Some(e) = tour.entrant(no) else { continue };
+            for c in codes_of(&codes, e.player_id).filter(|c| c.live()) {
+                db.count_wrong_try(c.id, LOCK_AFTER)?;
+                if c.wrong_tries + 1 >= LOCK_AFTER {
+                    locked.push(StartNo(no));
+                }
+            }
+        }
+        Ok(locked)
+    }
+}
+
+/// The chief arbiter's decision on a board's open report: accept (its result, or with
+/// `result` the one he decided: needed when the players disagree) or reject.
+#[derive(Clone, Debug, Serialize)]
+pub struct DecideReport {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The round.
+    pub round: RoundNo,
+    /// The board.
+    pub board: Board,
+    /// Accept (else reject).
+    pub accept: bool,
+    /// The result to enter, when not the one reported.
+    pub result: Option<GameResult>,
+}
+
+impl Operation for DecideReport {
+    /// The result entered (accepted), or none (rejected).
+    type Done = Option<GameResult>;
+    fn decide(self, db: &Db<'_>) -> Result<Option<GameResult>> {
+        let DecideReport {
+            t,
+            round,
+            board,
+            accept,
+            result,
+        } = self;
+        let open = db
+            .open_report(t, round, board)?
+            .ok_or(Refused::NoReport(round, board))?;
+        if !accept {
+            db.update_incoming(open.id, &open.body, open.confirmed_by, Status::Rejected)?;
+            return Ok(None);
+        }
+        let decided = match (result, open.status) {
+            (Some(r), _) => r,
+            (None, Status::Disagreed) => return Err(Refused::Disagree(round, board).into()),
+            (None, _) => open.result().ok_or(Refused::NoReport(round, board))?,
+        };
+        let tour = load_in(db, t)?;
+        open_board(&tour, round, board)?;
+        enter(db, t, round, board, decided, open.body.score.clone())?;
+        db.update_incoming(open.id, &open.body, open.confirmed_by, Status::Accepted)?;
+        Ok(Some(decided))
+    }
+}
+
+/// A board's report as the lists show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportLine {
+    /// The report's id.
+    pub id: crate::tournament::IncomingId,
+    /// The round.
+    pub round: RoundNo,
+    /// The board.
+    pub board: Board,
+    /// White: number and name.
+    pub white: (StartNo, String),
+    /// Black: number and name.
+    pub black: (StartNo, String),
+    /// Who reported.
+    pub reporter: Option<StartNo>,
+    /// The result reported.
+    pub reported: Option<GameResult>,
+    /// The opponent's answer.
+    pub answer: Option<GameResult>,
+    /// Where it stands.
+    pub status: Status,
+    /// The board's result as entered now.
+    pub entered: Option<GameResult>,
+    /// A game score came with it.
+    pub score: bool,
+}
+
+/// The reports of tournament `t`, the open ones first, each group in the order they came.
+pub fn reports(store: &mut Store, t: TournamentId) -> Result<Vec<ReportLine>> {
+    let tour = crate::app::query::tournament(store, t)?;
+    let items = super::incoming(store, t)?;
+    let no_of = |p: PlayerId| {
+        tour.entrants
+            .iter()
+            .find(|e| e.player_id == p)
+            .map(|e| StartNo(e.no))
+    };
+    let who = |no: u32| {
+        (
+            StartNo(no),
+            tour.entrant(no).map(|e| e.name.clone()).unwrap_or_default(),
+        )
+    };
+    let mut lines: Vec<ReportLine> = items
+        .iter()
+        .filter(|i| i.kind == hall::Kind::Result)
+        .filter_map(|i| {
+            let board = i.board?;
+            let g = tour
+                .rounds
+                .iter()
+                .find(|r| r.number == i.round)?
+                .games
+                .iter()
+                .find(|g| g.board == board)?;
+            Some(ReportLine {
+                id: i.id,
+                round: i.round,
+                board,
+                white: who(g.white),
+                black: who(g.black),
+                reporter: no_of(i.player),
+                reported: i.result(),
+                answer: i.answer(),
+                status: i.status,
+                entered: g.result,
+                score: i.body.score.is_some(),
+            })
+        })
+        .collect();
+    // Stable: the order they came within each group.
+    lines.sort_by_key(|l| !l.status.open());
+    Ok(lines)
+}
