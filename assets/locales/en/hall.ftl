@@ -143,3 +143,8 @@ web-bye-note = For a round not paired yet; the arbiter grants it or not, as the 
 hall-bye-waiting = Bye asked for in round { $round }: waiting for the arbiter.
 hall-grant = Grant
 hall-refuse = Refuse
+hall-bye-status = { $status ->
+    [accepted] granted
+    [rejected] refused
+   *[waiting] waiting for the arbiter
+}

@@ -139,3 +139,8 @@ web-bye-note = Әлі жұптастырылмаған турға; турнир 
 hall-bye-waiting = { $round }-турға бос тур сұралды: төрешіні күтуде.
 hall-grant = Беру
 hall-refuse = Бермеу
+hall-bye-status = { $status ->
+    [accepted] берілді
+    [rejected] берілмеді
+   *[waiting] төрешіні күтуде
+}

@@ -143,3 +143,8 @@ web-bye-note = Для ещё не составленного тура; судь�
 hall-bye-waiting = Пропуск тура { $round } запрошен: ждёт судью.
 hall-grant = Предоставить
 hall-refuse = Отказать
+hall-bye-status = { $status ->
+    [accepted] предоставлен
+    [rejected] отказано
+   *[waiting] ждёт судью
+}

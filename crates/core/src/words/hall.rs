@@ -334,7 +334,8 @@ pub fn byes_sheet(lines: &[crate::app::hall::ByeLine], csv: bool) -> Sheet {
                     Cell::plain(if csv {
                         l.status.code().to_string()
                     } else {
-                        status(l.status)
+                        // A bye waits for the arbiter, not for an opponent.
+                        t!("hall-bye-status", status = l.status.code())
                     }),
                 ]
             })
