@@ -21,9 +21,11 @@ use orda_core::formats::form::{Choice, ReportForm};
 use orda_core::formats::sheet::Link;
 use orda_core::store::Store;
 use orda_core::t;
-use orda_core::tournament::hall::{Code, Role};
+use orda_core::tournament::hall::{AccessCode, Code, Role};
 use orda_core::tournament::journal::{Actor, Face};
-use orda_core::tournament::{Board, ByeKind, GameResult, Lang, RoundNo, TournamentId};
+use orda_core::tournament::{
+    Board, ByeKind, GameResult, Lang, RoundNo, StartNo, Tournament, TournamentId,
+};
 use orda_core::words;
 
 /// How long a form's token is good for.
@@ -252,6 +254,17 @@ impl Desk {
 
     /// The form at `form` (the report or the check-in) with `status` and a message, keeping
     /// what was sent.
+    /// Tournament `t` and the language of its pages (404 when it is not in the file).
+    fn tournament(&mut self, t: TournamentId) -> Result<(Tournament, Lang), Reply> {
+        let lang = self.lang;
+        let Some(store) = self.store() else {
+            return Err(Reply::Page(503, String::new()));
+        };
+        let tour = query::tournament(store, t).map_err(|_| Reply::Page(404, String::new()))?;
+        let lang = words::lang::of_papers(tour.settings.publication, None, lang);
+        Ok((tour, lang))
+    }
+
     fn page(&mut self, form: Route, status: u16, why: &Why, sent: &Sent) -> Reply {
         if let Route::Score(t) = form {
             return self.score_page(t, status, why, sent);
@@ -260,17 +273,12 @@ impl Desk {
             return Reply::Page(404, String::new());
         };
         let token = self.token(form);
-        let lang = self.lang;
-        let Some(store) = self.store() else {
+        let (tour, lang) = match self.tournament(t) {
+            Ok(loaded) => loaded,
+            Err(reply) => return reply,
+        };
+        let Some(hall) = self.store().and_then(|store| h::settings(store, t).ok()) else {
             return Reply::Page(503, String::new());
-        };
-        let Ok(tour) = query::tournament(store, t) else {
-            return Reply::Page(404, String::new());
-        };
-        let lang = words::lang::of_papers(tour.settings.publication, None, lang);
-        let hall = match h::settings(store, t) {
-            Ok(hall) => hall,
-            Err(_) => return Reply::Page(503, String::new()),
         };
         let check_in = matches!(form, Route::CheckIn(_));
         let bye = matches!(form, Route::Bye(_));
@@ -394,68 +402,99 @@ impl Desk {
         }
     }
 
-    /// A check-in: the player by his code, or an assistant naming him.
-    fn check_in(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
-        let form = Route::CheckIn(t);
+    /// What every POST passes first: the address not limited (429), the form's own token
+    /// unused (403), a code that works in the tournament (403; counted against the address,
+    /// and, when the form names a board, against that board's players' codes). Its holder.
+    fn admit(
+        &mut self,
+        form: Route,
+        t: TournamentId,
+        ip: IpAddr,
+        sent: &Sent,
+        named: Option<(RoundNo, Board)>,
+    ) -> Result<AccessCode, Reply> {
         if self.limited(ip) {
-            return self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), &sent);
+            return Err(self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), sent));
         }
         if !self.spend(form, &sent.csrf) {
-            return self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), &sent);
+            return Err(self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), sent));
         }
         let Some(store) = self.store() else {
-            return Reply::Page(503, String::new());
+            return Err(Reply::Page(503, String::new()));
         };
         let holder = match Code::parse(&sent.code) {
-            Some(code) => match h::holder(store, t, &code) {
-                Ok(found) => found,
-                Err(_) => return Reply::Page(503, String::new()),
-            },
+            Some(code) => {
+                h::holder(store, t, &code).map_err(|_| Reply::Page(503, String::new()))?
+            }
             None => None,
         };
-        let Some(holder) = holder else {
-            self.count_wrong(ip);
-            return self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), &sent);
-        };
-        let no = sent
-            .no
-            .trim()
-            .parse::<u32>()
-            .ok()
-            .map(orda_core::tournament::StartNo);
-        let who = self.who(t, &holder);
+        if let Some(holder) = holder {
+            return Ok(holder);
+        }
+        self.count_wrong(ip);
+        if let (Some((round, board)), Some(store)) = (named, self.store()) {
+            store.act_as(Actor {
+                who: ip.to_string(),
+                face: Face::Web,
+            });
+            let _ = app::run(store, h::WrongCode { t, round, board });
+        }
+        Err(self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), sent))
+    }
+
+    /// Runs `op` as `holder` (the journal's who: the player's number and name, the same in
+    /// every language, or the assistant's name); a refusal is the form again, saying why.
+    fn run_as<O: app::Operation>(
+        &mut self,
+        form: Route,
+        t: TournamentId,
+        holder: &AccessCode,
+        sent: &Sent,
+        op: O,
+    ) -> Result<O::Done, Reply> {
         let Some(store) = self.store() else {
-            return Reply::Page(503, String::new());
+            return Err(Reply::Page(503, String::new()));
+        };
+        let tour = query::tournament(store, t).ok();
+        let player = holder
+            .player
+            .and_then(|p| tour.as_ref()?.entrants.iter().find(|e| e.player_id == p));
+        let who = match player {
+            Some(e) => format!("№{} {}", e.no, e.name),
+            None => holder.name.clone(),
         };
         store.act_as(Actor {
             who,
             face: Face::Web,
         });
-        match app::run(
-            store,
-            h::CheckIn {
-                t,
-                by: Some(holder.id),
-                player: no,
-            },
-        ) {
+        app::run(store, op).map_err(|r| {
+            let status = status_of(&r);
+            self.refuse(form, status, Why::Refused(r), sent)
+        })
+    }
+
+    /// A check-in: the player by his code, or an assistant naming him.
+    fn check_in(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+        let form = Route::CheckIn(t);
+        let holder = match self.admit(form, t, ip, &sent, None) {
+            Ok(h) => h,
+            Err(reply) => return reply,
+        };
+        let player = sent.no.trim().parse::<u32>().ok().map(StartNo);
+        let op = h::CheckIn {
+            t,
+            by: Some(holder.id),
+            player,
+        };
+        match self.run_as(form, t, &holder, &sent, op) {
             Ok((_, no, _)) => Reply::SeeOther(Route::Player(t, no.0).path()),
-            Err(r) => {
-                let status = status_of(&r);
-                self.refuse(form, status, Why::Refused(r), &sent)
-            }
+            Err(reply) => reply,
         }
     }
 
     /// A bye asked for by a player with his code.
     fn ask_bye(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
         let form = Route::Bye(t);
-        if self.limited(ip) {
-            return self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), &sent);
-        }
-        if !self.spend(form, &sent.csrf) {
-            return self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), &sent);
-        }
         let round = sent
             .round
             .trim()
@@ -466,60 +505,19 @@ impl Desk {
         let (Some(round), Some(kind)) = (round, kind) else {
             return self.refuse(form, 422, Why::Said(|| t!("web-report-bad")), &sent);
         };
-        let Some(store) = self.store() else {
-            return Reply::Page(503, String::new());
+        let holder = match self.admit(form, t, ip, &sent, None) {
+            Ok(h) => h,
+            Err(reply) => return reply,
         };
-        let holder = match Code::parse(&sent.code) {
-            Some(code) => match h::holder(store, t, &code) {
-                Ok(found) => found,
-                Err(_) => return Reply::Page(503, String::new()),
-            },
-            None => None,
-        };
-        let Some(holder) = holder.filter(|h| h.role == Role::Player) else {
-            self.count_wrong(ip);
-            return self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), &sent);
-        };
-        let who = self.who(t, &holder);
-        let Some(store) = self.store() else {
-            return Reply::Page(503, String::new());
-        };
-        store.act_as(Actor {
-            who,
-            face: Face::Web,
-        });
         let op = h::AskBye {
             t,
             by: holder.id,
             round: RoundNo(round),
             kind,
         };
-        match app::run(store, op) {
+        match self.run_as(form, t, &holder, &sent, op) {
             Ok(no) => Reply::SeeOther(Route::Player(t, no.0).path()),
-            Err(r) => {
-                let status = status_of(&r);
-                self.refuse(form, status, Why::Refused(r), &sent)
-            }
-        }
-    }
-
-    /// The journal's who for a code's holder: the player's number and name, the same in every
-    /// language, or the assistant's name.
-    fn who(&mut self, t: TournamentId, holder: &orda_core::tournament::hall::AccessCode) -> String {
-        let Some(store) = self.store() else {
-            return holder.name.clone();
-        };
-        let tour = query::tournament(store, t).ok();
-        let player = holder.player.and_then(|p| {
-            tour.as_ref()?
-                .entrants
-                .iter()
-                .find(|e| e.player_id == p)
-                .cloned()
-        });
-        match player {
-            Some(e) => format!("№{} {}", e.no, e.name),
-            None => holder.name.clone(),
+            Err(reply) => reply,
         }
     }
 
@@ -527,12 +525,6 @@ impl Desk {
     /// score page sends the game's score with it).
     fn report(&mut self, form: Route, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
         let score = matches!(form, Route::Score(_)).then(|| score::text(&sent.moves));
-        if self.limited(ip) {
-            return self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), &sent);
-        }
-        if !self.spend(form, &sent.csrf) {
-            return self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), &sent);
-        }
         let round = sent
             .round
             .trim()
@@ -550,67 +542,34 @@ impl Desk {
             return self.refuse(form, 422, Why::Said(|| t!("web-report-bad")), &sent);
         };
         let (round, board) = (RoundNo(round), Board(board));
-        let Some(store) = self.store() else {
-            return Reply::Page(503, String::new());
+        let holder = match self.admit(form, t, ip, &sent, Some((round, board))) {
+            Ok(h) => h,
+            Err(reply) => return reply,
         };
-        let holder = match Code::parse(&sent.code) {
-            Some(code) => match h::holder(store, t, &code) {
-                Ok(found) => found,
-                Err(_) => return Reply::Page(503, String::new()),
-            },
-            None => None,
+        let op = h::Report {
+            t,
+            by: holder.id,
+            round,
+            board,
+            result,
+            score,
         };
-        let Some(holder) = holder else {
-            self.count_wrong(ip);
-            if let Some(store) = self.store() {
-                store.act_as(Actor {
-                    who: ip.to_string(),
-                    face: Face::Web,
+        let pairings = Route::Pairings(t, Some(round.0)).path();
+        match self.run_as(form, t, &holder, &sent, op) {
+            // A player to his page, which says where his report stands.
+            Ok(Reported::Now(_)) if holder.role == Role::Player => {
+                let no = self.store().and_then(|store| {
+                    let tour = query::tournament(store, t).ok()?;
+                    let e = tour
+                        .entrants
+                        .iter()
+                        .find(|e| Some(e.player_id) == holder.player)?;
+                    Some(e.no)
                 });
-                let _ = app::run(store, h::WrongCode { t, round, board });
+                Reply::SeeOther(no.map_or(pairings, |no| Route::Player(t, no).path()))
             }
-            return self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), &sent);
-        };
-        let tour = match query::tournament(store, t) {
-            Ok(tour) => tour,
-            Err(_) => return Reply::Page(404, String::new()),
-        };
-        let player = holder
-            .player
-            .and_then(|p| tour.entrants.iter().find(|e| e.player_id == p));
-        store.act_as(Actor {
-            who: match player {
-                // The journal's who: the starting number and the name, in every language.
-                Some(e) => format!("№{} {}", e.no, e.name),
-                None => holder.name.clone(),
-            },
-            face: Face::Web,
-        });
-        let done = app::run(
-            store,
-            h::Report {
-                t,
-                by: holder.id,
-                round,
-                board,
-                result,
-                score,
-            },
-        );
-        match done {
-            Ok(Reported::Entered) => Reply::SeeOther(Route::Pairings(t, Some(round.0)).path()),
-            Ok(Reported::Now(_)) if holder.role == Role::Player => Reply::SeeOther(
-                player
-                    .map_or(Route::Pairings(t, Some(round.0)), |e| {
-                        Route::Player(t, e.no)
-                    })
-                    .path(),
-            ),
-            Ok(Reported::Now(_)) => Reply::SeeOther(Route::Pairings(t, Some(round.0)).path()),
-            Err(r) => {
-                let status = status_of(&r);
-                self.refuse(form, status, Why::Refused(r), &sent)
-            }
+            Ok(_) => Reply::SeeOther(pairings),
+            Err(reply) => reply,
         }
     }
 

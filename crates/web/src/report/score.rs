@@ -7,7 +7,7 @@
 
 use super::{Desk, Reply, Sent, Why};
 use crate::http::{Route, score_with};
-use orda_core::app::{query, validate};
+use orda_core::app::validate;
 use orda_core::formats::board_svg;
 use orda_core::formats::form::{Choice, ScorePage, Tap};
 use orda_core::formats::sheet::Link;
@@ -45,14 +45,10 @@ impl Desk {
         sent: &Sent,
     ) -> Reply {
         let token = self.token(Route::Score(t));
-        let lang = self.lang;
-        let Some(store) = self.store() else {
-            return Reply::Page(503, String::new());
+        let (tour, lang) = match self.tournament(t) {
+            Ok(loaded) => loaded,
+            Err(reply) => return reply,
         };
-        let Ok(tour) = query::tournament(store, t) else {
-            return Reply::Page(404, String::new());
-        };
-        let lang = words::lang::of_papers(tour.settings.publication, None, lang);
         let moves = text(&sent.moves);
         let round: String = sent
             .round
