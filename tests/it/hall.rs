@@ -864,3 +864,89 @@ fn a_player_asks_for_a_bye_and_the_arbiter_grants_or_refuses_it() {
     assert_eq!(query::requested_byes(&mut store, t).expect("byes").len(), 1);
     server.stop();
 }
+
+#[test]
+fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
+    let (db, t, _) = hall_event("hall-desk");
+    let codes = player_codes(&db, t);
+    let o = orda_db(
+        &db,
+        &[
+            "access",
+            "add",
+            "--role",
+            "assistant",
+            "--name",
+            "Марат",
+            "-t",
+            &t.to_string(),
+        ],
+    );
+    let assistant = stdout(&o).trim().to_string();
+    let mut store = Store::open(&db).expect("opens");
+    let g = query::tournament(&mut store, t).expect("t").rounds[0].games[0].clone();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let report = format!("/t/{t}/report");
+    let sent = post(
+        addr,
+        &report,
+        &[
+            ("code", codes[&g.white].as_str()),
+            ("round", "1"),
+            ("board", "1"),
+            ("result", "1-0"),
+            ("csrf", &fresh(addr, t)),
+        ],
+    );
+    assert_eq!(sent.0, 303);
+    let desk = format!("/t/{t}/desk");
+    let (status, page) = crate::web::http(addr, "GET", &desk);
+    assert_eq!(status, 200);
+    assert!(page.contains("waiting for the opponent"), "{page}");
+    let decide = |code: &str, action: &str| {
+        let (_, page) = crate::web::http(addr, "GET", &desk);
+        post(
+            addr,
+            &desk,
+            &[
+                ("code", code),
+                ("pick", "1-1"),
+                ("result", ""),
+                ("action", action),
+                ("csrf", &token(&page)),
+            ],
+        )
+    };
+    // A player's code does not open the desk.
+    assert_eq!(decide(&codes[&g.black], "accept").0, 403);
+    let (status, location, _) = decide(&assistant, "accept");
+    assert_eq!((status, location), (303, desk.clone()));
+    let result =
+        |store: &mut Store| query::tournament(store, t).expect("t").rounds[0].games[0].result;
+    assert_eq!(result(&mut store), Some(GameResult::WhiteWins));
+    // The assistant corrects it from the report form: entered as the arbiter would.
+    let (status, _, _) = post(
+        addr,
+        &report,
+        &[
+            ("code", assistant.as_str()),
+            ("round", "1"),
+            ("board", "1"),
+            ("result", "="),
+            ("csrf", &fresh(addr, t)),
+        ],
+    );
+    assert_eq!(status, 303);
+    assert_eq!(result(&mut store), Some(GameResult::Draw));
+    let lines = query::journal(&mut store, Some(t)).expect("journal");
+    let last: Vec<(&str, &str)> = lines
+        .iter()
+        .rev()
+        .take(2)
+        .map(|e| (e.kind.as_str(), e.who.as_str()))
+        .collect();
+    assert_eq!(last, [("report", "Марат"), ("decide-report", "Марат")]);
+    server.stop();
+}

@@ -148,3 +148,9 @@ hall-bye-status = { $status ->
     [rejected] refused
    *[waiting] waiting for the arbiter
 }
+web-desk-subtitle = Reports waiting (assistant arbiters)
+web-desk-as-reported = as reported
+web-desk-code = Your code (an assistant arbiter's)
+web-desk-pick = The report
+web-desk-result = The result to enter
+web-desk-note = Accepting enters the result as the arbiter's window does, with your name in the journal; a disagreement needs the result you decided.

@@ -46,6 +46,9 @@ pub enum Route {
     /// `/t/ID/bye`: the form with which a player asks for a bye in a later round (GET), and
     /// where it is sent (POST).
     Bye(TournamentId),
+    /// `/t/ID/desk`: the reports waiting, and the form with which an assistant arbiter accepts
+    /// or rejects one (GET, POST).
+    Desk(TournamentId),
 }
 
 /// Pages of the hall screen's rotation.
@@ -87,6 +90,7 @@ pub fn route(url: &str) -> Option<Route> {
         ["t", t, "checkin"] => Route::CheckIn(id(t)?),
         ["t", t, "score"] => Route::Score(id(t)?),
         ["t", t, "bye"] => Route::Bye(id(t)?),
+        ["t", t, "desk"] => Route::Desk(id(t)?),
         ["t", t, "category", k] => Route::Category(id(t)?, number(k)?),
         ["t", t, "screen"] => Route::Screen(id(t)?, 0),
         ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
@@ -116,6 +120,7 @@ impl Route {
             Route::CheckIn(t) => format!("/t/{t}/checkin"),
             Route::Score(t) => format!("/t/{t}/score"),
             Route::Bye(t) => format!("/t/{t}/bye"),
+            Route::Desk(t) => format!("/t/{t}/desk"),
             Route::Category(t, k) => format!("/t/{t}/category/{k}"),
             Route::Screen(t, 0) => format!("/t/{t}/screen"),
             Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
@@ -144,6 +149,7 @@ impl Route {
             | Route::CheckIn(t)
             | Route::Score(t)
             | Route::Bye(t)
+            | Route::Desk(t)
             | Route::Category(t, _)
             | Route::Screen(t, _)
             | Route::Player(t, _)

@@ -214,7 +214,8 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
             | Route::Report(_)
             | Route::CheckIn(_)
             | Route::Score(_)
-            | Route::Bye(_) => return None,
+            | Route::Bye(_)
+            | Route::Desk(_) => return None,
         };
         let nav = if screen {
             Vec::new()

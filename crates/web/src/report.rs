@@ -38,6 +38,7 @@ const USED_MAX: usize = 200_000;
 /// Addresses whose wrong tries are remembered at most.
 const ADDRESSES_MAX: usize = 65_536;
 
+mod desk;
 mod score;
 
 /// What a POST sends (and the score page's query).
@@ -59,6 +60,12 @@ pub(super) struct Sent {
     /// A game's score (the score page).
     #[serde(default)]
     moves: String,
+    /// The report chosen on the desk: `ROUND-BOARD`.
+    #[serde(default)]
+    pick: String,
+    /// The desk's button: `accept` or `reject`.
+    #[serde(default)]
+    action: String,
 }
 
 /// What the form says above itself: nothing, a sentence of the server's, or a refusal.
@@ -240,6 +247,9 @@ impl Desk {
         if let Route::Score(t) = form {
             return self.score_page(t, 200, &Why::Nothing, &asked);
         }
+        if let Route::Desk(t) = form {
+            return self.desk_page(t, 200, &Why::Nothing, &asked);
+        }
         let code = code_in_query(url).unwrap_or_default();
         self.page(
             form,
@@ -268,6 +278,9 @@ impl Desk {
     fn page(&mut self, form: Route, status: u16, why: &Why, sent: &Sent) -> Reply {
         if let Route::Score(t) = form {
             return self.score_page(t, status, why, sent);
+        }
+        if let Route::Desk(t) = form {
+            return self.desk_page(t, status, why, sent);
         }
         let Some(t) = form.tournament() else {
             return Reply::Page(404, String::new());
@@ -398,6 +411,7 @@ impl Desk {
             Route::Score(t) => self.report(form, t, ip, sent),
             Route::CheckIn(t) => self.check_in(t, ip, sent),
             Route::Bye(t) => self.ask_bye(t, ip, sent),
+            Route::Desk(t) => self.decide(t, ip, sent),
             _ => Reply::Page(404, String::new()),
         }
     }

@@ -291,9 +291,13 @@ async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
     let url = path_of(req.uri());
     // The forms: the one kind of page that takes a POST.
     let report = match route(&url) {
-        Some(form @ (Route::Report(_) | Route::CheckIn(_) | Route::Score(_) | Route::Bye(_))) => {
-            Some(form)
-        }
+        Some(
+            form @ (Route::Report(_)
+            | Route::CheckIn(_)
+            | Route::Score(_)
+            | Route::Bye(_)
+            | Route::Desk(_)),
+        ) => Some(form),
         _ => None,
     };
     if !read && (report.is_none() || req.method() != Method::POST) {

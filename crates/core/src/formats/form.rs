@@ -166,3 +166,56 @@ impl ScorePage {
         )
     }
 }
+
+/// The assistant's desk: the reports waiting, and the form with which an assistant arbiter
+/// accepts or rejects one with his code.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct DeskPage {
+    pub lang: String,
+    pub title: String,
+    pub subtitle: String,
+    pub nav: Vec<Link>,
+    /// Why the form was refused, or what was done.
+    pub message: String,
+    pub refused: bool,
+    /// The reports waiting, as `orda reports` lists them.
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    pub action: String,
+    pub csrf: String,
+    pub code: String,
+    pub code_label: String,
+    /// The reports to choose from (`R-B`) and its label.
+    pub picks: Vec<Choice>,
+    pub pick_label: String,
+    /// The result to enter instead of the one reported (first: as reported).
+    pub results: Vec<Choice>,
+    pub result_label: String,
+    pub accept: String,
+    pub reject: String,
+    pub notes: Vec<String>,
+    pub footer: String,
+}
+
+impl DeskPage {
+    /// The whole page.
+    pub fn to_html(&self) -> String {
+        let clean = |s: &str| super::text::inert(s).into_owned();
+        let mut f = self.clone();
+        for s in [&mut f.title, &mut f.subtitle, &mut f.message, &mut f.code] {
+            *s = clean(s);
+        }
+        for row in &mut f.rows {
+            for c in row.iter_mut() {
+                *c = clean(c);
+            }
+        }
+        for p in &mut f.picks {
+            p.text = clean(&p.text);
+        }
+        html_page(
+            include_str!("templates/desk.html"),
+            minijinja::context! { f => minijinja::Value::from(minijinja::value::Serde(&f)) },
+        )
+    }
+}

@@ -123,14 +123,16 @@ impl Operation for Report {
         } = self;
         let code = live_code(db, t, by)?;
         let tour = load_in(db, t)?;
-        let (white, black) = open_board(&tour, round, board)?;
         if let Some(text) = &score {
             check_score(tour.settings.game, text)?;
         }
         if code.role == Role::Assistant {
+            // An assistant enters and corrects results as the arbiter does (the same checks,
+            // a result changed after later rounds said so).
             enter(db, t, round, board, result, score)?;
             return Ok(Reported::Entered);
         }
+        let (white, black) = open_board(&tour, round, board)?;
         let settings = db.hall(t)?;
         if !settings.reports {
             return Err(Refused::ReportsOff.into());
