@@ -246,3 +246,9 @@ pub fn score_with(t: TournamentId, code: &str, round: &str, board: &str, moves: 
     .unwrap_or_default();
     format!("{}?{query}", Route::Score(t).path())
 }
+
+/// The desk's two buttons, as its form sends them (`action`): the values of
+/// `formats/templates/desk.html`.
+pub const ACCEPT: &str = "accept";
+/// See [`ACCEPT`].
+pub const REJECT: &str = "reject";

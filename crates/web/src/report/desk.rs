@@ -104,8 +104,8 @@ impl Desk {
             r => GameResult::parse(r).map(Some),
         };
         let accept = match sent.action.as_str() {
-            "accept" => Some(true),
-            "reject" => Some(false),
+            a if a == crate::http::ACCEPT => Some(true),
+            a if a == crate::http::REJECT => Some(false),
             _ => None,
         };
         let (Some((round, board)), Some(result), Some(accept)) = (pick, result, accept) else {
