@@ -572,8 +572,34 @@ fn players_check_in_and_the_round_is_paired_with_those_present() {
     assert!(page.contains("Checked in for round 1."), "{page}");
     assert_eq!(check_in(&codes[&2], &token_of(&path)).0, 303);
     assert_eq!(check_in("AAAAA-AAAAA", &token_of(&path)).0, 403);
-    // The arbiter checks two more in on the command line.
-    let o = orda_db(&db, &["access", "checkin", "-t", &id, "3", "4"]);
+    // An assistant checks No 3 in with his code and the player's number; without a number
+    // he is asked for one.
+    let o = orda_db(
+        &db,
+        &[
+            "access",
+            "add",
+            "--role",
+            "assistant",
+            "--name",
+            "Марат",
+            "-t",
+            &id,
+        ],
+    );
+    let assistant = stdout(&o).trim().to_string();
+    let (status, _, page) = check_in(&assistant, &token_of(&path));
+    assert_eq!(status, 422);
+    assert!(page.contains("name the player to check in"), "{page}");
+    let (_, form) = crate::web::http(addr, "GET", &path);
+    let (status, location, _) = post(
+        addr,
+        &path,
+        &[("code", &assistant), ("no", "3"), ("csrf", &token(&form))],
+    );
+    assert_eq!((status, location), (303, format!("/t/{t}/player/3")));
+    // The arbiter checks one more in on the command line.
+    let o = orda_db(&db, &["access", "checkin", "-t", &id, "4"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let listed = stdout(&orda_db(&db, &["access", "present", "-t", &id]));
     let marks: Vec<&str> = listed.lines().skip(1).map(|l| &l[..1]).collect();
@@ -624,6 +650,7 @@ fn players_check_in_and_the_round_is_paired_with_those_present() {
         who[0].starts_with("№1 ") && who[1].starts_with("№2 "),
         "{who:?}"
     );
+    assert_eq!(who[2], "Марат", "the assistant who checked No 3 in");
     assert_eq!(lines.last().map(|e| e.kind.as_str()), Some("pair-present"));
     server.stop();
 }
