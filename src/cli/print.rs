@@ -180,6 +180,14 @@ fn cards(
     };
     let mut store = tryx!(super::shared::open_existing(db));
     let tid = tryx!(pick(&mut store, &p.t));
+    // The file is tried before any code is made (and after the database is known, so that it
+    // is never written over): a code made and not printed is lost, being shown once.
+    if let Some(out) = p.output.as_deref() {
+        let tried = super::shared::write_file(out, String::new());
+        if tried != ExitCode::SUCCESS {
+            return tried;
+        }
+    }
     let op = orda::app::hall::PlayerCodes {
         t: tid,
         reissue: player.map(orda::tournament::StartNo),

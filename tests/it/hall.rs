@@ -482,6 +482,19 @@ fn cards_carry_codes_that_open_the_form() {
         let a: Vec<&str> = a.iter().map(String::as_str).collect();
         orda_db(&db, &a)
     };
+    // A file that cannot be written is found out before any code is made (a code is shown
+    // once: made and not printed, it would be lost).
+    let folder = crate::util::scratch("hall-cards-folder");
+    let o = run(args(&[
+        "-o",
+        Box::leak(folder.to_str().expect("path").to_string().into_boxed_str()),
+    ]));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let listed = stdout(&orda_db(
+        &db,
+        &["access", "list", "-t", &t.to_string(), "--format", "csv"],
+    ));
+    assert_eq!(listed.lines().count(), 1, "no code made: {listed}");
     // A site that is not a web address is refused, and no code is made.
     let o = run(args(&["--site", "javascript:alert(1)"]));
     assert_eq!(o.status.code(), Some(1));
@@ -651,6 +664,13 @@ fn players_check_in_and_the_round_is_paired_with_those_present() {
         "{who:?}"
     );
     assert_eq!(who[2], "Марат", "the assistant who checked No 3 in");
+    // Deleting the round (to pair it again) keeps who checked in for it.
+    drop(store);
+    let mut store = Store::open(&db).expect("opens");
+    apply(&mut store, orda::app::DeleteLastRound(t));
+    let listed = stdout(&orda_db(&db, &["access", "present", "-t", &id]));
+    let marks: Vec<&str> = listed.lines().skip(1).map(|l| &l[..1]).collect();
+    assert_eq!(marks, ["+", "+", "+", "+", "-", "-"], "{listed}");
     assert_eq!(lines.last().map(|e| e.kind.as_str()), Some("pair-present"));
     server.stop();
 }
@@ -976,4 +996,35 @@ fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
         .collect();
     assert_eq!(last, [("report", "Марат"), ("decide-report", "Марат")]);
     server.stop();
+}
+
+#[test]
+fn pairing_those_present_needs_check_in_open_and_someone_checked_in() {
+    let (db, t, _) = hall_event_paired("hall-present-guard", false);
+    let id = t.to_string();
+    let o = orda_db(&db, &["round", "pair", "-t", &id, "--present"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("check-in is not open for round 1"),
+        "{}",
+        stderr(&o)
+    );
+    let o = orda_db(&db, &["access", "set", "-t", &id, "--check-in", "each"]);
+    assert!(o.status.success());
+    let o = orda_db(&db, &["round", "pair", "-t", &id, "--present"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("nobody is checked in for round 1"),
+        "{}",
+        stderr(&o)
+    );
+    let mut store = Store::open(&db).expect("opens");
+    let now = query::tournament(&mut store, t).expect("t");
+    assert!(now.rounds.is_empty(), "nothing paired");
+    assert!(
+        query::requested_byes(&mut store, t)
+            .expect("byes")
+            .is_empty(),
+        "no bye given"
+    );
 }

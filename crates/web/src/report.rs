@@ -6,10 +6,10 @@
 //! `tournament::hall::LOCK_AFTER`). A code becomes its holder's id before any operation: no
 //! code is ever in the journal.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::net::IpAddr;
 use std::path::PathBuf;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
@@ -29,17 +29,21 @@ use orda_core::tournament::{
 use orda_core::words;
 
 /// How long a form's token is good for.
-pub const TOKEN_LIFE: Duration = Duration::from_secs(12 * 3600);
+pub const TOKEN_LIFE: Duration = Duration::from_secs(4 * 3600);
 /// Wrong codes from one address in a minute before it is answered 429.
 pub const WRONG_PER_MINUTE: usize = 10;
+/// Forms sent from one address in a minute before it is answered 429 (an assistant entering a
+/// round's results sends one every few seconds).
+pub const POSTS_PER_MINUTE: usize = 30;
 /// Tokens remembered as used at most (older ones expire first; beyond, forms are refused
 /// until some expire: a flood never grows memory without bound).
 const USED_MAX: usize = 200_000;
-/// Addresses whose wrong tries are remembered at most.
-const ADDRESSES_MAX: usize = 65_536;
 
 mod desk;
+mod limit;
 mod score;
+
+use limit::PerMinute;
 
 /// What a POST sends (and the score page's query).
 #[derive(Clone, Debug, Default, serde::Deserialize)]
@@ -101,7 +105,8 @@ pub(super) struct Desk {
     store: Option<Store>,
     key: [u8; 32],
     used: HashMap<[u8; 8], u64>,
-    wrong: HashMap<IpAddr, VecDeque<Instant>>,
+    wrong: PerMinute,
+    posts: PerMinute,
 }
 
 fn now_secs() -> u64 {
@@ -126,7 +131,8 @@ impl Desk {
             store: None,
             key,
             used: HashMap::new(),
-            wrong: HashMap::new(),
+            wrong: PerMinute::new(WRONG_PER_MINUTE),
+            posts: PerMinute::new(POSTS_PER_MINUTE),
         }
     }
 
@@ -206,32 +212,13 @@ impl Desk {
         self.used.insert(n, expires).is_none()
     }
 
-    /// True when `ip` has had its wrong tries for this minute.
+    /// True when `ip` has had its wrong codes, or its forms, for this minute.
     fn limited(&mut self, ip: IpAddr) -> bool {
-        let now = Instant::now();
-        match self.wrong.get_mut(&ip) {
-            Some(q) => {
-                while q
-                    .front()
-                    .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(60))
-                {
-                    q.pop_front();
-                }
-                q.len() >= WRONG_PER_MINUTE
-            }
-            None => false,
-        }
+        self.wrong.full(ip) || self.posts.full(ip)
     }
 
     fn count_wrong(&mut self, ip: IpAddr) {
-        if self.wrong.len() >= ADDRESSES_MAX && !self.wrong.contains_key(&ip) {
-            let now = Instant::now();
-            self.wrong.retain(|_, q| {
-                q.back()
-                    .is_some_and(|t| now.duration_since(*t) <= Duration::from_secs(60))
-            });
-        }
-        self.wrong.entry(ip).or_default().push_back(Instant::now());
+        self.wrong.count(ip);
     }
 
     fn store(&mut self) -> Option<&mut Store> {
@@ -430,6 +417,7 @@ impl Desk {
         if self.limited(ip) {
             return Err(self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), sent));
         }
+        self.posts.count(ip);
         if !self.spend(form, &sent.csrf) {
             return Err(self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), sent));
         }

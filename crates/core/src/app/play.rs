@@ -59,6 +59,8 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
     if let Some(no) = why_not_pair(&t) {
         return Err(no);
     }
+    // A bye asked for from the hall and not granted by now is too late.
+    db.close_bye_requests(tid, RoundNo(next))?;
     let n = t.entrants.len() as u32;
     // Boards as (white, black) starting numbers, and the players not paired.
     type Plan = (Vec<(No, No)>, Vec<(No, ByeKind)>, Option<u32>);

@@ -155,6 +155,33 @@ impl Db<'_> {
             .map_err(|e| self.err(e))
     }
 
+    /// Forgets the wrong tries of code `id` (its holder used it rightly: his own typos do not
+    /// add up over an event to a lock).
+    pub fn clear_wrong_tries(&self, id: AccessId) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE access_code SET wrong_tries = 0 WHERE id = ?1 AND wrong_tries > 0",
+                [id],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// Ends the byes asked for round `round` that wait still (the round is paired: too late).
+    pub fn close_bye_requests(&self, t: TournamentId, round: RoundNo) -> Result<()> {
+        self.tx
+            .execute(
+                &format!(
+                    "UPDATE incoming SET status = 'rejected', decided_at = {NOW}
+                     WHERE tournament_id = ?1 AND round = ?2 AND kind = 'bye'
+                       AND status = 'waiting'"
+                ),
+                params![t, round],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
     /// Counts a wrong try aimed at code `id`, locking it at the `lock_after`-th.
     pub fn count_wrong_try(&self, id: AccessId, lock_after: u32) -> Result<()> {
         self.tx
@@ -344,11 +371,13 @@ impl Db<'_> {
             .map_err(|e| self.err(e))
     }
 
-    /// Drops what the hall sent for rounds from `round` on (a round deleted).
-    pub fn forget_incoming_from(&self, t: TournamentId, round: RoundNo) -> Result<()> {
+    /// Drops the reports of round `round` (deleted, or its pairing changed: a report names a
+    /// board and its colours); check-ins and byes asked for stay.
+    pub fn forget_reports_of(&self, t: TournamentId, round: RoundNo) -> Result<()> {
         self.tx
             .execute(
-                "DELETE FROM incoming WHERE tournament_id = ?1 AND round >= ?2",
+                "DELETE FROM incoming WHERE tournament_id = ?1 AND round = ?2
+                   AND kind IN ('result', 'score')",
                 params![t, round],
             )
             .map(|_| ())

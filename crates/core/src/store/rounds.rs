@@ -91,7 +91,7 @@ impl Db<'_> {
     /// Deletes round `number` with its boards and byes (announced byes go too: the caller
     /// writes back the ones to keep).
     pub fn delete_round(&self, tid: TournamentId, number: RoundNo) -> Result<()> {
-        self.forget_incoming_from(tid, number)?;
+        self.forget_reports_of(tid, number)?;
         self.tx
             .execute(
                 "DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2",

@@ -26,6 +26,7 @@ pub fn refused(r: &Refused) -> String {
         Refused::BadScore(at) => super::rules::located(at),
         Refused::NotOneGame => t!("hall-not-one-game"),
         Refused::NoByeAsked(round, no) => t!("hall-no-bye-asked", round = round.0, no = no.0),
+        Refused::NobodyPresent(round) => t!("hall-nobody-present", round = round.0),
     }
 }
 

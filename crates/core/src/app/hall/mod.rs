@@ -47,6 +47,8 @@ pub enum Refused {
     NotOneGame,
     /// No bye asked for by that player for that round.
     NoByeAsked(RoundNo, StartNo),
+    /// Nobody checked in for the round to pair.
+    NobodyPresent(RoundNo),
 }
 
 impl From<Refused> for Refusal {

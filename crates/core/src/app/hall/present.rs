@@ -99,6 +99,11 @@ impl Operation for CheckIn {
             (_, None) => return Err(Refused::WhoChecksIn.into()),
         };
         let pid = crate::app::player_id(&tour, no)?;
+        if let Some(c) = &code
+            && c.wrong_tries > 0
+        {
+            db.clear_wrong_tries(c.id)?;
+        }
         if db.checked_in(self.t, round)?.contains(&pid) {
             return Ok((round, no, false));
         }
@@ -137,8 +142,13 @@ impl Operation for PairPresent {
     }
     fn decide(self, db: &Db<'_>) -> Result<Self::Done> {
         let tour = load_in(db, self.0)?;
-        let round = RoundNo(tour.rounds.len() as u32 + 1);
+        // Only when players could check in for this round, and some did: else every player
+        // would be taken for absent.
+        let round = check_in_round(&tour, db.hall(self.0)?)?;
         let here = db.checked_in(self.0, round)?;
+        if here.is_empty() {
+            return Err(Refused::NobodyPresent(round).into());
+        }
         let byes = db.requested_byes(self.0)?;
         let absent: Vec<StartNo> = tour
             .entrants
@@ -187,6 +197,9 @@ impl Operation for AskBye {
             .and_then(|p| tour.entrants.iter().find(|e| e.player_id == p))
             .ok_or(Refused::NoAccess)?;
         let no = StartNo(e.no);
+        if code.wrong_tries > 0 {
+            db.clear_wrong_tries(code.id)?;
+        }
         // The rules of an announced bye, checked now as when the arbiter grants it.
         crate::app::swiss::bye_allowed(&tour, no, self.round, self.kind)?;
         let body = Body {

@@ -122,6 +122,9 @@ impl Operation for Report {
             score,
         } = self;
         let code = live_code(db, t, by)?;
+        if code.wrong_tries > 0 {
+            db.clear_wrong_tries(code.id)?;
+        }
         let tour = load_in(db, t)?;
         if let Some(text) = &score {
             check_score(tour.settings.game, text)?;
@@ -175,8 +178,13 @@ impl Operation for Report {
                 let answer = body.answer.as_deref().and_then(GameResult::parse);
                 let mut status = reported.map_or(Status::Waiting, |r| status_of(r, answer));
                 if status == Status::Confirmed && settings.accept_confirmed {
-                    enter(db, t, round, board, result, body.score.clone())?;
-                    status = Status::Accepted;
+                    // Entered at once when the entry's checks let it (they check before they
+                    // write); else it waits for the arbiter, confirmed, as without the rule.
+                    match enter(db, t, round, board, result, body.score.clone()) {
+                        Ok(()) => status = Status::Accepted,
+                        Err(Refusal::Store(e)) => return Err(Refusal::Store(e)),
+                        Err(_) => {}
+                    }
                 }
                 db.update_incoming(open.id, &body, confirmed_by, status)?;
                 status
