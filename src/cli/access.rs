@@ -352,6 +352,7 @@ fn run_reports(
         &mut store,
         DecideReport {
             t,
+            by: None,
             round,
             board,
             accept,

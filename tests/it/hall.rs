@@ -968,6 +968,24 @@ fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
     };
     // A player's code does not open the desk.
     assert_eq!(decide(&codes[&g.black], "accept").0, 403);
+    // Nor, inside the decision's own transaction, does any code but a live assistant's.
+    let player_code = orda::app::hall::codes(&mut store, t)
+        .expect("codes")
+        .into_iter()
+        .find(|c| c.role == orda::tournament::hall::Role::Player)
+        .expect("a player's code");
+    let op = orda::app::hall::DecideReport {
+        t,
+        by: Some(player_code.id),
+        round: orda::tournament::RoundNo(1),
+        board: orda::tournament::Board(1),
+        accept: true,
+        result: None,
+    };
+    assert!(matches!(
+        orda::app::run(&mut store, op),
+        Err(orda::app::Refusal::Hall(orda::app::hall::Refused::NoAccess))
+    ));
     let (status, location, _) = decide(&assistant, "accept");
     assert_eq!((status, location), (303, desk.clone()));
     let result =

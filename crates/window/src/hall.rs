@@ -109,6 +109,7 @@ impl HallCmd {
                 result,
             } => h::DecideReport {
                 t,
+                by: None,
                 round,
                 board,
                 accept,

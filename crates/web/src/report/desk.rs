@@ -121,6 +121,7 @@ impl Desk {
         }
         let op = h::DecideReport {
             t,
+            by: Some(holder.id),
             round,
             board,
             accept,

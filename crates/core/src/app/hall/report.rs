@@ -234,12 +234,15 @@ impl Operation for WrongCode {
     }
 }
 
-/// The chief arbiter's decision on a board's open report: accept (its result, or with
-/// `result` the one he decided: needed when the players disagree) or reject.
+/// The chief arbiter's decision on a board's open report (or an assistant's, with his code):
+/// accept (its result, or with `result` the one he decided: needed when the players disagree)
+/// or reject.
 #[derive(Clone, Debug, Serialize)]
 pub struct DecideReport {
     /// The tournament.
     pub t: TournamentId,
+    /// An assistant's code (its holder: `holder`); `None`: the chief arbiter.
+    pub by: Option<AccessId>,
     /// The round.
     pub round: RoundNo,
     /// The board.
@@ -256,11 +259,18 @@ impl Operation for DecideReport {
     fn decide(self, db: &Db<'_>) -> Result<Option<GameResult>> {
         let DecideReport {
             t,
+            by,
             round,
             board,
             accept,
             result,
         } = self;
+        // An assistant's code must still work, in this transaction (revoked meanwhile: no).
+        if let Some(id) = by
+            && live_code(db, t, id)?.role != Role::Assistant
+        {
+            return Err(Refused::NoAccess.into());
+        }
         let open = db
             .open_report(t, round, board)?
             .ok_or(Refused::NoReport(round, board))?;
