@@ -187,8 +187,12 @@ fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
     if let AccessCmd::Present { t } = &cmd {
         let mut store = shared::open_read(db)?;
         let t = shared::pick(&mut store, t)?;
-        let (round, here) = hall::present(&mut store, t).map_err(shared::refused)?;
         let tour = query::tournament(&mut store, t).map_err(shared::refused)?;
+        let p = hall::present(&mut store, &tour).map_err(shared::refused)?;
+        let (round, here) = (
+            p.round,
+            p.here.into_iter().collect::<std::collections::HashSet<_>>(),
+        );
         outln!(
             "{}",
             orda::t!("hall-present-cli", round = round.0, n = here.len())

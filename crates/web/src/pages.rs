@@ -124,15 +124,9 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
     };
     let t = query::tournament(store, id).ok()?;
     let awards = fed::awards(store, id).ok()?;
-    let hall = orda_core::app::hall::settings(store, id).ok()?;
-    let (reports, present, byes) = match route {
-        Route::Player(..) => (
-            orda_core::app::hall::reports(store, id).ok()?,
-            orda_core::app::hall::present(store, id).ok()?,
-            orda_core::app::hall::byes(store, id).ok()?,
-        ),
-        _ => (Vec::new(), (RoundNo(0), Vec::new()), Vec::new()),
-    };
+    // The hall's lists in one read of the tournament loaded above (its settings for every
+    // page's links; reports, byes and check-ins for a player's page).
+    let hall = orda_core::app::hall::lists(store, &t).ok()?;
     let lang = orda_core::words::lang::of_papers(t.settings.publication, None, lang);
     if let Route::Game(_, round, board, ply) = route {
         let score = query::score(store, id, RoundNo(round), Board(board)).ok()??;
@@ -163,15 +157,22 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 let mut sheet = super::game::player(&t, no)?;
                 // What he or his opponent reported and is not decided yet: a player who has
                 // just sent the form sees where it stands.
-                for l in reports.iter().filter(|l| l.status.open()) {
+                for l in hall.reports.iter().filter(|l| l.status.open()) {
                     if l.white.0.0 == no || l.black.0.0 == no {
                         sheet.notes.push(orda_core::words::hall::report_state(l));
                     }
                 }
-                if present.1.contains(&orda_core::tournament::StartNo(no)) {
-                    sheet.notes.push(t!("hall-here", round = present.0.0));
+                if hall
+                    .presence
+                    .here
+                    .contains(&orda_core::tournament::StartNo(no))
+                {
+                    sheet
+                        .notes
+                        .push(t!("hall-here", round = hall.presence.round.0));
                 }
-                for b in byes
+                for b in hall
+                    .byes
                     .iter()
                     .filter(|b| b.player.0.0 == no && b.status.open())
                 {
@@ -221,7 +222,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
             Vec::new()
         } else {
             let mut links = nav(&t, &awards, route);
-            if hall.reports {
+            if hall.settings.reports {
                 links.push(Link {
                     href: Route::Report(id).path(),
                     text: t!("web-report-subtitle"),
@@ -238,7 +239,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                     current: false,
                 });
             }
-            if orda_core::app::hall::check_in_round(&t, hall).is_ok() {
+            if orda_core::app::hall::check_in_round(&t, hall.settings).is_ok() {
                 links.push(Link {
                     href: Route::CheckIn(id).path(),
                     text: t!("web-check-in"),

@@ -294,15 +294,14 @@ impl OrdaApp {
                 return Ok(None);
             }
             Command::LoadHall => {
-                let t = self.tid()?;
-                let store = self.store()?;
-                self.shared.hall = super::hall::HallData {
-                    settings: app::hall::settings(store, t)?,
-                    codes: app::hall::codes(store, t)?,
-                    reports: app::hall::reports(store, t)?,
-                    present: app::hall::present(store, t)?,
-                    byes: app::hall::byes(store, t)?,
+                // The tournament the window holds: not loaded again.
+                let (Some(store), Some(tour)) = (self.store.as_mut(), self.shared.t.as_ref())
+                else {
+                    return Ok(None);
                 };
+                let lists = app::hall::lists(store, tour)?;
+                let codes = app::hall::codes(store, tour.settings.id)?;
+                self.shared.hall = super::hall::HallData { lists, codes };
                 self.shared.hall_at = Some(self.shared.version);
                 return Ok(None);
             }

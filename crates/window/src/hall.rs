@@ -8,20 +8,16 @@ use super::{Command, Shared};
 use egui_extras::{Column, TableBuilder};
 use orda_core::app::hall::{PlayerCode, ReportLine};
 use orda_core::t;
-use orda_core::tournament::hall::{AccessCode, CheckIn, Code, Hall, Status};
+use orda_core::tournament::hall::{AccessCode, CheckIn, Code, Status};
 use orda_core::tournament::{AccessId, Board, GameResult, RoundNo, StartNo, TournamentId};
 use orda_core::words::hall as w;
 
 /// What the view shows of the file, read at a version of the tournament.
 #[derive(Clone, Debug, Default)]
 pub struct HallData {
-    pub settings: Hall,
+    /// Settings, reports, byes asked for, who is here (`app::hall::lists`).
+    pub lists: orda_core::app::hall::Lists,
     pub codes: Vec<AccessCode>,
-    pub reports: Vec<ReportLine>,
-    /// The round players check in for, and who did.
-    pub present: (RoundNo, Vec<StartNo>),
-    /// The byes players asked for.
-    pub byes: Vec<orda_core::app::hall::ByeLine>,
 }
 
 /// What the Hall view asks for.
@@ -162,27 +158,27 @@ impl HallView {
         let data = &shared.hall;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading(t!("hall-reports-title"));
-            if data.reports.is_empty() {
+            if data.lists.reports.is_empty() {
                 ui.weak(t!("hall-no-reports"));
             } else {
                 // The table's truncating style stays inside it.
-                ui.scope(|ui| self.reports(ui, &data.reports, cmds));
+                ui.scope(|ui| self.reports(ui, &data.lists.reports, cmds));
             }
-            if !data.byes.is_empty() {
+            if !data.lists.byes.is_empty() {
                 ui.separator();
                 ui.heading(t!("hall-byes-title"));
-                byes(ui, &data.byes, cmds);
+                byes(ui, &data.lists.byes, cmds);
             }
             ui.separator();
             self.check_in(ui, t, data, cmds);
             ui.separator();
             ui.heading(t!("hall-access-title"));
-            ui.label(if data.settings.reports {
+            ui.label(if data.lists.settings.reports {
                 t!("hall-reports-on")
             } else {
                 t!("hall-reports-off-now")
             });
-            let mut auto = data.settings.accept_confirmed;
+            let mut auto = data.lists.settings.accept_confirmed;
             if ui
                 .checkbox(&mut auto, t!("hall-accept-confirmed"))
                 .changed()
@@ -355,7 +351,7 @@ impl HallView {
         ui.heading(t!("hall-check-in-title"));
         ui.horizontal(|ui| {
             let l = ui.label(t!("hall-check-in-label"));
-            let mut mode = data.settings.check_in;
+            let mut mode = data.lists.settings.check_in;
             egui::ComboBox::from_id_salt("hall-check-in")
                 .selected_text(w::check_in_name(mode))
                 .show_ui(ui, |ui| {
@@ -365,43 +361,33 @@ impl HallView {
                 })
                 .response
                 .labelled_by(l.id);
-            if mode != data.settings.check_in {
+            if mode != data.lists.settings.check_in {
                 cmds.push(Command::Hall(HallCmd::CheckInMode(mode)));
             }
         });
-        let (round, here) = &data.present;
-        let open = orda_core::app::hall::check_in_round(t, data.settings).is_ok();
-        if !open {
+        let p = &data.lists.presence;
+        if orda_core::app::hall::check_in_round(t, data.lists.settings).is_err() {
             return;
         }
-        let playing: Vec<&orda_core::tournament::Entrant> = t
-            .entrants
-            .iter()
-            .filter(|e| e.withdrawn_from.is_none_or(|w| w > round.0))
-            .collect();
         ui.label(t!(
             "hall-present",
-            round = round.0,
-            n = here.len(),
-            of = playing.len()
+            round = p.round.0,
+            n = p.here.len(),
+            of = p.playing.len()
         ));
         ui.horizontal_wrapped(|ui| {
-            for e in &playing {
-                let mut is = here.contains(&StartNo(e.no));
+            for &no in &p.playing {
+                let Some(e) = t.entrant(no.0) else { continue };
+                let mut is = p.here.contains(&no);
                 let was = is;
                 ui.checkbox(&mut is, format!("{} {}", e.no, e.name));
                 if is && !was {
-                    cmds.push(Command::Hall(HallCmd::CheckIn(StartNo(e.no))));
+                    cmds.push(Command::Hall(HallCmd::CheckIn(no)));
                 }
             }
         });
-        let absent: Vec<StartNo> = playing
-            .iter()
-            .map(|e| StartNo(e.no))
-            .filter(|no| !here.contains(no))
-            .collect();
         if self.confirming {
-            ui.colored_label(ui.visuals().warn_fg_color, w::absent(&absent));
+            ui.colored_label(ui.visuals().warn_fg_color, w::absent(&p.absent));
             ui.horizontal(|ui| {
                 if ui.button(t!("hall-pair-present-confirm")).clicked() {
                     self.confirming = false;
@@ -412,7 +398,10 @@ impl HallView {
                 }
             });
         } else if ui
-            .add_enabled(!here.is_empty(), egui::Button::new(t!("hall-pair-present")))
+            .add_enabled(
+                !p.here.is_empty(),
+                egui::Button::new(t!("hall-pair-present")),
+            )
             .on_hover_text(t!("hall-pair-present-tip"))
             .clicked()
         {

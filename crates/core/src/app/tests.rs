@@ -581,5 +581,6 @@ fn importing_a_bad_trf_changes_nothing() {
 }
 
 mod concurrent;
+mod hall;
 mod op;
 mod scores;

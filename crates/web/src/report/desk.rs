@@ -26,10 +26,14 @@ impl Desk {
             Ok(loaded) => loaded,
             Err(reply) => return reply,
         };
-        let Some(lines) = self.store().and_then(|store| h::reports(store, t).ok()) else {
+        let Some(lines) = self.store().and_then(|store| h::lists(store, &tour).ok()) else {
             return Reply::Page(503, String::new());
         };
-        let open: Vec<_> = lines.into_iter().filter(|l| l.status.open()).collect();
+        let open: Vec<_> = lines
+            .reports
+            .into_iter()
+            .filter(|l| l.status.open())
+            .collect();
         let page = words::lang::with(lang, || {
             let sheet = words::hall::reports_sheet(&open, false);
             let as_reported = Choice {

@@ -131,15 +131,24 @@ impl Operation for PlayerCodes {
         if let Some(no) = self.reissue {
             t.entrant(no.0).ok_or(Refusal::NoPlayer(no))?;
         }
+        // Each player's codes, found once (not a search of every code for every player).
+        let mut of: std::collections::HashMap<PlayerId, Vec<&AccessCode>> = Default::default();
+        for c in codes.iter().filter(|c| c.role == Role::Player) {
+            if let Some(p) = c.player {
+                of.entry(p).or_default().push(c);
+            }
+        }
+        let none = Vec::new();
+        let mine = |p: PlayerId| of.get(&p).unwrap_or(&none).iter().copied();
         let again = |no: u32| self.all || self.reissue == Some(StartNo(no));
         for e in t.entrants.iter().filter(|e| again(e.no)) {
-            for c in codes_of(&codes, e.player_id).filter(|c| c.revoked_at.is_none()) {
+            for c in mine(e.player_id).filter(|c| c.revoked_at.is_none()) {
                 db.revoke_code(c.id)?;
             }
         }
         let mut out = Vec::new();
         for e in &t.entrants {
-            let has = codes_of(&codes, e.player_id).any(AccessCode::live);
+            let has = mine(e.player_id).any(AccessCode::live);
             let code = if has && !again(e.no) {
                 None
             } else {
@@ -272,3 +281,43 @@ mod report;
 
 pub use present::*;
 pub use report::*;
+
+/// What the hall sent to a tournament, as the faces show it, read in one snapshot: its
+/// settings, the reports, the byes asked for and who is here.
+#[derive(Clone, Debug, Default)]
+pub struct Lists {
+    /// The tournament's settings for the hall.
+    pub settings: Hall,
+    /// The reports, the open ones first.
+    pub reports: Vec<ReportLine>,
+    /// The byes asked for, the open ones first.
+    pub byes: Vec<ByeLine>,
+    /// Who is here for the round players check in for.
+    pub presence: Presence,
+}
+
+/// The [`Lists`] of tournament `t` (already loaded by the face).
+pub fn lists(store: &mut Store, t: &crate::tournament::Tournament) -> Result<Lists> {
+    let id = t.settings.id;
+    Ok(store.read(|db| {
+        let settings = db.hall(id)?;
+        let items = db.incoming(id)?;
+        let round = check_in_round(t, settings).unwrap_or(RoundNo(t.rounds.len() as u32 + 1));
+        // Who checked in, from the items read (the same rows `Db::checked_in` reads).
+        let checked = items
+            .iter()
+            .filter(|i| {
+                i.kind == hall::Kind::CheckIn
+                    && i.round == round
+                    && i.status == hall::Status::Accepted
+            })
+            .map(|i| i.player)
+            .collect();
+        Ok(Lists {
+            settings,
+            reports: reports_in(t, &items),
+            byes: byes_in(t, &items),
+            presence: presence(t, round, &checked, &db.requested_byes(id)?),
+        })
+    })?)
+}

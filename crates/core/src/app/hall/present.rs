@@ -1,13 +1,15 @@
 //! Who is in the hall: the tournament's settings for check-in, a player checked in, the round
 //! paired with those present, a bye asked for and the arbiter's decision on it.
 
+use std::collections::{HashMap, HashSet};
+
 use serde::Serialize;
 
 use super::{Refused, live_code};
 use crate::app::{Operation, Refusal, load_in, play};
 use crate::store::{Db, Store};
-use crate::tournament::hall::{self, Body, Hall, Role, Status};
-use crate::tournament::{AccessId, RoundNo, StartNo, Tournament, TournamentId};
+use crate::tournament::hall::{self, Body, Hall, Incoming, Role, Status};
+use crate::tournament::{AccessId, ByeKind, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
 
 type Result<T> = std::result::Result<T, Refusal>;
 
@@ -112,20 +114,62 @@ impl Operation for CheckIn {
     }
 }
 
-/// Who is here for the round players check in for now (or the next round when check-in is
-/// closed): the round, and the starting numbers checked in.
-pub fn present(store: &mut Store, t: TournamentId) -> Result<(RoundNo, Vec<StartNo>)> {
-    let tour = crate::app::query::tournament(store, t)?;
-    let h = super::settings(store, t)?;
-    let round = check_in_round(&tour, h).unwrap_or(RoundNo(tour.rounds.len() as u32 + 1));
-    let ids = store.read(|db| db.checked_in(t, round))?;
-    let nos = tour
-        .entrants
+/// Who is in the hall for a round: who checked in, who plays on, and who would be taken for
+/// absent if it were paired with those present.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Presence {
+    /// The round.
+    pub round: RoundNo,
+    /// The players checked in for it.
+    pub here: Vec<StartNo>,
+    /// The players who play on in it (not withdrawn).
+    pub playing: Vec<StartNo>,
+    /// Those who play on, are not here and have no bye announced for it: each would get a
+    /// zero-point bye ([`PairPresent`]).
+    pub absent: Vec<StartNo>,
+}
+
+/// The presence for `round` of tournament `t`, given the players `checked` in and the byes
+/// announced (the one rule both the operation and the faces read).
+pub fn presence(
+    t: &Tournament,
+    round: RoundNo,
+    checked: &HashSet<PlayerId>,
+    byes: &[(u32, RoundNo, ByeKind)],
+) -> Presence {
+    let bye: HashSet<u32> = byes
         .iter()
-        .filter(|e| ids.contains(&e.player_id))
-        .map(|e| StartNo(e.no))
+        .filter(|(_, r, _)| *r == round)
+        .map(|(no, _, _)| *no)
         .collect();
-    Ok((round, nos))
+    let mut p = Presence {
+        round,
+        ..Presence::default()
+    };
+    for e in &t.entrants {
+        let here = checked.contains(&e.player_id);
+        if here {
+            p.here.push(StartNo(e.no));
+        }
+        if e.withdrawn_from.is_none_or(|w| w > round.0) {
+            p.playing.push(StartNo(e.no));
+            if !here && !bye.contains(&e.no) {
+                p.absent.push(StartNo(e.no));
+            }
+        }
+    }
+    p
+}
+
+/// The presence for the round players check in for now (or the next round when check-in is
+/// closed), read in one snapshot.
+pub fn present(store: &mut Store, t: &Tournament) -> Result<Presence> {
+    let id = t.settings.id;
+    Ok(store.read(|db| {
+        let round = check_in_round(t, db.hall(id)?).unwrap_or(RoundNo(t.rounds.len() as u32 + 1));
+        let checked: HashSet<PlayerId> = db.checked_in(id, round)?.into_iter().collect();
+        Ok(presence(t, round, &checked, &db.requested_byes(id)?))
+    })?)
 }
 
 /// Pair the next round with the players checked in: every other player who plays on and has
@@ -145,19 +189,11 @@ impl Operation for PairPresent {
         // Only when players could check in for this round, and some did: else every player
         // would be taken for absent.
         let round = check_in_round(&tour, db.hall(self.0)?)?;
-        let here = db.checked_in(self.0, round)?;
-        if here.is_empty() {
+        let checked: HashSet<PlayerId> = db.checked_in(self.0, round)?.into_iter().collect();
+        if checked.is_empty() {
             return Err(Refused::NobodyPresent(round).into());
         }
-        let byes = db.requested_byes(self.0)?;
-        let absent: Vec<StartNo> = tour
-            .entrants
-            .iter()
-            .filter(|e| e.withdrawn_from.is_none_or(|w| w > round.0))
-            .filter(|e| !here.contains(&e.player_id))
-            .filter(|e| !byes.iter().any(|(no, r, _)| *no == e.no && *r == round))
-            .map(|e| StartNo(e.no))
-            .collect();
+        let absent = presence(&tour, round, &checked, &db.requested_byes(self.0)?).absent;
         for no in &absent {
             crate::app::swiss::request_bye_in(
                 db,
@@ -270,12 +306,18 @@ pub struct ByeLine {
 /// The byes players asked for in tournament `t`, the open ones first.
 pub fn byes(store: &mut Store, t: TournamentId) -> Result<Vec<ByeLine>> {
     let tour = crate::app::query::tournament(store, t)?;
-    let items = super::incoming(store, t)?;
+    Ok(byes_in(&tour, &super::incoming(store, t)?))
+}
+
+/// The byes asked for among `items` of tournament `t`, the open ones first.
+pub fn byes_in(t: &Tournament, items: &[Incoming]) -> Vec<ByeLine> {
+    let by_id: HashMap<PlayerId, &crate::tournament::Entrant> =
+        t.entrants.iter().map(|e| (e.player_id, e)).collect();
     let mut lines: Vec<ByeLine> = items
         .iter()
         .filter(|i| i.kind == hall::Kind::Bye)
         .filter_map(|i| {
-            let e = tour.entrants.iter().find(|e| e.player_id == i.player)?;
+            let e = by_id.get(&i.player)?;
             Some(ByeLine {
                 round: i.round,
                 player: (StartNo(e.no), e.name.clone()),
@@ -289,5 +331,5 @@ pub fn byes(store: &mut Store, t: TournamentId) -> Result<Vec<ByeLine>> {
         })
         .collect();
     lines.sort_by_key(|l| !l.status.open());
-    Ok(lines)
+    lines
 }

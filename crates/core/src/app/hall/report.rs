@@ -1,12 +1,14 @@
 //! A result from the hall: a player's report and his opponent's answer, an assistant's
 //! result, a wrong code, the chief arbiter's decision; the reports as the lists show them.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 
 use super::{Refused, codes_of, live_code};
 use crate::app::{Operation, Refusal, ResultEntry, load_in, play};
 use crate::store::{Db, Store};
-use crate::tournament::hall::{self, Body, Status, status_of};
+use crate::tournament::hall::{self, Body, Incoming, Status, status_of};
 use crate::tournament::hall::{LOCK_AFTER, Role};
 use crate::tournament::{
     AccessId, Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId,
@@ -321,13 +323,18 @@ pub struct ReportLine {
 /// The reports of tournament `t`, the open ones first, each group in the order they came.
 pub fn reports(store: &mut Store, t: TournamentId) -> Result<Vec<ReportLine>> {
     let tour = crate::app::query::tournament(store, t)?;
-    let items = super::incoming(store, t)?;
-    let no_of = |p: PlayerId| {
-        tour.entrants
-            .iter()
-            .find(|e| e.player_id == p)
-            .map(|e| StartNo(e.no))
-    };
+    Ok(reports_in(&tour, &super::incoming(store, t)?))
+}
+
+/// The reports among `items` of tournament `t`, the open ones first, each group in the order
+/// they came (each found by its board, not by a search of every round).
+pub fn reports_in(tour: &Tournament, items: &[Incoming]) -> Vec<ReportLine> {
+    let no_of: HashMap<PlayerId, u32> = tour.entrants.iter().map(|e| (e.player_id, e.no)).collect();
+    let games: HashMap<(RoundNo, Board), &crate::tournament::Game> = tour
+        .rounds
+        .iter()
+        .flat_map(|r| r.games.iter().map(move |g| ((r.number, g.board), g)))
+        .collect();
     let who = |no: u32| {
         (
             StartNo(no),
@@ -339,20 +346,14 @@ pub fn reports(store: &mut Store, t: TournamentId) -> Result<Vec<ReportLine>> {
         .filter(|i| i.kind == hall::Kind::Result)
         .filter_map(|i| {
             let board = i.board?;
-            let g = tour
-                .rounds
-                .iter()
-                .find(|r| r.number == i.round)?
-                .games
-                .iter()
-                .find(|g| g.board == board)?;
+            let g = games.get(&(i.round, board))?;
             Some(ReportLine {
                 id: i.id,
                 round: i.round,
                 board,
                 white: who(g.white),
                 black: who(g.black),
-                reporter: no_of(i.player),
+                reporter: no_of.get(&i.player).map(|&no| StartNo(no)),
                 reported: i.result(),
                 answer: i.answer(),
                 status: i.status,
@@ -363,5 +364,5 @@ pub fn reports(store: &mut Store, t: TournamentId) -> Result<Vec<ReportLine>> {
         .collect();
     // Stable: the order they came within each group.
     lines.sort_by_key(|l| !l.status.open());
-    Ok(lines)
+    lines
 }
