@@ -21,7 +21,7 @@ use orda_core::formats::form::{Choice, ReportForm};
 use orda_core::formats::sheet::Link;
 use orda_core::store::Store;
 use orda_core::t;
-use orda_core::tournament::hall::{AccessCode, Code, Role};
+use orda_core::tournament::hall::{AccessCode, Code, Role, unhex};
 use orda_core::tournament::journal::{Actor, Face};
 use orda_core::tournament::{
     Board, ByeKind, GameResult, Lang, RoundNo, StartNo, Tournament, TournamentId,
@@ -171,32 +171,12 @@ impl Desk {
         let Ok(issued) = u64::from_str_radix(issued, 16) else {
             return false;
         };
-        let mut n = [0u8; 8];
-        if nonce.len() != 16 || !nonce.is_ascii() {
+        let (Some(n), Some(sent)) = (unhex::<8>(nonce), unhex::<32>(mac)) else {
             return false;
-        }
-        for (i, b) in n.iter_mut().enumerate() {
-            match nonce
-                .get(2 * i..2 * i + 2)
-                .map(|x| u8::from_str_radix(x, 16))
-            {
-                Some(Ok(v)) => *b = v,
-                _ => return false,
-            }
-        }
+        };
         let Some(want) = self.mac(form, issued, &n) else {
             return false;
         };
-        let mut sent = [0u8; 32];
-        if mac.len() != 64 || !mac.is_ascii() {
-            return false;
-        }
-        for (i, b) in sent.iter_mut().enumerate() {
-            match mac.get(2 * i..2 * i + 2).map(|x| u8::from_str_radix(x, 16)) {
-                Some(Ok(v)) => *b = v,
-                _ => return false,
-            }
-        }
         let now = now_secs();
         let expires = issued.saturating_add(TOKEN_LIFE.as_secs());
         if !self.key_ok() || want.verify_slice(&sent).is_err() || now > expires || issued > now + 60

@@ -81,10 +81,10 @@ pub fn hex(bytes: &[u8]) -> String {
     })
 }
 
-/// `hex`'s 16 bytes back; `None` for anything else.
-fn salt_bytes(hex: &str) -> Option<[u8; 16]> {
-    let mut out = [0u8; 16];
-    if hex.len() != 32 || !hex.is_ascii() {
+/// Exactly `N` bytes written as [`hex`] writes them, back; `None` for anything else.
+pub fn unhex<const N: usize>(hex: &str) -> Option<[u8; N]> {
+    let mut out = [0u8; N];
+    if hex.len() != 2 * N || !hex.is_ascii() {
         return None;
     }
     for (i, b) in out.iter_mut().enumerate() {
@@ -157,7 +157,7 @@ impl AccessCode {
 
     /// True when `code` is this one (compared without an early exit).
     pub fn opens(&self, code: &Code) -> bool {
-        let Some(salt) = salt_bytes(&self.salt) else {
+        let Some(salt) = unhex::<16>(&self.salt) else {
             return false;
         };
         let h = code.hash(&salt);
@@ -174,8 +174,9 @@ pub fn holder<'a>(codes: &'a [AccessCode], code: &Code) -> Option<&'a AccessCode
     codes.iter().find(|c| c.live() && c.opens(code))
 }
 
-/// When players check in (issue 32; stored, not used yet).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// When players check in (serialised as its stored code).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum CheckIn {
     /// No check-in.
     #[default]
@@ -445,6 +446,10 @@ mod tests {
             ..stored
         };
         assert!(!other_salt.opens(&code), "the salt is part of the hash");
+        assert_eq!(unhex::<16>(&hex(&salt)), Some(salt));
+        assert_eq!(unhex::<2>("0aff"), Some([10, 255]));
+        assert_eq!(unhex::<2>("0af"), None, "too short");
+        assert_eq!(unhex::<2>("0aF g"), None, "not hex");
     }
 
     #[test]

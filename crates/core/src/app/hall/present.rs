@@ -20,20 +20,9 @@ pub struct SetHall {
     /// The tournament.
     pub t: TournamentId,
     /// When players check in.
-    #[serde(serialize_with = "check_in_code")]
     pub check_in: Option<hall::CheckIn>,
     /// A result both players confirmed is entered at once.
     pub accept_confirmed: Option<bool>,
-}
-
-fn check_in_code<S: serde::Serializer>(
-    c: &Option<hall::CheckIn>,
-    s: S,
-) -> std::result::Result<S::Ok, S::Error> {
-    match c {
-        Some(c) => s.serialize_some(c.code()),
-        None => s.serialize_none(),
-    }
 }
 
 impl Operation for SetHall {

@@ -59,3 +59,17 @@ fn the_absent_are_those_who_play_on_without_a_check_in_or_an_announced_bye() {
     let none = presence(&tour, RoundNo(1), &HashSet::new(), &[]);
     assert_eq!(nos(&none.absent), [1, 2, 3, 5, 6]);
 }
+
+#[test]
+fn hall_settings_are_kept_in_the_journal_by_their_codes() {
+    let op: crate::app::Op = SetHall {
+        t: crate::tournament::TournamentId(1),
+        check_in: Some(When::Each),
+        accept_confirmed: None,
+    }
+    .into();
+    assert_eq!(
+        op.journal_json(),
+        r#"{"set-hall":{"t":1,"check_in":"each","accept_confirmed":null}}"#
+    );
+}
