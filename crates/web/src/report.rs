@@ -21,7 +21,7 @@ use orda_core::formats::form::{Choice, ReportForm};
 use orda_core::formats::sheet::Link;
 use orda_core::store::Store;
 use orda_core::t;
-use orda_core::tournament::hall::{AccessCode, Code, Role, unhex};
+use orda_core::tournament::hall::{AccessCode, Code, unhex};
 use orda_core::tournament::journal::{Actor, Face};
 use orda_core::tournament::{
     Board, ByeKind, GameResult, Lang, RoundNo, StartNo, Tournament, TournamentId,
@@ -262,11 +262,10 @@ impl Desk {
         };
         let check_in = matches!(form, Route::CheckIn(_));
         let bye = matches!(form, Route::Bye(_));
-        let round = match (sent.round.is_empty(), bye) {
-            (false, _) => sent.round.clone(),
-            // A bye is asked for a round not paired yet.
-            (true, true) => (tour.rounds.len() + 1).to_string(),
-            (true, false) => tour.rounds.len().max(1).to_string(),
+        let round = if sent.round.is_empty() {
+            h::form_round(&tour, bye).0.to_string()
+        } else {
+            sent.round.clone()
         };
         let page = words::lang::with(lang, || {
             let results = if bye {
@@ -437,14 +436,9 @@ impl Desk {
         let Some(store) = self.store() else {
             return Err(Reply::Page(503, String::new()));
         };
-        let tour = query::tournament(store, t).ok();
-        let player = holder
-            .player
-            .and_then(|p| tour.as_ref()?.entrants.iter().find(|e| e.player_id == p));
-        let who = match player {
-            Some(e) => format!("№{} {}", e.no, e.name),
-            None => holder.name.clone(),
-        };
+        let who = query::tournament(store, t)
+            .map(|tour| h::holder_name(&tour, holder))
+            .unwrap_or_else(|_| holder.name.clone());
         store.act_as(Actor {
             who,
             face: Face::Web,
@@ -539,17 +533,7 @@ impl Desk {
         let pairings = Route::Pairings(t, Some(round.0)).path();
         match self.run_as(form, t, &holder, &sent, op) {
             // A player to his page, which says where his report stands.
-            Ok(Reported::Now(_)) if holder.role == Role::Player => {
-                let no = self.store().and_then(|store| {
-                    let tour = query::tournament(store, t).ok()?;
-                    let e = tour
-                        .entrants
-                        .iter()
-                        .find(|e| Some(e.player_id) == holder.player)?;
-                    Some(e.no)
-                });
-                Reply::SeeOther(no.map_or(pairings, |no| Route::Player(t, no).path()))
-            }
+            Ok(Reported::Now(_, no)) => Reply::SeeOther(Route::Player(t, no.0).path()),
             Ok(_) => Reply::SeeOther(pairings),
             Err(reply) => reply,
         }

@@ -59,7 +59,7 @@ pub fn access_off(n: usize) -> String {
 pub fn reported(r: Reported, round: RoundNo, board: Board) -> String {
     match r {
         Reported::Entered => t!("hall-entered", round = round.0, board = board.0),
-        Reported::Now(s) => t!(
+        Reported::Now(s, _) => t!(
             "hall-reported",
             round = round.0,
             board = board.0,

@@ -321,3 +321,22 @@ pub fn lists(store: &mut Store, t: &crate::tournament::Tournament) -> Result<Lis
         })
     })?)
 }
+
+/// The round a form of the hall offers first: a report is for the last paired round (round 1
+/// before any is paired), a bye for the next round to pair.
+pub fn form_round(t: &crate::tournament::Tournament, bye: bool) -> RoundNo {
+    let paired = t.rounds.len() as u32;
+    RoundNo(if bye { paired + 1 } else { paired.max(1) })
+}
+
+/// Who a code's holder is in the journal: a player's starting number and name (`№7 Асқар
+/// Бек`, the same in every language), an assistant's name.
+pub fn holder_name(t: &crate::tournament::Tournament, c: &AccessCode) -> String {
+    match c
+        .player
+        .and_then(|p| t.entrants.iter().find(|e| e.player_id == p))
+    {
+        Some(e) => format!("№{} {}", e.no, e.name),
+        None => c.name.clone(),
+    }
+}

@@ -52,8 +52,8 @@ fn check_score(kind: crate::rules::GameKind, text: &str) -> Result<()> {
 pub enum Reported {
     /// An assistant's result, entered.
     Entered,
-    /// A player's report, or his answer, now standing so.
-    Now(Status),
+    /// A player's report, or his answer, now standing so; the player's starting number.
+    Now(Status, StartNo),
 }
 
 /// The board `board` of round `round`, with no result yet.
@@ -192,7 +192,13 @@ impl Operation for Report {
                 status
             }
         };
-        Ok(Reported::Now(status))
+        let no = tour
+            .entrants
+            .iter()
+            .find(|e| e.player_id == me)
+            .map(|e| StartNo(e.no))
+            .ok_or(Refused::NoAccess)?;
+        Ok(Reported::Now(status, no))
     }
 }
 
