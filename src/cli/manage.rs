@@ -54,13 +54,32 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             game,
             publish,
             event,
+            boards,
+            match_points,
+            ranked_by,
         } => {
-            let system = match system {
-                SystemArg::Rr => System::RoundRobin,
-                SystemArg::Drr => System::DoubleRoundRobin,
-                SystemArg::Swiss => System::Swiss,
+            let (system, team) = match system {
+                SystemArg::Rr => (System::RoundRobin, false),
+                SystemArg::Drr => (System::DoubleRoundRobin, false),
+                SystemArg::Swiss => (System::Swiss, false),
+                SystemArg::TeamRr => (System::RoundRobin, true),
+                SystemArg::TeamDrr => (System::DoubleRoundRobin, true),
+                SystemArg::TeamSwiss => (System::Swiss, true),
             };
             let mut s = Settings::new(&name, system, rounds);
+            if team {
+                s.team = Some(tryx!(super::team::rules(
+                    system,
+                    boards,
+                    match_points.as_deref(),
+                    ranked_by.as_deref(),
+                    list.as_deref()
+                )));
+            } else if boards.is_some() || match_points.is_some() || ranked_by.is_some() {
+                return say_no(orda::words::team::refused(
+                    &orda::app::team::Refused::NotTeamTournament,
+                ));
+            }
             s.game = game.kind();
             s.acceleration = match acceleration {
                 super::shared::AccelerationArg::None => orda::tournament::Acceleration::None,
@@ -85,7 +104,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
                 "1" => 2,
                 other => return say_no(orda::t!("cli-bad-bye-points", value = other)),
             };
-            if let Some(list) = list {
+            if let Some(list) = list.filter(|_| !team) {
                 s.tiebreaks = tryx!(tiebreaks(&list));
             }
             let id = match event {
@@ -141,6 +160,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             sex,
             id,
             team,
+            board,
             registry,
         } => {
             let tid = tryx!(pick(&mut store, &t));
@@ -159,6 +179,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 },
                 None => None,
             };
+            let member = team.is_some();
             let p = Entrant {
                 name: name.unwrap_or_default(),
                 team,
@@ -171,7 +192,17 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                 external_id: id,
                 ..Entrant::default()
             };
-            outln!("{}", tryx!(apply(&mut store, AddPlayer(tid, p))));
+            let no = if member || board.is_some() {
+                let op = orda::app::team::AddMember {
+                    t: tid,
+                    player: p,
+                    board,
+                };
+                tryx!(apply(&mut store, op))
+            } else {
+                tryx!(apply(&mut store, AddPlayer(tid, p)))
+            };
+            outln!("{no}");
         }
         PlayerCmd::Import { t, file, enc } => {
             let tid = tryx!(pick(&mut store, &t));

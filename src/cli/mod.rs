@@ -35,6 +35,7 @@ mod report;
 mod serve;
 mod shared;
 mod swiss;
+mod team;
 mod validate;
 
 use std::process::ExitCode;
@@ -112,6 +113,24 @@ enum Command {
     /// Pair rounds.
     #[command(subcommand)]
     Round(shared::RoundCmd),
+    /// Teams of a team tournament: add, list, rosters, board prizes.
+    #[command(subcommand)]
+    Team(team::TeamCmd),
+    /// Set a team's line-up for a round (players by starting number, board 1 first; 0 leaves
+    /// a board empty).
+    Lineup {
+        #[command(flatten)]
+        t: shared::TournamentArg,
+        /// The round.
+        #[arg(long)]
+        round: u32,
+        /// The team (name, short name or number).
+        #[arg(long)]
+        team: String,
+        /// Starting numbers, comma-separated, board 1 first.
+        #[arg(long, value_name = "NO,NO,...")]
+        players: String,
+    },
     /// Enter the result of one board (with its game score, checked by the rules engine).
     Result {
         #[command(flatten)]
@@ -119,6 +138,9 @@ enum Command {
         /// The round.
         #[arg(long)]
         round: u32,
+        /// A team tournament: the match (then --board is the board in the match).
+        #[arg(long = "match", value_name = "M")]
+        match_no: Option<u32>,
         /// The board.
         #[arg(long)]
         board: u32,
@@ -423,15 +445,32 @@ fn dispatch() -> ExitCode {
         Command::Tournament(c) => manage::tournament(&cli.db, c),
         Command::Player(c) => manage::player(&cli.db, c),
         Command::Round(c) => play::round(&cli.db, c),
+        Command::Team(c) => team::team(&cli.db, c),
+        Command::Lineup {
+            t,
+            round,
+            team: name,
+            players,
+        } => team::lineup(&cli.db, &t, round, &name, &players),
         Command::Result {
             t,
             round,
+            match_no,
             board,
             result,
             score,
             force,
             enc,
-        } => play::result(&cli.db, t, round, board, result, score, force, enc.name()),
+        } => {
+            let board = match match_no {
+                Some(m) => match team::board_of(&cli.db, &t, round, m, board) {
+                    Ok(b) => b,
+                    Err(code) => return code,
+                },
+                None => board,
+            };
+            play::result(&cli.db, t, round, board, result, score, force, enc.name())
+        }
         Command::Results {
             t,
             round,

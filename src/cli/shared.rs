@@ -42,6 +42,12 @@ pub enum SystemArg {
     Drr,
     /// Swiss (Dutch system).
     Swiss,
+    /// Team round-robin (matches between teams, Berger tables).
+    TeamRr,
+    /// Team double round-robin.
+    TeamDrr,
+    /// Team Swiss (FIDE C.04.6).
+    TeamSwiss,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -133,6 +139,15 @@ pub enum TournamentCmd {
         /// Create it as a section of this event.
         #[arg(long, value_name = "ID")]
         event: Option<i64>,
+        /// A team tournament: games in a match (players a team lines up).
+        #[arg(long)]
+        boards: Option<u32>,
+        /// A team tournament: match points for a won, drawn, lost match (default 2,1,0).
+        #[arg(long, value_name = "W,D,L")]
+        match_points: Option<String>,
+        /// A team tournament: the score that ranks and pairs, match points or game points.
+        #[arg(long, value_name = "mp|gp")]
+        ranked_by: Option<String>,
     },
     /// List the tournaments in the database.
     List,
@@ -198,9 +213,14 @@ pub enum PlayerCmd {
         /// An external id (national or FIDE).
         #[arg(long)]
         id: Option<String>,
-        /// A team (school, sports society) for team standings by team.
+        /// A team (school, sports society) for team standings by team; in a team tournament,
+        /// the team he plays for.
         #[arg(long)]
         team: Option<String>,
+        /// A team tournament: his place in the team's roster, which is the board order
+        /// (default: after the others).
+        #[arg(long, requires = "team")]
+        board: Option<u32>,
         /// Enter a player of the registry (registered before, in another section or tournament)
         /// by his registry id, with the registry's rating; the other fields are not given then.
         #[arg(long, value_name = "ID", conflicts_with_all = ["name", "rating", "title", "club", "region", "birth", "sex", "id", "team"])]

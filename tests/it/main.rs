@@ -25,6 +25,7 @@ mod props;
 mod rating;
 mod released;
 mod store;
+mod teams;
 mod text;
 mod tidy;
 mod trf;

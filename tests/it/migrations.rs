@@ -128,7 +128,7 @@ fn read(store: &mut Store) -> Seen {
 
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
-const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
+const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
 
 #[test]
 fn every_released_schema_version_upgrades_with_its_data() {
@@ -681,4 +681,32 @@ fn v11(s: &Seen, v: usize) {
     );
     assert_eq!(report.status, Status::Disagreed);
     assert_eq!(report.confirmed_by.map(|c| c.0), Some(3));
+}
+
+/// Team tournaments: a team with its roster in board order and a line-up with an empty board;
+/// the tournament stays individual (no boards). Older files read as a tournament without teams.
+fn v12(s: &Seen, v: usize) {
+    let t2 = &s.t[1];
+    assert_eq!(
+        t2.settings.team, None,
+        "no boards: an individual tournament"
+    );
+    if v < 12 {
+        assert_eq!(t2.teams, orda::tournament::team::Teams::default());
+        return;
+    }
+    assert_eq!(
+        t2.teams.teams,
+        [orda::tournament::team::Team {
+            no: 1,
+            name: "Алматы".into(),
+            short: Some("ALM".into()),
+            region: Some("Алматы облысы".into()),
+            roster: vec![2, 1],
+        }]
+    );
+    assert_eq!(
+        t2.teams.lineups.get(&(9, 1)).map(Vec::as_slice),
+        Some([None].as_slice())
+    );
 }

@@ -120,6 +120,7 @@ fn prize_field(
         settings: Settings::new("P", System::Swiss, 5),
         entrants,
         rounds: Vec::new(),
+        teams: Default::default(),
     };
     (
         t,

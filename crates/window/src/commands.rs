@@ -128,6 +128,8 @@ pub enum Command {
     LoadHall,
     /// Codes and reports (`super::hall`).
     Hall(super::hall::HallCmd),
+    /// A team tournament's teams and line-ups (`super::team_play`).
+    Team(super::team_play::TeamCmd),
 }
 
 pub(super) type Ran = Result<Option<String>, Failure>;
@@ -535,6 +537,7 @@ impl OrdaApp {
             }),
             Command::Award(a) => self.award_op(a)?,
             Command::Hall(h) => h.op(self.tid()?),
+            Command::Team(c) => c.op(self.tid()?),
             // Commands that change no data: `run` carries them out before asking for an op.
             // Listed, not matched by a wildcard: a new command must say which it is.
             Command::Show(_)

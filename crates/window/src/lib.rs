@@ -27,6 +27,7 @@ mod said;
 mod settings;
 mod standings;
 mod start;
+mod team_play;
 mod teams;
 pub mod text;
 mod tumi_board;

@@ -153,8 +153,18 @@ fn status(e: &Entrant) -> String {
 
 impl PlayersView {
     /// After a player was added: the form empties for the next one.
-    pub fn added(&mut self) {
-        self.form = Form::default();
+    pub fn added(&mut self, keep_team: bool) {
+        // In a team tournament the team stays chosen: its players are entered one after the
+        // other.
+        let team = if keep_team {
+            std::mem::take(&mut self.form.team)
+        } else {
+            String::new()
+        };
+        self.form = Form {
+            team,
+            ..Form::default()
+        };
         self.form_error = None;
         self.duplicate = None;
         self.focus_name = true;
@@ -197,7 +207,7 @@ impl PlayersView {
     pub fn deleted(&mut self) {
         self.selected = None;
         self.confirm_delete = None;
-        self.added();
+        self.added(false);
     }
 
     /// After an import: the preview closes.
@@ -245,10 +255,16 @@ impl PlayersView {
                 let names = names();
                 rows.sort_by(|a, b| names.compare_opt(a.region.as_deref(), b.region.as_deref()))
             }
-            SortBy::Club => {
-                let names = names();
-                rows.sort_by(|a, b| names.compare_opt(a.club.as_deref(), b.club.as_deref()))
-            }
+            SortBy::Club => match t.team_event() {
+                Some(ev) => rows.sort_by_key(|e| {
+                    ev.team_of(e.no)
+                        .map(|x| (x.no, x.roster.iter().position(|&p| p == e.no).unwrap_or(0)))
+                }),
+                None => {
+                    let names = names();
+                    rows.sort_by(|a, b| names.compare_opt(a.club.as_deref(), b.club.as_deref()))
+                }
+            },
             SortBy::Status => rows.sort_by_key(|e| e.withdrawn_from.is_some()),
         }
         if !self.ascending {
@@ -324,7 +340,15 @@ impl PlayersView {
             (SortBy::Title, t!("col-title")),
             (SortBy::Rating, t!("col-rating")),
             (SortBy::Region, t!("col-region")),
-            (SortBy::Club, t!("col-club")),
+            // A team tournament's players are known by their team (and place in its roster).
+            (
+                SortBy::Club,
+                if t.settings.team.is_some() {
+                    t!("col-team")
+                } else {
+                    t!("col-club")
+                },
+            ),
             (SortBy::Status, t!("col-status")),
         ];
         super::table_style(ui);
@@ -388,8 +412,17 @@ impl PlayersView {
                     row.col(|ui| {
                         ui.label(e.region.as_deref().unwrap_or(""));
                     });
-                    row.col(|ui| {
-                        ui.label(e.club.as_deref().unwrap_or(""));
+                    row.col(|ui| match t.team_event() {
+                        Some(ev) => {
+                            let place = ev.team_of(e.no).map(|x| {
+                                let at = x.roster.iter().position(|&p| p == e.no).unwrap_or(0);
+                                format!("{} · {}", x.name, at + 1)
+                            });
+                            ui.label(place.unwrap_or_default());
+                        }
+                        None => {
+                            ui.label(e.club.as_deref().unwrap_or(""));
+                        }
                     });
                     row.col(|ui| {
                         ui.label(status(e));
@@ -446,14 +479,36 @@ impl PlayersView {
                     .response
                     .labelled_by(l.id);
                 ui.end_row();
-                for (label, field) in [
+                // A team tournament's player joins one of its teams: chosen, not typed.
+                if t.settings.team.is_some() {
+                    let l = ui.label(t!("col-team"));
+                    let shown = if f.team.trim().is_empty() {
+                        t!("team-choose")
+                    } else {
+                        f.team.clone()
+                    };
+                    egui::ComboBox::from_id_salt("player_team")
+                        .selected_text(shown)
+                        .show_ui(ui, |ui| {
+                            for team in &t.teams.teams {
+                                ui.selectable_value(&mut f.team, team.name.clone(), &team.name);
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    ui.end_row();
+                }
+                let mut fields = vec![
                     (t!("col-rating"), &mut f.rating),
                     (t!("col-region"), &mut f.region),
                     (t!("col-club"), &mut f.club),
-                    (t!("col-team"), &mut f.team),
-                    (t!("birth"), &mut f.birth),
-                    (t!("sex"), &mut f.sex),
-                ] {
+                ];
+                if t.settings.team.is_none() {
+                    fields.push((t!("col-team"), &mut f.team));
+                }
+                fields.push((t!("birth"), &mut f.birth));
+                fields.push((t!("sex"), &mut f.sex));
+                for (label, field) in fields {
                     let l = ui.label(&label);
                     ui.add(
                         egui::TextEdit::singleline(field)

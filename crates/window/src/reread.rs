@@ -51,7 +51,7 @@ pub(super) fn line(s: orda_core::store::Summary) -> Summary {
         system: format!(
             "{} · {}",
             orda_core::words::game_name(s.game),
-            orda_core::words::system_name(s.system)
+            orda_core::words::system_of(s.system, s.boards)
         ),
         progress: text::progress(s.paired, s.rounds, s.pending as usize),
     }

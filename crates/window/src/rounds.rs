@@ -271,16 +271,38 @@ impl RoundsView {
                 .and_then(|e| e.rating)
                 .map_or(String::new(), |r| r.to_string())
         };
-        let before = |no: No| orda_core::tournament::points(t.points_before(no, round.number.0));
+        // A team tournament shows each player's team where a Swiss shows points, and a board
+        // as match.board.
+        let ev = t.team_event();
+        let before = |no: No| match &ev {
+            Some(ev) => ev
+                .team_of(no)
+                .map(|x| x.short.clone().unwrap_or_else(|| x.name.clone()))
+                .unwrap_or_default(),
+            None => orda_core::tournament::points(t.points_before(no, round.number.0)),
+        };
+        let board_label = |b: orda_core::tournament::Board| match &ev {
+            Some(ev) => {
+                let (m, k) = orda_core::tournament::team::match_board(ev.rules.boards, b);
+                format!("{m}.{k}")
+            }
+            None => b.to_string(),
+        };
         super::table_style(ui);
+        // Beside each player: his points before the round, or in a team tournament his team.
+        let side = if ev.is_some() {
+            t!("team-col-team")
+        } else {
+            t!("col-points")
+        };
         let headers = [
             t!("col-board"),
             t!("col-no"),
             t!("col-white"),
             t!("col-rating-short"),
-            t!("col-points"),
+            side.clone(),
             t!("col-result"),
-            t!("col-points"),
+            side,
             t!("col-black"),
             t!("col-rating-short"),
             t!("col-no"),
@@ -319,7 +341,7 @@ impl RoundsView {
                     let g = &round.games[i];
                     row.set_selected(i == self.selected);
                     row.col(|ui| {
-                        ui.label(g.board.to_string());
+                        ui.label(board_label(g.board));
                     });
                     row.col(|ui| {
                         ui.label(g.white.to_string());

@@ -44,7 +44,12 @@ impl OrdaApp {
             }
             Done::UpdateSettings(..) | Done::SetAwardRules(..) => t!("settings-stored"),
             Done::AddPlayer(app::AddPlayer(_, p), no) => {
-                self.players.added();
+                self.players.added(
+                    self.shared
+                        .t
+                        .as_ref()
+                        .is_some_and(|t| t.settings.team.is_some()),
+                );
                 text::entered(&p.name, no.0)
             }
             Done::ImportPlayers(app::ImportPlayers { file, .. }, nos) => {
@@ -191,6 +196,30 @@ impl OrdaApp {
                 words::hall::decided(round, board, r)
             }
             Done::SetHall(..) => t!("settings-stored"),
+            Done::AddTeam(app::team::AddTeam { name, .. }, no) => {
+                t!("team-added", no = no.0, name = name.trim())
+            }
+            Done::AddMember(app::team::AddMember { player, .. }, no) => {
+                self.players.added(
+                    self.shared
+                        .t
+                        .as_ref()
+                        .is_some_and(|t| t.settings.team.is_some()),
+                );
+                text::entered(&player.name, no.0)
+            }
+            Done::SetLineup(app::team::SetLineup { round, team, .. }, set) => {
+                let shown: Vec<String> = set
+                    .iter()
+                    .map(|p| p.map_or("0".to_string(), |p| p.0.to_string()))
+                    .collect();
+                t!(
+                    "team-lineup-set",
+                    round = round.0,
+                    team = team.as_str(),
+                    players = shown.join(",")
+                )
+            }
             Done::AskBye(app::hall::AskBye { round, .. }, no) => {
                 t!("hall-bye-asked", round = round.0, no = no.0)
             }

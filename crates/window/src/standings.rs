@@ -140,6 +140,10 @@ impl StandingsView {
                     orda_core::words::federation::category_sheet(t, &st, &c, &lines, false),
                     lines.iter().map(|l| l.overall.no).collect(),
                 ),
+                // A team tournament's rows are teams: no player's breakdown behind them.
+                (Tab::Standings, None) if t.settings.team.is_some() => {
+                    (reports::standings_sheet(t, upto, false), Vec::new())
+                }
                 (Tab::Standings, None) => (
                     reports::standings_sheet(t, upto, false),
                     st.rows.iter().map(|r| r.no).collect(),
@@ -158,7 +162,7 @@ impl StandingsView {
                         .resizable(true)
                         .default_size(220.0)
                         .show(ui, |ui| self.breakdown_ui(ui, t, &st, &shared.history));
-                } else {
+                } else if t.settings.team.is_none() {
                     ui.weak(t!("click-player"));
                 }
                 let sel = nos.iter().position(|&no| Some(no) == self.breakdown);

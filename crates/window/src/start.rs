@@ -25,6 +25,8 @@ pub struct StartView {
     pub event_name: String,
     /// The port the live results page is published on.
     pub port: u16,
+    /// A team tournament: the boards of a match (`None`: an individual tournament).
+    pub boards: Option<u32>,
 }
 
 impl Default for StartView {
@@ -40,6 +42,7 @@ impl Default for StartView {
             event: None,
             event_name: String::new(),
             port: 8080,
+            boards: None,
         }
     }
 }
@@ -152,6 +155,19 @@ impl StartView {
             ui.add(egui::DragValue::new(&mut self.rounds).range(1..=99))
                 .labelled_by(l.id);
             ui.end_row();
+            ui.label("");
+            ui.horizontal(|ui| {
+                let mut team = self.boards.is_some();
+                if ui.checkbox(&mut team, t!("team-tournament")).changed() {
+                    self.boards = team.then_some(4);
+                }
+                if let Some(b) = &mut self.boards {
+                    let l = ui.label(t!("team-boards"));
+                    ui.add(egui::DragValue::new(b).range(1..=50))
+                        .labelled_by(l.id);
+                }
+            });
+            ui.end_row();
             if !shared.events.is_empty() {
                 let l = ui.label(t!("section-of"));
                 let name = |id: Option<orda_core::tournament::EventId>| {
@@ -177,6 +193,9 @@ impl StartView {
         if ui.button(t!("create")).clicked() {
             let mut s = Settings::new(self.name.trim(), self.system, self.rounds);
             s.game = self.game;
+            s.team = self.boards.map(|b| {
+                orda_core::tournament::team::TeamRules::new(b, self.system.is_round_robin())
+            });
             cmds.push(match self.event {
                 Some(e) => Command::CreateSection(s, e),
                 None => Command::CreateTournament(s),

@@ -28,6 +28,8 @@ pub struct TeamsView {
     /// The tables last computed, for (the tournament's version, tab): standings are not worked
     /// out again every frame.
     cache: Option<((u64, Tab), Vec<Sheet>)>,
+    /// A team tournament's teams and line-ups.
+    play: super::team_play::TeamPlay,
 }
 
 impl TeamsView {
@@ -35,6 +37,10 @@ impl TeamsView {
         let Some(t) = &shared.t else {
             return;
         };
+        if t.settings.team.is_some() {
+            self.play.ui(ui, shared, t, cmds);
+            return;
+        }
         if let Some((e, _)) = &shared.event {
             ui.horizontal(|ui| {
                 ui.selectable_value(&mut self.tab, Tab::Tournament, &t.settings.name);

@@ -27,6 +27,13 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
         return Err(Refusal::NeedsRounds);
     }
     check_acceleration(settings)?;
+    if settings
+        .team
+        .as_ref()
+        .is_some_and(|r| !(1..=50).contains(&r.boards))
+    {
+        return Err(super::team::Refused::NeedsBoards.into());
+    }
     name_free(db, settings, None)?;
     // The tie-break edition follows the start date when one is given.
     let mut settings = settings.clone();
@@ -232,14 +239,33 @@ fn enter_players(
     name: Option<String>,
 ) -> Result<Vec<StartNo>> {
     let t = load_in(db, tid)?;
-    if t.settings.system.is_round_robin() && !t.rounds.is_empty() {
+    let team_t = t.settings.team.is_some();
+    if !team_t && t.settings.system.is_round_robin() && !t.rounds.is_empty() {
         return Err(Refusal::RoundRobinClosed { name });
     }
+    // A team tournament's player joins his team's roster at its end (docs/teams.md).
+    let mut places: Vec<(crate::tournament::team::Tpn, u32)> = t
+        .teams
+        .teams
+        .iter()
+        .map(|x| (x.no, x.roster.len() as u32))
+        .collect();
     let mut nos = Vec::with_capacity(players.len());
     for p in players {
+        let team = match (team_t, p.team.as_deref()) {
+            (false, _) => None,
+            (true, None) => return Err(super::team::Refused::NeedsTeam.into()),
+            (true, Some(name)) => Some(super::team::find_team(&t, name)?.no),
+        };
         let id = db.insert_player(p)?;
         let no = db.next_start_no(tid)?;
         db.insert_entry(tid, id, no, p.rating, p.title.as_deref())?;
+        if let Some(team) = team
+            && let Some(place) = places.iter_mut().find(|(n, _)| *n == team)
+        {
+            place.1 += 1;
+            db.put_in_roster(tid, id, crate::tournament::TeamNo(team), place.1)?;
+        }
         nos.push(no);
     }
     Ok(nos)
@@ -548,9 +574,10 @@ pub enum OrderWarning {
 }
 
 /// Whether pairing round 1 now would pair the players in an order nobody chose: `None` once
-/// round 1 is paired, with fewer than three players, or when the order is the system's own.
+/// round 1 is paired, with fewer than three players, or when the order is the system's own. A
+/// team tournament pairs its teams by their numbers, never the players'.
 pub fn round1_order_warning(t: &Tournament) -> Option<OrderWarning> {
-    if !t.rounds.is_empty() || t.entrants.len() < 3 {
+    if !t.rounds.is_empty() || t.entrants.len() < 3 || t.settings.team.is_some() {
         return None;
     }
     let nos: Vec<No> = t.entrants.iter().map(|e| e.no).collect();

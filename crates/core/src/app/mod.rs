@@ -40,6 +40,7 @@ pub mod play;
 pub mod query;
 pub mod refusal;
 pub mod swiss;
+pub mod team;
 #[cfg(test)]
 mod tests;
 pub mod transfer;

@@ -14,6 +14,7 @@ use super::hall::{
 };
 use super::manage::Order;
 use super::play::ScoreFile;
+use super::team::{AddMember, AddTeam, SetLineup};
 use crate::tournament::category::{Ages, Category};
 use crate::tournament::event::{Event, EventChange, TeamChange};
 use crate::tournament::journal::Subject;
@@ -434,6 +435,9 @@ operations!(
     PairPresent,
     AskBye,
     DecideBye,
+    AddTeam,
+    AddMember,
+    SetLineup,
 );
 impl Op {
     /// The operation's name in the journal (`journal.kind`): stable, never translated.
@@ -483,6 +487,9 @@ impl Op {
             Op::PairPresent(_) => "pair-present",
             Op::AskBye(_) => "ask-bye",
             Op::DecideBye(_) => "decide-bye",
+            Op::AddTeam(_) => "add-team",
+            Op::AddMember(_) => "add-member",
+            Op::SetLineup(_) => "set-lineup",
         }
     }
 
@@ -534,7 +541,10 @@ impl Op {
             | Op::SetHall(SetHall { t, .. })
             | Op::CheckIn(CheckIn { t, .. })
             | Op::AskBye(AskBye { t, .. })
-            | Op::DecideBye(DecideBye { t, .. }) => Some(*t),
+            | Op::DecideBye(DecideBye { t, .. })
+            | Op::AddTeam(AddTeam { t, .. })
+            | Op::AddMember(AddMember { t, .. })
+            | Op::SetLineup(SetLineup { t, .. }) => Some(*t),
         }
     }
 
@@ -609,42 +619,15 @@ impl Op {
             }) => Subject::Player(*no),
             Op::DecideBye(DecideBye { player, round, .. }) => Subject::PlayerRound(*player, *round),
             Op::AskBye(AskBye { round, .. }) => Subject::Round(*round),
+            Op::AddTeam(AddTeam { name, .. }) | Op::SetLineup(SetLineup { team: name, .. }) => {
+                Subject::Named(name.clone())
+            }
+            Op::AddMember(AddMember { player, .. }) => Subject::Named(player.name.clone()),
         }
     }
 
     /// The operation as the journal keeps it (JSON).
     pub fn journal_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
-    }
-
-    /// The same operation insisted on, to send after a refusal that allows it
-    /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
-    /// insists already (only those are copied).
-    pub fn insisted(&self) -> Option<Op> {
-        if let Op::ImportTrf(ImportTrf {
-            file,
-            text,
-            points_from_results: false,
-        }) = self
-        {
-            return Some(Op::ImportTrf(ImportTrf {
-                file: file.clone(),
-                text: text.clone(),
-                points_from_results: true,
-            }));
-        }
-        let mut again = match self {
-            Op::EnterResults(EnterResults { insist: false, .. })
-            | Op::SaveScore(SaveScore { insist: false, .. })
-            | Op::ChangePairing(ChangePairing { insist: false, .. }) => self.clone(),
-            _ => return None,
-        };
-        if let Op::EnterResults(EnterResults { insist, .. })
-        | Op::SaveScore(SaveScore { insist, .. })
-        | Op::ChangePairing(ChangePairing { insist, .. }) = &mut again
-        {
-            *insist = true;
-        }
-        Some(again)
     }
 }

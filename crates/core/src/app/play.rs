@@ -36,6 +36,9 @@ pub struct Paired {
 /// for its field). The window greys out "Pair next round" on this; [`pair_in`] refuses on it
 /// first.
 pub fn why_not_pair(t: &Tournament) -> Option<Refusal> {
+    if let Some(ev) = t.team_event() {
+        return super::team::why_not_pair(&ev);
+    }
     if let Some((round, boards)) = manual::incomplete(t) {
         return Some(Refusal::Incomplete { round, boards });
     }
@@ -55,6 +58,9 @@ pub fn why_not_pair(t: &Tournament) -> Option<Refusal> {
 
 pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
     let t = load_in(db, tid)?;
+    if t.settings.team.is_some() {
+        return super::team::pair_in(db, &t);
+    }
     let next = t.rounds.len() as u32 + 1;
     if let Some(no) = why_not_pair(&t) {
         return Err(no);

@@ -391,6 +391,8 @@ pub enum Refusal {
     },
     /// The hall network's refusals (`super::hall`).
     Hall(super::hall::Refused),
+    /// Team tournaments' refusals (`super::team`).
+    Team(super::team::Refused),
 }
 
 /// One problem in a file the user gave: where it is (the file as the user named it, the line
@@ -556,5 +558,40 @@ impl std::error::Error for Refusal {
             Refusal::Store(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+/// Insisting is decided with the refusals that allow it.
+impl super::Op {
+    /// The same operation insisted on, to send after a refusal that allows it
+    /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
+    /// insists already (only those are copied).
+    pub fn insisted(&self) -> Option<super::Op> {
+        use super::{ChangePairing, EnterResults, ImportTrf, Op, SaveScore};
+        if let Op::ImportTrf(ImportTrf {
+            file,
+            text,
+            points_from_results: false,
+        }) = self
+        {
+            return Some(Op::ImportTrf(ImportTrf {
+                file: file.clone(),
+                text: text.clone(),
+                points_from_results: true,
+            }));
+        }
+        let mut again = match self {
+            Op::EnterResults(EnterResults { insist: false, .. })
+            | Op::SaveScore(SaveScore { insist: false, .. })
+            | Op::ChangePairing(ChangePairing { insist: false, .. }) => self.clone(),
+            _ => return None,
+        };
+        if let Op::EnterResults(EnterResults { insist, .. })
+        | Op::SaveScore(SaveScore { insist, .. })
+        | Op::ChangePairing(ChangePairing { insist, .. }) = &mut again
+        {
+            *insist = true;
+        }
+        Some(again)
     }
 }

@@ -43,6 +43,10 @@ pub(super) fn change_in(
     seen: Option<&Round>,
 ) -> Result<stored::Breaches> {
     let t = load_in(db, tid)?;
+    // A team round's boards follow its matches and line-ups: changed by a line-up.
+    if t.settings.team.is_some() {
+        return Err(super::team::Refused::TeamPairing.into());
+    }
     let Some(last) = t.rounds.last() else {
         return Err(Refusal::NoRoundYet);
     };

@@ -15,3 +15,4 @@ pub mod slips;
 pub mod swiss_trf;
 pub mod text;
 pub mod trf;
+pub mod trf_team;

@@ -10,4 +10,5 @@ pub mod dutch;
 pub mod matching;
 pub mod stored;
 pub mod swiss;
+pub mod team;
 pub mod wide;

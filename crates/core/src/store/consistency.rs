@@ -94,6 +94,7 @@ mod tests {
             settings: crate::tournament::Settings::new("T", crate::tournament::System::Swiss, 5),
             entrants: Vec::new(),
             rounds: Vec::new(),
+            teams: Default::default(),
         };
         for no in 1..=4 {
             t.entrants.push(Entrant {

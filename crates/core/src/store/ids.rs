@@ -4,7 +4,7 @@ use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 
 use crate::tournament::{
-    AccessId, Board, EventId, IncomingId, PlayerId, RoundNo, StartNo, TournamentId,
+    AccessId, Board, EventId, IncomingId, MatchNo, PlayerId, RoundNo, StartNo, TeamNo, TournamentId,
 };
 
 macro_rules! sql {
@@ -34,6 +34,8 @@ sql!(RoundNo, u32);
 sql!(Board, u32);
 sql!(AccessId, i64);
 sql!(IncomingId, i64);
+sql!(TeamNo, u32);
+sql!(MatchNo, u32);
 
 #[cfg(test)]
 mod tests {

@@ -27,6 +27,7 @@ mod journal;
 mod migrate;
 mod queries;
 mod rounds;
+mod teams;
 mod test_hooks;
 
 use std::path::{Path, PathBuf};
@@ -92,6 +93,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0011_hall.sql",
         include_str!("../../../../migrations/0011_hall.sql"),
+    ),
+    (
+        "0012_teams.sql",
+        include_str!("../../../../migrations/0012_teams.sql"),
     ),
 ];
 

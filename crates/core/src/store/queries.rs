@@ -28,6 +28,8 @@ pub struct Summary {
     pub name: String,
     /// Its pairing system.
     pub system: System,
+    /// A team tournament's boards in a match (`None`: an individual tournament).
+    pub boards: Option<u32>,
     /// The game played.
     pub game: crate::rules::GameKind,
     /// Rounds planned.
@@ -123,7 +125,9 @@ impl<'a> Db<'a> {
                 ],
             )
             .map_err(|e| self.err(e))?;
-        Ok(TournamentId(self.tx.last_insert_rowid()))
+        let id = TournamentId(self.tx.last_insert_rowid());
+        self.set_team_rules(id, s.team.as_ref())?;
+        Ok(id)
     }
 
     /// Rewrites a tournament's settings.
@@ -153,7 +157,7 @@ impl<'a> Db<'a> {
                 ],
             )
             .map_err(|e| self.err(e))?;
-        Ok(())
+        self.set_team_rules(s.id, s.team.as_ref())
     }
 
     /// Every tournament in brief, oldest first: one query over the counts, without loading any
@@ -181,7 +185,8 @@ impl<'a> Db<'a> {
                     (SELECT coalesce(MAX(start_no), 0) FROM entry e WHERE e.tournament_id = t.id),
                     (SELECT COUNT(*) FROM pairing p WHERE p.tournament_id = t.id
                          AND p.round = (SELECT MAX(number) FROM round r WHERE r.tournament_id = t.id)
-                         AND p.result IS NULL)
+                         AND p.result IS NULL),
+                    t.boards
              FROM tournament t WHERE {filter} ORDER BY t.id"
         );
         let mut st = self.tx.prepare(&sql).map_err(|e| self.err(e))?;
@@ -198,6 +203,7 @@ impl<'a> Db<'a> {
                     paired: r.get(5)?,
                     players: r.get(6)?,
                     pending: r.get(7)?,
+                    boards: r.get(8)?,
                 })
             })
             .map_err(|e| self.err(e))?;
@@ -287,6 +293,7 @@ impl<'a> Db<'a> {
                                     )
                                 })?
                             },
+                            team: None,
                         },
                         r.get::<_, String>("system")?,
                         r.get::<_, String>("tiebreaks")?,
@@ -308,6 +315,7 @@ impl<'a> Db<'a> {
         s.system = System::from_code(&system).ok_or_else(|| bad(Setting::System, &system))?;
         s.rules = Rules::from_code(&rules).ok_or_else(|| bad(Setting::TiebreakEdition, &rules))?;
         s.tiebreaks = tiebreak::parse_list(&tbs).map_err(|t| bad(Setting::Tiebreak, &t))?;
+        s.team = self.team_rules(id)?;
         Ok(Some(s))
     }
 
@@ -447,6 +455,8 @@ impl<'a> Db<'a> {
         };
         // Children before parents: a pairing refers to its players' entries without a cascade.
         for sql in [
+            "DELETE FROM lineup WHERE tournament_id = ?1",
+            "DELETE FROM team_match WHERE tournament_id = ?1",
             "DELETE FROM incoming WHERE tournament_id = ?1",
             "DELETE FROM access_code WHERE tournament_id = ?1",
             "DELETE FROM hall WHERE tournament_id = ?1",
@@ -455,6 +465,7 @@ impl<'a> Db<'a> {
             "DELETE FROM forbidden_pair WHERE tournament_id = ?1",
             "DELETE FROM round WHERE tournament_id = ?1",
             "DELETE FROM entry WHERE tournament_id = ?1",
+            "DELETE FROM team WHERE tournament_id = ?1",
             "DELETE FROM tournament WHERE id = ?1",
         ] {
             self.tx.execute(sql, [tid]).map_err(|e| self.err(e))?;
@@ -475,6 +486,7 @@ impl<'a> Db<'a> {
             "UPDATE incoming SET confirmed_by = NULL WHERE confirmed_by IN
                  (SELECT id FROM access_code WHERE tournament_id = ?1 AND player_id = ?2)",
             "DELETE FROM access_code WHERE tournament_id = ?1 AND player_id = ?2",
+            "DELETE FROM lineup WHERE tournament_id = ?1 AND player_id = ?2",
             "DELETE FROM bye WHERE tournament_id = ?1 AND player_id = ?2",
             "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND (a = ?2 OR b = ?2)",
             "DELETE FROM entry WHERE tournament_id = ?1 AND player_id = ?2",
@@ -518,6 +530,7 @@ impl<'a> Db<'a> {
             settings,
             entrants: self.entrants(tid)?,
             rounds: self.rounds(tid)?,
+            teams: self.teams(tid)?,
         };
         super::consistency::check(self.path, tid, &t, &self.row_counts(tid)?)?;
         Ok(Some(t))

@@ -94,6 +94,12 @@ impl Db<'_> {
         self.forget_reports_of(tid, number)?;
         self.tx
             .execute(
+                "DELETE FROM team_match WHERE tournament_id = ?1 AND round = ?2",
+                params![tid, number],
+            )
+            .map_err(|e| self.err(e))?;
+        self.tx
+            .execute(
                 "DELETE FROM bye WHERE tournament_id = ?1 AND round = ?2",
                 params![tid, number],
             )

@@ -53,6 +53,14 @@ id!(
     Board(u32)
 );
 id!(
+    /// A team's number in a team tournament (its pairing number, TPN; 1-based).
+    TeamNo(u32)
+);
+id!(
+    /// A match's number in a round of a team tournament (1-based).
+    MatchNo(u32)
+);
+id!(
     /// A line of the journal (`tournament::journal`): one applied operation.
     EntryId(i64)
 );

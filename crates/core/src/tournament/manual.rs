@@ -377,6 +377,7 @@ mod tests {
             settings: Settings::new("T", System::Swiss, 5),
             entrants: Vec::new(),
             rounds: Vec::new(),
+            teams: Default::default(),
         };
         assert_eq!(locks(&t), Locks::default());
         t.rounds.push(round(&[(1, 2)], &[]));

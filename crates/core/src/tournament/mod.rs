@@ -19,12 +19,14 @@ pub mod prizes;
 pub mod rating;
 pub mod result;
 pub mod standings;
+pub mod team;
 pub mod teams;
 pub mod tiebreak;
 pub mod verdict;
 
 pub use ids::{
-    AccessId, Board, EntryId, EventId, IncomingId, PlayerId, RoundNo, StartNo, TournamentId,
+    AccessId, Board, EntryId, EventId, IncomingId, MatchNo, PlayerId, RoundNo, StartNo, TeamNo,
+    TournamentId,
 };
 pub use lang::Lang;
 pub use result::{ByeKind, GameResult};
@@ -178,6 +180,8 @@ pub struct Settings {
     pub publication: Option<Lang>,
     /// Accelerated pairings of a Swiss (none, or the Baku method).
     pub acceleration: Acceleration,
+    /// Set for a team tournament: its boards, match points and team tie-breaks.
+    pub team: Option<team::TeamRules>,
 }
 
 /// Accelerated pairings: virtual points that bring the top players together sooner in a large
@@ -230,6 +234,16 @@ impl Settings {
             first_white: true,
             publication: None,
             acceleration: Acceleration::None,
+            team: None,
+        }
+    }
+
+    /// The system as the CLI and the window name it: `rr`, `drr`, `swiss`, and for a team
+    /// tournament `team-rr`, `team-drr`, `team-swiss`.
+    pub fn system_code(&self) -> String {
+        match self.team {
+            Some(_) => format!("team-{}", self.system.code()),
+            None => self.system.code().to_string(),
         }
     }
 }
@@ -314,6 +328,8 @@ pub struct Tournament {
     pub entrants: Vec<Entrant>,
     /// Paired rounds, in order (round 1 first).
     pub rounds: Vec<Round>,
+    /// A team tournament's teams, matches and line-ups (empty for an individual one).
+    pub teams: team::Teams,
 }
 
 /// What happened to one player in one round.
@@ -351,6 +367,15 @@ impl Slot {
 }
 
 impl Tournament {
+    /// The tournament as a team tournament; `None` for an individual one.
+    pub fn team_event(&self) -> Option<team::TeamEvent<'_>> {
+        self.settings.team.as_ref().map(|rules| team::TeamEvent {
+            t: self,
+            teams: &self.teams,
+            rules,
+        })
+    }
+
     /// The entrant with starting number `no`.
     pub fn entrant(&self, no: No) -> Option<&Entrant> {
         self.entrants.iter().find(|e| e.no == no)

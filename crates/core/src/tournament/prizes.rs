@@ -453,6 +453,7 @@ mod tests {
             settings: Settings::new("T", System::Swiss, 3),
             entrants,
             rounds: Vec::new(),
+            teams: Default::default(),
         };
         (
             t,

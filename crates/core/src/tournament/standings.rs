@@ -227,6 +227,7 @@ mod tests {
             settings: Settings::new("T", System::RoundRobin, 3),
             entrants,
             rounds,
+            teams: Default::default(),
         }
     }
 

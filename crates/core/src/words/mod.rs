@@ -16,6 +16,7 @@ pub mod paper;
 pub mod reports;
 pub mod rules;
 mod store;
+pub mod team;
 
 pub use store::store_error;
 
@@ -284,6 +285,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         ),
         Refusal::AgeNeedsDate => insist(Hint::AgeDate),
         Refusal::Hall(h) => hall::refused(h),
+        Refusal::Team(r) => team::refused(r),
     }
 }
 
@@ -532,6 +534,14 @@ pub fn system_name(s: System) -> String {
         System::RoundRobin => t!("system-round-robin"),
         System::DoubleRoundRobin => t!("system-double-round-robin"),
         System::Swiss => t!("system-swiss"),
+    }
+}
+
+/// A tournament's system as its heading names it: a team tournament's with its boards.
+pub fn system_of(system: System, boards: Option<u32>) -> String {
+    match boards {
+        Some(b) => t!("team-system", system = system_name(system), boards = b),
+        None => system_name(system),
     }
 }
 

@@ -25,7 +25,7 @@ pub fn heading(t: &Tournament, subtitle: String) -> Sheet {
     }
     let system = t!(
         "sheet-system",
-        system = super::system_name(s.system),
+        system = super::system_of(s.system, s.team.as_ref().map(|r| r.boards)),
         rounds = s.rounds
     );
     info.push(match &s.time_control {
@@ -56,6 +56,9 @@ pub fn num(s: impl ToString) -> Cell {
 /// The pairings (and results so far) of round `round`; `None` if it is not paired. With
 /// `ascii`, draws are written `1/2-1/2` (CSV).
 pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
+    if t.settings.team.is_some() {
+        return super::team::pairings(t, round, ascii);
+    }
     let r = t.rounds.iter().find(|r| r.number.0 == round)?;
     let mut sheet = heading(t, t!("sheet-pairings", round = round));
     sheet.columns = if ascii {
@@ -195,6 +198,9 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
 
 /// The standings after round `upto`. With `ascii`, points are written `7.5` (CSV).
 pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
+    if let Some(sheet) = super::team::standings_sheet(t, upto, ascii) {
+        return sheet;
+    }
     let st = standings(t, upto);
     let mut sheet = heading(t, t!("sheet-standings", round = upto));
     sheet.columns = vec![if ascii {
@@ -280,6 +286,9 @@ pub(super) fn standing_cells(e: &Entrant, row: &Standing, ascii: bool) -> Vec<Ce
 
 /// The crosstable after round `upto`.
 pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
+    if let Some(sheet) = super::team::crosstable_sheet(t, upto, ascii) {
+        return sheet;
+    }
     let ct = crosstable(t, upto);
     let st = standings(t, upto);
     let rr = t.settings.system.is_round_robin();

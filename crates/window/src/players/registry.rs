@@ -59,7 +59,7 @@ impl PlayersView {
             );
             if ui.button(label).clicked() {
                 cmds.push(Command::Award(AwardCmd::EnterRegistered(p.id)));
-                self.added();
+                self.added(false);
             }
         }
     }

@@ -47,6 +47,9 @@ pub fn export(store: &mut Store, tid: TournamentId) -> Result<String, Refusal> {
             db: Some(db_name),
             id: tid,
         })?;
+    if let Some(ev) = t.team_event() {
+        return Ok(crate::formats::trf_team::write(&ev));
+    }
     Ok(export_trf(&t, &extra))
 }
 

@@ -590,6 +590,7 @@ pub fn tournament_of(
                 settings,
                 entrants,
                 rounds: out_rounds,
+                teams: Default::default(),
             },
             extra: TrfExtra {
                 forbidden,

@@ -1,0 +1,385 @@
+//! Team tournaments (docs/teams.md): a team round-robin of 4 teams × 2 boards over 3 rounds
+//! computed by hand, run with the command lines; a team Swiss of 12 teams over 5
+//! rounds whose pairings follow FIDE C.04.6, each round's deciding rule named.
+
+use crate::util::{orda_db, scratch, stderr, stdout};
+
+fn ok(db: &std::path::Path, args: &[&str]) -> String {
+    let o = orda_db(db, args);
+    assert!(o.status.success(), "orda {args:?}: {}", stderr(&o));
+    stdout(&o)
+}
+
+/// CSV rows without the byte-order mark, as lists of cells.
+fn csv(text: &str) -> Vec<Vec<String>> {
+    text.trim_start_matches('\u{feff}')
+        .lines()
+        .map(|l| l.split(',').map(str::to_string).collect())
+        .collect()
+}
+
+/// A B C D (numbers 1-4), two boards each: players 1,2 (A), 3,4 (B), 5,6 (C), 7,8 (D).
+///
+/// The Berger table for 4: round 1 A-D, B-C; round 2 D-C, A-B; round 3 B-D, C-A (the
+/// first-named team has White on board 1, Black on board 2). Results by hand:
+///
+/// | round | match | board 1 | board 2 | score | MP |
+/// |---|---|---|---|---|---|
+/// | 1 | A-D | 1 (W) 1-0 7 | 8 (W) 0-1 2 | 2:0 | A 2 |
+/// | 1 | B-C | 3 (W) 0-1 5 | 6 (W) ½ 4 | ½:1½ | C 2 |
+/// | 2 | D-C | 7 (W) 1-0 5 | 6 (W) 1-0 8 | 1:1 | 1 each |
+/// | 2 | A-B | 1 (W) ½ 3 | 4 (W) 1-0 2 | ½:1½ | B 2 |
+/// | 3 | B-D | 3 (W) 0-1 7 | 8 (W) 0-1 4 | 1:1 | 1 each |
+/// | 3 | C-A | 5 (W) ½ 1 | 2 (W) 1-0 6 | ½:1½ | A 2 |
+///
+/// A: MP 4, GP 4; B: MP 3, GP 3; C: MP 3, GP 3; D: MP 2, GP 2. B and C are equal on MP and
+/// GP (MPVGP); C won their match (EDE: mutual MP C 2, B 0), so C is second although B's
+/// EMGSB is higher: B 3·½ (C) + 4·1½ (A) + 2·1 (D) = 9.5, C 3·1½ + 2·1 + 4·½ = 8.5; A: 2·2
+/// + 3·½ + 3·1½ = 10; D: 4·0 + 3·1 + 3·1 = 6.
+///
+/// Board prizes (at least 2 games, two thirds of 3): board 1: players 1 and 7 with 2 of 3
+/// (66.7 %) share first, 5 is third (1½), 3 fourth (½); board 2: 4 first (2½, 83.3 %), then
+/// 2 (2), 6 (1½), 8 (0).
+#[test]
+fn team_round_robin_by_hand() {
+    let dir = scratch("team-rr");
+    let db = dir.join("t.orda");
+    let db = db.as_path();
+    ok(
+        db,
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "Кубок",
+            "--system",
+            "team-rr",
+            "--boards",
+            "2",
+            "--rounds",
+            "3",
+        ],
+    );
+    for (i, name) in ["A", "B", "C", "D"].iter().enumerate() {
+        let said = ok(db, &["team", "add", name]);
+        assert_eq!(said.trim(), format!("team {}: {name}", i + 1));
+    }
+    for team in ["A", "B", "C", "D"] {
+        for b in 1..=2 {
+            ok(
+                db,
+                &[
+                    "player",
+                    "add",
+                    "--name",
+                    &format!("{team}{b}"),
+                    "--team",
+                    team,
+                ],
+            );
+        }
+    }
+    // A line-up out of roster order is refused, naming the boards.
+    let o = orda_db(
+        db,
+        &["lineup", "--round", "1", "--team", "A", "--players", "2,1"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("boards 1 and 2 are out of roster order"),
+        "{}",
+        stderr(&o)
+    );
+    ok(db, &["round", "pair"]);
+    let pairs = csv(&ok(db, &["pairings", "--round", "1", "--format", "csv"]));
+    assert_eq!(
+        pairs[0],
+        [
+            "Match",
+            "Board",
+            "WhiteTeam",
+            "WhiteNo",
+            "White",
+            "BlackTeam",
+            "BlackNo",
+            "Black",
+            "Result"
+        ]
+    );
+    assert_eq!(pairs[1], ["1", "1", "A", "1", "A1", "D", "7", "D1", ""]);
+    assert_eq!(pairs[2], ["1", "2", "D", "8", "D2", "A", "2", "A2", ""]);
+    assert_eq!(pairs[3], ["2", "1", "B", "3", "B1", "C", "5", "C1", ""]);
+    let results: [[(&str, &str); 2]; 3] = [
+        [("1-0", "0-1"), ("0-1", "=")],
+        [("1-0", "1-0"), ("=", "1-0")],
+        [("0-1", "0-1"), ("=", "1-0")],
+    ];
+    for (r, round) in results.iter().enumerate() {
+        let r = r as u32 + 1;
+        if r > 1 {
+            ok(db, &["round", "pair"]);
+        }
+        for (m, (b1, b2)) in round.iter().enumerate() {
+            let m = (m + 1).to_string();
+            for (board, res) in [("1", b1), ("2", b2)] {
+                ok(
+                    db,
+                    &[
+                        "result",
+                        "--round",
+                        &r.to_string(),
+                        "--match",
+                        &m,
+                        "--board",
+                        board,
+                        res,
+                    ],
+                );
+            }
+        }
+    }
+    // The matches of rounds 2 and 3 as the Berger table gives them.
+    let r2 = csv(&ok(db, &["pairings", "--round", "2", "--format", "csv"]));
+    assert_eq!((r2[1][2].as_str(), r2[1][5].as_str()), ("D", "C"));
+    assert_eq!((r2[3][2].as_str(), r2[3][5].as_str()), ("A", "B"));
+    assert_eq!(
+        r2[4][2..],
+        ["B", "4", "B2", "A", "2", "A2", "1-0"].map(String::from)
+    );
+    let st = csv(&ok(db, &["standings", "--format", "csv"]));
+    assert_eq!(st[0], ["Rank", "Team", "MP", "GP", "MPVGP", "EDE", "EMGSB"]);
+    assert_eq!(st[1], ["1", "A", "4", "4", "4", "0", "10"]);
+    assert_eq!(st[2], ["2", "C", "3", "3", "3", "2", "8.5"]);
+    assert_eq!(st[3], ["3", "B", "3", "3", "3", "0", "9.5"]);
+    assert_eq!(st[4], ["4", "D", "2", "2", "2", "0", "6"]);
+    let boards = csv(&ok(db, &["team", "boards", "--format", "csv"]));
+    let got: Vec<(&str, &str, &str, &str)> = boards[1..]
+        .iter()
+        .map(|r| (r[0].as_str(), r[1].as_str(), r[2].as_str(), r[7].as_str()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("1", "1", "1", "66.7"),
+            ("1", "1", "7", "66.7"),
+            ("1", "3", "5", "50.0"),
+            ("1", "4", "3", "16.7"),
+            ("2", "1", "4", "83.3"),
+            ("2", "2", "2", "66.7"),
+            ("2", "3", "6", "50.0"),
+            ("2", "4", "8", "0.0"),
+        ]
+    );
+    // The crosstable: each team's game points against each other team.
+    let ct = ok(db, &["crosstable", "--format", "csv"]);
+    let ct = csv(&ct);
+    let a = ct.iter().find(|r| r[1] == "A").expect("A's row");
+    assert_eq!(
+        a[2..8],
+        ["", "1.5", "0.5", "2", "4", "4"].map(String::from),
+        "{ct:?}"
+    );
+    // Every round paired: a fourth is refused.
+    let o = orda_db(db, &["round", "pair"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+}
+
+/// Enters round `round`'s results: in every match the team with the smaller number wins,
+/// `score` boards of 4 (3: boards 1-3 won, 4 lost; 2.5: 1-2 won, 3 drawn, 4 lost).
+fn smaller_wins(
+    store: &mut orda::store::Store,
+    tid: orda::tournament::TournamentId,
+    round: u32,
+    score: f32,
+) {
+    use orda::app::{EnterResults, ResultEntry};
+    use orda::tournament::GameResult;
+    use orda::tournament::team::board_no;
+    let t = crate::util::load(store, tid.0);
+    let ev = t.team_event().expect("a team tournament");
+    let mut entries = Vec::new();
+    for m in ev.matches(round) {
+        let Some(second) = m.second else { continue };
+        let first_wins = m.first < second;
+        for s in ev.seats(round, m) {
+            // The winner's points on this board: 1, 1, (1 or ½), 0.
+            let won = match (s.board, score) {
+                (1 | 2, _) => Some(true),
+                (3, x) if x >= 3.0 => Some(true),
+                (3, _) => None,
+                _ => Some(false),
+            };
+            // White is the first-named team's player on odd boards.
+            let winner_white = s.first_white == first_wins;
+            let result = match won {
+                None => GameResult::Draw,
+                Some(w) if w == winner_white => GameResult::WhiteWins,
+                Some(_) => GameResult::BlackWins,
+            };
+            entries.push(ResultEntry {
+                board: board_no(4, m.number, s.board),
+                result: Some(result),
+                score: None,
+            });
+        }
+    }
+    crate::util::apply(
+        store,
+        EnterResults {
+            t: tid,
+            round: orda::tournament::RoundNo(round),
+            entries,
+            insist: false,
+        },
+    );
+}
+
+/// A team Swiss of 12 teams of 4 over 5 rounds, paired by C.04.6. In rounds 1 and 2 the team
+/// with the smaller number wins every match (3:1, then 2½:1½); rounds 3-5 likewise (3:1).
+///
+/// - Round 1: 3.6, nothing constrains it: 1-7, 2-8, ... 6-12; 4.3.1: an odd first-team gets
+///   the initial colour (White), an even one Black: 1-7, 8-2, 3-9, 10-4, 5-11, 12-6.
+/// - Round 2: two scoregroups of six (1-6 on 2 MP, 7-12 on 0), no upfloater (C4); after one
+///   match nobody has a Type A preference, so 3.6 pairs the halves: 1-4, 2-5, 3-6, 7-10,
+///   8-11, 9-12; 4.3.5 gives White to the lower colour difference (the team that had Black).
+/// - Round 3: 1, 2, 3 on 4 MP need one upfloater (C4) from 4-9 on 2 MP: all equal for C5, C6
+///   and C7, so the smallest number, 4 (3.5.2); 1-4 met, so 3.6 gives 1-3, 2-4. The five left
+///   on 2 MP take one upfloater from 10-12 on 0: 10; 3.6's first pairing 5-8, 6-9, 7-10 has a
+///   rematch (7-10), the first without one is 5-8, 6-10, 7-9; then 11-12. Colours: equal
+///   histories fall to 4.3.8 (the first-team alternates: 1 White, 2 Black, 5 White (first by
+///   the secondary score, 4.2: GP 4½ to 8's 3½), 7 Black);
+///   6-10 and 11-12 to 4.3.6 (alternate from the last round they differed: 10 and 12 White).
+///   The list: the higher score, then the higher sum, then the smaller number.
+/// - Rounds 4 and 5 (the last two: C7 and C10 off): checked against C1 (no rematch) and that
+///   every team plays; FIDE-TEC's Gacrux agreed on every round of such files
+///   (scripts/teams-vs-gacrux.sh, docs/teams.md).
+#[test]
+fn team_swiss_follows_c046() {
+    use orda::app::team::{AddMember, AddTeam};
+    use orda::app::{CreateTournament, PairRound};
+    use orda::pairing::team::Step;
+    use orda::tournament::team::TeamRules;
+    use orda::tournament::{Entrant, Settings, System};
+    let mut store = orda::store::Store::memory().expect("a store");
+    let mut s = Settings::new("Swiss", System::Swiss, 5);
+    s.team = Some(TeamRules::new(4, false));
+    let tid = crate::util::apply(&mut store, CreateTournament(s));
+    for team in 1..=12 {
+        let name = format!("T{team}");
+        crate::util::apply(
+            &mut store,
+            AddTeam {
+                t: tid,
+                name: name.clone(),
+                short: None,
+                region: None,
+            },
+        );
+        for b in 1..=4 {
+            let player = Entrant {
+                name: format!("{name}.{b}"),
+                team: Some(name.clone()),
+                ..Entrant::default()
+            };
+            crate::util::apply(
+                &mut store,
+                AddMember {
+                    t: tid,
+                    player,
+                    board: None,
+                },
+            );
+        }
+    }
+    let matches = |store: &mut orda::store::Store, round: u32| -> Vec<(u32, u32)> {
+        let t = crate::util::load(store, tid.0);
+        let ev = t.team_event().expect("a team tournament");
+        ev.matches(round)
+            .iter()
+            .map(|m| (m.first, m.second.unwrap_or(0)))
+            .collect()
+    };
+    crate::util::apply(&mut store, PairRound(tid));
+    assert_eq!(
+        matches(&mut store, 1),
+        [(1, 7), (8, 2), (3, 9), (10, 4), (5, 11), (12, 6)]
+    );
+    smaller_wins(&mut store, tid, 1, 3.0);
+    crate::util::apply(&mut store, PairRound(tid));
+    assert_eq!(
+        matches(&mut store, 2),
+        [(4, 1), (2, 5), (6, 3), (7, 10), (11, 8), (9, 12)]
+    );
+    smaller_wins(&mut store, tid, 2, 2.5);
+    // Round 3, with the steps the pairing names.
+    let t = crate::util::load(&mut store, tid.0);
+    let ev = t.team_event().expect("a team tournament");
+    let p = orda::pairing::team::swiss(&orda::app::team::sides(&ev, 3), 3, 5, true).expect("pairs");
+    assert_eq!(
+        p.matches,
+        [(1, 3), (4, 2), (5, 8), (9, 7), (10, 6), (12, 11)]
+    );
+    assert!(
+        p.steps.contains(&Step::Upfloaters {
+            score: 4,
+            teams: vec![4]
+        }),
+        "{:?}",
+        p.steps
+    );
+    assert!(
+        p.steps.contains(&Step::Upfloaters {
+            score: 2,
+            teams: vec![10]
+        }),
+        "{:?}",
+        p.steps
+    );
+    let rule = |w: u32, b: u32| {
+        p.steps.iter().find_map(|s| match s {
+            Step::Colour { white, black, rule } if (*white, *black) == (w, b) => Some(*rule),
+            _ => None,
+        })
+    };
+    assert_eq!(
+        [
+            rule(1, 3),
+            rule(4, 2),
+            rule(5, 8),
+            rule(9, 7),
+            rule(10, 6),
+            rule(12, 11)
+        ],
+        [Some(8), Some(8), Some(8), Some(8), Some(6), Some(6)]
+    );
+    crate::util::apply(&mut store, PairRound(tid));
+    assert_eq!(matches(&mut store, 3), p.matches);
+    smaller_wins(&mut store, tid, 3, 3.0);
+    for round in 4..=5 {
+        crate::util::apply(&mut store, PairRound(tid));
+        let now = matches(&mut store, round);
+        let mut seen: Vec<u32> = now.iter().flat_map(|&(a, b)| [a, b]).collect();
+        seen.sort_unstable();
+        assert_eq!(
+            seen,
+            (1..=12).collect::<Vec<_>>(),
+            "round {round}: every team once"
+        );
+        for &(a, b) in &now {
+            for r in 1..round {
+                assert!(
+                    !matches(&mut store, r)
+                        .iter()
+                        .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a)),
+                    "round {round}: {a}-{b} met in round {r} (C1)"
+                );
+            }
+        }
+        smaller_wins(&mut store, tid, round, 3.0);
+    }
+    // The standings: T1 won every match, 3 + 2½ + 3 + 3 + 3 = 14½ game points.
+    let t = crate::util::load(&mut store, tid.0);
+    let ev = t.team_event().expect("a team tournament");
+    let st = orda::tournament::team::standings::standings(&ev, 5);
+    assert_eq!((st[0].team, st[0].mp, st[0].gp), (1, 10, 29));
+}
