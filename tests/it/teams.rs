@@ -383,3 +383,104 @@ fn team_swiss_follows_c046() {
     let st = orda::tournament::team::standings::standings(&ev, 5);
     assert_eq!((st[0].team, st[0].mp, st[0].gp), (1, 10, 29));
 }
+
+/// A team that does not come forfeits its match (every board `+` for the other, no colour, a
+/// `330` record in TRF-2026); a board left empty is forfeited to the player who sat down, and
+/// has no game to enter a result on.
+#[test]
+fn no_shows_and_empty_boards_are_forfeits() {
+    let dir = scratch("team-forfeits");
+    let db = dir.join("t.orda");
+    let db = db.as_path();
+    ok(
+        db,
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "Лига",
+            "--system",
+            "team-rr",
+            "--boards",
+            "2",
+            "--rounds",
+            "3",
+        ],
+    );
+    for team in ["A", "B", "C", "D"] {
+        ok(db, &["team", "add", team]);
+        for b in 1..=2 {
+            ok(
+                db,
+                &[
+                    "player",
+                    "add",
+                    "--name",
+                    &format!("{team}{b}"),
+                    "--team",
+                    team,
+                ],
+            );
+        }
+    }
+    // D does not come; B has no player for board 2.
+    ok(
+        db,
+        &["lineup", "--round", "1", "--team", "D", "--players", "0"],
+    );
+    ok(
+        db,
+        &["lineup", "--round", "1", "--team", "B", "--players", "3,0"],
+    );
+    ok(db, &["round", "pair"]);
+    let pairs = csv(&ok(db, &["pairings", "--round", "1", "--format", "csv"]));
+    assert_eq!(pairs[1], ["1", "1", "A", "1", "A1", "D", "", "", "+/-"]);
+    assert_eq!(pairs[2], ["1", "2", "D", "", "", "A", "2", "A2", "-/+"]);
+    assert_eq!(pairs[4], ["2", "2", "C", "6", "C2", "B", "", "", "+/-"]);
+    // The empty board has no game: its result is the forfeit.
+    let o = orda_db(
+        db,
+        &[
+            "result", "--round", "1", "--match", "2", "--board", "2", "1-0",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("empty seat"), "{}", stderr(&o));
+    ok(
+        db,
+        &[
+            "result", "--round", "1", "--match", "2", "--board", "1", "1-0",
+        ],
+    );
+    // Round 1 is complete: A 2:0 (forfeited), B-C 1:1.
+    let st = csv(&ok(db, &["standings", "--format", "csv"]));
+    let row = |team: &str| st.iter().find(|r| r[1] == team).cloned().expect("a row");
+    assert_eq!(row("A")[2..4], ["2", "2"].map(String::from));
+    assert_eq!(row("B")[2..4], ["1", "1"].map(String::from));
+    assert_eq!(row("C")[2..4], ["1", "1"].map(String::from));
+    assert_eq!(row("D")[2..4], ["0", "0"].map(String::from));
+    let ct = csv(&ok(db, &["crosstable", "--format", "csv"]));
+    let a = ct.iter().find(|r| r[1] == "A").expect("A's row");
+    assert!(
+        a.contains(&"2f".to_string()),
+        "a forfeited match is marked: {a:?}"
+    );
+    // TRF-2026: the forfeited match as 330, the empty board's player with `0000 - +`.
+    let trf = dir.join("t.trf");
+    ok(db, &["export", "trf", "-o", trf.to_str().expect("a path")]);
+    let text = std::fs::read_to_string(&trf).expect("written");
+    assert!(text.lines().any(|l| l == "330 +-   1   1   4"), "{text}");
+    assert!(
+        text.lines().any(|l| l == "300   1   2   3    3    0"),
+        "{text}"
+    );
+    let c2 = text
+        .lines()
+        .find(|l| l.starts_with("001    6"))
+        .expect("C2's line");
+    assert!(c2.ends_with("0000 - +"), "{c2}");
+    // Round 2 is paired as usual (the Berger table), every team with its own line-up again.
+    ok(db, &["round", "pair"]);
+    let r2 = csv(&ok(db, &["pairings", "--round", "2", "--format", "csv"]));
+    assert_eq!((r2[1][2].as_str(), r2[1][3].as_str()), ("D", "7"));
+}

@@ -52,3 +52,5 @@ team-none-yet = No teams yet: add them here, then enter their players in Players
 team-choose = (choose a team)
 team-system = team tournament: { $system }, { $boards } boards
 team-pairing-by-lineup = a team round is changed by its line-ups (orda lineup, or the Teams view), not by moving boards
+team-slip-heading = Round { $round }, match { $number }: { $first } – { $second }
+team-slip-signs = Captain of { $first }: ____________    Captain of { $second }: ____________    Arbiter: ____________

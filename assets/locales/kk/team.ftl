@@ -52,3 +52,5 @@ team-none-yet = Әзірге команда жоқ: оларды осында қ
 team-choose = (команданы таңдаңыз)
 team-system = командалық турнир: { $system }, { $boards } тақта
 team-pairing-by-lineup = командалық тур құраммен өзгереді (orda lineup немесе «Командалар» беті), тақталарды ауыстырумен емес
+team-slip-heading = { $round }-тур, { $number }-матч: { $first } – { $second }
+team-slip-signs = { $first } капитаны: ____________    { $second } капитаны: ____________    Төреші: ____________

@@ -52,3 +52,5 @@ team-none-yet = Команд пока нет: добавьте их здесь, 
 team-choose = (выберите команду)
 team-system = командный турнир: { $system }, { $boards } досок
 team-pairing-by-lineup = командный тур меняется составами (orda lineup или вкладка «Команды»), а не перестановкой досок
+team-slip-heading = Тур { $round }, матч { $number }: { $first } – { $second }
+team-slip-signs = Капитан команды { $first }: ____________    Капитан команды { $second }: ____________    Судья: ____________

@@ -1,8 +1,8 @@
 //! A team tournament as a TRF-2026 file (FIDE TRF-2026, team records; docs/teams.md): the
 //! header records, a `001` line per player, a `310` line per team (its roster in board
-//! order), a `300` line per team and round (the line-up as played), `320` for the
-//! pairing-allocated byes. FIDE-TEC's checker (TieBreakServer) reads it for tie-breaks and
-//! pairings.
+//! order), a `300` line per team and round (the line-up as played), `330` for a match a team
+//! did not come to, `320` for the pairing-allocated byes. FIDE-TEC's checker (TieBreakServer)
+//! reads it for tie-breaks and pairings.
 
 use std::fmt::Write as _;
 
@@ -153,6 +153,27 @@ pub fn write(ev: &TeamEvent<'_>) -> String {
                 }
                 let _ = writeln!(out, "{}", line(l));
             }
+        }
+    }
+    // Matches a team did not come to (every board of its line-up empty): 330, the team named
+    // first (White on board 1) first.
+    for r in 1..=rounds {
+        for m in ev.matches(r) {
+            let Some(second) = m.second else { continue };
+            let came = |team| ev.lineup(r, team).iter().any(Option::is_some);
+            let code = match (came(m.first), came(second)) {
+                (true, true) => continue,
+                (true, false) => "+-",
+                (false, true) => "-+",
+                (false, false) => "--",
+            };
+            let mut l = Vec::new();
+            put(&mut l, 0, 3, "330", false);
+            put(&mut l, 4, 2, code, false);
+            put(&mut l, 7, 3, &r.to_string(), true);
+            put(&mut l, 11, 3, &m.first.to_string(), true);
+            put(&mut l, 15, 3, &second.to_string(), true);
+            let _ = writeln!(out, "{}", line(l));
         }
     }
     if !pabs.is_empty() && !rr {

@@ -323,6 +323,7 @@ impl Pairer<'_> {
     /// 3.5: the upfloaters that join `residents` from `lower` (ordered by score, then number).
     fn upfloaters(&self, residents: &[usize], lower: &[usize]) -> Option<Vec<usize>> {
         let s = self.sides;
+        let top = residents.first().map_or(0, |&i| s[i].score);
         let mut k = residents.len() % 2;
         while k <= lower.len() {
             let mut sets = combinations(lower, k);
@@ -342,7 +343,7 @@ impl Pairer<'_> {
                     .filter(|set| self.legal(residents, lower, set))
                     .collect();
                 if !legal.is_empty() {
-                    return Some(self.choose(lower, legal));
+                    return Some(self.choose(top, lower, legal));
                 }
                 at = end;
             }
@@ -360,12 +361,12 @@ impl Pairer<'_> {
 
     /// Among legal sets equal on C4 and C5: those that pass C6, then the fewest who floated in
     /// the previous round (C7), then the first by 3.5.2's order.
-    fn choose(&self, lower: &[usize], legal: Vec<&Vec<usize>>) -> Vec<usize> {
+    fn choose(&self, top: u32, lower: &[usize], legal: Vec<&Vec<usize>>) -> Vec<usize> {
         let s = self.sides;
         let c6: Vec<&Vec<usize>> = legal
             .iter()
             .copied()
-            .filter(|set| self.next_can_pair(lower, set))
+            .filter(|set| self.next_can_pair(top, lower, set))
             .collect();
         let mut pool = if c6.is_empty() { legal } else { c6 };
         if !self.last_two {
@@ -390,20 +391,20 @@ impl Pairer<'_> {
         out
     }
 
-    /// C6: after `set` floats up, the scoregroup right below can be paired with no more
-    /// upfloaters than its parity needs (or the set took all of it).
-    fn next_can_pair(&self, lower: &[usize], set: &[usize]) -> bool {
+    /// C6: after `set` floats up, the scoregroup right below the bracket's score `top` (the
+    /// next score any team has this round) can be paired with no more upfloaters than its
+    /// parity needs; it holds when nothing of that scoregroup is left to pair ("unless it
+    /// has been emptied", as FIDE-TEC's engine reads it).
+    fn next_can_pair(&self, top: u32, lower: &[usize], set: &[usize]) -> bool {
         let s = self.sides;
         let rest: Vec<usize> = lower.iter().copied().filter(|i| !set.contains(i)).collect();
-        // The following scoregroup is the one right below the bracket's, "unless it has been
-        // emptied" by the upfloaters: then C6 holds (as FIDE-TEC's engine reads it).
-        let Some(top) = lower.iter().map(|&i| s[i].score).max() else {
+        let Some(next) = s.iter().map(|x| x.score).filter(|&x| x < top).max() else {
             return true;
         };
         let residents: Vec<usize> = rest
             .iter()
             .copied()
-            .filter(|&i| s[i].score == top)
+            .filter(|&i| s[i].score == next)
             .collect();
         if residents.is_empty() {
             return true;
@@ -411,7 +412,7 @@ impl Pairer<'_> {
         let below: Vec<usize> = rest
             .iter()
             .copied()
-            .filter(|&i| s[i].score != top)
+            .filter(|&i| s[i].score < next)
             .collect();
         combinations(&below, residents.len() % 2)
             .iter()

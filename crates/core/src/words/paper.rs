@@ -31,6 +31,10 @@ fn player_line(e: &Entrant) -> String {
 
 /// The result slips of round `round` (one per board); `None` when it is not paired.
 pub fn slips(t: &Tournament, round: u32, scoresheet: bool, paper: Paper) -> Option<String> {
+    // A team round is printed as match slips, a match to a table.
+    if t.settings.team.is_some() {
+        return super::team::match_slips(t, round, paper);
+    }
     let r = t.rounds.iter().find(|r| r.number.0 == round)?;
     let when = [
         t.settings.venue.clone().unwrap_or_default(),

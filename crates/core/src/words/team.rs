@@ -414,3 +414,67 @@ pub fn teams_sheet(t: &Tournament, ascii: bool) -> Sheet {
     }
     sheet
 }
+
+/// Round `round`'s match slips: one table per match (each board's players, a box for the
+/// result), with the captains' and the arbiter's signatures, as a printable page.
+pub fn match_slips(
+    t: &Tournament,
+    round: u32,
+    paper: crate::formats::sheet::Paper,
+) -> Option<String> {
+    let ev = t.team_event()?;
+    let matches = ev.matches(round);
+    if matches.is_empty() {
+        return None;
+    }
+    let mut sheets = Vec::new();
+    for m in matches {
+        let Some(second) = m.second else { continue };
+        let (first_name, second_name) = (team_name(&ev, m.first), team_name(&ev, second));
+        let mut sheet = heading(
+            t,
+            t!(
+                "team-slip-heading",
+                round = round,
+                number = m.number,
+                first = first_name.as_str(),
+                second = second_name.as_str()
+            ),
+        );
+        sheet.columns = vec![
+            t!("col-board-long"),
+            t!("col-white"),
+            t!("col-result"),
+            t!("col-black"),
+        ];
+        let who = |p: Option<No>, team: &str| match p.and_then(|p| t.entrant(p)) {
+            Some(e) => format!("{} {} ({team})", e.no, e.name),
+            None => format!("— ({team})"),
+        };
+        for s in ev.seats(round, m) {
+            let (w, b) = s.colours();
+            let (wt, bt) = if s.first_white {
+                (&first_name, &second_name)
+            } else {
+                (&second_name, &first_name)
+            };
+            let result = match s.result {
+                Some(r) if r.is_forfeit() => r.display().to_string(),
+                _ => String::new(),
+            };
+            sheet.rows.push(vec![
+                num(s.board),
+                Cell::plain(who(w, wt)),
+                Cell::marked(result, Mark::Result),
+                Cell::plain(who(b, bt)),
+            ]);
+        }
+        sheet.notes.push(t!(
+            "team-slip-signs",
+            first = first_name.as_str(),
+            second = second_name.as_str()
+        ));
+        sheets.push(sheet);
+    }
+    Some(Sheet::many_to_html_on(&sheets, paper))
+}
