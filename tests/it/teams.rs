@@ -484,3 +484,106 @@ fn no_shows_and_empty_boards_are_forfeits() {
     let r2 = csv(&ok(db, &["pairings", "--round", "2", "--format", "csv"]));
     assert_eq!((r2[1][2].as_str(), r2[1][3].as_str()), ("D", "7"));
 }
+
+/// A team Swiss written as TRF-2026 and read back is the same tournament: its pairings,
+/// standings and rosters, and the file written again is the same file (a bye, a team that did
+/// not come and a reserve on board 2 included).
+#[test]
+fn trf_2026_team_files_round_trip() {
+    let dir = scratch("team-trf");
+    let db = dir.join("t.orda");
+    let db = db.as_path();
+    ok(
+        db,
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "Кубок",
+            "--system",
+            "team-swiss",
+            "--boards",
+            "2",
+            "--rounds",
+            "3",
+        ],
+    );
+    for team in ["A", "B", "C", "D", "E"] {
+        ok(
+            db,
+            &["team", "add", team, "--short", &format!("{team}{team}")],
+        );
+        for b in 1..=3 {
+            ok(
+                db,
+                &[
+                    "player",
+                    "add",
+                    "--name",
+                    &format!("{team}{b}"),
+                    "--team",
+                    team,
+                ],
+            );
+        }
+    }
+    ok(
+        db,
+        &["lineup", "--round", "1", "--team", "B", "--players", "4,6"],
+    );
+    ok(db, &["round", "pair"]);
+    let results = |round: &str| {
+        let pairs = csv(&ok(db, &["pairings", "--round", round, "--format", "csv"]));
+        for (i, row) in pairs[1..].iter().enumerate() {
+            if row[8].is_empty() && !row[1].is_empty() {
+                let res = ["1-0", "=", "0-1"][i % 3];
+                ok(
+                    db,
+                    &[
+                        "result", "--round", round, "--match", &row[0], "--board", &row[1], res,
+                    ],
+                );
+            }
+        }
+    };
+    results("1");
+    ok(
+        db,
+        &["lineup", "--round", "2", "--team", "E", "--players", "0"],
+    );
+    ok(db, &["round", "pair"]);
+    results("2");
+    let trf = dir.join("a.trf");
+    ok(db, &["export", "trf", "-o", trf.to_str().expect("a path")]);
+    let text = std::fs::read_to_string(&trf).expect("written");
+    assert!(text.lines().any(|l| l.starts_with("320 ")), "a bye: {text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("330 ")),
+        "a forfeited match: {text}"
+    );
+    let back = dir.join("b.orda");
+    let back = back.as_path();
+    ok(back, &["import", "trf", trf.to_str().expect("a path")]);
+    for args in [
+        &["pairings", "--round", "1", "--format", "csv"][..],
+        &["pairings", "--round", "2", "--format", "csv"],
+        &["standings", "--format", "csv"],
+        &["crosstable", "--format", "csv"],
+        &["team", "rosters", "--format", "csv"],
+    ] {
+        assert_eq!(ok(back, args), ok(db, args), "{args:?}");
+    }
+    let again = dir.join("c.trf");
+    ok(
+        back,
+        &["export", "trf", "-o", again.to_str().expect("a path")],
+    );
+    assert_eq!(std::fs::read_to_string(&again).expect("written"), text);
+    // Round 3 is paired from the file as from the tournament it was written from.
+    ok(db, &["round", "pair"]);
+    ok(back, &["round", "pair"]);
+    assert_eq!(
+        ok(back, &["pairings", "--round", "3", "--format", "csv"]),
+        ok(db, &["pairings", "--round", "3", "--format", "csv"])
+    );
+}

@@ -7,6 +7,7 @@ mod dialect;
 mod pair;
 pub mod problems;
 mod read;
+mod team;
 
 pub use crate::formats::dates::DateProblem;
 pub use dialect::{ImportNote, Imported, MAX_KEPT, TrfExtra};
@@ -306,6 +307,9 @@ pub(super) fn import_in(
     points_from_results: bool,
 ) -> std::result::Result<(TournamentId, Vec<ImportNote>), Refusal> {
     let trf = trf::read(text).map_err(|errs| trf_refusal(file, errs))?;
+    if team::is_team_file(&trf) {
+        return team::import(db, file, &trf, points_from_results);
+    }
     let imported = tournament_of(&trf, points_from_results).map_err(|errs| {
         Refusal::BadInput(
             errs.into_iter()

@@ -25,6 +25,10 @@ fn opt(s: String) -> Option<String> {
 pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
     let mut trf = Trf::default();
     let mut errors = Vec::new();
+    // A TRF-2026 team file (a `310` team record): its team system, team byes and team
+    // acceleration are the team records' business, kept as written for the team import
+    // (`app::transfer::team`).
+    let team = crate::formats::text::lines(text).any(|l| l.starts_with("310 "));
     for (i, raw) in crate::formats::text::lines(text).enumerate() {
         let line = i + 1;
         let mut chars: Vec<char> = raw.chars().collect();
@@ -51,6 +55,11 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             problem,
         };
         match code.as_str() {
+            "192" if team => {
+                trf.system = Some(value());
+                trf.system_line = line;
+            }
+            "240" | "250" | "260" if team => trf.other.push((line, raw.trim_end().to_string())),
             "012" => trf.name = opt(value()),
             // `062 15 (12)`: some programs add the rated players in brackets.
             "062" => match value()
