@@ -18,6 +18,56 @@ fn csv(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// A new team tournament in `dir` (`system`, `boards` boards, `rounds` rounds) with `teams`,
+/// each with `players` players named team and board (`A1`, `A2`, ...), entered team after team.
+fn team_db(
+    dir: &std::path::Path,
+    system: &str,
+    boards: u32,
+    rounds: u32,
+    teams: &[&str],
+    players: u32,
+) -> std::path::PathBuf {
+    let db = dir.join("t.orda");
+    let (b, r) = (boards.to_string(), rounds.to_string());
+    ok(
+        &db,
+        &[
+            "tournament",
+            "create",
+            "--name",
+            "Кубок",
+            "--system",
+            system,
+            "--boards",
+            &b,
+            "--rounds",
+            &r,
+        ],
+    );
+    for (i, team) in teams.iter().enumerate() {
+        let said = ok(
+            &db,
+            &["team", "add", team, "--short", &format!("{team}{team}")],
+        );
+        assert_eq!(said.trim(), format!("team {}: {team}", i + 1));
+        for k in 1..=players {
+            ok(
+                &db,
+                &[
+                    "player",
+                    "add",
+                    "--name",
+                    &format!("{team}{k}"),
+                    "--team",
+                    team,
+                ],
+            );
+        }
+    }
+    db
+}
+
 /// A B C D (numbers 1-4), two boards each: players 1,2 (A), 3,4 (B), 5,6 (C), 7,8 (D).
 ///
 /// The Berger table for 4: round 1 A-D, B-C; round 2 D-C, A-B; round 3 B-D, C-A (the
@@ -43,42 +93,8 @@ fn csv(text: &str) -> Vec<Vec<String>> {
 #[test]
 fn team_round_robin_by_hand() {
     let dir = scratch("team-rr");
-    let db = dir.join("t.orda");
+    let db = team_db(&dir, "team-rr", 2, 3, &["A", "B", "C", "D"], 2);
     let db = db.as_path();
-    ok(
-        db,
-        &[
-            "tournament",
-            "create",
-            "--name",
-            "Кубок",
-            "--system",
-            "team-rr",
-            "--boards",
-            "2",
-            "--rounds",
-            "3",
-        ],
-    );
-    for (i, name) in ["A", "B", "C", "D"].iter().enumerate() {
-        let said = ok(db, &["team", "add", name]);
-        assert_eq!(said.trim(), format!("team {}: {name}", i + 1));
-    }
-    for team in ["A", "B", "C", "D"] {
-        for b in 1..=2 {
-            ok(
-                db,
-                &[
-                    "player",
-                    "add",
-                    "--name",
-                    &format!("{team}{b}"),
-                    "--team",
-                    team,
-                ],
-            );
-        }
-    }
     // A line-up out of roster order is refused, naming the boards.
     let o = orda_db(
         db,
@@ -390,39 +406,8 @@ fn team_swiss_follows_c046() {
 #[test]
 fn no_shows_and_empty_boards_are_forfeits() {
     let dir = scratch("team-forfeits");
-    let db = dir.join("t.orda");
+    let db = team_db(&dir, "team-rr", 2, 3, &["A", "B", "C", "D"], 2);
     let db = db.as_path();
-    ok(
-        db,
-        &[
-            "tournament",
-            "create",
-            "--name",
-            "Лига",
-            "--system",
-            "team-rr",
-            "--boards",
-            "2",
-            "--rounds",
-            "3",
-        ],
-    );
-    for team in ["A", "B", "C", "D"] {
-        ok(db, &["team", "add", team]);
-        for b in 1..=2 {
-            ok(
-                db,
-                &[
-                    "player",
-                    "add",
-                    "--name",
-                    &format!("{team}{b}"),
-                    "--team",
-                    team,
-                ],
-            );
-        }
-    }
     // D does not come; B has no player for board 2.
     ok(
         db,
@@ -491,42 +476,8 @@ fn no_shows_and_empty_boards_are_forfeits() {
 #[test]
 fn trf_2026_team_files_round_trip() {
     let dir = scratch("team-trf");
-    let db = dir.join("t.orda");
+    let db = team_db(&dir, "team-swiss", 2, 3, &["A", "B", "C", "D", "E"], 3);
     let db = db.as_path();
-    ok(
-        db,
-        &[
-            "tournament",
-            "create",
-            "--name",
-            "Кубок",
-            "--system",
-            "team-swiss",
-            "--boards",
-            "2",
-            "--rounds",
-            "3",
-        ],
-    );
-    for team in ["A", "B", "C", "D", "E"] {
-        ok(
-            db,
-            &["team", "add", team, "--short", &format!("{team}{team}")],
-        );
-        for b in 1..=3 {
-            ok(
-                db,
-                &[
-                    "player",
-                    "add",
-                    "--name",
-                    &format!("{team}{b}"),
-                    "--team",
-                    team,
-                ],
-            );
-        }
-    }
     ok(
         db,
         &["lineup", "--round", "1", "--team", "B", "--players", "4,6"],

@@ -175,6 +175,11 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
     let old = &t.settings;
     let changed = [
         (s.system != old.system, l.system),
+        // A team tournament stays one, with its boards, once round 1 is paired.
+        (
+            s.team.as_ref().map(|r| r.boards) != old.team.as_ref().map(|r| r.boards),
+            l.system,
+        ),
         (s.game != old.game, l.game),
         (s.acceleration != old.acceleration, l.acceleration),
         (s.rounds != old.rounds, l.rounds),

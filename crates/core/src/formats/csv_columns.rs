@@ -84,6 +84,11 @@ pub const TEAM_PAIRINGS: [&str; 9] = [
     "Black",
     "Result",
 ];
+/// A team pairing list's result for a team without an opponent: a Swiss's bye, a
+/// round-robin's rest (codes, not words).
+pub const TEAM_BYE: &str = "bye";
+/// See [`TEAM_BYE`].
+pub const TEAM_REST: &str = "rest";
 /// `orda standings --format csv` of a team tournament, before the tie-break codes.
 pub const TEAM_STANDINGS: [&str; 4] = ["Rank", "Team", "MP", "GP"];
 /// `orda team boards --format csv`.

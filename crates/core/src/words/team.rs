@@ -104,10 +104,17 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
             } else {
                 t!("team-pab")
             };
+            // The team's row: its number, its name, and why it has no opponent (in CSV a code
+            // in the result column: `bye`, `rest`).
             let mut row = vec![num(m.number), Cell::plain(""), Cell::plain(first.clone())];
             if ascii {
-                row.extend([Cell::plain(""), Cell::plain(""), Cell::plain(why)]);
-                row.extend((0..3).map(|_| Cell::plain("")));
+                row.extend((0..5).map(|_| Cell::plain("")));
+                let code = if t.settings.system.is_round_robin() {
+                    csv::TEAM_REST
+                } else {
+                    csv::TEAM_BYE
+                };
+                row.push(Cell::plain(code));
             } else {
                 row.extend([Cell::plain(""), Cell::plain(""), Cell::plain(why)]);
                 row.extend((0..3).map(|_| Cell::plain("")));
