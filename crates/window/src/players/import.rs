@@ -140,6 +140,8 @@ impl PlayersView {
                                 );
                                 ui.label(e.rating.map_or(String::new(), |r| r.to_string()));
                                 ui.label(e.region.as_deref().unwrap_or(""));
+                                // The team (a team tournament's players join it).
+                                ui.label(e.team.as_deref().unwrap_or(""));
                                 // The birth date as read (05.03.2001 shows as 2001-03-05).
                                 ui.label(e.birth.as_deref().unwrap_or(""));
                                 ui.end_row();
