@@ -14,6 +14,8 @@ use orda_core::words;
 pub struct SettingsView {
     draft: Option<Settings>,
     categories: super::categories::CategoryForm,
+    /// A team tournament's tie-breaks as typed while they do not read.
+    team_tiebreaks: Option<String>,
 }
 
 /// The settings as saved: a text field left empty is no value.
@@ -133,16 +135,22 @@ impl SettingsView {
                     .labelled_by(l.id);
             });
             ui.end_row();
-            ui.label(t!("bye-points"));
-            locked(ui, &bye_points, &mut |ui| {
-                for (h, label) in [(2, "1"), (1, "½"), (0, "0")] {
-                    ui.radio_value(&mut d.bye_points, h, label);
-                }
-            });
-            ui.end_row();
-            ui.label(t!("tiebreaks"));
-            tiebreak_picker(ui, &mut d.tiebreaks);
-            ui.end_row();
+            if let Some(team) = d.team.as_mut() {
+                // A team tournament: its boards, match points, ranking score and team
+                // tie-breaks (docs/teams.md) instead of a player's bye and tie-breaks.
+                team_rules(ui, team, &system, &mut self.team_tiebreaks, &locked);
+            } else {
+                ui.label(t!("bye-points"));
+                locked(ui, &bye_points, &mut |ui| {
+                    for (h, label) in [(2, "1"), (1, "½"), (0, "0")] {
+                        ui.radio_value(&mut d.bye_points, h, label);
+                    }
+                });
+                ui.end_row();
+                ui.label(t!("tiebreaks"));
+                tiebreak_picker(ui, &mut d.tiebreaks);
+                ui.end_row();
+            }
             ui.label(t!("tiebreak-edition"));
             ui.horizontal(|ui| {
                 ui.radio_value(&mut d.rules, Rules::C07of2026, "2026");
@@ -195,6 +203,75 @@ impl SettingsView {
             .default_open(true)
             .show(ui, |ui| self.categories.ui(ui, shared, cmds));
     }
+}
+
+/// Shows a control enabled, or disabled with the reason it is locked.
+type Locked = dyn Fn(&mut egui::Ui, &Option<String>, &mut dyn FnMut(&mut egui::Ui));
+
+/// A team tournament's rules in the settings' grid: boards (locked once round 1 is paired),
+/// match points, the score that ranks, the team tie-breaks as FIDE-TEC codes (`typed`: the
+/// codes as typed while the field is edited, or while they do not read).
+fn team_rules(
+    ui: &mut egui::Ui,
+    team: &mut orda_core::tournament::team::TeamRules,
+    lock: &Option<String>,
+    typed: &mut Option<String>,
+    locked: &Locked,
+) {
+    use orda_core::tournament::team::{Primary, TeamTieBreak};
+    let l = ui.label(t!("team-boards"));
+    locked(ui, lock, &mut |ui| {
+        ui.add(egui::DragValue::new(&mut team.boards).range(1..=50))
+            .labelled_by(l.id);
+    });
+    ui.end_row();
+    ui.label(t!("team-match-points"));
+    ui.horizontal(|ui| {
+        for v in [
+            &mut team.points.win,
+            &mut team.points.draw,
+            &mut team.points.loss,
+        ] {
+            ui.add(egui::DragValue::new(v).range(0..=10));
+        }
+    });
+    ui.end_row();
+    ui.label(t!("team-ranked-by"));
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut team.ranked_by, Primary::Mp, t!("team-ranked-mp"));
+        ui.radio_value(&mut team.ranked_by, Primary::Gp, t!("team-ranked-gp"));
+    });
+    ui.end_row();
+    let l = ui.label(t!("team-tiebreaks"));
+    ui.horizontal(|ui| {
+        let mut text = typed
+            .clone()
+            .unwrap_or_else(|| TeamTieBreak::codes(&team.tiebreaks));
+        let r = ui
+            .add(egui::TextEdit::singleline(&mut text).desired_width(260.0))
+            .labelled_by(l.id)
+            .on_hover_text(t!("team-tiebreaks-tip"));
+        // The text is kept as typed while the field is edited (a list is read at every key:
+        // "EDE," reads, and must not lose its comma); it shows the list again once left.
+        if r.changed() {
+            if let Ok(list) = TeamTieBreak::parse_list(&text) {
+                team.tiebreaks = list;
+            }
+            *typed = Some(text.clone());
+        }
+        if r.lost_focus() && TeamTieBreak::parse_list(&text).is_ok() {
+            *typed = None;
+        }
+        if let Some(t) = typed
+            && let Err(code) = TeamTieBreak::parse_list(t)
+        {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                t!("team-bad-tiebreak", code = code),
+            );
+        }
+    });
+    ui.end_row();
 }
 
 /// Which event the tournament is a section of: chosen at once (stored when changed).
