@@ -300,6 +300,56 @@ fn the_window_publishes_and_stops() {
     assert!(closed, "no longer served");
 }
 
+/// A game won by atsyrau (the corpus's first, 0-1) ends on its page as the result says: the
+/// last position with the collection made (kazans 30 and 132, not the 30 and 65 before it),
+/// each kazan named, and a line saying how the game ended.
+#[test]
+fn an_atsyrau_ends_on_its_page_as_the_result_says() {
+    let (db, t) = event("web-atsyrau");
+    let mut store = Store::open(&db).expect("opens");
+    let text = crate::util::corpus();
+    let game = crate::util::corpus_games(&text)[0].to_string();
+    let entries = vec![ResultEntry {
+        board: Board(1),
+        result: Some(GameResult::BlackWins),
+        score: Some(orda::app::play::ScoreFile {
+            name: "g.pgn".into(),
+            text: game,
+        }),
+    }];
+    let op = EnterResults {
+        t,
+        round: RoundNo(1),
+        entries,
+        insist: false,
+    };
+    apply(&mut store, op);
+    drop(store);
+    let server = Server::start(db, "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let (status, page) = http(server.addr(), "GET", &format!("/t/{t}/game/1/1"));
+    assert_eq!(status, 200);
+    let page = unescape(&page);
+    assert!(
+        page.contains(
+            "The game ended 0-1: atsyrau, White had no move and Black took the 67 kumalaks left \
+             on the row (kazans 30 : 132)"
+        ),
+        "{page}"
+    );
+    assert!(
+        page.contains(">132</text>") && page.contains(">30</text>"),
+        "the kazans at the end"
+    );
+    assert!(
+        page.contains("Black&#x27;s kazan") || page.contains("Black's kazan"),
+        "{page}"
+    );
+    // One move earlier the game goes on: no end line, the kazans as they were.
+    let (_, before) = http(server.addr(), "GET", &format!("/t/{t}/game/1/1/91"));
+    assert!(!unescape(&before).contains("The game ended"));
+    server.stop();
+}
+
 #[test]
 fn a_scored_game_is_replayed_on_its_page() {
     let (db, t) = event("web-game");

@@ -179,3 +179,7 @@ web-forward = Forward →
 ## Acceleration (issue 21)
 
 sheet-virtual-points = (+1), (+½): virtual points of the Baku acceleration (FIDE C.04.5.1). They decide this round's pairing only and are never counted in the standings.
+web-kazan-white = White's kazan
+web-kazan-black = Black's kazan
+web-game-end-kazan = The game ended { $result }: a kazan reached 82 (kazans { $white } : { $black }).
+web-game-end-atsyrau = The game ended { $result }: atsyrau, { $stuck } had no move and { $collector } took the { $left } kumalaks left on the row (kazans { $white } : { $black }); the board shows them taken.

@@ -170,3 +170,7 @@ web-forward = Алға →
 ## Acceleration (issue 21)
 
 sheet-virtual-points = (+1), (+½): Баку үдетуінің виртуал ұпайлары (ФИДЕ C.04.5.1). Олар тек осы турдың жұптастыруын анықтайды, турнир кестесінде ешқашан есептелмейді.
+web-kazan-white = Ақтың қазаны
+web-kazan-black = Қараның қазаны
+web-game-end-kazan = Ойын { $result } аяқталды: қазанда 82 (қазандар { $white } : { $black }).
+web-game-end-atsyrau = Ойын { $result } аяқталды: атсырау, { $stuck } жүре алмады, { $collector } өз қатарындағы { $left } құмалақты алды (қазандар { $white } : { $black }); тақтада олар алынған.

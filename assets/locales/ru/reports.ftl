@@ -181,3 +181,7 @@ web-forward = Вперёд →
 ## Acceleration (issue 21)
 
 sheet-virtual-points = (+1), (+½): виртуальные очки бакинского ускорения (ФИДЕ C.04.5.1). Они влияют только на жеребьёвку этого тура и никогда не учитываются в таблице.
+web-kazan-white = Казан белых
+web-kazan-black = Казан чёрных
+web-game-end-kazan = Партия окончена { $result }: в казане 82 (казаны { $white } : { $black }).
+web-game-end-atsyrau = Партия окончена { $result }: атсырау, { $stuck } не могли сделать ход, { $collector } забрали { $left } кумалаков со своего ряда (казаны { $white } : { $black }); на доске они уже взяты.

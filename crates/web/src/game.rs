@@ -105,13 +105,14 @@ pub(super) fn page(
         .games
         .iter()
         .find(|g| g.board.0 == board)?;
-    let (tokens, figure) = match t.settings.game {
-        GameKind::Togyzkumalak => {
-            replayed::<Togyzkumalak>(score, ply, orda_core::formats::board_svg::togyz)
-        }
-        GameKind::Tumicarona => {
-            replayed::<Tumicarona>(score, ply, orda_core::formats::board_svg::tumicarona)
-        }
+    let (tokens, figure, end) = match t.settings.game {
+        GameKind::Togyzkumalak => replayed::<Togyzkumalak>(score, ply, togyz_board, togyz_end),
+        GameKind::Tumicarona => replayed::<Tumicarona>(
+            score,
+            ply,
+            orda_core::formats::board_svg::tumicarona,
+            |_| None,
+        ),
     };
     let at = ply.unwrap_or(tokens.len()).min(tokens.len());
     let name = |no| {
@@ -147,6 +148,10 @@ pub(super) fn page(
     sheet
         .notes
         .push(t!("web-game-ply", ply = at, plies = tokens.len()));
+    // How the game ended, under its last position (which shows the end's own kazans).
+    if let Some(end) = end.filter(|_| at == tokens.len()) {
+        sheet.notes.push(end);
+    }
     let mut nav = super::pages::nav(t, awards, Route::Game(id(t), round, board, None));
     if at > 0 {
         nav.push(Link {
@@ -165,14 +170,69 @@ pub(super) fn page(
     Some(Sheet::live_html_with(&[sheet], &nav, live, &figure))
 }
 
-/// The moves of `score` and the position after `ply` (the end when `None`) drawn by `draw`.
+/// The moves of `score`, the position after `ply` (the end when `None`) drawn by `draw`, and
+/// how the game ended on its last position, in words (`end`).
 fn replayed<G: orda_core::rules::Game>(
     score: &str,
     ply: Option<usize>,
     draw: fn(&G::Position) -> String,
-) -> (Vec<String>, String) {
+    end: fn(&G::Position) -> Option<String>,
+) -> (Vec<String>, String, Option<String>) {
     let r = orda_core::app::validate::replay_text::<G>(score, None);
     let at = ply.unwrap_or(r.tokens.len()).min(r.tokens.len());
     let svg = r.positions.get(at).map(draw).unwrap_or_default();
-    (r.tokens, svg)
+    let ended = r.positions.last().and_then(end);
+    (r.tokens, svg, ended)
+}
+
+/// A Togyzkumalak position with its kazans named; a finished game's last position as it ends
+/// (after an atsyrau, the collection made: the kazans then agree with the result).
+fn togyz_board(p: &orda_core::rules::togyz::Position) -> String {
+    let (white, black) = (t!("web-kazan-white"), t!("web-kazan-black"));
+    orda_core::formats::board_svg::togyz_labelled(&p.settled(), Some([&white, &black]))
+}
+
+/// How a Togyzkumalak game ended on position `p`, if it did: the result, and a kazan of 82 or
+/// the atsyrau (who could not move, what the other took).
+fn togyz_end(p: &orda_core::rules::togyz::Position) -> Option<String> {
+    use orda_core::rules::togyz::{EndReason, Side, Status};
+    let Status::Over {
+        outcome,
+        reason,
+        kazans,
+    } = p.status()
+    else {
+        return None;
+    };
+    use orda_core::tournament::GameResult;
+    let result = match outcome {
+        orda_core::rules::Outcome::WhiteWins => GameResult::WhiteWins,
+        orda_core::rules::Outcome::BlackWins => GameResult::BlackWins,
+        orda_core::rules::Outcome::Draw => GameResult::Draw,
+    }
+    .display();
+    let side = |s: Side| match s {
+        Side::White => t!("slip-white"),
+        Side::Black => t!("slip-black"),
+    };
+    Some(match reason {
+        EndReason::Kazan82 => t!(
+            "web-game-end-kazan",
+            result = result,
+            white = kazans[0],
+            black = kazans[1]
+        ),
+        EndReason::Atsyrau => {
+            let stuck = p.to_move();
+            t!(
+                "web-game-end-atsyrau",
+                result = result,
+                stuck = side(stuck),
+                collector = side(stuck.opponent()),
+                left = u32::from(p.on_side(stuck.opponent())),
+                white = kazans[0],
+                black = kazans[1]
+            )
+        }
+    })
 }

@@ -16,6 +16,11 @@ const K: u32 = 40;
 
 /// The position as an SVG picture (`viewBox` scaled to its container).
 pub fn togyz(p: &Position) -> String {
+    togyz_labelled(p, None)
+}
+
+/// [`togyz`] with each kazan named (`[White's, Black's]`, the caller's words, escaped here).
+pub fn togyz_labelled(p: &Position, labels: Option<[&str; 2]>) -> String {
     let width = 9 * (W + GAP) + GAP;
     let height = 2 * H + 2 * K + 5 * GAP;
     let mut svg = format!(
@@ -78,10 +83,28 @@ pub fn togyz(p: &Position) -> String {
             y + K / 2 + 9,
             p.kazan(side)
         );
+        if let Some(labels) = labels {
+            let label = labels[if side == Side::White { 0 } else { 1 }];
+            let _ = write!(
+                svg,
+                r##"<text x="{}" y="{}" font-size="13" fill="#6b4a2a">{}</text>"##,
+                GAP + 12,
+                y + K / 2 + 5,
+                escape(label)
+            );
+        }
     }
     row(&mut svg, Side::White, GAP + H + 2 * K + 3 * GAP);
     svg.push_str("</svg>");
     svg
+}
+
+/// Text as SVG text content: `&`, `<`, `>` escaped, control characters left out.
+fn escape(s: &str) -> String {
+    super::text::inert(s)
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// A Tumicarona position as SVG: the 9×5 points with their lines (diagonals where a point has

@@ -377,6 +377,32 @@ impl Position {
         }
     }
 
+    /// The position as the game ends on it: after an atsyrau, the side that can still move has
+    /// taken what is left on its row into its kazan (the kazans then say who won, as
+    /// [`Position::status`] does); any other position as it is.
+    pub fn settled(&self) -> Position {
+        let mut p = *self;
+        if matches!(
+            self.status(),
+            Status::Over {
+                reason: EndReason::Atsyrau,
+                ..
+            }
+        ) {
+            let collector = self.to_move.opponent();
+            let left = self.on_side(collector);
+            for otau in 1..=9 {
+                let cell = cell_of(collector, otau);
+                if self.tuzdyks[self.to_move.index()] != cell as u8 {
+                    p.cells[cell] = 0;
+                }
+            }
+            p.kazans[collector.index()] =
+                (u16::from(p.kazans[collector.index()]) + left).min(u16::from(u8::MAX)) as u8;
+        }
+        p
+    }
+
     /// Whether the game is over, who won and why.
     pub fn status(&self) -> Status {
         let k = self.kazans;
@@ -561,6 +587,13 @@ mod tests {
             }
         );
         assert_eq!(p.count_moves(), 0);
+        // Settled, the board shows the collection: White's row empty, the kazans the status's.
+        let s = p.settled();
+        assert_eq!((s.kazan(Side::White), s.kazan(Side::Black)), (81, 81));
+        assert_eq!(s.row(Side::White), [0; 9]);
+        assert_eq!(s.check_invariants(), Ok(()));
+        // A position still being played is settled as it is.
+        assert_eq!(Position::start().settled(), Position::start());
         // With one more kumalak in White's kazan instead of Black's, White wins 82-80.
         let mut p = Position::from_parts(
             [1, 0, 0, 0, 5, 0, 0, 0, 0],
