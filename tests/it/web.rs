@@ -197,6 +197,18 @@ fn only_reads_of_known_pages_are_answered() {
     ] {
         assert_eq!(http(addr, "GET", path).0, 404, "{path}");
     }
+    // A 404 is a page of the site: its look, the way back to every tournament, and why.
+    for path in ["/nowhere", "/t/99"] {
+        let (status, page) = http(addr, "GET", path);
+        let page = unescape(&page);
+        assert_eq!(status, 404);
+        assert!(page.starts_with("<!doctype html>"), "{page}");
+        assert!(
+            page.contains("Page not found") && page.contains("href=\"/\""),
+            "{page}"
+        );
+        assert!(!page.contains("<script src"), "no script from elsewhere");
+    }
     // HEAD: the headers of a page, no body.
     let (status, body) = http(addr, "HEAD", "/");
     assert_eq!((status, body.as_str()), (200, ""));

@@ -159,12 +159,16 @@ fn a_body_beyond_the_limit_is_refused_unread_with_the_usual_headers() {
     assert!(head.contains("content-security-policy: "), "{head}");
 }
 
-/// A page and a refusal carry every answer's headers (no caching, no sniffing, no referrer,
-/// the content policy) with their own content type.
+/// A page, the 404 page and a version carry every answer's headers (no caching, no sniffing,
+/// no referrer, the content policy) with their own content type.
 #[test]
 fn every_answer_carries_the_headers() {
     let server = serve("hostile-headers", Limits::hall());
-    for (path, kind) in [("/t/1/standings", "text/html"), ("/nowhere", "text/plain")] {
+    for (path, kind) in [
+        ("/t/1/standings", "text/html"),
+        ("/nowhere", "text/html"),
+        ("/t/1/version", "text/plain"),
+    ] {
         let mut s = connect(server.addr());
         write!(
             s,

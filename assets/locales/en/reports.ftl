@@ -183,3 +183,5 @@ web-kazan-white = White's kazan
 web-kazan-black = Black's kazan
 web-game-end-kazan = The game ended { $result }: a kazan reached 82 (kazans { $white } : { $black }).
 web-game-end-atsyrau = The game ended { $result }: atsyrau, { $stuck } had no move and { $collector } took the { $left } kumalaks left on the row (kazans { $white } : { $black }); the board shows them taken.
+web-not-found = Page not found
+web-not-found-note = Nothing is at this address: every tournament of the file is under “All tournaments”.

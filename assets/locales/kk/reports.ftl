@@ -174,3 +174,5 @@ web-kazan-white = Ақтың қазаны
 web-kazan-black = Қараның қазаны
 web-game-end-kazan = Ойын { $result } аяқталды: қазанда 82 (қазандар { $white } : { $black }).
 web-game-end-atsyrau = Ойын { $result } аяқталды: атсырау, { $stuck } жүре алмады, { $collector } өз қатарындағы { $left } құмалақты алды (қазандар { $white } : { $black }); тақтада олар алынған.
+web-not-found = Бет табылмады
+web-not-found-note = Бұл мекенжайда ештеңе жоқ: файлдың барлық турнирі «Барлық турнир» бөлімінде.

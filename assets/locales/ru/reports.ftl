@@ -185,3 +185,5 @@ web-kazan-white = Казан белых
 web-kazan-black = Казан чёрных
 web-game-end-kazan = Партия окончена { $result }: в казане 82 (казаны { $white } : { $black }).
 web-game-end-atsyrau = Партия окончена { $result }: атсырау, { $stuck } не могли сделать ход, { $collector } забрали { $left } кумалаков со своего ряда (казаны { $white } : { $black }); на доске они уже взяты.
+web-not-found = Страница не найдена
+web-not-found-note = По этому адресу ничего нет: все турниры файла — в разделе «Все турниры».

@@ -51,9 +51,7 @@ impl Site {
 
     /// The answer to a GET (or HEAD) of `url`.
     pub(super) fn get(&mut self, url: &str) -> Answer {
-        let Some(route) = route(url) else {
-            return Answer(404, TEXT, status_body(404).into());
-        };
+        let route = route(url);
         if self.store.is_none() {
             // A new connection counts its versions afresh: no page made before may stand.
             self.made.clear();
@@ -61,6 +59,11 @@ impl Site {
         }
         let Some(store) = self.store.as_mut() else {
             return Answer(503, TEXT, status_body(503).into());
+        };
+        let Some(route) = route else {
+            // An address that leads nowhere: a page of the site, saying so.
+            let version = query::versions(store, None).map_or(0, |v| v.0);
+            return Answer(404, HTML, not_found(version, self.lang));
         };
         let (version, file) = match query::versions(store, route.tournament()) {
             Ok(v) => v,
@@ -95,9 +98,29 @@ impl Site {
                 self.made.insert(key, (version, file, page.clone()));
                 Answer(200, HTML, page)
             }
-            None => Answer(404, TEXT, status_body(404).into()),
+            None => Answer(404, HTML, not_found(version, self.lang)),
         }
     }
+}
+
+/// The page answered 404: the site's look, a link to every tournament, and a line saying the
+/// address leads nowhere (in the site's language). It follows the file as the list does.
+fn not_found(version: i64, lang: Lang) -> Bytes {
+    orda_core::words::lang::with(lang, || {
+        let sheet = Sheet {
+            lang: lang.code().into(),
+            title: t!("web-title"),
+            subtitle: t!("web-not-found"),
+            notes: vec![t!("web-not-found-note")],
+            ..Sheet::default()
+        };
+        let nav = vec![Link {
+            href: Route::Index.path(),
+            text: t!("web-all"),
+            current: false,
+        }];
+        Sheet::live_html(&[sheet], &nav, &live(None, version, None, false)).into()
+    })
 }
 
 /// How a page of tournament `t` (the list: `None`) keeps itself up to date.
