@@ -458,6 +458,25 @@ pub(super) fn html_page(template: &str, ctx: minijinja::Value) -> String {
 mod tests {
     use super::*;
 
+    /// A live page prints its whole table: on paper no scroll box clips it, long names wrap and
+    /// links print as text; on a wide screen the table has no scroll box of its own, so that its
+    /// header sticks to the window.
+    #[test]
+    fn live_pages_print_whole_tables() {
+        let html = Sheet::live_html(&[Sheet::default()], &[], &Live::default());
+        let print = &html[html.find("@media print").expect("print rules")..];
+        let print = &print[..print.find("</style>").expect("the style's end")];
+        for rule in [
+            ".scroll { overflow: visible; }",
+            "th, td { white-space: normal; }",
+            "td a { color: inherit; text-decoration: none; }",
+            "th { position: static; }",
+        ] {
+            assert!(print.contains(rule), "{rule} in {print}");
+        }
+        assert!(html.contains("@media (min-width: 60em) { .scroll { overflow: visible; } }"));
+    }
+
     fn sample() -> Sheet {
         Sheet {
             title: "Кубок <Алматы>".into(),
