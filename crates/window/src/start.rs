@@ -159,7 +159,8 @@ impl StartView {
             ui.horizontal(|ui| {
                 let mut team = self.boards.is_some();
                 if ui.checkbox(&mut team, t!("team-tournament")).changed() {
-                    self.boards = team.then_some(4);
+                    self.boards =
+                        team.then_some(orda_core::tournament::team::TeamRules::DEFAULT_BOARDS);
                 }
                 if let Some(b) = &mut self.boards {
                     let l = ui.label(t!("team-boards"));

@@ -173,12 +173,7 @@ impl TeamPlay {
             return;
         };
         let paired = ev.paired_rounds();
-        // The round being played, or the next when the last one is complete.
-        let current = if paired > 0 && ev.completed_rounds() < paired {
-            paired
-        } else {
-            paired + 1
-        };
+        let current = orda_core::app::team::lineup_round(t);
         let mut round = self.round.unwrap_or(current);
         ui.horizontal(|ui| {
             let l = ui.label(t!("team-lineup-round"));

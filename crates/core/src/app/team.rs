@@ -479,3 +479,15 @@ pub fn min_games(t: &Tournament, upto: u32, given: Option<u32>) -> u32 {
     let _ = t;
     given.unwrap_or((upto * 2).div_ceil(3).max(1))
 }
+
+/// The round whose line-ups the faces show first: the one being played, else the next.
+pub fn lineup_round(t: &Tournament) -> u32 {
+    t.team_event().map_or(1, |ev| {
+        let paired = ev.paired_rounds();
+        if paired > 0 && ev.completed_rounds() < paired {
+            paired
+        } else {
+            paired + 1
+        }
+    })
+}

@@ -163,6 +163,10 @@ pub struct TeamRules {
 }
 
 impl TeamRules {
+    /// The boards a new team tournament is offered with (a Kazakh regional team of four or
+    /// five; the arbiter sets the regulations' own).
+    pub const DEFAULT_BOARDS: u32 = 4;
+
     /// The rules of a team tournament of `boards` boards: match points 2/1/0, ranked by match
     /// points, the preset tie-breaks.
     pub fn new(boards: u32, round_robin: bool) -> TeamRules {
