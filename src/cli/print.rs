@@ -1,4 +1,4 @@
-//! `orda print slips|players|checkin|report`: the paper an arbiter hands out or files, as HTML
+//! `orda print slips|wallchart|players|checkin|cards|report`: the paper an arbiter hands out or files, as HTML
 //! pages to print (or save as PDF) from a browser (docs/paper.md).
 
 use std::path::PathBuf;
@@ -53,9 +53,19 @@ pub enum PrintCmd {
         /// The round (default: the last paired).
         #[arg(long)]
         round: Option<u32>,
-        /// A scoresheet grid on the back of each slip (print double-sided).
+        /// A sheet per board instead: the slip above the scoresheet, whose moves go on over
+        /// the back (print double-sided; 222 moves on A4, 198 on Letter).
         #[arg(long)]
         scoresheet: bool,
+    },
+    /// The wall chart: a round's pairings by name, each player once with his board, colour
+    /// and opponent (or bye), in the language's alphabetical order, to pin up for the players.
+    Wallchart {
+        #[command(flatten)]
+        p: PaperArgs,
+        /// The round (default: the last paired).
+        #[arg(long)]
+        round: Option<u32>,
     },
     /// The players list.
     Players {
@@ -108,6 +118,7 @@ fn paper_of(p: PaperArg) -> Paper {
 pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
     let p = match &cmd {
         PrintCmd::Slips { p, .. }
+        | PrintCmd::Wallchart { p, .. }
         | PrintCmd::Players { p, .. }
         | PrintCmd::Checkin { p }
         | PrintCmd::Cards { p, .. }
@@ -135,6 +146,13 @@ pub fn print(db: &DbArg, cmd: PrintCmd) -> ExitCode {
             let paired = t.rounds.len() as u32;
             let n = round.unwrap_or(paired);
             paper::slips(&t, n, *scoresheet, paper)
+                .ok_or_else(|| orda::t!("round-not-paired", round = n, paired = paired))
+        }
+        PrintCmd::Wallchart { round, .. } => {
+            let paired = t.rounds.len() as u32;
+            let n = round.unwrap_or(paired);
+            paper::wall_chart(&t, n)
+                .map(|s| Sheet::many_to_html_on(&[s], paper))
                 .ok_or_else(|| orda::t!("round-not-paired", round = n, paired = paired))
         }
         PrintCmd::Players { by, .. } => {

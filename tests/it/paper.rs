@@ -64,12 +64,34 @@ fn slips_lists_and_the_report() {
             "letter",
         ],
     );
+    // With the scoresheet, a sheet per board: the slip and the first moves in front, the rest
+    // on the back, in rows of 6 mm, with room for the longest game of the corpus.
     assert_eq!(
-        backs.matches("<div class=\"page\">").count(),
-        2 * boards.div_ceil(3)
+        backs.matches("<div class=\"page sheet\">").count(),
+        2 * boards
     );
-    assert_eq!(backs.matches("<table class=\"grid\">").count(), boards);
-    assert!(backs.contains(">100</td>"), "moves 1-100 on the grid");
+    assert_eq!(backs.matches("<table class=\"grid\">").count(), 2 * boards);
+    assert_eq!(backs.matches("<div class=\"slip\">").count(), boards);
+    let longest = crate::util::corpus_games(&crate::util::corpus())
+        .iter()
+        .map(|g| {
+            g.split_whitespace()
+                .filter_map(|w| w.strip_suffix('.')?.parse::<usize>().ok())
+                .max()
+                .unwrap_or(0)
+        })
+        .max()
+        .expect("games");
+    assert!(longest >= 150, "the corpus has long games: {longest}");
+    let room = orda::formats::slips::scoresheet_moves(orda::formats::sheet::Paper::Letter);
+    assert!(
+        room >= longest,
+        "{room} moves on Letter, the longest game has {longest}"
+    );
+    assert!(
+        backs.contains(&format!(">{room}</td>")) && !backs.contains(&format!(">{}</td>", room + 1))
+    );
+    assert!(backs.contains("height: 6mm"));
     assert!(backs.contains("size: letter"));
     let none = orda_db(&db, &["print", "slips", "-t", &t, "--round", "6"]);
     assert_eq!(none.status.code(), Some(1), "round 6 is not paired");
@@ -83,6 +105,47 @@ fn slips_lists_and_the_report() {
     assert!(!players.contains("2009-06-15"), "no birth dates on paper");
     let checkin = print(&db, &["print", "checkin", "-t", &t]);
     assert_eq!(checkin.matches("☐").count(), 40);
+    // Rows a pen can sign in (at least 8 mm), and every paper at 10 pt over the page's
+    // width on paper (never shrunk to fit by a long name: names wrap in their column).
+    assert_eq!(checkin.matches("<td class=\"sign\">").count(), 40);
+    assert!(checkin.contains("td.sign { height: 9mm;"));
+    let print_css = &checkin[checkin.find("@media print").expect("print rules")..];
+    assert!(print_css.contains("body { margin: 0; font-size: 10pt; }"));
+    assert!(print_css.contains("table { width: 100%; }"));
+    assert!(print_css.contains("th, td { white-space: normal; }"));
+    // A section's papers carry the event's name as well as its own.
+    assert!(checkin.contains("<h1>Kazakhstan championship 2026 — Open</h1>"));
+
+    // The wall chart: each player of round 5 once, alphabetically, with his board, colour and
+    // opponent as the round has them.
+    let wall = print(&db, &["print", "wallchart", "-t", &t, "--round", "5"]);
+    let names: Vec<&str> = wall
+        .split("<tr><td>")
+        .skip(1)
+        .filter_map(|r| r.split('<').next())
+        .collect();
+    let round5 = &tour.rounds[4];
+    assert_eq!(names.len(), 2 * boards + round5.byes.len());
+    let order = orda::tournament::collate::Collation::of(orda::tournament::Lang::En);
+    assert!(
+        names.windows(2).all(|w| order.compare(w[0], w[1]).is_le()),
+        "{names:?}"
+    );
+    let g = &round5.games[3];
+    let (w, b) = (
+        tour.entrant(g.white).expect("w"),
+        tour.entrant(g.black).expect("b"),
+    );
+    let row = format!("<tr><td>{}</td><td class=\"number\">{}</td>", w.name, w.no);
+    let at = wall.find(&row).expect("white's row");
+    let line = &wall[at..at + wall[at..].find("</tr>").expect("row end")];
+    assert!(
+        line.contains(&format!(
+            "<td class=\"number\">{}</td><td>White</td><td>{} {}</td>",
+            g.board, b.no, b.name
+        )),
+        "{line}"
+    );
 
     // The report: the tournament in figures, counted here again.
     let report = print(&db, &["print", "report", "-t", &t]);

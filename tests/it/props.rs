@@ -114,6 +114,7 @@ fn prize_field(
             played: 5,
             values: Vec::new(),
             annulled: false,
+            unapplied: Vec::new(),
         })
         .collect();
     let t = Tournament {
@@ -121,6 +122,7 @@ fn prize_field(
         entrants,
         rounds: Vec::new(),
         teams: Default::default(),
+        event: None,
     };
     (
         t,

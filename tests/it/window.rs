@@ -89,7 +89,7 @@ fn players_are_ordered_before_round_one_and_round_one_warns_in_entry_order() {
     type_into(&mut h, "New order", "1, x");
     click(&mut h, "Give these numbers");
     assert!(
-        h.query_by_label_contains("`x` is not a starting number")
+        h.query_by_label_contains("“x” is not a starting number")
             .is_some()
     );
     assert_eq!(names_in_file(&db), reversed);

@@ -20,7 +20,7 @@ sheet-annulled = No { $no }: withdrew having played fewer than half of the games
 sheet-standings-note = Pts: score (forfeits and byes included). QPts: points from games played over the board. Played: games played over the board. Tie-breaks: { $tiebreaks } (FIDE C.07, { $edition } edition).
 sheet-crosstable-note-double = 1 ½ 0: games; + -: forfeits (not played). Each cell lists both games in round order.
 sheet-crosstable-note-round-robin = 1 ½ 0: games; + -: forfeits (not played).
-sheet-crosstable-note-swiss = Cell: opponent, colour (w/b), result; + -: forfeits (not played); `-` pairing-allocated bye, `-½` half-point bye, `-0` absent.
+sheet-crosstable-note-swiss = Cell: opponent, colour (w/b), result; + -: forfeits (not played); “-” pairing-allocated bye, “-½” half-point bye, “-0” absent.
 sheet-rating-note = Only games played over the board against rated opponents count (B.02 §5.1); E from table 8.1.2 with the 400-point rule; Perf = Ro + dp(P/Games).
 
 col-board-long = Board
@@ -185,3 +185,16 @@ web-game-end-kazan = The game ended { $result }: a kazan reached 82 (kazans { $w
 web-game-end-atsyrau = The game ended { $result }: atsyrau, { $stuck } had no move and { $collector } took the { $left } kumalaks left on the row (kazans { $white } : { $black }); the board shows them taken.
 web-not-found = Page not found
 web-not-found-note = Nothing is at this address: every tournament of the file is under “All tournaments”.
+web-round-link = Round { $round }
+web-search = Find
+web-search-hint = A few letters of a name, or a number
+web-search-none = No player's name holds “{ $text }”.
+web-search-found = { $players ->
+    [one] One player's name holds “{ $text }”.
+   *[other] { $players } players' names hold “{ $text }”.
+}
+web-player-standing = { $points } points, place { $place } after round { $round }
+web-player-withdrawn = Withdrew from round { $round }.
+sheet-pairings-by-name = Pairings, round { $round }, by name
+sheet-de-unapplied = DE in grey did not count: the players tied with each other did not all meet (C.07 art. 6.3), so the next tie-break decides.
+withdrawn-mark = withdrew, round { $round }

@@ -1,6 +1,6 @@
-//! A player's games and a game replayed on the live results page: links from the pairings and
-//! the standings to players and scored games, the player's page, and the game's page (the
-//! position after a ply on an SVG board, the moves each a link to its position).
+//! A game replayed on the live results page: links from the pairings and the standings to
+//! players and scored games, and the game's page (the position after a move on an SVG board,
+//! the moves each a link to its position).
 
 use super::http::Route;
 use orda_core::formats::sheet::{Cell, Link, Live, Sheet};
@@ -51,40 +51,6 @@ pub(super) fn link_pairings(t: &Tournament, n: u32, sheet: &mut Sheet) {
             board.link = Some(Route::Game(id(t), n, g.board.0, None).path());
         }
     }
-}
-
-/// Player `no`'s games, round by round, with links to his opponents and to scored games.
-pub(super) fn player(t: &Tournament, no: u32) -> Option<Sheet> {
-    let e = t.entrant(no)?;
-    let upto = t.rounds.len() as u32;
-    let mut sheet = reports::heading(t, format!("{} {}", e.no, e.name));
-    sheet.columns = vec![
-        t!("col-round"),
-        t!("col-colour"),
-        t!("col-opponent"),
-        t!("col-result"),
-    ];
-    for line in reports::history_lines(t, no, upto) {
-        let mut who = Cell::plain(&line.who);
-        let mut res = Cell::plain(&line.result);
-        if let Some(o) = line.opponent {
-            who.link = Some(Route::Player(id(t), o).path());
-            let game = t
-                .rounds
-                .get(line.round as usize - 1)
-                .and_then(|r| r.games.iter().find(|g| g.white == no || g.black == no));
-            if let Some(g) = game.filter(|g| g.has_score) {
-                res.link = Some(Route::Game(id(t), line.round, g.board.0, None).path());
-            }
-        }
-        sheet.rows.push(vec![
-            reports::num(line.round),
-            Cell::plain(&line.colour),
-            who,
-            res,
-        ]);
-    }
-    Some(sheet)
 }
 
 /// The game of round `round`, board `board` replayed to `ply` (the end when `None`): its

@@ -31,6 +31,9 @@ pub enum Route {
     Screen(TournamentId, u32),
     /// `/t/ID/player/NO`: a player's games.
     Player(TournamentId, u32),
+    /// `/t/ID/players` and `/t/ID/players?q=TEXT`: the players alphabetically, those whose
+    /// name holds TEXT (or whose number it is).
+    Players(TournamentId),
     /// `/t/ID/game/R/B` and `/t/ID/game/R/B/PLY`: the game of round R, board B, replayed to a
     /// ply (the end by default).
     Game(TournamentId, u32, u32, Option<usize>),
@@ -95,6 +98,7 @@ pub fn route(url: &str) -> Option<Route> {
         ["t", t, "screen"] => Route::Screen(id(t)?, 0),
         ["t", t, "screen", k] => Route::Screen(id(t)?, number::<u32>(k)? % SCREEN_PAGES),
         ["t", t, "player", n] => Route::Player(id(t)?, number(n)?),
+        ["t", t, "players"] => Route::Players(id(t)?),
         ["t", t, "game", r, b] => Route::Game(id(t)?, number(r)?, number(b)?, None),
         ["t", t, "game", r, b, ply] => {
             Route::Game(id(t)?, number(r)?, number(b)?, Some(number(ply)?))
@@ -125,6 +129,7 @@ impl Route {
             Route::Screen(t, 0) => format!("/t/{t}/screen"),
             Route::Screen(t, k) => format!("/t/{t}/screen/{k}"),
             Route::Player(t, n) => format!("/t/{t}/player/{n}"),
+            Route::Players(t) => format!("/t/{t}/players"),
             Route::Game(t, r, b, None) => format!("/t/{t}/game/{r}/{b}"),
             Route::Game(t, r, b, Some(p)) => format!("/t/{t}/game/{r}/{b}/{p}"),
         }
@@ -153,6 +158,7 @@ impl Route {
             | Route::Category(t, _)
             | Route::Screen(t, _)
             | Route::Player(t, _)
+            | Route::Players(t)
             | Route::Game(t, ..) => Some(t),
         }
     }
@@ -233,6 +239,22 @@ pub fn code_in_query(url: &str) -> Option<String> {
             .collect();
         (!v.is_empty()).then_some(v)
     })
+}
+
+/// The text a search asks for (`?q=...`, decoded), at most `chars` characters; `None` when
+/// there is none or it is blank.
+pub fn search_in_query(url: &str, chars: usize) -> Option<String> {
+    let query = url.split_once('?')?.1;
+    let query = query.split('#').next().unwrap_or_default();
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query).ok()?;
+    let q = pairs.into_iter().find(|(k, _)| k == "q")?.1;
+    let q: String = q
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(chars)
+        .collect();
+    (!q.is_empty()).then_some(q)
 }
 
 /// The score page of tournament `t` with its fields in the query (encoded).

@@ -22,6 +22,7 @@
 mod game;
 pub mod http;
 mod pages;
+mod players;
 mod report;
 pub mod serve;
 

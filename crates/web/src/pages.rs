@@ -5,7 +5,7 @@ use bytes::Bytes;
 
 use super::http::{HTML, Route, TEXT, route, status_body};
 use orda_core::app::{federation as fed, query};
-use orda_core::formats::sheet::{Link, Live, Sheet};
+use orda_core::formats::sheet::{Link, Live, Search, Sheet};
 use orda_core::store::Store;
 use orda_core::t;
 use orda_core::tournament::event::Awards;
@@ -76,13 +76,18 @@ impl Site {
         if let Route::Version(_) = route {
             return Answer(200, TEXT, version.to_string().into());
         }
-        let key = format!("{route:?}");
+        // A search's text is part of its page (bounded: `KEPT` pages at most, whatever is asked).
+        let search = match route {
+            Route::Players(_) => super::http::search_in_query(url, super::players::SEARCH_CHARS),
+            _ => None,
+        };
+        let key = format!("{route:?}{search:?}");
         if let Some((v, f, page)) = self.made.get(&key)
             && (*v, *f) == (version, file)
         {
             return Answer(200, HTML, page.clone());
         }
-        match make(store, route, version, self.lang) {
+        match make(store, route, search.as_deref(), version, self.lang) {
             Some(page) => {
                 let page = Bytes::from(page);
                 // Bounded: a client walking through every ply of every game (or any other
@@ -136,12 +141,19 @@ pub(super) fn live(
         next,
         screen,
         footer: t!("web-footer"),
+        ..Live::default()
     }
 }
 
 /// The page for `route` in the tournament's publication language (else `lang`); `None` when
 /// the tournament or what the page shows does not exist.
-fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<String> {
+fn make(
+    store: &mut Store,
+    route: Route,
+    search: Option<&str>,
+    version: i64,
+    lang: Lang,
+) -> Option<String> {
     let Some(id) = route.tournament() else {
         return index(store, version, lang);
     };
@@ -177,7 +189,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 sheet
             }
             Route::Player(_, no) => {
-                let mut sheet = super::game::player(&t, no)?;
+                let mut sheet = super::players::player(&t, no)?;
                 // What he or his opponent reported and is not decided yet: a player who has
                 // just sent the form sees where it stands.
                 for l in hall.reports.iter().filter(|l| l.status.open()) {
@@ -210,6 +222,7 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
                 sheet
             }
             Route::Crosstable(_) => reports::crosstable_sheet(&t, done, false),
+            Route::Players(_) => super::players::list(&t, search),
             Route::Prizes(_) => {
                 if awards.prizes.is_empty() {
                     return None;
@@ -271,11 +284,19 @@ fn make(store: &mut Store, route: Route, version: i64, lang: Lang) -> Option<Str
             }
             links
         };
-        Some(Sheet::live_html(
-            &[sheet],
-            &nav,
-            &live(Some(id), version, next, screen),
-        ))
+        let mut live = live(Some(id), version, next, screen);
+        if !screen {
+            live.rounds = rounds(&t, route);
+        }
+        if let Route::Players(_) = route {
+            live.search = Some(Search {
+                action: route.path(),
+                value: search.unwrap_or_default().to_string(),
+                hint: t!("web-search-hint"),
+                button: t!("web-search"),
+            });
+        }
+        Some(Sheet::live_html(&[sheet], &nav, &live))
     })
 }
 
@@ -322,6 +343,7 @@ pub(super) fn nav(t: &Tournament, awards: &Awards, here: Route) -> Vec<Link> {
         (Route::Pairings(id, None), t!("web-pairings")),
         (Route::Standings(id), t!("standings")),
         (Route::Crosstable(id), t!("crosstable")),
+        (Route::Players(id), t!("view-players")),
     ];
     if !awards.prizes.is_empty() {
         links.push((Route::Prizes(id), t!("view-prizes")));
@@ -343,6 +365,23 @@ pub(super) fn nav(t: &Tournament, awards: &Awards, here: Route) -> Vec<Link> {
             href: r.path(),
             text,
             current: r == here,
+        })
+        .collect()
+}
+
+/// A link to each paired round's pairings (the one shown marked), on every page of the
+/// tournament: none before round 1.
+pub(super) fn rounds(t: &Tournament, here: Route) -> Vec<Link> {
+    let paired = t.rounds.len() as u32;
+    let shown = match here {
+        Route::Pairings(_, n) => Some(n.unwrap_or(paired)),
+        _ => None,
+    };
+    (1..=paired)
+        .map(|n| Link {
+            href: Route::Pairings(t.settings.id, Some(n)).path(),
+            text: t!("web-round-link", round = n),
+            current: shown == Some(n),
         })
         .collect()
 }

@@ -198,6 +198,7 @@ impl OrdaApp {
                     error: false,
                     warning: std::mem::take(&mut self.warned),
                     saved: stores,
+                    tournament: self.shared.t.as_ref().map(|t| t.settings.id),
                 }
             }
             Ok(None) => {}
@@ -216,6 +217,7 @@ impl OrdaApp {
                     error: true,
                     warning: false,
                     saved: false,
+                    tournament: self.shared.t.as_ref().map(|t| t.settings.id),
                 }
             }
         }
@@ -350,7 +352,11 @@ impl OrdaApp {
             Command::SetLanguage(lang) => {
                 orda_core::words::lang::set(lang);
                 self.remember_lang(lang);
-                return Ok(None);
+                // Every view's words kept for a version of the data (standings, prizes, the
+                // journal, teams) are made again, in the new language.
+                self.shared.version += 1;
+                // The last line said goes with the old language: the bar says this instead.
+                t!("language-set", lang = lang.native_name())
             }
             Command::SetCsvStyle(style) => {
                 self.shared.csv_style = style;
@@ -398,8 +404,12 @@ impl OrdaApp {
                         path = path.display().to_string()
                     )));
                 }
-                std::fs::write(&path, orda_core::formats::text::native_endings(body))
-                    .map_err(|err| Failure::Said(format!("{}: {err}", path.display())))?;
+                std::fs::write(&path, orda_core::formats::text::native_endings(body)).map_err(
+                    |err| {
+                        let why = orda_core::words::io_error(&err);
+                        Failure::Said(format!("{}: {why}", path.display()))
+                    },
+                )?;
                 text::wrote(&path.display().to_string())
             }
             Command::StoreAnyway => match insist {
@@ -592,6 +602,7 @@ impl OrdaApp {
                 error: true,
                 warning: false,
                 saved: false,
+                tournament: None,
             };
         }
     }

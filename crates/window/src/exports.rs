@@ -17,6 +17,7 @@ pub enum Export {
     CrosstableCsv,
     CrosstableHtml,
     PairingsHtml,
+    WallChartHtml,
     Trf,
     Records,
     PrizesHtml,
@@ -29,12 +30,13 @@ pub enum Export {
 }
 
 impl Export {
-    pub(super) const ALL: [Export; 14] = [
+    pub(super) const ALL: [Export; 15] = [
         Export::StandingsCsv,
         Export::StandingsHtml,
         Export::CrosstableCsv,
         Export::CrosstableHtml,
         Export::PairingsHtml,
+        Export::WallChartHtml,
         Export::PrizesHtml,
         Export::TeamsHtml,
         Export::EventHtml,
@@ -53,6 +55,7 @@ impl Export {
             Export::CrosstableCsv => t!("export-crosstable-csv"),
             Export::CrosstableHtml => t!("export-crosstable-html"),
             Export::PairingsHtml => t!("export-pairings-html"),
+            Export::WallChartHtml => t!("export-wallchart-html"),
             Export::Trf => t!("export-trf"),
             Export::Records => t!("export-records"),
             Export::PrizesHtml => t!("export-prizes-html"),
@@ -67,16 +70,20 @@ impl Export {
 
     /// The file name an export gets: the tournament's name and the round it shows, so that
     /// exports of different tournaments and rounds never take each other's place
-    /// (`Almaty Cup - standings r5.csv`). Characters no file system takes are left out.
+    /// (`Almaty Cup - standings r5.csv`); the whole event's, the event's name. Characters no
+    /// file system takes are left out.
     pub(super) fn file_name(self, t: &Tournament, pairings_round: u32) -> String {
-        let name: String = t
-            .settings
-            .name
-            .chars()
-            .filter(|c| !c.is_control() && !r#"/\:*?"<>|"#.contains(*c))
-            .collect();
-        let name = name.trim().trim_matches('.');
-        let name = if name.is_empty() { "orda" } else { name };
+        let legal = |s: &str| -> String {
+            let s: String = s
+                .chars()
+                .filter(|c| !c.is_control() && !r#"/\:*?"<>|"#.contains(*c))
+                .collect();
+            let s = s.trim().trim_matches('.');
+            if s.is_empty() { "orda" } else { s }.to_string()
+        };
+        let name = legal(&t.settings.name);
+        // The whole event's paper is named after the event, not the section it was asked from.
+        let event = t.event.as_deref().map_or_else(|| name.clone(), legal);
         let done = t.completed_rounds();
         let paired = t.rounds.len();
         match self {
@@ -85,11 +92,14 @@ impl Export {
             Export::CrosstableCsv => t!("file-crosstable-csv", name = name, round = done),
             Export::CrosstableHtml => t!("file-crosstable-html", name = name, round = done),
             Export::PairingsHtml => t!("file-pairings-html", name = name, round = pairings_round),
+            Export::WallChartHtml => {
+                t!("file-wallchart-html", name = name, round = pairings_round)
+            }
             Export::Trf => t!("file-trf", name = name, round = paired),
             Export::Records => t!("file-games", name = name, round = paired),
             Export::PrizesHtml => t!("file-prizes-html", name = name, round = done),
             Export::TeamsHtml => t!("file-teams-html", name = name, round = done),
-            Export::EventHtml => t!("file-event-html", name = name),
+            Export::EventHtml => t!("file-event-html", name = event),
             Export::SlipsHtml => t!("file-slips-html", name = name, round = pairings_round),
             Export::PlayersHtml => t!("file-players-html", name = name),
             Export::CheckinHtml => t!("file-checkin-html", name = name),
@@ -143,6 +153,13 @@ impl OrdaApp {
                     .unwrap_or_default();
                 publish_some(&|| reports::pairings(&t, round, false).map(|s| s.to_html_with(&qr)))
                     .ok_or_else(|| Failure::Said(t!("not-paired")))?
+            }
+            Export::WallChartHtml => {
+                let round = self.rounds.round().unwrap_or(t.rounds.len() as u32);
+                publish_some(&|| {
+                    paper::wall_chart(&t, round).map(|s| Sheet::many_to_html_on(&[s], Paper::A4))
+                })
+                .ok_or_else(|| Failure::Said(t!("not-paired")))?
             }
             Export::Trf => app::transfer::export(self.store()?, t.settings.id)?,
             Export::Records => app::transfer::export_records(self.store()?, &t)?,

@@ -64,6 +64,7 @@ impl OrdaApp {
                         error: true,
                         warning: false,
                         saved: false,
+                        tournament: None,
                     }
                 }
                 None => {}

@@ -14,6 +14,8 @@ use orda_core::app::validate::validate_text;
 use orda_core::formats::record;
 use orda_core::rules::replay::Replay;
 use orda_core::rules::{Game, GameKind, Side, Togyzkumalak, Tumicarona};
+use orda_core::tournament::Lang;
+use orda_core::words::lang;
 
 /// The game view's state.
 #[derive(Default)]
@@ -23,9 +25,10 @@ pub struct GameView {
     pub text: String,
     /// How many plies of the replay are shown.
     pub ply: usize,
-    /// The replay and the verdict of `text` in a game, kept until either changes: the view is
-    /// drawn many times a second, the score changes only when the arbiter types or clicks.
-    analysed: Option<(String, GameKind, Rc<Analysis>)>,
+    /// The replay and the verdict of `text` in a game (in words of a language), kept until
+    /// one of them changes: the view is drawn many times a second, the score changes only
+    /// when the arbiter types or clicks.
+    analysed: Option<(String, GameKind, Lang, Rc<Analysis>)>,
     /// A Tumicarona turn being entered by clicks.
     entry: tumi_board::Entry,
     /// The score as stored, to tell a typed change not yet saved.
@@ -285,8 +288,8 @@ impl GameView {
     pub fn bad_range(&self) -> Option<std::ops::Range<usize>> {
         self.analysed
             .as_ref()
-            .filter(|(t, _, _)| *t == self.text)
-            .and_then(|(_, _, a)| a.bad.clone())
+            .filter(|(t, ..)| *t == self.text)
+            .and_then(|(.., a)| a.bad.clone())
     }
 
     /// Forgets the typed change: the stored score again.
@@ -393,16 +396,17 @@ impl GameView {
         if self
             .analysed
             .as_ref()
-            .is_none_or(|(t, k, _)| *t != self.text || *k != kind)
+            .is_none_or(|(t, k, l, _)| *t != self.text || *k != kind || *l != lang::current())
         {
             self.analysed = Some((
                 self.text.clone(),
                 kind,
+                lang::current(),
                 Rc::new(Analysis::of(kind, &self.text)),
             ));
             self.entry = tumi_board::Entry::default();
         }
-        let Some(analysis) = self.analysed.as_ref().map(|(_, _, a)| Rc::clone(a)) else {
+        let Some(analysis) = self.analysed.as_ref().map(|(.., a)| Rc::clone(a)) else {
             return;
         };
         let tokens = analysis.replay.tokens();

@@ -123,13 +123,14 @@ impl View {
     }
 }
 
-/// A tournament as the start view lists it.
+/// A tournament as the start view lists it: figures kept, words made when shown (in the
+/// window's language of the moment).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
     pub id: TournamentId,
     pub name: String,
-    pub system: String,
-    pub progress: String,
+    /// The figures its words are made of (`reread.rs`).
+    brief: orda_core::store::Summary,
 }
 
 /// What every view may read: the open database, its tournaments, the tournament being run.
@@ -187,6 +188,8 @@ pub struct Status {
     pub warning: bool,
     /// True when the command stored something (the bar then says "saved").
     pub saved: bool,
+    /// The tournament open when it was said: another tournament's view does not show it.
+    pub tournament: Option<TournamentId>,
 }
 
 /// A file dialog's answer: what it was for, the path chosen (`None`: cancelled), and whether it
@@ -515,6 +518,10 @@ impl OrdaApp {
     }
 
     fn status_bar(&self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+        // What was said of another tournament is not said of this one.
+        let open = self.shared.t.as_ref().map(|t| t.settings.id);
+        let said = self.status.tournament.is_none() || self.status.tournament == open;
+        let saved = t!("saved");
         egui::Panel::bottom("status").show(ui, |ui| {
             // Wrapped: a long refusal (a CSV's problems, Russian at 1024 pixels) takes more
             // lines rather than running off the window.
@@ -537,6 +544,7 @@ impl OrdaApp {
                 if let Some(w) = &self.working {
                     ui.spinner();
                     ui.label(t!("working", what = w.what()));
+                } else if !said {
                 } else if self.status.error {
                     if self.insist.is_some()
                         && ui
@@ -553,8 +561,9 @@ impl OrdaApp {
                     let msg = format!("{} · {}", self.status.message, t!("saved"));
                     let msg = egui::RichText::new(msg).color(ui.visuals().warn_fg_color);
                     ui.add(egui::Label::new(msg).wrap());
-                } else if self.status.saved {
-                    let msg = format!("{} · {}", self.status.message, t!("saved"));
+                } else if self.status.saved && self.status.message != saved {
+                    // "saved" is said once.
+                    let msg = format!("{} · {saved}", self.status.message);
                     ui.add(egui::Label::new(msg).wrap());
                 } else {
                     ui.add(egui::Label::new(&self.status.message).wrap());

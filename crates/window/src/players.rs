@@ -7,6 +7,7 @@ use orda_core::t;
 use egui_extras::{Column, TableBuilder};
 
 mod import;
+mod leave;
 mod registry;
 mod requests;
 
@@ -59,7 +60,7 @@ impl Form {
             club: e.club.clone().unwrap_or_default(),
             team: e.team.clone().unwrap_or_default(),
             birth: e.birth.clone().unwrap_or_default(),
-            sex: e.sex.map_or(String::new(), |c| c.to_string()),
+            sex: e.sex.map_or(String::new(), orda_core::words::sex_word),
         }
     }
 
@@ -295,15 +296,16 @@ impl PlayersView {
             self.duplicate = None;
         }
         // At least this wide, so that the fields beside their labels show a whole name (in
-        // Russian too, whose labels are the longest).
+        // Russian too, whose labels are the longest; the fields' forms are hints inside them).
         egui::Panel::right("player_form")
-            .default_size(380.0)
-            .min_size(370.0)
+            .default_size(350.0)
+            .min_size(320.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.form_ui(ui, t, cmds, new_player);
                     self.registry_ui(ui, shared, t, cmds);
                     self.requests_ui(ui, shared, t, cmds);
+                    self.leave_ui(ui, t, cmds);
                 })
             });
         // Wrapped: the longest language's words may not fit beside the form on one line.
@@ -338,7 +340,7 @@ impl PlayersView {
             (SortBy::No, t!("col-no")),
             (SortBy::Name, t!("col-name")),
             (SortBy::Title, t!("col-title")),
-            (SortBy::Rating, t!("col-rating")),
+            (SortBy::Rating, t!("col-rating-short")),
             (SortBy::Region, t!("col-region")),
             // A team tournament's players are known by their team (and place in its roster).
             (
@@ -355,20 +357,55 @@ impl PlayersView {
         // The table shares the width beside the form: the text columns take what the fixed
         // ones leave (1024×768 in Russian still shows every column), and never run under it.
         // Not resizable: a dragged width would be kept when the window narrows.
-        let status_w = super::strong_width(ui, &t!("col-status")) + 24.0;
+        // Fixed columns as wide as their headings (a sort button with its arrow); the name,
+        // region and club share the rest, each its heading's width and more by the length of
+        // its longest text, all of it used.
+        let heading = |key: &str| super::strong_width(ui, key) + 30.0;
+        let status_w = heading(&t!("col-status")).max(60.0);
+        let title_w = heading(&t!("col-title")).max(60.0);
+        let rating_w = heading(&t!("col-rating-short")).max(64.0);
         let gaps = ui.spacing().item_spacing.x * 7.0;
-        let fixed = 48.0 + 90.0 + 84.0 + status_w.max(60.0) + gaps;
-        let free = (ui.available_width() - fixed).max(300.0);
+        let fixed = 48.0 + title_w + rating_w + status_w + gaps;
+        let free = (ui.available_width() - fixed).max(240.0);
+        let longest = |text: &dyn Fn(&Entrant) -> Option<&str>, heading: &str| {
+            let most = rows
+                .iter()
+                .filter_map(|e| text(e))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0);
+            most.clamp(heading.chars().count(), 40) as f32
+        };
+        let teams = t.settings.team.is_some();
+        let share = [
+            longest(&|e| Some(e.name.as_str()), &columns[1].1),
+            longest(&|e| e.region.as_deref(), &columns[4].1),
+            longest(
+                &|e| {
+                    if teams {
+                        e.team.as_deref()
+                    } else {
+                        e.club.as_deref()
+                    }
+                },
+                &columns[5].1,
+            ) + if teams { 4.0 } else { 0.0 },
+        ];
+        // Each at least its heading's width; what is left goes by the texts' lengths.
+        let least = [120.0, heading(&columns[4].1), heading(&columns[5].1)];
+        let left = (free - least.iter().sum::<f32>()).max(0.0);
+        let whole: f32 = share.iter().sum();
+        let width = |k: usize| least[k] + left * share[k] / whole;
         TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
             .column(Column::exact(48.0))
-            .column(Column::exact((free * 0.46).min(240.0)).clip(true))
-            .column(Column::exact(90.0).clip(true))
-            .column(Column::exact(84.0))
-            .column(Column::exact((free * 0.27).min(140.0)).clip(true))
-            .column(Column::exact((free * 0.27).min(120.0)).clip(true))
-            .column(Column::remainder().at_least(status_w.max(60.0)).clip(true))
+            .column(Column::exact(width(0)).clip(true))
+            .column(Column::exact(title_w).clip(true))
+            .column(Column::exact(rating_w))
+            .column(Column::exact(width(1)).clip(true))
+            .column(Column::exact(width(2)).clip(true))
+            .column(Column::exact(status_w).clip(true))
             .header(22.0, |mut h| {
                 for (key, label) in columns {
                     h.col(|ui| {
@@ -446,7 +483,7 @@ impl PlayersView {
             format!("{} {}", e.no, e.name)
         }));
         let f = &mut self.form;
-        let mut name_enter = false;
+        let mut enter = false;
         egui::Grid::new("player_form_grid")
             .num_columns(2)
             .show(ui, |ui| {
@@ -458,7 +495,7 @@ impl PlayersView {
                             .desired_width(ui.available_width().max(120.0)),
                     )
                     .labelled_by(l.id);
-                name_enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if focus || std::mem::take(&mut self.focus_name) {
                     r.request_focus();
                 }
@@ -467,13 +504,21 @@ impl PlayersView {
                 egui::ComboBox::from_id_salt("title")
                     .selected_text(orda_core::words::title(&f.title))
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut f.title, String::new(), "—");
+                        // A choice closes the list: the next keys go to the form again.
+                        let mut chosen = ui
+                            .selectable_value(&mut f.title, String::new(), "—")
+                            .clicked();
                         for t in TITLES {
-                            ui.selectable_value(
-                                &mut f.title,
-                                t.to_string(),
-                                orda_core::words::title(t),
-                            );
+                            chosen |= ui
+                                .selectable_value(
+                                    &mut f.title,
+                                    t.to_string(),
+                                    orda_core::words::title(t),
+                                )
+                                .clicked();
+                        }
+                        if chosen {
+                            ui.close();
                         }
                     })
                     .response
@@ -498,24 +543,35 @@ impl PlayersView {
                         .labelled_by(l.id);
                     ui.end_row();
                 }
+                // A field's expected form is its hint, inside it: the labels stay short, so
+                // the fields keep their width beside them (Russian at 1024 pixels).
                 let mut fields = vec![
-                    (t!("col-rating"), &mut f.rating),
-                    (t!("col-region"), &mut f.region),
-                    (t!("col-club"), &mut f.club),
+                    (t!("col-rating"), &mut f.rating, String::new()),
+                    (t!("col-region"), &mut f.region, String::new()),
+                    (t!("col-club"), &mut f.club, String::new()),
                 ];
                 if t.settings.team.is_none() {
-                    fields.push((t!("col-team"), &mut f.team));
+                    fields.push((t!("col-team"), &mut f.team, String::new()));
                 }
-                fields.push((t!("birth"), &mut f.birth));
-                fields.push((t!("sex"), &mut f.sex));
-                for (label, field) in fields {
+                fields.push((t!("birth"), &mut f.birth, t!("birth-hint")));
+                fields.push((t!("sex"), &mut f.sex, t!("sex-hint")));
+                for (label, field, hint) in fields {
                     let l = ui.label(&label);
-                    ui.add(
-                        egui::TextEdit::singleline(field)
-                            .id_salt(&label)
-                            .desired_width(ui.available_width().max(120.0)),
-                    )
-                    .labelled_by(l.id);
+                    let r = ui
+                        .add(
+                            egui::TextEdit::singleline(field)
+                                .id_salt(&label)
+                                .hint_text(&hint)
+                                .desired_width(ui.available_width().max(120.0)),
+                        )
+                        .labelled_by(l.id);
+                    let r = if hint.is_empty() {
+                        r
+                    } else {
+                        r.on_hover_text(&hint)
+                    };
+                    // Enter in any field of the form adds (or changes) the player.
+                    enter |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     ui.end_row();
                 }
             });
@@ -527,7 +583,7 @@ impl PlayersView {
                 Some(_) => (t!("edit-player"), t!("edit-player")),
                 None => (t!("add-player"), t!("add-player-tip")),
             };
-            if ui.button(label).on_hover_text(tip).clicked() || name_enter {
+            if ui.button(label).on_hover_text(tip).clicked() || enter {
                 let key = name_key(&self.form.name);
                 let twin = t
                     .entrants
@@ -567,45 +623,6 @@ impl PlayersView {
                         Err(e) => self.form_error = Some(e),
                     }
                 }
-            }
-        }
-        if let Some(e) = editing.filter(|e| e.withdrawn_from.is_none()) {
-            ui.separator();
-            ui.horizontal(|ui| {
-                let next = t.rounds.len() as u32 + 1;
-                if self.withdraw_from == 0 {
-                    self.withdraw_from = next;
-                }
-                let max = t.settings.rounds.max(1);
-                let b = ui.button(t!("withdraw"));
-                ui.add(egui::DragValue::new(&mut self.withdraw_from).range(1..=max))
-                    .labelled_by(b.id);
-                if b.clicked() {
-                    cmds.push(Command::Withdraw {
-                        no: e.no,
-                        from: self.withdraw_from,
-                    });
-                }
-            });
-        }
-        if let Some(e) = editing.filter(|e| e.withdrawn_from.is_some()) {
-            ui.separator();
-            if ui
-                .button(t!("reinstate"))
-                .on_hover_text(t!("reinstate-tip"))
-                .clicked()
-            {
-                cmds.push(Command::Reinstate(e.no));
-            }
-        }
-        if let Some(e) = editing.filter(|_| t.rounds.is_empty()) {
-            ui.separator();
-            if ui
-                .button(t!("delete-player"))
-                .on_hover_text(t!("delete-player-tip"))
-                .clicked()
-            {
-                self.confirm_delete = Some((e.no, e.name.clone()));
             }
         }
         if let Some((no, name)) = self.confirm_delete.clone() {

@@ -55,6 +55,12 @@ impl PrizesView {
         let a = &shared.awards;
         let upto = t.completed_rounds();
         egui::ScrollArea::vertical().show(ui, |ui| {
+            // The form first: it stays where it is while the prizes it adds lengthen the lists
+            // under it.
+            egui::CollapsingHeader::new(t!("define-prizes"))
+                .default_open(a.prizes.is_empty())
+                .show(ui, |ui| self.define(ui, shared, cmds));
+            ui.separator();
             ui.heading(t!("sheet-prizes", round = upto));
             if a.prizes.is_empty() {
                 ui.label(t!("no-prizes"));
@@ -70,10 +76,6 @@ impl PrizesView {
                     }
                 }
             }
-            ui.separator();
-            egui::CollapsingHeader::new(t!("define-prizes"))
-                .default_open(a.prizes.is_empty())
-                .show(ui, |ui| self.define(ui, shared, cmds));
         });
     }
 
@@ -106,25 +108,6 @@ impl PrizesView {
                 precedence,
             }));
         }
-        egui::Grid::new("prizes").striped(true).show(ui, |ui| {
-            for p in &a.prizes {
-                ui.label(list_name(&p.category));
-                ui.label(t!("prize-place", place = p.place));
-                ui.label(w::prize_text(p));
-                ui.label(if p.shared {
-                    t!("cli-prize-shared")
-                } else {
-                    t!("cli-prize-not-shared")
-                });
-                if ui.small_button(t!("remove")).clicked() {
-                    cmds.push(Command::Award(AwardCmd::RemovePrize {
-                        category: p.category.clone(),
-                        place: p.place,
-                    }));
-                }
-                ui.end_row();
-            }
-        });
         let f = &mut self.form;
         egui::Grid::new("new_prize").num_columns(2).show(ui, |ui| {
             let l = ui.label(t!("col-category"));
@@ -182,5 +165,26 @@ impl PrizesView {
                 }
             }
         }
+        // The prizes defined, under the form: the form stays where it is as the list grows.
+        ui.separator();
+        egui::Grid::new("prizes").striped(true).show(ui, |ui| {
+            for p in &a.prizes {
+                ui.label(list_name(&p.category));
+                ui.label(t!("prize-place", place = p.place));
+                ui.label(w::prize_text(p));
+                ui.label(if p.shared {
+                    t!("cli-prize-shared")
+                } else {
+                    t!("cli-prize-not-shared")
+                });
+                if ui.small_button(t!("remove")).clicked() {
+                    cmds.push(Command::Award(AwardCmd::RemovePrize {
+                        category: p.category.clone(),
+                        place: p.place,
+                    }));
+                }
+                ui.end_row();
+            }
+        });
     }
 }

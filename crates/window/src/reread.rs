@@ -47,13 +47,28 @@ pub enum Reread {
 pub(super) fn line(s: orda_core::store::Summary) -> Summary {
     Summary {
         id: s.id,
-        name: s.name,
-        system: format!(
+        name: s.name.clone(),
+        brief: s,
+    }
+}
+
+impl Summary {
+    /// Its game and system, in words.
+    pub fn system(&self) -> String {
+        format!(
             "{} · {}",
-            orda_core::words::game_name(s.game),
-            orda_core::words::system_of(s.system, s.boards)
-        ),
-        progress: text::progress(s.paired, s.rounds, s.pending as usize),
+            orda_core::words::game_name(self.brief.game),
+            orda_core::words::system_of(self.brief.system, self.brief.boards)
+        )
+    }
+
+    /// How far it is, in words.
+    pub fn progress(&self) -> String {
+        text::progress(
+            self.brief.paired,
+            self.brief.rounds,
+            self.brief.pending as usize,
+        )
     }
 }
 

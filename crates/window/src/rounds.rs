@@ -33,6 +33,9 @@ pub struct RoundsView {
     pending: Option<Pending>,
     /// Round 1 would be paired in an order nobody chose: asked before pairing.
     confirm_order: Option<OrderWarning>,
+    /// A key changed a stored result of a round before the last: asked before it is stored
+    /// (round, board, the result as stored, the new one; `None` clears).
+    confirm_earlier: Option<(u32, u32, GameResult, Option<GameResult>)>,
 }
 
 /// The result a key stands for (`Some(None)` clears the board).
@@ -68,6 +71,7 @@ impl RoundsView {
         self.selected = 0;
         self.pending = None;
         self.confirm_delete = false;
+        self.confirm_earlier = None;
     }
 
     /// The round shown.
@@ -123,7 +127,7 @@ impl RoundsView {
             return;
         };
         let is_last = round.number.0 == paired;
-        let swap_key = self.keys(ui, round, cmds);
+        let swap_key = self.keys(ui, round, is_last, cmds);
         // Wrapped: in the longest language the buttons do not fit one line at 1024 pixels.
         ui.horizontal_wrapped(|ui| {
             let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
@@ -206,11 +210,19 @@ impl RoundsView {
 
     /// Arrow keys, result keys and Enter, while no text field has the keyboard.
     /// Returns true when S (swap colours) was pressed.
-    fn keys(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) -> bool {
+    /// A key that would change a stored result of an earlier round (`is_last` false) asks first.
+    fn keys(
+        &mut self,
+        ui: &mut egui::Ui,
+        round: &Round,
+        is_last: bool,
+        cmds: &mut Vec<Command>,
+    ) -> bool {
         if ui.ctx().egui_wants_keyboard_input()
             || self.pending.is_some()
             || self.confirm_delete
             || self.confirm_order.is_some()
+            || self.confirm_earlier.is_some()
         {
             return false;
         }
@@ -251,11 +263,17 @@ impl RoundsView {
                 e => {
                     if let Some(result) = result_key(e) {
                         let g = &round.games[self.selected.min(n - 1)];
-                        cmds.push(Command::EnterResult {
-                            round: round.number.0,
-                            board: g.board.0,
-                            result,
-                        });
+                        match g.result {
+                            Some(old) if !is_last && result != Some(old) => {
+                                self.confirm_earlier =
+                                    Some((round.number.0, g.board.0, old, result));
+                            }
+                            _ => cmds.push(Command::EnterResult {
+                                round: round.number.0,
+                                board: g.board.0,
+                                result,
+                            }),
+                        }
                     }
                 }
             }
@@ -469,6 +487,35 @@ impl RoundsView {
     }
 
     fn dialogs(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {
+        if let Some((r, board, old, new)) = self.confirm_earlier {
+            let new_text = new.map_or_else(|| t!("cleared"), |g| g.display().to_string());
+            let modal =
+                egui::Modal::new(egui::Id::unique("confirm_earlier")).show(ui.ctx(), |ui| {
+                    ui.label(t!(
+                        "confirm-earlier-result",
+                        round = r,
+                        board = board,
+                        old = old.display(),
+                        new = new_text
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button(t!("change-result")).clicked() {
+                            cmds.push(Command::EnterResult {
+                                round: r,
+                                board,
+                                result: new,
+                            });
+                            self.confirm_earlier = None;
+                        }
+                        if ui.button(t!("keep-result", old = old.display())).clicked() {
+                            self.confirm_earlier = None;
+                        }
+                    });
+                });
+            if modal.should_close() {
+                self.confirm_earlier = None;
+            }
+        }
         if self.confirm_delete {
             let results = round.games.iter().filter(|g| g.result.is_some()).count();
             let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ui.ctx(), |ui| {

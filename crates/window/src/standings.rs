@@ -81,7 +81,12 @@ pub(super) fn sheet_table(
                             Mark::Forfeit => ui.label(t.italics().strong()),
                             Mark::Warning => ui.label(t.color(ui.visuals().warn_fg_color)),
                             Mark::Void => ui.label(t.weak()),
-                            Mark::Plain | Mark::Number | Mark::Result | Mark::Prose => ui.label(t),
+                            Mark::Plain
+                            | Mark::Number
+                            | Mark::Result
+                            | Mark::Prose
+                            | Mark::Sign => ui.label(t),
+                            Mark::Skipped => ui.weak(t).on_hover_text(t!("de-unapplied-tip")),
                         };
                     });
                 }
@@ -165,17 +170,21 @@ impl StandingsView {
                 } else if t.settings.team.is_none() {
                     ui.weak(t!("click-player"));
                 }
+                // What the table does not say (struck results, tie-breaks not applied, who
+                // withdrew), above it: the table takes the rest of the height.
+                for n in &sheet.notes {
+                    ui.weak(n);
+                }
                 let sel = nos.iter().position(|&no| Some(no) == self.breakdown);
                 if let Some(i) = sheet_table(ui, "standings", &sheet, sel) {
                     self.breakdown = nos.get(i).copied();
                 }
-                if self.category.is_some() {
-                    for n in &sheet.notes {
-                        ui.weak(n);
-                    }
-                }
             }
             Tab::Crosstable => {
+                // The legend, as on paper: colours, forfeits, byes and absences.
+                for n in &sheet.notes {
+                    ui.weak(n);
+                }
                 egui::ScrollArea::horizontal().show(ui, |ui| {
                     sheet_table(ui, "crosstable", &sheet, None);
                 });
@@ -282,10 +291,16 @@ impl StandingsView {
                     ui.strong(t!("points"));
                     ui.label(points(row.points));
                     ui.end_row();
-                    for (tb, v) in st.tiebreaks.iter().zip(&row.values) {
+                    for (k, (tb, v)) in st.tiebreaks.iter().zip(&row.values).enumerate() {
                         ui.strong(tb.code());
                         ui.label(orda_core::words::tiebreak_name(*tb));
-                        ui.label(show_value(*v));
+                        if row.unapplied.get(k) == Some(&true) {
+                            // Shown, and said why it did not count.
+                            ui.weak(show_value(*v));
+                            ui.weak(t!("de-unapplied-tip"));
+                        } else {
+                            ui.label(show_value(*v));
+                        }
                         ui.end_row();
                     }
                     let id = e.player_id;

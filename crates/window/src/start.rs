@@ -98,8 +98,8 @@ impl StartView {
                 if ui.selectable_label(open, &t.name).clicked() {
                     cmds.push(Command::SelectTournament(t.id));
                 }
-                ui.label(&t.system);
-                ui.label(&t.progress);
+                ui.label(t.system());
+                ui.label(t.progress());
                 if ui
                     .small_button(t!("delete-tournament"))
                     .on_hover_text(t!("delete-tournament-tip"))
@@ -119,7 +119,7 @@ impl StartView {
                 .collapsible(false)
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                 .show(ui.ctx(), |ui| {
-                    ui.label(text::confirm_delete_tournament(&t.name, &t.progress));
+                    ui.label(text::confirm_delete_tournament(&t.name, &t.progress()));
                     ui.horizontal(|ui| {
                         if ui.button(t!("confirm-delete")).clicked() {
                             cmds.push(Command::DeleteTournament(t.id));
@@ -243,7 +243,7 @@ impl StartView {
                         if let Some(s) = shared.tournaments.iter().find(|s| s.id == *id) {
                             let open = shared.t.as_ref().is_some_and(|x| x.settings.id == *id);
                             if ui
-                                .selectable_label(open, format!("{} ({})", s.name, s.progress))
+                                .selectable_label(open, format!("{} ({})", s.name, s.progress()))
                                 .clicked()
                             {
                                 cmds.push(Command::SelectTournament(*id));

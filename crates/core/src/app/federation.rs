@@ -13,7 +13,7 @@ use crate::tournament::teams::{EventLine, Scoring, TeamLine, event_standings};
 use crate::tournament::{EventId, PlayerId, StartNo, Tournament, TournamentId, rating, teams};
 
 use super::manage::{check_event_dates, forbidden_characters};
-use super::refusal::Field;
+use super::refusal::{Field, Named};
 use super::{Refusal, load_in};
 
 type Result<T> = std::result::Result<T, Refusal>;
@@ -23,7 +23,7 @@ pub const MAX_K: u32 = 100;
 
 fn check_event(e: &Event) -> Result<()> {
     if e.name.trim().is_empty() {
-        return Err(Refusal::NeedsName);
+        return Err(Refusal::NeedsName(Named::Event));
     }
     forbidden_characters(&[
         (Field::Name, Some(&e.name)),
@@ -87,7 +87,7 @@ fn check_category(c: &Category) -> Result<()> {
         (Field::Club, c.club.as_ref()),
     ])?;
     if c.name.trim().is_empty() {
-        return Err(Refusal::NeedsName);
+        return Err(Refusal::NeedsName(Named::Category));
     }
     for d in [&c.born_from, &c.born_to].into_iter().flatten() {
         if !super::manage::is_date(d) {

@@ -12,7 +12,7 @@ use crate::tournament::{
     TournamentId, manual, normalize_title,
 };
 
-use super::refusal::{Field, InputError};
+use super::refusal::{Field, InputError, Named};
 
 type Result<T> = std::result::Result<T, Refusal>;
 
@@ -20,7 +20,7 @@ type Result<T> = std::result::Result<T, Refusal>;
 pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
     check_dates(settings)?;
     if settings.name.trim().is_empty() {
-        return Err(Refusal::NeedsName);
+        return Err(Refusal::NeedsName(Named::Tournament));
     }
     check_settings_text(settings)?;
     if settings.rounds == 0 {
@@ -190,7 +190,7 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
     }
     check_settings_text(s)?;
     if s.name.trim().is_empty() {
-        return Err(Refusal::NeedsName);
+        return Err(Refusal::NeedsName(Named::Tournament));
     }
     name_free(db, s, Some(s.id))?;
     if s.rounds == 0 || (s.rounds as usize) < t.rounds.len() {

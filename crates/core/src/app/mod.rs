@@ -47,7 +47,7 @@ pub mod transfer;
 pub mod validate;
 
 pub use op::*;
-pub use refusal::{InputError, InputProblem, Insist, Refusal};
+pub use refusal::{InputError, InputProblem, Insist, Named, Refusal};
 
 use crate::store::{Db, Line, ResultRecord, Store};
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
@@ -219,11 +219,32 @@ impl Operation for Forbid {
     }
 }
 
+/// A tournament in a backup's name: its id and up to 32 letters and digits of its name (any
+/// script; every other character a `_`), legal in a file name everywhere.
+fn section_tag(t: &Tournament) -> String {
+    let mut name = String::new();
+    for c in t.settings.name.trim().chars().take(32) {
+        let c = if c.is_alphanumeric() { c } else { '_' };
+        if !(c == '_' && name.ends_with('_')) {
+            name.push(c);
+        }
+    }
+    let name = name.trim_matches('_');
+    if name.is_empty() {
+        format!("t{}", t.settings.id)
+    } else {
+        format!("t{}-{name}", t.settings.id)
+    }
+}
+
 impl Operation for PairRound {
     type Done = play::Paired;
     fn before(&self, store: &mut Store) -> std::result::Result<(), Refusal> {
-        let next = query::tournament(store, self.0)?.rounds.len() + 1;
-        store.backup_beside(&format!("before-round-{next}"))?;
+        let t = query::tournament(store, self.0)?;
+        let next = t.rounds.len() + 1;
+        // The name says which section of the file it was made for (an event's sections are
+        // paired one after the other): `orda-<time>-t3-Ерлер-before-round-5.sqlite`.
+        store.backup_beside(&format!("{}-before-round-{next}", section_tag(&t)))?;
         Ok(())
     }
     fn decide(self, db: &Db<'_>) -> std::result::Result<play::Paired, Refusal> {

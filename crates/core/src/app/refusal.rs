@@ -44,6 +44,19 @@ pub enum Field {
     ExternalId,
 }
 
+/// What a name is missing from ([`Refusal::NeedsName`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Named {
+    /// A tournament (or a section).
+    Tournament,
+    /// An event (a championship of several sections).
+    Event,
+    /// A category.
+    Category,
+    /// A team of a team tournament.
+    Team,
+}
+
 /// Why an operation did not happen. Nothing was changed.
 #[derive(Debug)]
 pub enum Refusal {
@@ -127,8 +140,8 @@ pub enum Refusal {
         boards: usize,
     },
 
-    /// A tournament needs a name.
-    NeedsName,
+    /// A tournament, an event, a category or a team needs a name.
+    NeedsName(Named),
     /// Another tournament of the file has this name.
     NameTaken {
         /// Its name as stored.

@@ -1,7 +1,7 @@
 //! Team tournaments (docs/teams.md): their operations (a team, a roster place, a line-up),
 //! the pairing of a round of matches, and the queries the faces show.
 
-use super::{Operation, Refusal, load_in};
+use super::{Named, Operation, Refusal, load_in};
 use crate::pairing::swiss::Colour;
 use crate::pairing::team::{self as pair, Side};
 use crate::store::Db;
@@ -108,7 +108,7 @@ impl Operation for AddTeam {
         }
         let name = crate::tournament::tidy_name(&self.name);
         if name.is_empty() {
-            return Err(Refusal::NeedsName);
+            return Err(Refusal::NeedsName(Named::Team));
         }
         if t.teams
             .teams

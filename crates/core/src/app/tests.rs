@@ -86,7 +86,7 @@ fn creating_refuses_what_is_not_a_tournament() {
         &mut s,
         CreateTournament(Settings::new(" ", System::Swiss, 5)),
     );
-    assert!(matches!(r, Refusal::NeedsName), "{r:?}");
+    assert!(matches!(r, Refusal::NeedsName(Named::Tournament)), "{r:?}");
     let r = refused(
         &mut s,
         CreateTournament(Settings::new("T", System::Swiss, 0)),
@@ -119,7 +119,7 @@ fn a_date_given_must_be_a_date_and_is_checked_first() {
     set.end_date = None;
     assert!(matches!(
         refused(&mut s, CreateTournament(set)),
-        Refusal::NeedsName
+        Refusal::NeedsName(Named::Tournament)
     ));
     assert!(query::summaries(&mut s).expect("list").is_empty());
 }

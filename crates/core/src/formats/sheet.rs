@@ -26,6 +26,11 @@ pub enum Mark {
     Result,
     /// Long text (a journal line's details): wraps, where every other cell keeps to one line.
     Prose,
+    /// Room for a signature (the check-in list): a row tall enough to sign in.
+    Sign,
+    /// A value shown that did not count (a direct encounter among players who did not all
+    /// meet): greyed.
+    Skipped,
 }
 
 /// One cell.
@@ -122,6 +127,23 @@ pub struct Live {
     pub screen: bool,
     /// The line under the tables.
     pub footer: String,
+    /// A second row of links under the navigation: every round's pairings.
+    pub rounds: Vec<Link>,
+    /// A search box above the tables, if any.
+    pub search: Option<Search>,
+}
+
+/// A live page's search box: a GET form with one field, `q`.
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Search {
+    /// Where it is sent (the server's own path).
+    pub action: String,
+    /// What it holds (the text searched for).
+    pub value: String,
+    /// The hint shown in the empty field, and its label.
+    pub hint: String,
+    /// The button's words.
+    pub button: String,
 }
 
 /// The column names of the CSV files: a machine format, the same whatever the language (text and
@@ -372,6 +394,21 @@ impl Sheet {
                 current: l.current,
             })
             .collect();
+        let rounds: Vec<Link> = live
+            .rounds
+            .iter()
+            .map(|l| Link {
+                href: l.href.clone(),
+                text: clean(&l.text),
+                current: l.current,
+            })
+            .collect();
+        let search = live.search.as_ref().map(|s| Search {
+            action: s.action.clone(),
+            value: clean(&s.value),
+            hint: clean(&s.hint),
+            button: clean(&s.button),
+        });
         html_page(
             include_str!("templates/live.html"),
             minijinja::context! {
@@ -383,6 +420,8 @@ impl Sheet {
                 next => live.next.clone(),
                 screen => live.screen,
                 footer => clean(&live.footer),
+                rounds => minijinja::Value::from(minijinja::value::Serde(&rounds)),
+                search => minijinja::Value::from(minijinja::value::Serde(&search)),
                 figure => minijinja::Value::from_safe_string(figure.to_string()),
             },
         )

@@ -1,7 +1,8 @@
 //! Result slips: one per board, three to an A4 page with cut lines (round, board, both players,
-//! boxes for the result, three signatures), and, when asked, a Togyzkumalak scoresheet grid on
-//! the back of each slip (the back page follows its front, slips in the same places, for
-//! double-sided printing). The words come from the caller (`words::paper`).
+//! boxes for the result, three signatures). With the scoresheet, a sheet per board instead: the
+//! slip above the first moves' grid, the rest of the grid on the back (for double-sided
+//! printing), [`scoresheet_moves`] moves in rows of 6 mm. The words come from the caller
+//! (`words::paper`).
 
 use super::sheet::Paper;
 
@@ -45,6 +46,24 @@ pub struct SlipWords {
 
 /// Slips per page.
 pub const PER_PAGE: usize = 3;
+
+/// The scoresheet's columns of moves (number, White's, Black's).
+const GROUPS: usize = 3;
+
+/// The scoresheet's rows under the slip and on the back, on `paper` (rows of 6 mm).
+fn rows(paper: Paper) -> (usize, usize) {
+    match paper {
+        Paper::A4 => (32, 42),
+        Paper::Letter => (28, 38),
+    }
+}
+
+/// The moves a scoresheet has room for on `paper`: more than the longest game of the corpus
+/// (186 moves, `tests/it/paper.rs` counts it again).
+pub fn scoresheet_moves(paper: Paper) -> usize {
+    let (front, back) = rows(paper);
+    GROUPS * (front + back)
+}
 
 /// The slips of a tournament named `title` as a printable HTML page in language `lang`.
 pub fn html(
@@ -91,6 +110,11 @@ pub fn html(
                 move => clean(&words.move_no),
             },
             scoresheet => scoresheet,
+            slips => minijinja::Value::from(minijinja::value::Serde(&slips)),
+            groups => GROUPS,
+            front => rows(paper).0,
+            back => rows(paper).1,
+            row => "6mm",
             paper => paper.css(),
             slot => slot,
         },

@@ -95,6 +95,7 @@ mod tests {
             entrants: Vec::new(),
             rounds: Vec::new(),
             teams: Default::default(),
+            event: None,
         };
         for no in 1..=4 {
             t.entrants.push(Entrant {

@@ -148,6 +148,18 @@ impl Db<'_> {
         Ok(())
     }
 
+    /// The name of the event tournament `tid` is a section of, if any.
+    pub(super) fn event_name(&self, tid: TournamentId) -> Result<Option<String>> {
+        self.tx
+            .query_row(
+                "SELECT e.name FROM tournament t JOIN event e ON e.id = t.event_id WHERE t.id = ?1",
+                [tid],
+                |r| r.get::<_, String>(0),
+            )
+            .optional()
+            .map_err(|x| self.err(x))
+    }
+
     /// The federation side of tournament `tid` (defaults for a tournament that is not stored).
     pub fn awards(&self, tid: TournamentId) -> Result<Awards> {
         let row = self

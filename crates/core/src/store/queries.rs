@@ -531,6 +531,7 @@ impl<'a> Db<'a> {
             entrants: self.entrants(tid)?,
             rounds: self.rounds(tid)?,
             teams: self.teams(tid)?,
+            event: self.event_name(tid)?,
         };
         super::consistency::check(self.path, tid, &t, &self.row_counts(tid)?)?;
         Ok(Some(t))

@@ -378,6 +378,7 @@ mod tests {
             entrants: Vec::new(),
             rounds: Vec::new(),
             teams: Default::default(),
+            event: None,
         };
         assert_eq!(locks(&t), Locks::default());
         t.rounds.push(round(&[(1, 2)], &[]));

@@ -330,6 +330,9 @@ pub struct Tournament {
     pub rounds: Vec<Round>,
     /// A team tournament's teams, matches and line-ups (empty for an individual one).
     pub teams: team::Teams,
+    /// The name of the event (championship) it is a section of, if any: read with it, for
+    /// the headings of its papers and pages; changed through the event, never here.
+    pub event: Option<String>,
 }
 
 /// What happened to one player in one round.

@@ -447,6 +447,7 @@ mod tests {
                 played: 3,
                 values: Vec::new(),
                 annulled: false,
+                unapplied: Vec::new(),
             })
             .collect();
         let t = Tournament {
@@ -454,6 +455,7 @@ mod tests {
             entrants,
             rounds: Vec::new(),
             teams: Default::default(),
+            event: None,
         };
         (
             t,

@@ -27,6 +27,9 @@ pub struct Standing {
     pub values: Vec<Option<f64>>,
     /// True for a withdrawn round-robin player whose results are struck (listed last).
     pub annulled: bool,
+    /// For each tie-break, true when its value is shown but did not order him: DE among tied
+    /// players who did not all meet one another, which left him tied (art. 6.3).
+    pub unapplied: Vec<bool>,
 }
 
 impl Standing {
@@ -59,6 +62,7 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
     let mut values: Vec<Vec<Option<f64>>> = (0..n)
         .map(|p| tbs.iter().map(|&tb| table.value(tb, p)).collect())
         .collect();
+    let mut unapplied = vec![vec![false; tbs.len()]; n];
 
     // Groups of players still tied, best first; each sorted by starting number. Players whose
     // results are annulled come last, unranked among themselves.
@@ -87,6 +91,14 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
                 let (parts, scores) = table.direct_encounter(&g);
                 for (p, s) in scores {
                     values[p][k] = Some(s);
+                }
+                // Not all met: the players it left tied were not ordered by it.
+                if !table.de_all_met(&g) {
+                    for part in parts.iter().filter(|part| part.len() > 1) {
+                        for &p in part {
+                            unapplied[p][k] = true;
+                        }
+                    }
                 }
                 next.extend(parts.into_iter().map(|mut part| {
                     part.sort_unstable();
@@ -130,6 +142,7 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
                 played: played.count() as u32,
                 values: values[p].clone(),
                 annulled: annulled.contains(&p),
+                unapplied: unapplied[p].clone(),
             });
         }
         rank = last + 1;
@@ -228,7 +241,49 @@ mod tests {
             entrants,
             rounds,
             teams: Default::default(),
+            event: None,
         }
+    }
+
+    /// DE among tied players who did not all meet leaves them tied, and says so
+    /// (`unapplied`); among players who met, it orders them and counts.
+    #[test]
+    fn a_direct_encounter_among_players_who_did_not_all_meet_is_marked_unapplied() {
+        use GameResult::*;
+        let games = [
+            (1, 1, 2, WhiteWins),
+            (1, 3, 4, WhiteWins),
+            (2, 1, 3, WhiteWins),
+            (2, 2, 4, WhiteWins),
+            (3, 4, 1, WhiteWins),
+            (3, 2, 3, WhiteWins),
+        ];
+        let t = rr(4, &games, &[]);
+        let de = t
+            .settings
+            .tiebreaks
+            .iter()
+            .position(|&tb| tb == TieBreak::DirectEncounter)
+            .expect("DE first");
+        let unapplied = |upto: u32| -> Vec<(No, bool)> {
+            standings(&t, upto)
+                .rows
+                .iter()
+                .map(|r| (r.no, r.unapplied[de]))
+                .collect()
+        };
+        // After round 1: 1 and 3 tied on 1 point, 2 and 4 on 0, none of them having met.
+        assert!(unapplied(1).iter().all(|u| u.1), "{:?}", unapplied(1));
+        // After round 2: 1 alone on 2, 3 and 2 tied on 1 without having met, 4 alone.
+        let after2 = unapplied(2);
+        assert_eq!(after2, [(1, false), (2, true), (3, true), (4, false)]);
+        // After round 3: 1 and 2 on 2 (1 beat 2), 3 and 4 on 1 (3 beat 4): DE counts.
+        let after3 = standings(&t, 3);
+        assert!(after3.rows.iter().all(|r| !r.unapplied[de]), "{after3:?}");
+        assert_eq!(
+            after3.rows.iter().map(|r| r.no).collect::<Vec<_>>(),
+            [1, 2, 3, 4]
+        );
     }
 
     /// Four players; 4 withdraws from round 2 after one game (fewer than half of 3): his win

@@ -332,7 +332,7 @@ pub fn decode_error_in(
 pub fn read_file_error(e: &crate::formats::text::ReadFileError) -> String {
     use crate::formats::text::{MAX_FILE, ReadFileError};
     match e {
-        ReadFileError::Io(e) => e.to_string(),
+        ReadFileError::Io(e) => super::io_error(e),
         ReadFileError::NotAFile => t!("read-not-a-file"),
         ReadFileError::TooLarge => t!("read-too-large", mib = MAX_FILE / (1024 * 1024)),
     }

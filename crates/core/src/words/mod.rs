@@ -16,14 +16,16 @@ pub mod paper;
 pub mod reports;
 pub mod rules;
 mod store;
+mod system;
 pub mod team;
 
 pub use store::store_error;
+pub use system::{io_error, sex_word};
 
 use crate::t;
 
 use crate::app::play::{Judged, Overridden};
-use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Refusal};
+use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Named, Refusal};
 use crate::formats::text;
 use crate::tournament::manual::{ChangeError, ScoreName};
 use crate::tournament::verdict::{Verdict, Warning};
@@ -136,7 +138,10 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::BadChange(ChangeError::NoPairingBye) => t!("no-pairing-bye-to-move"),
         Refusal::BadChange(ChangeError::SameBoard(b)) => t!("same-board", board = b.0),
         Refusal::CheckNotSwiss => t!("check-not-swiss"),
-        Refusal::NeedsName => t!("needs-name"),
+        Refusal::NeedsName(Named::Tournament) => t!("needs-name"),
+        Refusal::NeedsName(Named::Event) => t!("needs-name-event"),
+        Refusal::NeedsName(Named::Category) => t!("needs-name-category"),
+        Refusal::NeedsName(Named::Team) => t!("needs-name-team"),
         Refusal::NameTaken { name, id } => t!("name-taken", name = name, id = id.0),
         Refusal::NeedsRounds => t!("needs-rounds"),
         Refusal::AccelerationNeedsSwiss => t!("acceleration-needs-swiss"),

@@ -113,6 +113,65 @@ pub fn players_sheet(t: &Tournament, by: PlayersBy) -> Sheet {
     sheet
 }
 
+/// Round `round`'s pairings by name, as pinned up for the players: each player once, in the
+/// language's alphabetical order, with his points before the round, board, colour and
+/// opponent (or his bye); `None` when the round is not paired. A team round's list is its
+/// matches.
+pub fn wall_chart(t: &Tournament, round: u32) -> Option<Sheet> {
+    if t.settings.team.is_some() {
+        return super::reports::pairings(t, round, false);
+    }
+    let r = t.rounds.iter().find(|r| r.number.0 == round)?;
+    let names = Collation::of(super::lang::current());
+    let mut list: Vec<(&Entrant, Vec<Cell>)> = Vec::new();
+    for g in &r.games {
+        for (me, other, white) in [(g.white, g.black, true), (g.black, g.white, false)] {
+            let (Some(e), Some(o)) = (t.entrant(me), t.entrant(other)) else {
+                continue;
+            };
+            let colour = if white {
+                t!("slip-white")
+            } else {
+                t!("slip-black")
+            };
+            list.push((
+                e,
+                vec![
+                    num(g.board),
+                    Cell::plain(colour),
+                    Cell::plain(format!("{} {}", o.no, o.name)),
+                ],
+            ));
+        }
+    }
+    for (no, kind) in &r.byes {
+        if let Some(e) = t.entrant(*no) {
+            let bye = super::reports::bye_kind(*kind);
+            list.push((e, vec![num(""), Cell::plain(""), Cell::plain(bye)]));
+        }
+    }
+    list.sort_by(|(a, _), (b, _)| names.compare(&a.name, &b.name));
+    let mut sheet = heading(t, t!("sheet-pairings-by-name", round = round));
+    sheet.columns = vec![
+        t!("col-name"),
+        t!("col-no"),
+        t!("col-points"),
+        t!("col-board-long"),
+        t!("col-colour"),
+        t!("col-opponent"),
+    ];
+    for (e, rest) in list {
+        let mut row = vec![
+            Cell::plain(&e.name),
+            num(e.no),
+            num(crate::tournament::points(t.points_before(e.no, round))),
+        ];
+        row.extend(rest);
+        sheet.rows.push(row);
+    }
+    Some(sheet)
+}
+
 /// The check-in list: players by name with room to tick their presence and sign.
 pub fn checkin_sheet(t: &Tournament) -> Sheet {
     let mut sheet = players_sheet(t, PlayersBy::Name);
@@ -132,8 +191,8 @@ pub fn checkin_sheet(t: &Tournament) -> Sheet {
             .collect();
         *row = kept;
         row.push(Cell::marked("☐", Mark::Result));
-        // Room to sign: spaces that HTML keeps.
-        row.push(Cell::plain("\u{a0}".repeat(30)));
+        // Room to sign: a tall cell on paper.
+        row.push(Cell::marked("", Mark::Sign));
     }
     sheet.notes.push(t!("sheet-checkin-note"));
     sheet

@@ -35,9 +35,16 @@ pub fn heading(t: &Tournament, subtitle: String) -> Sheet {
     if let Some(a) = &s.chief_arbiter {
         info.push(t!("sheet-chief-arbiter", name = a));
     }
+    // A section's papers carry the event's name before its own.
+    let title = match t.event.as_deref().map(str::trim) {
+        Some(event) if !event.is_empty() && event != s.name.trim() => {
+            format!("{event} — {}", s.name)
+        }
+        _ => s.name.clone(),
+    };
     Sheet {
         lang: super::lang::current().code().into(),
-        title: s.name.clone(),
+        title,
         subtitle,
         info,
         ..Sheet::default()
@@ -224,6 +231,9 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
     for row in st.rows.iter().filter(|r| r.annulled) {
         sheet.notes.push(t!("sheet-annulled", no = row.no));
     }
+    if st.rows.iter().any(|r| r.unapplied.contains(&true)) {
+        sheet.notes.push(t!("sheet-de-unapplied"));
+    }
     sheet.notes.push(t!(
         "sheet-standings-note",
         tiebreaks = st
@@ -281,7 +291,37 @@ pub(super) fn standing_cells(e: &Entrant, row: &Standing, ascii: bool) -> Vec<Ce
             show_value(*v)
         })
     }));
+    // A value that did not order him is greyed (DE among players who did not all meet).
+    for (k, _) in row
+        .unapplied
+        .iter()
+        .enumerate()
+        .filter(|(_, u)| **u && !ascii)
+    {
+        if let Some(c) = cells.get_mut(7 + k) {
+            c.mark = Mark::Skipped;
+        }
+    }
+    // A withdrawn player says so beside his name.
+    if let (Some(round), false) = (e.withdrawn_from, ascii)
+        && let Some(c) = cells.get_mut(1)
+    {
+        c.text = format!("{} ({})", e.name, t!("withdrawn-mark", round = round));
+    }
     cells
+}
+
+/// A Swiss crosstable cell (`31w1`, `7b+`) with its colour letter in the language's short
+/// words for White and Black (`31а1` in Kazakh, `31б1` in Russian).
+fn colour_letters(cell: &str) -> String {
+    let digits = cell.len() - cell.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let (opponent, rest) = cell.split_at(digits);
+    let letter = match rest.chars().next() {
+        Some('w') if digits > 0 => t!("white-short"),
+        Some('b') if digits > 0 => t!("black-short"),
+        _ => return cell.to_string(),
+    };
+    format!("{opponent}{}{}", letter.to_lowercase(), &rest[1..])
 }
 
 /// The crosstable after round `upto`.
@@ -324,7 +364,14 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
             } else {
                 Mark::Result
             };
-            Cell::marked(c.clone(), mark)
+            // The colour in the language's letters (the glossary's, as a player's games say
+            // it); the CSV keeps FIDE's w and b.
+            let cell = if ascii || rr {
+                c.clone()
+            } else {
+                colour_letters(c)
+            };
+            Cell::marked(cell, mark)
         }));
         let pts = s
             .map(|s| {

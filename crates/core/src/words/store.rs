@@ -50,7 +50,7 @@ pub fn store_error(e: &StoreError) -> String {
                 IoAction::MoveDamagedAside => t!("store-io-move-aside"),
                 IoAction::DeleteOldBackup => t!("store-io-delete-backup"),
             },
-            error = source.to_string()
+            error = super::io_error(source)
         ),
         StoreError::TooNew { path, found, known } => {
             t!("store-too-new", path = path, found = *found, known = *known)

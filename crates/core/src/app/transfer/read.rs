@@ -591,6 +591,7 @@ pub fn tournament_of(
                 entrants,
                 rounds: out_rounds,
                 teams: Default::default(),
+                event: None,
             },
             extra: TrfExtra {
                 forbidden,

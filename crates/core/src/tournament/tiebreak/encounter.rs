@@ -22,6 +22,11 @@ impl Table {
         )
     }
 
+    /// True when every member of `group` has met every other (art. 6.2: DE orders them all).
+    pub fn de_all_met(&self, group: &[usize]) -> bool {
+        self.de_scores(group).iter().all(|s| s.1 == 0)
+    }
+
     /// For each member: (DE score, number of members not met).
     fn de_scores(&self, group: &[usize]) -> Vec<(f64, usize)> {
         group
