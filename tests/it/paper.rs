@@ -184,3 +184,32 @@ fn slips_lists_and_the_report() {
         assert!(report.contains(part), "{part}");
     }
 }
+
+/// The report's figures count the rounds its tables show: a result of a round still being
+/// played is in neither.
+#[test]
+fn the_report_counts_the_rounds_its_tables_show() {
+    let (db, t) = crate::web::event("paper-report-rounds");
+    let mut store = Store::open(&db).expect("opens");
+    crate::util::apply(
+        &mut store,
+        orda::app::EnterResults {
+            t,
+            round: orda::tournament::RoundNo(1),
+            entries: vec![orda::app::ResultEntry {
+                board: orda::tournament::Board(1),
+                result: Some(orda::tournament::GameResult::WhiteWins),
+                score: None,
+            }],
+            insist: false,
+        },
+    );
+    drop(store);
+    let report = print(&db, &["print", "report", "-t", &t.to_string()]);
+    assert!(report.contains("Standings after round 0"));
+    assert!(
+        report.contains("<td>Games played over the board</td><td>0</td>"),
+        "{report}"
+    );
+    assert!(report.contains("0 &#x2f; 0 &#x2f; 0"));
+}

@@ -361,7 +361,9 @@ impl PlayersView {
         // region and club share the rest, each its heading's width and more by the length of
         // its longest text, all of it used.
         let heading = |key: &str| super::strong_width(ui, key) + 30.0;
-        let status_w = heading(&t!("col-status")).max(60.0);
+        let status_w = heading(&t!("col-status"))
+            .max(super::strong_width(ui, &t!("active")) + 12.0)
+            .max(60.0);
         let title_w = heading(&t!("col-title")).max(60.0);
         let rating_w = heading(&t!("col-rating-short")).max(64.0);
         let gaps = ui.spacing().item_spacing.x * 7.0;

@@ -204,9 +204,12 @@ pub fn report(t: &Tournament, awards: &Awards, k: u32) -> Vec<Sheet> {
     let done = t.completed_rounds();
     let mut summary = heading(t, t!("sheet-report"));
     summary.columns = vec![t!("col-what"), t!("col-value")];
+    // The figures of the same rounds as the tables under them: a round still being played
+    // counts in neither.
     let games: Vec<_> = t
         .rounds
         .iter()
+        .filter(|r| r.number.0 <= done)
         .flat_map(|r| &r.games)
         .filter_map(|g| g.result)
         .collect();
