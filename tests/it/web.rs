@@ -394,14 +394,14 @@ fn a_scored_game_is_replayed_on_its_page() {
     let (status, game) = http(addr, "GET", &format!("/t/{t}/game/1/1"));
     assert_eq!(status, 200);
     let game = unescape(&game);
-    assert!(game.contains("<svg") && game.contains("Position after move 4 of 4"));
+    assert!(game.contains("<svg") && game.contains("Position after move 2 (Black) of 2."));
     assert!(
         game.contains(&format!("href=\"/t/{t}/game/1/1/3\"")),
         "back a move"
     );
     let (_, start) = http(addr, "GET", &format!("/t/{t}/game/1/1/0"));
     let start = unescape(&start);
-    assert!(start.contains("Position after move 0 of 4"));
+    assert!(start.contains("The starting position; the game has 2 moves."));
     // At the start every otau holds 9: 18 counts of 9 plus the two otau numbers 9.
     assert_eq!(start.matches(">9</text>").count(), 20);
     // A board without a score has no page; a player's page lists his games.

@@ -103,6 +103,41 @@ fn a_connection_beyond_the_limit_is_answered_503_and_the_listener_goes_on() {
     }
 }
 
+/// A 503 says when to ask again: a connection beyond the limit, and a page the server cannot
+/// make now (here: its file is not there).
+#[test]
+fn a_busy_server_s_503_says_when_to_ask_again() {
+    let limits = Limits {
+        head: Duration::from_secs(60),
+        idle: Duration::from_secs(60),
+        ..small()
+    };
+    let server = serve("hostile-retry", limits);
+    let held: Vec<TcpStream> = (0..8).map(|_| connect(server.addr())).collect();
+    let mut ninth = connect(server.addr());
+    ninth
+        .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        .expect("sends");
+    let full = head(&mut ninth);
+    assert!(full.starts_with("HTTP/1.1 503"), "{full}");
+    assert!(full.contains("Retry-After: 2\r\n"), "{full}");
+    drop(held);
+    let gone = crate::util::scratch("hostile-retry-gone").join("no-such-folder/none.sqlite");
+    let server = Server::start_with(
+        gone,
+        "127.0.0.1:0".parse().expect("addr"),
+        Lang::En,
+        small(),
+    )
+    .expect("starts");
+    let mut s = connect(server.addr());
+    s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .expect("sends");
+    let answer = head(&mut s).to_ascii_lowercase();
+    assert!(answer.starts_with("http/1.1 503"), "{answer}");
+    assert!(answer.contains("retry-after: 2\r\n"), "{answer}");
+}
+
 #[test]
 fn a_huge_head_is_refused_and_costs_nothing_after() {
     let server = serve("hostile-head", Limits::hall());

@@ -172,7 +172,8 @@ report-forfeits = Forfeits
 col-round = Round
 col-colour = Colour
 web-game = Round { $round }, board { $board }: { $white } – { $black }
-web-game-ply = Position after move { $ply } of { $plies }.
+web-game-ply = Position after move { $move_no } ({ $side }) of { $moves }.
+web-game-start = The starting position; the game has { $moves } moves.
 web-back = ← Back
 web-forward = Forward →
 

@@ -163,7 +163,8 @@ report-forfeits = Техникалық нәтижелер
 col-round = Тур
 col-colour = Түсі
 web-game = { $round }-тур, { $board }-үстел: { $white } – { $black }
-web-game-ply = { $plies } жүрістің { $ply }-жүрісінен кейінгі позиция.
+web-game-ply = { $moves } жүрістің { $move_no }-жүрісінен ({ $side }) кейінгі позиция.
+web-game-start = Бастапқы позиция; ойында { $moves } жүріс бар.
 web-back = ← Артқа
 web-forward = Алға →
 

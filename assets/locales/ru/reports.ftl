@@ -174,7 +174,8 @@ report-forfeits = Технические результаты
 col-round = Тур
 col-colour = Цвет
 web-game = Тур { $round }, доска { $board }: { $white } – { $black }
-web-game-ply = Позиция после хода { $ply } из { $plies }.
+web-game-ply = Позиция после { $move_no }-го хода ({ $side }) из { $moves }.
+web-game-start = Начальная позиция; ходов в партии: { $moves }.
 web-back = ← Назад
 web-forward = Вперёд →
 

@@ -111,9 +111,24 @@ pub(super) fn page(
         }
         sheet.rows.push(row);
     }
-    sheet
-        .notes
-        .push(t!("web-game-ply", ply = at, plies = tokens.len()));
+    // Where the board stands, in moves as the score numbers them (a move is White's and
+    // Black's turn), not in half-moves.
+    let moves = tokens.len().div_ceil(2);
+    sheet.notes.push(if at == 0 {
+        t!("web-game-start", moves = moves)
+    } else {
+        let side = if at % 2 == 1 {
+            t!("slip-white")
+        } else {
+            t!("slip-black")
+        };
+        t!(
+            "web-game-ply",
+            moves = moves,
+            side = side,
+            move_no = at.div_ceil(2)
+        )
+    });
     // How the game ended, under its last position (which shows the end's own kazans).
     if let Some(end) = end.filter(|_| at == tokens.len()) {
         sheet.notes.push(end);

@@ -188,12 +188,15 @@ pub const HEADERS: [(&str, &str); 5] = [
     ),
 ];
 
+/// Seconds a 503 asks a client to wait before it asks again (`Retry-After`).
+pub const RETRY_AFTER: &str = "2";
+
 /// The whole answer to a connection beyond the server's limit, written before any request is
-/// parsed: 503, closed.
+/// parsed: 503 with `Retry-After`, closed.
 pub fn unavailable() -> String {
     let body = status_body(503);
     format!(
-        "HTTP/1.1 503 Service Unavailable\r\n{CONTENT_TYPE}: {TEXT}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "HTTP/1.1 503 Service Unavailable\r\n{CONTENT_TYPE}: {TEXT}\r\nContent-Length: {}\r\nRetry-After: {RETRY_AFTER}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
 }

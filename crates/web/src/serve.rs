@@ -128,6 +128,15 @@ pub(super) async fn run(
         .layer(CatchPanicLayer::custom(|_| {
             refusal(StatusCode::INTERNAL_SERVER_ERROR)
         }));
+    // A busy server's 503 (the queue full, a page too slow, the file being replaced) says when
+    // to ask again, as the 503 of a connection beyond the limit does.
+    app = app.layer(SetResponseHeaderLayer::if_not_present(
+        axum::http::header::RETRY_AFTER,
+        |r: &Response| {
+            (r.status() == StatusCode::SERVICE_UNAVAILABLE)
+                .then(|| HeaderValue::from_static(super::http::RETRY_AFTER))
+        },
+    ));
     // Every answer's headers, on the pages and on what the stack answers itself (413, a
     // timeout's 503, a panic's 500).
     for (name, value) in HEADERS {

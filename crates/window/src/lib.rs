@@ -584,7 +584,12 @@ fn table_style(ui: &mut egui::Ui) {
 /// The width of `text` written as a table heading (strong), so a column can fit its heading in
 /// whatever language the window speaks.
 fn strong_width(ui: &egui::Ui, text: &str) -> f32 {
-    egui::WidgetText::from(egui::RichText::new(text).strong())
+    text_width(ui, egui::RichText::new(text).strong())
+}
+
+/// The width of `text` on one line in the body's style.
+fn text_width(ui: &egui::Ui, text: impl Into<egui::WidgetText>) -> f32 {
+    text.into()
         .into_galley(
             ui,
             Some(egui::TextWrapMode::Extend),

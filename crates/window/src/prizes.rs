@@ -122,9 +122,18 @@ impl PrizesView {
                 })
                 .response
                 .labelled_by(l.id);
-            // Another list: its prizes' sharing as the rules have it, until ticked otherwise.
+            // Another list: its prizes' sharing as the rules have it, until ticked otherwise,
+            // and its next place (a category's first prize is for its 1st place).
             if f.list != list {
                 f.shared = orda_core::tournament::prizes::shared_by_default(&f.list);
+                f.place = a
+                    .prizes
+                    .iter()
+                    .filter(|p| p.category == f.list)
+                    .map(|p| p.place)
+                    .max()
+                    .unwrap_or(0)
+                    + 1;
             }
             ui.end_row();
             let l = ui.label(t!("col-place"));

@@ -50,17 +50,48 @@ pub(super) fn sheet_table(
     let mut clicked = None;
     ui.push_id(id, |ui| {
         super::table_style(ui);
+        // Each column as wide as its heading and its longest text (measured once a frame, on
+        // the longest by characters), so that a category's or a prize's name is shown whole
+        // where there is room; the last takes what is left.
+        let last = sheet.columns.len().saturating_sub(1);
+        let widths: Vec<f32> = sheet
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let longest = sheet
+                    .rows
+                    .iter()
+                    .filter_map(|r| r.get(i))
+                    .max_by_key(|cell| cell.text.chars().count())
+                    .map_or("", |cell| cell.text.as_str());
+                (super::strong_width(ui, c).max(super::text_width(ui, longest)) + 12.0)
+                    .clamp(28.0, 360.0)
+            })
+            .collect();
+        // Too wide for the window: the wide text columns give up room in proportion to what
+        // they have beyond 100 px (a crosstable scrolls instead: it is drawn in a scroll area).
+        let gaps = ui.spacing().item_spacing.x * widths.len() as f32;
+        let excess = widths.iter().sum::<f32>() + gaps - ui.available_width();
+        let spare: f32 = widths.iter().map(|w| (w - 100.0).max(0.0)).sum();
+        let widths: Vec<f32> = if excess > 0.0 && spare > 0.0 {
+            let cut = (excess / spare).min(1.0);
+            widths
+                .iter()
+                .map(|&w| w - (w - 100.0).max(0.0) * cut)
+                .collect()
+        } else {
+            widths
+        };
         let mut tb = TableBuilder::new(ui)
             .striped(true)
             .sense(egui::Sense::click())
             .auto_shrink([false, true]);
-        for (i, c) in sheet.columns.iter().enumerate() {
-            tb = tb.column(if *c == t!("col-name") {
-                Column::initial(220.0).resizable(true)
-            } else if i == sheet.columns.len() - 1 {
-                Column::remainder().at_least(40.0)
+        for (i, &width) in widths.iter().enumerate() {
+            tb = tb.column(if i == last {
+                Column::remainder().at_least(width)
             } else {
-                Column::auto().at_least(28.0)
+                Column::exact(width).clip(true)
             });
         }
         tb.header(22.0, |mut h| {

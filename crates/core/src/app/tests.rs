@@ -87,6 +87,14 @@ fn creating_refuses_what_is_not_a_tournament() {
         CreateTournament(Settings::new(" ", System::Swiss, 5)),
     );
     assert!(matches!(r, Refusal::NeedsName(Named::Tournament)), "{r:?}");
+    // An event without a name is refused as an event, in words that say so.
+    let r = refused(
+        &mut s,
+        CreateEvent(crate::tournament::event::Event::new("  ")),
+    );
+    assert!(matches!(r, Refusal::NeedsName(Named::Event)), "{r:?}");
+    let said = crate::words::lang::with(crate::tournament::Lang::En, || crate::words::refusal(&r));
+    assert_eq!(said, "the event needs a name");
     let r = refused(
         &mut s,
         CreateTournament(Settings::new("T", System::Swiss, 0)),

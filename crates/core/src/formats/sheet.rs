@@ -386,23 +386,16 @@ impl Sheet {
         let sheets: Vec<Sheet> = sheets.iter().map(Sheet::inert).collect();
         let page = sheets.first().cloned().unwrap_or_default();
         let clean = |s: &str| super::text::inert(s).into_owned();
-        let nav: Vec<Link> = nav
-            .iter()
-            .map(|l| Link {
-                href: l.href.clone(),
-                text: clean(&l.text),
-                current: l.current,
-            })
-            .collect();
-        let rounds: Vec<Link> = live
-            .rounds
-            .iter()
-            .map(|l| Link {
-                href: l.href.clone(),
-                text: clean(&l.text),
-                current: l.current,
-            })
-            .collect();
+        let links = |list: &[Link]| -> Vec<Link> {
+            list.iter()
+                .map(|l| Link {
+                    href: l.href.clone(),
+                    text: clean(&l.text),
+                    current: l.current,
+                })
+                .collect()
+        };
+        let (nav, rounds) = (links(nav), links(&live.rounds));
         let search = live.search.as_ref().map(|s| Search {
             action: s.action.clone(),
             value: clean(&s.value),
