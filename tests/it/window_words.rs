@@ -6,7 +6,7 @@
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use orda::app::query;
 use orda::store::Store;
 use orda::t;
@@ -223,5 +223,35 @@ fn the_players_table_stays_beside_the_form_in_russian_at_1024() {
     // A region is shown whole (room beside it was left to it).
     assert!(h.query_by_label("Алматы облысы").is_some());
     assert!(h.query_by_label("Құдайбергенов Нұрсұлтан").is_some());
+    lang::set(Lang::En);
+}
+
+#[test]
+fn the_game_view_s_verdict_follows_a_language_switch() {
+    let (mut h, _db) = on_file("words-verdict");
+    swiss_with(&mut h, "Verdict", 5, &FOUR);
+    pair(&mut h);
+    view(&mut h, Key::Num5);
+    click(&mut h, "Open");
+    h.get_by_role_and_label(Role::MultilineTextInput, &t!("score-text"))
+        .focus();
+    h.run();
+    h.event(egui::Event::Text("1. 77".into()));
+    h.run();
+    h.run();
+    let said = |h: &Harness<'_, OrdaApp>| {
+        h.query_by_label_contains("✘")
+            .or_else(|| h.query_by_label_contains("✔"))
+            .and_then(|n| n.accesskit_node().label().or_else(|| n.value()))
+            .expect("the verdict")
+    };
+    assert_eq!(h.state().game.text, "1. 77");
+    assert_eq!(h.state().game.board(), Some((1, 1)));
+    let english = said(&h);
+    h.state_mut().apply(Command::SetLanguage(Lang::Ru));
+    h.run();
+    let russian = said(&h);
+    assert_ne!(russian, english, "the verdict is said again in Russian");
+    assert!(russian.chars().any(|c| ('а'..='я').contains(&c)), "{russian}");
     lang::set(Lang::En);
 }
