@@ -36,7 +36,7 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
     let mut store = tryx!(match cmd {
         TournamentCmd::List => open_read(db),
         TournamentCmd::Create { .. } => open(db),
-        TournamentCmd::Delete { .. } => open_existing(db),
+        TournamentCmd::Delete { .. } | TournamentCmd::LeaveRules { .. } => open_existing(db),
     });
     match cmd {
         TournamentCmd::Create {
@@ -133,6 +133,14 @@ pub fn tournament(db: &DbArg, cmd: TournamentCmd) -> ExitCode {
             }
             tryx!(apply(&mut store, DeleteTournament(id)));
             outln!("{}", orda::t!("cli-tournament-deleted", what = what));
+        }
+        TournamentCmd::LeaveRules { t, yes } => {
+            let id = tryx!(pick(&mut store, &t));
+            if !yes {
+                return say_no(orda::t!("leave-rules-consequences"));
+            }
+            let paired = tryx!(apply(&mut store, orda::app::LeaveRulesMode(id)));
+            outln!("{}", orda::t!("rules-mode-left", round = paired));
         }
         TournamentCmd::List => {
             for t in tryx!(query::summaries(&mut store).map_err(refused)) {

@@ -161,6 +161,17 @@ pub enum TournamentCmd {
         #[arg(long)]
         yes: bool,
     },
+    /// Leave rules mode, for good: the number of rounds, tie-breaks, scoring, the bye's points
+    /// and forbidden pairs may change after round 1, and every paper says from which round the
+    /// tournament left the rules (docs/compliance.md). Without --yes, says what it means and
+    /// changes nothing.
+    LeaveRules {
+        #[command(flatten)]
+        t: TournamentArg,
+        /// Yes, leave rules mode for good.
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

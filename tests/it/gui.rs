@@ -356,7 +356,11 @@ mod operations {
         assert!(update(&mut store, &s).is_err());
         s.rounds = 7;
         s.name = "Т-2026".into();
-        update(&mut store, &s).expect("name and rounds may change");
+        // In rules mode (the default) a Swiss's rounds are fixed once round 1 is paired.
+        let e = update(&mut store, &s).expect_err("locked in rules mode");
+        assert!(e.to_string().contains("fixed in rules mode"), "{e}");
+        orda::app::run(&mut store, orda::app::LeaveRulesMode(tid)).expect("left");
+        update(&mut store, &s).expect("out of rules mode, name and rounds may change");
         let t = load(&mut store, tid.0);
         assert_eq!(
             (

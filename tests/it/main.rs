@@ -24,6 +24,7 @@ mod paper;
 mod props;
 mod rating;
 mod released;
+mod rules_mode;
 mod store;
 mod teams;
 mod text;

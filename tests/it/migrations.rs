@@ -128,7 +128,7 @@ fn read(store: &mut Store) -> Seen {
 
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
-const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
+const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13];
 
 #[test]
 fn every_released_schema_version_upgrades_with_its_data() {
@@ -709,4 +709,12 @@ fn v12(s: &Seen, v: usize) {
         t2.teams.lineups.get(&(9, 1)).map(Vec::as_slice),
         Some([None].as_slice())
     );
+}
+
+/// Rules mode: tournament 2 left it after round 1 was paired, tournament 1 keeps to it. Older
+/// files read as tournaments in rules mode (the default).
+fn v13(s: &Seen, v: usize) {
+    assert_eq!(s.t[0].settings.rules_left, None);
+    let want = if v < 13 { None } else { Some(1) };
+    assert_eq!(s.t[1].settings.rules_left, want);
 }

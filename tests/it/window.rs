@@ -194,10 +194,20 @@ fn byes_and_forbidden_pairs_are_asked_for_and_taken_back_in_the_players_view() {
         "{:?}",
         r.games
     );
-    // Paired: the round's byes are no longer requests, and D may meet A again if allowed.
+    // Paired: the round's byes are no longer requests. In rules mode the forbidden pair
+    // stands; out of it, D may meet A again if allowed.
     assert!(h.state().shared.byes.is_empty());
     view(&mut h, Key::Num3);
     click(&mut h, "A");
+    click(&mut h, "Allow");
+    assert_eq!(h.state().shared.forbidden.len(), 1, "locked in rules mode");
+    assert!(
+        status(&h).0.contains("fixed in rules mode"),
+        "{:?}",
+        status(&h)
+    );
+    h.state_mut().apply(orda::ui::Command::LeaveRulesMode);
+    h.run();
     click(&mut h, "Allow");
     assert!(h.state().shared.forbidden.is_empty(), "{:?}", status(&h));
 }

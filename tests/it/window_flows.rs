@@ -248,12 +248,13 @@ fn settings_lock_the_system_and_game_once_round_one_is_paired_and_keep_a_venue()
         h.query_by_label(&rr).is_none(),
         "a locked list does not open"
     );
-    // The number of rounds of a Swiss may still change.
+    // In rules mode a Swiss's number of rounds and tie-breaks are fixed too, said beside them.
     assert!(
-        !h.get_by_role_and_label(Role::SpinButton, &t!("rounds"))
+        h.get_by_role_and_label(Role::SpinButton, &t!("rounds"))
             .accesskit_node()
             .is_disabled()
     );
+    assert!(h.query_all_by_label(&t!("lock-rules-mode")).count() >= 2);
 
     // The venue changes and is stored.
     type_into(&mut h, &t!("venue"), "Алматы, Orda Hall");

@@ -252,6 +252,9 @@ fn the_game_view_s_verdict_follows_a_language_switch() {
     h.run();
     let russian = said(&h);
     assert_ne!(russian, english, "the verdict is said again in Russian");
-    assert!(russian.chars().any(|c| ('а'..='я').contains(&c)), "{russian}");
+    assert!(
+        russian.chars().any(|c| ('а'..='я').contains(&c)),
+        "{russian}"
+    );
     lang::set(Lang::En);
 }

@@ -45,6 +45,7 @@ journal-kind = { $kind ->
     [ask-bye] Bye asked for from the hall
     [decide-bye] Bye asked for decided
     [journal-started] Journal started: the database was upgraded, earlier changes are not in the journal
+    [leave-rules-mode] Rules mode left
    *[other] { $kind }
 }
 journal-face = { $face ->

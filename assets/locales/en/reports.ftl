@@ -199,3 +199,4 @@ web-player-withdrawn = Withdrew from round { $round }.
 sheet-pairings-by-name = Pairings, round { $round }, by name
 sheet-de-unapplied = DE in grey did not count: the players tied with each other did not all meet (C.07 art. 6.3), so the next tie-break decides.
 withdrawn-mark = withdrew, round { $round }
+sheet-rules-left = Not in rules mode: left it with { $round } rounds paired

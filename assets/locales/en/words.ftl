@@ -72,6 +72,7 @@ lock-system = the pairing system cannot change once round 1 is paired
 lock-game = the game cannot change once round 1 is paired
 lock-round-robin-rounds = a round-robin has the rounds its field needs (set when round 1 is paired)
 lock-bye-points = a pairing-allocated bye was already given in round { $round }
+lock-rules-mode = fixed in rules mode once round 1 is paired (Settings › Leave rules mode, for good)
 
 overridden = the score contradicts the result: { $why }; the arbiter's result stands
 verdict-withdrawal = forfeit: a player withdrew
@@ -174,3 +175,4 @@ io-busy = the file is in use by another program
 io-other = the system refused (error { $code })
 sex-man = m
 sex-woman = w
+rules-mode-left-already = the tournament left rules mode already (with { $round } rounds paired): it never returns to it

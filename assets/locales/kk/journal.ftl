@@ -45,6 +45,7 @@ journal-kind = { $kind ->
     [ask-bye] Залдан бос тур сұралды
     [decide-bye] Сұралған бос тур бойынша шешім қабылданды
     [journal-started] Журнал басталды: дерекқор жаңартылды, бұрынғы өзгерістер журналда жоқ
+    [leave-rules-mode] Ережелер режимінен шықты
    *[other] { $kind }
 }
 journal-face = { $face ->

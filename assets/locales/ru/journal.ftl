@@ -45,6 +45,7 @@ journal-kind = { $kind ->
     [ask-bye] Из зала запрошен пропуск тура
     [decide-bye] Решение по запрошенному пропуску принято
     [journal-started] Журнал начат: база данных обновлена, прежних изменений в журнале нет
+    [leave-rules-mode] Выход из режима правил
    *[other] { $kind }
 }
 journal-face = { $face ->

@@ -95,6 +95,8 @@ pub enum Command {
         seen: Box<Round>,
     },
     DeleteLastRound,
+    /// Leave rules mode, for good (asked in two steps first).
+    LeaveRulesMode,
     OpenGame {
         round: u32,
         board: u32,
@@ -534,6 +536,7 @@ impl OrdaApp {
                 seen: Some(seen),
             }),
             Command::DeleteLastRound => Op::DeleteLastRound(app::DeleteLastRound(self.tid()?)),
+            Command::LeaveRulesMode => Op::LeaveRulesMode(app::LeaveRulesMode(self.tid()?)),
             Command::Undo(seen) => Op::Undo(app::Undo(self.tid()?, seen)),
             Command::SaveScore { round, board, text } => Op::SaveScore(app::SaveScore {
                 t: self.tid()?,

@@ -227,6 +227,7 @@ impl OrdaApp {
                 words::hall::bye_decided(round, player, k)
             }
             Done::CheckIn(_, (round, no, new)) => words::hall::checked_in(round, no, new),
+            Done::LeaveRulesMode(_, paired) => t!("rules-mode-left", round = paired),
             Done::PairPresent(_, (absent, p)) => {
                 self.rounds.show_round(p.round.number.0);
                 self.view = View::Rounds;

@@ -16,6 +16,8 @@ pub struct SettingsView {
     categories: super::categories::CategoryForm,
     /// A team tournament's tie-breaks as typed while they do not read.
     team_tiebreaks: Option<String>,
+    /// Leaving rules mode: 0 not asked, 1 the consequences shown, 2 the last question.
+    leaving: u8,
 }
 
 /// The settings as saved: a text field left empty is no value.
@@ -67,15 +69,19 @@ impl SettingsView {
         let Some(d) = self.draft.as_mut() else {
             return;
         };
+        // Left only through its own question (below), never by the form.
+        d.rules_left = t.settings.rules_left;
         let Locks {
             system,
             game,
             acceleration,
             rounds,
             bye_points,
+            tiebreaks,
+            ..
         } = locks(t);
-        let [system, game, acceleration, rounds, bye_points] =
-            [system, game, acceleration, rounds, bye_points].map(|l| l.map(words::lock));
+        let [system, game, acceleration, rounds, bye_points, tiebreaks] =
+            [system, game, acceleration, rounds, bye_points, tiebreaks].map(|l| l.map(words::lock));
         let locked =
             |ui: &mut egui::Ui, why: &Option<String>, add: &mut dyn FnMut(&mut egui::Ui)| {
                 // Wrapped: the reason may be longer than the window is wide (Russian at 1024).
@@ -148,7 +154,15 @@ impl SettingsView {
                 });
                 ui.end_row();
                 ui.label(t!("tiebreaks"));
-                tiebreak_picker(ui, &mut d.tiebreaks);
+                // The list is tall: the reason it is locked goes under it.
+                ui.vertical(|ui| {
+                    ui.add_enabled_ui(tiebreaks.is_none(), |ui| {
+                        tiebreak_picker(ui, &mut d.tiebreaks)
+                    });
+                    if let Some(why) = &tiebreaks {
+                        ui.add(egui::Label::new(egui::RichText::new(why).weak()).wrap());
+                    }
+                });
                 ui.end_row();
             }
             ui.label(t!("tiebreak-edition"));
@@ -198,10 +212,65 @@ impl SettingsView {
             }
         });
         ui.separator();
+        self.rules_mode_ui(ui, t, cmds);
+        ui.separator();
         event_choice(ui, shared, cmds);
         egui::CollapsingHeader::new(t!("categories"))
             .default_open(true)
             .show(ui, |ui| self.categories.ui(ui, shared, cmds));
+    }
+}
+
+impl SettingsView {
+    /// Rules mode: kept (the default) or left, and the way out, asked in two steps with what
+    /// it means (docs/compliance.md); cancelling at either step changes nothing.
+    fn rules_mode_ui(&mut self, ui: &mut egui::Ui, t: &Tournament, cmds: &mut Vec<Command>) {
+        if let Some(round) = t.settings.rules_left {
+            self.leaving = 0;
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                t!("sheet-rules-left", round = round),
+            );
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t!("rules-mode-on"));
+            if ui.button(t!("leave-rules-mode")).clicked() {
+                self.leaving = 1;
+            }
+        });
+        if self.leaving == 0 {
+            return;
+        }
+        let modal = egui::Modal::new(egui::Id::unique("leave_rules")).show(ui.ctx(), |ui| {
+            ui.set_max_width(520.0);
+            if self.leaving == 1 {
+                ui.strong(t!("leave-rules-mode"));
+                ui.label(t!("leave-rules-consequences"));
+                ui.horizontal(|ui| {
+                    if ui.button(t!("leave-rules-continue")).clicked() {
+                        self.leaving = 2;
+                    }
+                    if ui.button(t!("cancel")).clicked() {
+                        self.leaving = 0;
+                    }
+                });
+            } else {
+                ui.strong(t!("leave-rules-stay-question"));
+                ui.horizontal(|ui| {
+                    if ui.button(t!("leave-rules-stay")).clicked() {
+                        self.leaving = 0;
+                    }
+                    if ui.button(t!("leave-rules-for-good")).clicked() {
+                        cmds.push(Command::LeaveRulesMode);
+                        self.leaving = 0;
+                    }
+                });
+            }
+        });
+        if modal.should_close() {
+            self.leaving = 0;
+        }
     }
 }
 

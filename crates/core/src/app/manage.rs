@@ -184,6 +184,17 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
         (s.acceleration != old.acceleration, l.acceleration),
         (s.rounds != old.rounds, l.rounds),
         (s.bye_points != old.bye_points, l.bye_points),
+        (s.tiebreaks != old.tiebreaks, l.tiebreaks),
+        (
+            s.team
+                .as_ref()
+                .map(|r| (&r.points, r.ranked_by, &r.tiebreaks))
+                != old
+                    .team
+                    .as_ref()
+                    .map(|r| (&r.points, r.ranked_by, &r.tiebreaks)),
+            l.scoring,
+        ),
     ];
     if let Some(why) = changed.into_iter().find_map(|(c, why)| why.filter(|_| c)) {
         return Err(Refusal::Locked(why));

@@ -212,6 +212,20 @@ impl Operation for CancelBye {
     }
 }
 
+impl Operation for LeaveRulesMode {
+    /// The rounds paired when it left.
+    type Done = u32;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<u32, Refusal> {
+        let t = load_in(db, self.0)?;
+        if let Some(after) = t.settings.rules_left {
+            return Err(Refusal::RulesModeLeft { after });
+        }
+        let paired = t.rounds.len() as u32;
+        db.leave_rules_mode(self.0, paired)?;
+        Ok(paired)
+    }
+}
+
 impl Operation for Forbid {
     type Done = ();
     fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {

@@ -155,6 +155,12 @@ pub struct Forbid {
     pub keep: bool,
 }
 
+/// Leave rules mode, for good (docs/compliance.md): what decides pairings and standings can
+/// change again after round 1 is paired, and every paper, page and export says from which
+/// round the tournament left the rules. Refused when it already left.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct LeaveRulesMode(pub TournamentId);
+
 /// Pair the next round (after a backup beside the database).
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct PairRound(pub TournamentId);
@@ -438,6 +444,7 @@ operations!(
     AddTeam,
     AddMember,
     SetLineup,
+    LeaveRulesMode,
 );
 impl Op {
     /// The operation's name in the journal (`journal.kind`): stable, never translated.
@@ -490,6 +497,7 @@ impl Op {
             Op::AddTeam(_) => "add-team",
             Op::AddMember(_) => "add-member",
             Op::SetLineup(_) => "set-lineup",
+            Op::LeaveRulesMode(_) => "leave-rules-mode",
         }
     }
 
@@ -515,7 +523,8 @@ impl Op {
             | Op::UndoRatings(UndoRatings(t))
             | Op::Undo(Undo(t, _))
             | Op::AccessOff(AccessOff(t))
-            | Op::PairPresent(PairPresent(t)) => Some(*t),
+            | Op::PairPresent(PairPresent(t))
+            | Op::LeaveRulesMode(LeaveRulesMode(t)) => Some(*t),
             Op::ImportPlayers(ImportPlayers { t, .. })
             | Op::Withdraw(Withdraw { t, .. })
             | Op::Reinstate(Reinstate { t, .. })
@@ -613,7 +622,8 @@ impl Op {
             | Op::AccessOff(_)
             | Op::SetHall(_)
             | Op::CheckIn(CheckIn { player: None, .. })
-            | Op::PairPresent(_) => Subject::None,
+            | Op::PairPresent(_)
+            | Op::LeaveRulesMode(_) => Subject::None,
             Op::CheckIn(CheckIn {
                 player: Some(no), ..
             }) => Subject::Player(*no),

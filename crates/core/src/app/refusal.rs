@@ -140,6 +140,12 @@ pub enum Refusal {
         boards: usize,
     },
 
+    /// The tournament left rules mode already (after `after` rounds were paired): it never
+    /// returns to it, nor leaves it twice.
+    RulesModeLeft {
+        /// The rounds paired when it left.
+        after: u32,
+    },
     /// A tournament, an event, a category or a team needs a name.
     NeedsName(Named),
     /// Another tournament of the file has this name.

@@ -28,6 +28,9 @@ pub(super) fn forbid_in(
     if a == b {
         return Err(Refusal::SamePlayer);
     }
+    if let Some(why) = crate::tournament::manual::locks(&t).forbidden {
+        return Err(Refusal::Locked(why));
+    }
     let (ia, ib) = (player_id(&t, a)?, player_id(&t, b)?);
     Ok(db.set_forbidden(tid, ia, ib, keep)?)
 }

@@ -591,4 +591,5 @@ fn importing_a_bad_trf_changes_nothing() {
 mod concurrent;
 mod hall;
 mod op;
+mod rules_mode;
 mod scores;

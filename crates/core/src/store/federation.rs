@@ -148,6 +148,18 @@ impl Db<'_> {
         Ok(())
     }
 
+    /// Tournament `tid` leaves rules mode with `paired` rounds paired (for good: the schema
+    /// refuses a second change).
+    pub fn leave_rules_mode(&self, tid: TournamentId, paired: u32) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE tournament SET rules_left_after = ?2 WHERE id = ?1",
+                rusqlite::params![tid, paired],
+            )
+            .map_err(|x| self.err(x))?;
+        Ok(())
+    }
+
     /// The name of the event tournament `tid` is a section of, if any.
     pub(super) fn event_name(&self, tid: TournamentId) -> Result<Option<String>> {
         self.tx

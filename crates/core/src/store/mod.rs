@@ -98,6 +98,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0012_teams.sql",
         include_str!("../../../../migrations/0012_teams.sql"),
     ),
+    (
+        "0013_rules_mode.sql",
+        include_str!("../../../../migrations/0013_rules_mode.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

@@ -250,7 +250,8 @@ impl<'a> Db<'a> {
             .tx
             .query_row(
                 "SELECT id, name, venue, start_date, end_date, chief_arbiter, game, system, rounds, time_control,
-                        bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang, acceleration
+                        bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang, acceleration,
+                        rules_left_after
                  FROM tournament WHERE id = ?1",
                 [id],
                 |r| {
@@ -294,6 +295,7 @@ impl<'a> Db<'a> {
                                 })?
                             },
                             team: None,
+                            rules_left: r.get("rules_left_after")?,
                         },
                         r.get::<_, String>("system")?,
                         r.get::<_, String>("tiebreaks")?,

@@ -25,6 +25,10 @@ pub enum Lock {
     AcceleratedRounds,
     /// The points of a pairing-allocated bye, once one was given (in this round).
     ByePoints(RoundNo),
+    /// What decides pairings and standings, once round 1 is paired in rules mode (a Swiss's
+    /// number of rounds, the tie-breaks, the scoring, the bye's points, forbidden pairs):
+    /// changed only after leaving rules mode (docs/compliance.md).
+    RulesMode,
 }
 
 /// Which settings can no longer change, and why; `None` where one still can.
@@ -40,11 +44,19 @@ pub struct Locks {
     pub rounds: Option<Lock>,
     /// The points of a pairing-allocated bye.
     pub bye_points: Option<Lock>,
+    /// The tie-break list.
+    pub tiebreaks: Option<Lock>,
+    /// A team tournament's match points and ranking.
+    pub scoring: Option<Lock>,
+    /// Forbidden pairs (added or taken back).
+    pub forbidden: Option<Lock>,
 }
 
 /// Which settings of `t` are fixed by now.
 pub fn locks(t: &Tournament) -> Locks {
     let paired = !t.rounds.is_empty();
+    // In rules mode, what decides pairings and standings is fixed once round 1 is paired.
+    let rules = (paired && t.settings.rules_left.is_none()).then_some(Lock::RulesMode);
     Locks {
         system: paired.then_some(Lock::System),
         game: paired.then_some(Lock::Game),
@@ -54,13 +66,17 @@ pub fn locks(t: &Tournament) -> Locks {
         } else if paired && t.settings.acceleration != super::Acceleration::None {
             Some(Lock::AcceleratedRounds)
         } else {
-            None
+            rules
         },
         bye_points: t
             .rounds
             .iter()
             .find(|r| pairing_bye(r).is_some())
-            .map(|r| Lock::ByePoints(r.number)),
+            .map(|r| Lock::ByePoints(r.number))
+            .or(rules),
+        tiebreaks: rules,
+        scoring: rules,
+        forbidden: rules,
     }
 }
 
@@ -389,7 +405,29 @@ mod tests {
         let l = locks(&t);
         assert_eq!((l.system, l.game), (Some(Lock::System), Some(Lock::Game)));
         assert_eq!(l.bye_points, Some(Lock::ByePoints(RoundNo(4))));
-        assert_eq!(l.rounds, None, "a Swiss may change its number of rounds");
+        // In rules mode (the default) a Swiss's rounds, tie-breaks, scoring and forbidden
+        // pairs are fixed once round 1 is paired; out of it, the rounds may change.
+        assert_eq!(
+            (l.rounds, l.tiebreaks, l.scoring, l.forbidden),
+            (
+                Some(Lock::RulesMode),
+                Some(Lock::RulesMode),
+                Some(Lock::RulesMode),
+                Some(Lock::RulesMode)
+            )
+        );
+        t.settings.rules_left = Some(2);
+        let l = locks(&t);
+        assert_eq!(
+            l.rounds, None,
+            "out of rules mode a Swiss may change its number of rounds"
+        );
+        assert_eq!((l.tiebreaks, l.scoring, l.forbidden), (None, None, None));
+        assert_eq!(
+            l.bye_points,
+            Some(Lock::ByePoints(RoundNo(4))),
+            "a bye given stays"
+        );
         assert_eq!(incomplete(&t), Some((RoundNo(4), vec![Board(1)])));
         t.rounds[1].games[0].result = Some(GameResult::Draw);
         assert_eq!(incomplete(&t), None);

@@ -182,6 +182,11 @@ pub struct Settings {
     pub acceleration: Acceleration,
     /// Set for a team tournament: its boards, match points and team tie-breaks.
     pub team: Option<team::TeamRules>,
+    /// Rules mode (docs/compliance.md): `None` while the tournament keeps to the rules (the
+    /// default: settings that decide pairings and standings are locked once round 1 is
+    /// paired); `Some(n)` once the arbiter left it, `n` rounds being paired then. Set only by
+    /// `app::LeaveRulesMode`, for good; settings written back never change it.
+    pub rules_left: Option<u32>,
 }
 
 /// Accelerated pairings: virtual points that bring the top players together sooner in a large
@@ -235,6 +240,7 @@ impl Settings {
             publication: None,
             acceleration: Acceleration::None,
             team: None,
+            rules_left: None,
         }
     }
 

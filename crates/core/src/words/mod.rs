@@ -138,6 +138,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::BadChange(ChangeError::NoPairingBye) => t!("no-pairing-bye-to-move"),
         Refusal::BadChange(ChangeError::SameBoard(b)) => t!("same-board", board = b.0),
         Refusal::CheckNotSwiss => t!("check-not-swiss"),
+        Refusal::RulesModeLeft { after } => t!("rules-mode-left-already", round = *after),
         Refusal::NeedsName(Named::Tournament) => t!("needs-name"),
         Refusal::NeedsName(Named::Event) => t!("needs-name-event"),
         Refusal::NeedsName(Named::Category) => t!("needs-name-category"),
@@ -320,6 +321,7 @@ pub fn lock(l: Lock) -> String {
         Lock::Game => t!("lock-game"),
         Lock::RoundRobinRounds => t!("lock-round-robin-rounds"),
         Lock::ByePoints(r) => t!("lock-bye-points", round = r.0),
+        Lock::RulesMode => t!("lock-rules-mode"),
     }
 }
 

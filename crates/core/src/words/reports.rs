@@ -35,6 +35,10 @@ pub fn heading(t: &Tournament, subtitle: String) -> Sheet {
     if let Some(a) = &s.chief_arbiter {
         info.push(t!("sheet-chief-arbiter", name = a));
     }
+    // A tournament that left rules mode says so on every paper and page, for good.
+    if let Some(round) = s.rules_left {
+        info.push(t!("sheet-rules-left", round = round));
+    }
     // A section's papers carry the event's name before its own.
     let title = match t.event.as_deref().map(str::trim) {
         Some(event) if !event.is_empty() && event != s.name.trim() => {

@@ -253,6 +253,7 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
             .filter(|l| !(l.starts_with("042 ") && s.start_date.is_some()))
             .filter(|l| !(l.starts_with("052 ") && s.end_date.is_some()))
             .map(|l| (0, l.clone()))
+            .chain(rules_left_line(s.rules_left, &extra.kept).map(|l| (0, l)))
             .collect(),
         // Kazakh ranks, which the title column (FIDE titles) does not hold.
         ranks: t
@@ -263,6 +264,22 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
         ..Trf::default()
     };
     trf::write(&trf)
+}
+
+/// The `###` line that says a tournament left rules mode (`left`: the rounds paired then), in
+/// the form the FIDE-endorsed programs write (`### FIDE mode exited @ Round 4`); none while it
+/// keeps to the rules, or when the file it came from says so already (docs/compliance.md).
+fn rules_left_line(left: Option<u32>, kept: &[String]) -> Option<String> {
+    const EXITED: &str = "### FIDE mode exited";
+    let n = left?;
+    if kept.iter().any(|l| l.starts_with(EXITED)) {
+        return None;
+    }
+    Some(if n == 0 {
+        format!("{EXITED} before Round 1 was paired")
+    } else {
+        format!("{EXITED} @ Round {n}")
+    })
 }
 
 /// The FIDE titles as Orda stores them, with their TRF-16 codes.

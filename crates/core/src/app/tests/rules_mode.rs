@@ -1,0 +1,86 @@
+//! Rules mode (docs/compliance.md): on by default; once round 1 is paired what decides pairings
+//! and standings is locked; leaving it is for good, said on the papers, and lets them change.
+
+use super::super::refusal::Lock;
+use super::{event, ok, refused};
+use crate::app::*;
+use crate::store::Store;
+use crate::tournament::tiebreak::TieBreak;
+use crate::tournament::{StartNo, System};
+
+#[test]
+fn rules_mode_locks_what_decides_pairings_until_it_is_left_for_good() {
+    let mut s = Store::memory().expect("memory");
+    let t = event(&mut s, System::Swiss, 5, 6);
+    let now = |s: &mut Store| query::tournament(s, t).expect("loads").settings;
+    assert_eq!(now(&mut s).rules_left, None, "in rules mode by default");
+    // Before round 1 everything may change.
+    let mut before = now(&mut s);
+    before.rounds = 7;
+    before.tiebreaks = vec![TieBreak::Buchholz, TieBreak::Wins];
+    ok(&mut s, UpdateSettings(before));
+    ok(
+        &mut s,
+        Forbid {
+            t,
+            a: StartNo(1),
+            b: StartNo(2),
+            keep: true,
+        },
+    );
+    ok(&mut s, PairRound(t));
+    // Round 1 paired: rounds, tie-breaks, the bye's points and forbidden pairs are locked.
+    for change in [
+        |x: &mut crate::tournament::Settings| x.rounds = 9,
+        |x: &mut crate::tournament::Settings| x.tiebreaks = vec![TieBreak::Wins],
+        |x: &mut crate::tournament::Settings| x.bye_points = 1,
+    ] {
+        let mut x = now(&mut s);
+        change(&mut x);
+        let r = refused(&mut s, UpdateSettings(x));
+        assert!(matches!(r, Refusal::Locked(Lock::RulesMode)), "{r:?}");
+    }
+    let forbid = Forbid {
+        t,
+        a: StartNo(3),
+        b: StartNo(4),
+        keep: true,
+    };
+    let r = refused(&mut s, forbid.clone());
+    assert!(matches!(r, Refusal::Locked(Lock::RulesMode)), "{r:?}");
+    // A venue is no rule: it still changes.
+    let mut x = now(&mut s);
+    x.venue = Some("Түркістан".into());
+    ok(&mut s, UpdateSettings(x));
+    // Left, for good: after 1 round paired; the rounds and tie-breaks change again.
+    assert_eq!(ok(&mut s, LeaveRulesMode(t)), 1);
+    assert_eq!(now(&mut s).rules_left, Some(1));
+    let r = refused(&mut s, LeaveRulesMode(t));
+    assert!(matches!(r, Refusal::RulesModeLeft { after: 1 }), "{r:?}");
+    let mut x = now(&mut s);
+    x.rounds = 9;
+    x.tiebreaks = vec![TieBreak::Wins];
+    ok(&mut s, UpdateSettings(x));
+    ok(&mut s, forbid);
+    assert_eq!(now(&mut s).rounds, 9);
+    // A settings form written back with rules mode in it does not bring it back.
+    let mut x = now(&mut s);
+    x.rules_left = None;
+    ok(&mut s, UpdateSettings(x));
+    assert_eq!(now(&mut s).rules_left, Some(1), "left for good");
+    // Every paper says so.
+    let tour = query::tournament(&mut s, t).expect("loads");
+    let sheet = crate::words::lang::with(crate::tournament::Lang::En, || {
+        crate::words::reports::standings_sheet(&tour, 0, false)
+    });
+    assert!(
+        sheet
+            .info
+            .iter()
+            .any(|l| l == "Not in rules mode: left it with 1 rounds paired"),
+        "{:?}",
+        sheet.info
+    );
+    // Undo never takes it back.
+    assert!(!journal::undoable("leave-rules-mode"));
+}
