@@ -76,12 +76,20 @@ impl Site {
         if let Route::Version(_) = route {
             return Answer(200, TEXT, version.to_string().into());
         }
-        // A search's text is part of its page (bounded: `KEPT` pages at most, whatever is asked).
+        // A search's text is part of its page, which is made for its asker and never kept: a
+        // stream of searches (each text a page of its own) never evicts the pages the hall
+        // reads.
         let search = match route {
             Route::Players(_) => super::http::search_in_query(url, super::players::SEARCH_CHARS),
             _ => None,
         };
-        let key = format!("{route:?}{search:?}");
+        if search.is_some() {
+            return match make(store, route, search.as_deref(), version, self.lang) {
+                Some(page) => Answer(200, HTML, page.into()),
+                None => Answer(404, HTML, not_found(version, self.lang)),
+            };
+        }
+        let key = format!("{route:?}");
         if let Some((v, f, page)) = self.made.get(&key)
             && (*v, *f) == (version, file)
         {

@@ -7,29 +7,11 @@ use orda_core::formats::sheet::{Cell, Sheet};
 use orda_core::t;
 use orda_core::tournament::collate::Collation;
 use orda_core::tournament::standings::{Standings, standings};
-use orda_core::tournament::{Entrant, Tournament, points};
+use orda_core::tournament::{Entrant, Tournament, matches_search, points};
 use orda_core::words::{lang, reports, title};
 
 /// The longest search kept (characters): a name's few letters, not a text.
 pub(super) const SEARCH_CHARS: usize = 40;
-
-/// A name as the search compares it: lower case in every alphabet (Kazakh `Ә` and `ә`, Russian
-/// `Ё` and `е`, Latin), `ё` as `е`.
-fn folded(s: &str) -> String {
-    s.to_lowercase().replace('ё', "е")
-}
-
-/// True when `e` is who `q` asks for: his starting number, or a few letters of his name.
-pub(super) fn matches(e: &Entrant, q: &str) -> bool {
-    let q = q.trim();
-    if q.is_empty() {
-        return true;
-    }
-    if q.bytes().all(|b| b.is_ascii_digit()) {
-        return q.parse() == Ok(e.no);
-    }
-    folded(&e.name).contains(&folded(q))
-}
 
 fn points_and_place(st: &Standings, no: u32) -> (String, String) {
     st.rows.iter().find(|s| s.no == no).map_or_else(
@@ -50,7 +32,7 @@ pub(super) fn list(t: &Tournament, q: Option<&str>) -> Sheet {
     let mut list: Vec<&Entrant> = t
         .entrants
         .iter()
-        .filter(|e| q.is_none_or(|q| matches(e, q)))
+        .filter(|e| q.is_none_or(|q| matches_search(e, q)))
         .collect();
     list.sort_by(|a, b| names.compare(&a.name, &b.name));
     let mut sheet = reports::heading(t, t!("sheet-players", players = t.entrants.len()));

@@ -126,14 +126,7 @@ impl PrizesView {
             // and its next place (a category's first prize is for its 1st place).
             if f.list != list {
                 f.shared = orda_core::tournament::prizes::shared_by_default(&f.list);
-                f.place = a
-                    .prizes
-                    .iter()
-                    .filter(|p| p.category == f.list)
-                    .map(|p| p.place)
-                    .max()
-                    .unwrap_or(0)
-                    + 1;
+                f.place = orda_core::tournament::prizes::next_place(&a.prizes, &f.list);
             }
             ui.end_row();
             let l = ui.label(t!("col-place"));

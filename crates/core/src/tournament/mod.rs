@@ -495,6 +495,21 @@ pub fn name_key(s: &str) -> String {
     tidy_name(s).to_lowercase()
 }
 
+/// True when player `e` is who a search for `q` asks for: his starting number, or a few letters
+/// of his name in any case of any alphabet (Kazakh `Ә` and `ә`, Latin), `ё` read as `е`; every
+/// player for a blank search. (The live pages' search by name.)
+pub fn matches_search(e: &Entrant, q: &str) -> bool {
+    let q = q.trim();
+    if q.is_empty() {
+        return true;
+    }
+    if q.bytes().all(|b| b.is_ascii_digit()) {
+        return q.parse() == Ok(e.no);
+    }
+    let folded = |s: &str| s.to_lowercase().replace('ё', "е");
+    folded(&e.name).contains(&folded(q))
+}
+
 /// The canonical spelling of a title or rank (`кмс` → `КМС`, `1р` / `I разряд` → `1 разряд`,
 /// `2 юн.` → `2 юношеский разряд`); `None` when it is not one of [`TITLES`].
 pub fn normalize_title(s: &str) -> Option<&'static str> {

@@ -78,6 +78,18 @@ impl Precedence {
     }
 }
 
+/// The place a new prize of list `category` is for when the arbiter does not say: the one after
+/// the list's last prize (1 for a list without prizes).
+pub fn next_place(prizes: &[Prize], category: &str) -> u32 {
+    prizes
+        .iter()
+        .filter(|p| p.category == category)
+        .map(|p| p.place)
+        .max()
+        .unwrap_or(0)
+        + 1
+}
+
 /// Whether a new prize's money is shared among tied players when the arbiter does not say:
 /// an overall prize's is, a category prize's is not (docs/prizes.md).
 pub fn shared_by_default(category: &str) -> bool {
