@@ -23,7 +23,7 @@ use super::shared::{
 /// A tie-break list as typed (`DE,WIN,BH`); an unknown code is said with the known ones.
 pub fn tiebreaks(list: &str) -> Result<Vec<tiebreak::TieBreak>, ExitCode> {
     tiebreak::parse_list(list).map_err(|bad| {
-        let known: Vec<&str> = tiebreak::ALL.iter().map(|t| t.code()).collect();
+        let known: Vec<String> = tiebreak::ALL.iter().map(|t| t.code()).collect();
         say_no(orda::t!(
             "cli-unknown-tiebreak",
             code = bad,

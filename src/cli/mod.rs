@@ -231,35 +231,7 @@ enum Command {
     },
     /// Write a random Swiss tournament (paired by the Dutch engine, results from the ratings)
     /// as TRF, for tests and benchmarks.
-    Generate {
-        /// Players.
-        #[arg(long)]
-        players: usize,
-        /// Rounds of the tournament.
-        #[arg(long)]
-        rounds: usize,
-        /// Rounds to play (default: all); fewer leaves the next round to pair.
-        #[arg(long)]
-        played: Option<usize>,
-        /// Seed (the same seed gives the same tournament).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Share of games drawn.
-        #[arg(long, default_value_t = 0.3)]
-        draws: f64,
-        /// Share of games forfeited.
-        #[arg(long, default_value_t = 0.02)]
-        forfeits: f64,
-        /// Chance per player and round of withdrawing.
-        #[arg(long, default_value_t = 0.005)]
-        withdrawals: f64,
-        /// Chance per player and round of an announced half-point bye.
-        #[arg(long, default_value_t = 0.02)]
-        byes: f64,
-        /// The TRF file to write.
-        #[arg(short, long)]
-        output: std::path::PathBuf,
-    },
+    Generate(swiss::GenerateArgs),
     /// Measure the Dutch engine on generated tournaments (times as ratios to a baseline
     /// measured in the same run, and peak memory).
     Bench {
@@ -274,10 +246,16 @@ enum Command {
         seed: u64,
     },
     /// Pair every played round of a Swiss again and list the rounds whose stored pairing
-    /// differs from the Dutch system's (exit 1 if any).
+    /// differs from the Dutch system's; with a TRF file, check the file instead: its rounds,
+    /// and its ranks against the standings with its own tie-breaks (202/212) (exit 1 if
+    /// anything differs).
     Check {
         #[command(flatten)]
         t: shared::TournamentArg,
+        /// A TRF file to check instead of a stored tournament.
+        file: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        enc: EncodingArg,
     },
     /// Print the paper of a tournament: result slips, players list, check-in list, the report
     /// for the federation (HTML to print or save as PDF from a browser).
@@ -413,30 +391,11 @@ fn dispatch() -> ExitCode {
         Command::PairTrf { input, output, enc } => {
             swiss::pair_trf(&input, output.as_ref(), enc.name())
         }
-        Command::Check { t } => play::check(&cli.db, t),
-        Command::Generate {
-            players,
-            rounds,
-            played,
-            seed,
-            draws,
-            forfeits,
-            withdrawals,
-            byes,
-            output,
-        } => swiss::generate(
-            &orda::app::generate::Options {
-                players,
-                rounds,
-                seed,
-                draws,
-                forfeits,
-                withdrawals,
-                byes,
-            },
-            played,
-            &output,
-        ),
+        Command::Check { t, file: None, .. } => play::check(&cli.db, t),
+        Command::Check {
+            file: Some(f), enc, ..
+        } => play::check_file(&f, enc.name()),
+        Command::Generate(g) => swiss::generate_cmd(g),
         Command::Bench {
             players,
             rounds,

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use orda::app::play::{Entered, ScoreFile};
+use orda::app::transfer::{self, StandingsCheck};
 use orda::app::{ChangePairing, EnterResults, InputError, PairRound, ResultEntry, query};
 use orda::formats::round_files;
 use orda::store::Store;
@@ -100,6 +101,106 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
     let mut store = tryx!(open_read(db));
     let tid = tryx!(pick(&mut store, &t));
     let (t, diffs) = tryx!(query::check(&mut store, tid).map_err(refused));
+    print_pairing_check(&t, &diffs);
+    if diffs.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// `orda check FILE.trf`: every round of the file paired again, and its ranks against the
+/// standings with its own tie-breaks (exit 1 on any difference).
+pub fn check_file(input: &std::path::Path, encoding: Option<&str>) -> ExitCode {
+    let text = match super::read_or_exit(input, encoding) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
+    let c = tryx!(transfer::check_file(&input.display().to_string(), &text).map_err(refused));
+    match &c.pairings {
+        Some(diffs) => print_pairing_check(&c.tournament, diffs),
+        None => outln!("{}", orda::t!("cli-check-file-rr")),
+    }
+    match &c.standings {
+        StandingsCheck::NoList => outln!("{}", orda::t!("cli-check-no-list")),
+        StandingsCheck::NoRanks => outln!("{}", orda::t!("cli-check-no-ranks")),
+        StandingsCheck::Compared {
+            upto,
+            tiebreaks,
+            players,
+            differ,
+        } => {
+            let list = tiebreaks
+                .iter()
+                .map(|t| t.code())
+                .collect::<Vec<_>>()
+                .join(", ");
+            if differ.is_empty() {
+                outln!(
+                    "{}",
+                    orda::t!(
+                        "cli-check-standings-same",
+                        round = *upto,
+                        tiebreaks = list,
+                        players = *players
+                    )
+                );
+            } else {
+                outln!(
+                    "{}",
+                    orda::t!(
+                        "cli-check-standings-differ",
+                        round = *upto,
+                        tiebreaks = list,
+                        count = differ.len(),
+                        players = *players
+                    )
+                );
+            }
+            for d in differ {
+                let values = tiebreaks
+                    .iter()
+                    .zip(&d.values)
+                    .map(|(t, v)| {
+                        format!(
+                            "{} {}",
+                            t.code(),
+                            orda::tournament::standings::show_value(*v)
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let orda_place = if d.orda.0 == d.orda.1 {
+                    d.orda.0.to_string()
+                } else {
+                    format!("{}-{}", d.orda.0, d.orda.1)
+                };
+                outln!(
+                    "  {}",
+                    orda::t!(
+                        "cli-check-rank",
+                        player = d.no,
+                        file = d.file,
+                        orda = orda_place,
+                        points = orda::tournament::points(d.points),
+                        values = values
+                    )
+                );
+            }
+        }
+    }
+    if c.differs() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Each round: the same as the Dutch system, or what is stored and what the Dutch system pairs.
+fn print_pairing_check(
+    t: &orda::tournament::Tournament,
+    diffs: &[orda::pairing::stored::Difference],
+) {
     let show = |(boards, bye): &(Vec<(u32, u32)>, Option<u32>)| {
         let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
         if let Some(b) = bye {
@@ -123,11 +224,6 @@ pub fn check(db: &DbArg, t: TournamentArg) -> ExitCode {
                 outln!("  {}", orda::t!("cli-check-dutch", pairing = dutch));
             }
         }
-    }
-    if diffs.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
     }
 }
 

@@ -41,6 +41,105 @@ pub fn pair_trf(input: &Path, output: Option<&PathBuf>, encoding: Option<&str>) 
     }
 }
 
+/// `orda generate`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct GenerateArgs {
+    /// Players.
+    #[arg(long)]
+    pub players: usize,
+    /// Rounds of the tournament.
+    #[arg(long)]
+    pub rounds: usize,
+    /// Rounds to play (default: all); fewer leaves the next round to pair.
+    #[arg(long)]
+    pub played: Option<usize>,
+    /// Seed (the same seed gives the same tournament); `random` takes one from the clock.
+    /// The seed is printed.
+    #[arg(long, default_value = "1", value_parser = seed_arg)]
+    pub seed: u64,
+    /// Share of games drawn.
+    #[arg(long, default_value_t = 0.3)]
+    pub draws: f64,
+    /// Share of games forfeited.
+    #[arg(long, default_value_t = 0.02)]
+    pub forfeits: f64,
+    /// Share of the forfeited games forfeited by both players.
+    #[arg(long, default_value_t = 0.0)]
+    pub double_forfeits: f64,
+    /// Chance per player and round of withdrawing.
+    #[arg(long, default_value_t = 0.005)]
+    pub withdrawals: f64,
+    /// Chance per player and round of an announced half-point bye.
+    #[arg(long, default_value_t = 0.02)]
+    pub byes: f64,
+    /// Chance per player and round of an announced zero-point bye.
+    #[arg(long, default_value_t = 0.0)]
+    pub zero_byes: f64,
+    /// Accelerate by the Baku method (192 FIDE_DUTCH_2025_BAKU).
+    #[arg(long)]
+    pub baku: bool,
+    /// The tie-breaks the file names (TRF-2026 202 and 212), e.g. BH/C1,SB,KS.
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+    /// The TRF file to write.
+    #[arg(short, long)]
+    pub output: std::path::PathBuf,
+}
+
+/// `orda generate`: the arguments made into what to generate.
+pub fn generate_cmd(g: GenerateArgs) -> ExitCode {
+    let GenerateArgs {
+        players,
+        rounds,
+        played,
+        seed,
+        draws,
+        forfeits,
+        double_forfeits,
+        withdrawals,
+        byes,
+        zero_byes,
+        baku,
+        tiebreaks,
+        output,
+    } = g;
+    let tiebreaks = match tiebreaks.as_deref().map(super::manage::tiebreaks) {
+        Some(Ok(list)) => list,
+        Some(Err(code)) => return code,
+        None => Vec::new(),
+    };
+    generate(
+        &orda::app::generate::Options {
+            players,
+            rounds,
+            seed,
+            draws,
+            forfeits,
+            withdrawals,
+            byes,
+            zero_byes,
+            double_forfeits,
+            baku,
+            tiebreaks,
+        },
+        played,
+        &output,
+    )
+}
+
+/// `--seed`: a number, or `random` for one from the clock (printed with the file written).
+pub fn seed_arg(s: &str) -> Result<u64, String> {
+    if s.eq_ignore_ascii_case("random") {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64);
+        // Small enough to type again.
+        return Ok(nanos % 1_000_000_000);
+    }
+    s.parse()
+        .map_err(|_| orda::t!("cli-bad-seed", text = s.to_string()))
+}
+
 /// `orda generate`: a random Swiss tournament as TRF.
 pub fn generate(
     o: &orda::app::generate::Options,
@@ -71,9 +170,10 @@ pub fn generate(
         total_rounds: o.rounds,
         ..s
     };
-    let trf = orda::app::generate::to_trf(
+    let trf = orda::app::generate::generated_trf(
         &s,
         &format!("Generated: {} players, seed {}", o.players, o.seed),
+        o,
     );
     let written = super::shared::write_file(output, trf::write(&trf));
     if written != ExitCode::SUCCESS {
@@ -89,6 +189,7 @@ pub fn generate(
             path = output.display().to_string()
         )
     );
+    errln!("orda: {}", orda::t!("cli-generated-seed", seed = o.seed));
     ExitCode::SUCCESS
 }
 

@@ -163,6 +163,7 @@ fn generated_tournaments_survive_a_round_trip_and_pair_the_same() {
             forfeits: 0.08,
             withdrawals: 0.02,
             byes: 0.05,
+            ..Options::default()
         };
         let mut s = generate_swiss(&o).expect("generated");
         // Pair 6 of the 9 rounds: the file has rounds left to pair.

@@ -460,6 +460,7 @@ fn generated_tournaments_are_legal_reproducible_and_pair_on() {
         forfeits: 0.05,
         withdrawals: 0.02,
         byes: 0.05,
+        ..Options::default()
     };
     let s = generate_swiss(&o).expect("generated");
     assert_eq!(

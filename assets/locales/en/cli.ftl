@@ -62,6 +62,12 @@ cli-check-differs = round { $round }: differs
 cli-check-stored = stored: { $pairing }
 cli-check-dutch = Dutch:  { $pairing }
 cli-check-bye = { $player } bye
+cli-check-file-rr = the file is a round-robin (092): its rounds are not paired again
+cli-check-no-list = standings: the file names no tie-breaks Orda reads (TRF-2026 212 or 202): not compared
+cli-check-no-ranks = standings: the file's rank column is blank: not compared
+cli-check-standings-same = standings after round { $round } ({ $tiebreaks }): all { $players } ranks as the file gives them
+cli-check-standings-differ = standings after round { $round } ({ $tiebreaks }): { $count } of { $players } players ranked otherwise
+cli-check-rank = player { $player }: the file ranks { $file }, Orda { $orda } (points { $points }; { $values })
 cli-bad-result = result `{ $result }` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
 cli-result-entered = round { $round } board { $board }: { $result }
 cli-result-score = score: { $verdict }
@@ -75,6 +81,8 @@ cli-nothing-entered = nothing was entered
 cli-cannot-write = cannot write { $path }: { $error }
 cli-pair-trf-failed = { $file }: round { $round }: { $error }
 cli-generating-failed = generating: { $error }
+cli-generated-seed = seed { $seed } (--seed { $seed } makes the same tournament again)
+cli-bad-seed = { $text }: the seed is a number, or random
 cli-generated = { $players } players, { $played } of { $rounds } rounds paired, written to { $path }
 cli-bench-no-baseline = the baseline tournament could not be generated
 cli-bench-baseline = baseline: round 2 of 100 players = { $seconds } s (best of 5)

@@ -47,6 +47,17 @@ tb-sonneborn-berger-cut-1 = Sonneborn-Berger cut 1
 tb-koya = Koya
 tb-average-rating = average rating of opponents
 tb-performance = performance rating
+tb-standard = standard points (1, ½, 0 a game)
+tb-buchholz-cut-2 = Buchholz cut 2
+tb-buchholz-median-2 = median Buchholz 2
+tb-sonneborn-berger-cut-2 = Sonneborn-Berger cut 2
+tb-koya-limit = Koya, limit { $percent } % of the maximum
+tb-koya-limit-plus = Koya, limit { $percent } % of the maximum plus { $points }
+tb-koya-limit-minus = Koya, limit { $percent } % of the maximum minus { $points }
+tb-rating = own rating, the higher first
+tb-rating-low-first = own rating, the lower first
+tb-start-number = starting number, the lower first
+tb-start-number-high-first = starting number, the higher first
 
 ## Pairing lists (words/reports.rs)
 

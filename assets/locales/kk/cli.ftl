@@ -62,6 +62,12 @@ cli-check-differs = { $round }-тур: айырмашылық бар
 cli-check-stored = сақталған: { $pairing }
 cli-check-dutch = голланд:   { $pairing }
 cli-check-bye = { $player } бос тур
+cli-check-file-rr = файл айналым турнирін сипаттайды (092): оның турлары қайта жұптастырылмайды
+cli-check-no-list = кесте: файлда Orda оқитын қосымша көрсеткіштер аталмаған (TRF-2026 212 не 202): салыстырылмайды
+cli-check-no-ranks = кесте: файлдағы орын бағаны бос: салыстырылмайды
+cli-check-standings-same = { $round }-турдан кейінгі кесте ({ $tiebreaks }): барлық { $players } орын файлдағыдай
+cli-check-standings-differ = { $round }-турдан кейінгі кесте ({ $tiebreaks }): { $players } қатысушының { $count } орны басқа
+cli-check-rank = { $player } қатысушы: файлда { $file } орын, Orda-да { $orda } (ұпай { $points }; { $values })
 cli-bad-result = нәтиже `{ $result }` мыналардың бірі емес: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
 cli-result-entered = { $round }-тур, { $board }-үстел: { $result }
 cli-result-score = ойын жазбасы: { $verdict }
@@ -75,6 +81,8 @@ cli-nothing-entered = ештеңе енгізілмеді
 cli-cannot-write = { $path } файлына жазу мүмкін емес: { $error }
 cli-pair-trf-failed = { $file }: { $round }-тур: { $error }
 cli-generating-failed = генерациялау: { $error }
+cli-generated-seed = тұқым { $seed } (--seed { $seed } дәл сол турнирді қайта береді)
+cli-bad-seed = { $text }: тұқым — сан немесе random
 cli-generated = { $players } ойыншы, барлығы { $rounds } турдың { $played } туры жұптастырылды, { $path } файлына жазылды
 cli-bench-no-baseline = эталондық турнирді генерациялау мүмкін болмады
 cli-bench-baseline = эталон: 100 ойыншының 2-туры = { $seconds } с (5 өлшеудің ең жақсысы)

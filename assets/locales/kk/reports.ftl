@@ -44,6 +44,17 @@ tb-sonneborn-berger-cut-1 = Зоннеборн–Бергер (ең төменг
 tb-koya = Койя
 tb-average-rating = қарсыластардың орташа рейтингі
 tb-performance = турнирлік перформанс
+tb-standard = стандартты ұпай (ойынға 1, ½, 0)
+tb-buchholz-cut-2 = Бухгольц (екі ең төменгісіз)
+tb-buchholz-median-2 = медианалық Бухгольц 2
+tb-sonneborn-berger-cut-2 = Зоннеборн–Бергер (екі ең төменгісіз)
+tb-koya-limit = Койя, шегі ең көп ұпайдың { $percent } %
+tb-koya-limit-plus = Койя, шегі ең көп ұпайдың { $percent } % + { $points }
+tb-koya-limit-minus = Койя, шегі ең көп ұпайдың { $percent } % − { $points }
+tb-rating = өз рейтингі (жоғарысы алда)
+tb-rating-low-first = өз рейтингі (төменгісі алда)
+tb-start-number = бастапқы нөмір (кішісі алда)
+tb-start-number-high-first = бастапқы нөмір (үлкені алда)
 
 ## Pairing lists (words/reports.rs)
 

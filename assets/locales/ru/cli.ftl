@@ -90,6 +90,12 @@ cli-check-differs = тур { $round }: отличается
 cli-check-stored = сохранённая: { $pairing }
 cli-check-dutch = голландская: { $pairing }
 cli-check-bye = { $player } пропуск тура
+cli-check-file-rr = файл описывает круговой турнир (092): его туры не сводятся заново
+cli-check-no-list = таблица: файл не называет дополнительных показателей, которые читает Orda (TRF-2026 212 или 202): не сравнивается
+cli-check-no-ranks = таблица: столбец мест в файле пуст: не сравнивается
+cli-check-standings-same = таблица после тура { $round } ({ $tiebreaks }): все { $players } мест как в файле
+cli-check-standings-differ = таблица после тура { $round } ({ $tiebreaks }): у { $count } из { $players } участников другое место
+cli-check-rank = участник { $player }: в файле место { $file }, у Orda { $orda } (очки { $points }; { $values })
 cli-bad-result = результат `{ $result }` не входит в список: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
 cli-result-entered = тур { $round }, доска { $board }: { $result }
 cli-result-score = запись партии: { $verdict }
@@ -103,6 +109,8 @@ cli-nothing-entered = ничего не внесено
 cli-cannot-write = не удалось записать { $path }: { $error }
 cli-pair-trf-failed = { $file }: тур { $round }: { $error }
 cli-generating-failed = генерация: { $error }
+cli-generated-seed = зерно { $seed } (--seed { $seed } даст тот же турнир)
+cli-bad-seed = { $text }: зерно — число или random
 cli-generated = { $players ->
     [one] { $players } участник
     [few] { $players } участника

@@ -48,6 +48,17 @@ tb-sonneborn-berger-cut-1 = усечённый Зоннеборн–Бергер
 tb-koya = система Койя
 tb-average-rating = средний рейтинг соперников
 tb-performance = турнирный перформанс
+tb-standard = очки по стандартной системе (1, ½, 0 за партию)
+tb-buchholz-cut-2 = усечённый Бухгольц (без двух худших)
+tb-buchholz-median-2 = медианный Бухгольц 2
+tb-sonneborn-berger-cut-2 = усечённый Зоннеборн–Бергер (без двух худших)
+tb-koya-limit = система Койя, граница { $percent } % от максимума
+tb-koya-limit-plus = система Койя, граница { $percent } % от максимума плюс { $points }
+tb-koya-limit-minus = система Койя, граница { $percent } % от максимума минус { $points }
+tb-rating = собственный рейтинг (больший впереди)
+tb-rating-low-first = собственный рейтинг (меньший впереди)
+tb-start-number = стартовый номер (меньший впереди)
+tb-start-number-high-first = стартовый номер (больший впереди)
 
 ## Pairing lists (words/reports.rs)
 

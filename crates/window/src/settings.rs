@@ -157,7 +157,7 @@ impl SettingsView {
                 // The list is tall: the reason it is locked goes under it.
                 ui.vertical(|ui| {
                     ui.add_enabled_ui(tiebreaks.is_none(), |ui| {
-                        tiebreak_picker(ui, &mut d.tiebreaks)
+                        tiebreak_picker(ui, &mut d.tiebreaks, d.system)
                     });
                     if let Some(why) = &tiebreaks {
                         ui.add(egui::Label::new(egui::RichText::new(why).weak()).wrap());
@@ -376,7 +376,7 @@ fn event_choice(ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
 
 /// The tie-breaks in order, each with its FIDE code and name: moved up and down (buttons, or
 /// dragged by its handle), taken out, and added from the ones not chosen.
-fn tiebreak_picker(ui: &mut egui::Ui, list: &mut Vec<TieBreak>) {
+fn tiebreak_picker(ui: &mut egui::Ui, list: &mut Vec<TieBreak>, system: System) {
     ui.vertical(|ui| {
         let mut action: Option<(usize, Move)> = None;
         // A grid, so that the buttons of every row stand in one column.
@@ -435,8 +435,7 @@ fn tiebreak_picker(ui: &mut egui::Ui, list: &mut Vec<TieBreak>) {
             }
             _ => {}
         }
-        let rest: Vec<TieBreak> = tiebreak::ALL
-            .into_iter()
+        let rest: Vec<TieBreak> = tiebreak::offered(system)
             .filter(|tb| !list.contains(tb))
             .collect();
         if !rest.is_empty() {

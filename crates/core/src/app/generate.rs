@@ -1,6 +1,8 @@
 //! Random Swiss tournaments for tests and benchmarks (`orda generate`): every round paired by
 //! the Dutch engine, results drawn from the ratings (the Elo expectation), with draws,
-//! forfeits, withdrawals and announced half-point byes at the rates asked for.
+//! forfeits (one side or both), withdrawals, announced half- and zero-point byes at the rates
+//! asked for, the Baku acceleration and a tie-break list when asked (docs/compliance.md: what
+//! FIDE's checklist asks of a program's generator).
 
 use crate::formats::trf::{Trf, TrfPlayer, TrfRound};
 use crate::pairing::dutch;
@@ -23,6 +25,14 @@ pub struct Options {
     pub withdrawals: f64,
     /// Chance per player and round of an announced half-point bye.
     pub byes: f64,
+    /// Chance per player and round of an announced zero-point bye.
+    pub zero_byes: f64,
+    /// Share of the forfeited games that both players forfeit.
+    pub double_forfeits: f64,
+    /// Accelerated by the Baku method (`192 FIDE_DUTCH_2025_BAKU`).
+    pub baku: bool,
+    /// The tie-breaks the file names (`202`, `212`); none when empty.
+    pub tiebreaks: Vec<crate::tournament::tiebreak::TieBreak>,
 }
 
 impl Default for Options {
@@ -35,6 +45,10 @@ impl Default for Options {
             forfeits: 0.02,
             withdrawals: 0.005,
             byes: 0.02,
+            zero_byes: 0.0,
+            double_forfeits: 0.0,
+            baku: false,
+            tiebreaks: Vec::new(),
         }
     }
 }
@@ -92,6 +106,10 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
         forbidden: Vec::new(),
         forbidden_groups: Vec::new(),
     };
+    if o.baku {
+        // The standard points are the Baku method's: it cannot refuse them.
+        let _ = crate::pairing::baku::accelerate(&mut s);
+    }
     let mut withdrawn = vec![false; o.players];
     for round in 0..o.rounds {
         // Withdrawals and announced byes for this round.
@@ -107,6 +125,9 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
                     outcome: RoundResult::Draw,
                     ..Record::absent()
                 });
+            } else if o.zero_byes > 0.0 && rng.unit() < o.zero_byes {
+                // Drawn only when asked for, so that a seed keeps its tournament otherwise.
+                p.history.push(Record::absent());
             }
         }
         let boards = dutch::pair(&s).map_err(|error| GenerateError {
@@ -128,6 +149,23 @@ pub fn generate_swiss(o: &Options) -> Result<Swiss, GenerateError> {
                 Some(black) => {
                     let (rw, rb) = (rating_of(&s, b.white), rating_of(&s, black));
                     let (white_outcome, played) = if rng.unit() < o.forfeits {
+                        if o.double_forfeits > 0.0 && rng.unit() < o.double_forfeits {
+                            // Both absent: a loss for both (`-` on both lines).
+                            for (me, them, colour) in [
+                                (b.white, black, Colour::White),
+                                (black, b.white, Colour::Black),
+                            ] {
+                                let p = s.players[me].as_mut().expect("player");
+                                p.history.push(Record {
+                                    opponent: Some(them),
+                                    colour: Some(colour),
+                                    outcome: RoundResult::Loss,
+                                    played: false,
+                                    paired: true,
+                                });
+                            }
+                            continue;
+                        }
                         (
                             if rng.unit() < 0.5 {
                                 RoundResult::Win
@@ -186,6 +224,21 @@ pub fn before_round(s: &Swiss, rounds: usize) -> Swiss {
         p.history.truncate(rounds);
     }
     t.played_rounds = rounds;
+    t
+}
+
+/// The file `orda generate` writes: [`to_trf`], with `192 FIDE_DUTCH_2025_BAKU` when
+/// accelerated and the tie-break list as TRF-2026 `202` and `212`.
+pub fn generated_trf(s: &Swiss, name: &str, o: &Options) -> Trf {
+    let mut t = to_trf(s, name);
+    if o.baku {
+        t.system = Some(crate::formats::trf::BAKU_CODES[0].to_string());
+    }
+    if !o.tiebreaks.is_empty() {
+        let codes: Vec<String> = o.tiebreaks.iter().map(|t| t.trf_code()).collect();
+        t.other.push((0, format!("202 {}", codes.join(","))));
+        t.other.push((0, format!("212 PTS,{}", codes.join(","))));
+    }
     t
 }
 

@@ -13,6 +13,9 @@ use crate::tournament::{
 };
 
 use super::refusal::{Field, InputError, Named};
+use super::setting_checks::{
+    check_acceleration, check_dates, check_settings_text, check_tiebreaks,
+};
 
 type Result<T> = std::result::Result<T, Refusal>;
 
@@ -27,6 +30,7 @@ pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
         return Err(Refusal::NeedsRounds);
     }
     check_acceleration(settings)?;
+    check_tiebreaks(settings)?;
     if settings
         .team
         .as_ref()
@@ -58,19 +62,6 @@ fn name_free(db: &Db<'_>, s: &Settings, this: Option<TournamentId>) -> Result<()
         }),
         None => Ok(()),
     }
-}
-
-/// Refuses a control or bidi character in a text field typed for a tournament (the same rule
-/// the file readers apply): it would act on a terminal, reorder what a reader sees, or break a
-/// file written from it.
-fn check_settings_text(s: &Settings) -> Result<()> {
-    let fields = [
-        (Field::Name, Some(&s.name)),
-        (Field::Venue, s.venue.as_ref()),
-        (Field::ChiefArbiter, s.chief_arbiter.as_ref()),
-        (Field::TimeControl, s.time_control.as_ref()),
-    ];
-    forbidden_characters(&fields)
 }
 
 pub(super) fn forbidden_characters(fields: &[(Field, Option<&String>)]) -> Result<()> {
@@ -200,6 +191,9 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
         return Err(Refusal::Locked(why));
     }
     check_settings_text(s)?;
+    if s.tiebreaks != old.tiebreaks {
+        check_tiebreaks(s)?;
+    }
     if s.name.trim().is_empty() {
         return Err(Refusal::NeedsName(Named::Tournament));
     }
@@ -220,19 +214,6 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
         s.rules,
     );
     Ok(db.update_tournament(&s)?)
-}
-
-/// Refuses an acceleration for a round-robin: only a Swiss is accelerated.
-fn check_acceleration(s: &Settings) -> Result<()> {
-    if s.system.is_round_robin() && s.acceleration != crate::tournament::Acceleration::None {
-        return Err(Refusal::AccelerationNeedsSwiss);
-    }
-    Ok(())
-}
-
-/// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
-fn check_dates(s: &Settings) -> Result<()> {
-    check_event_dates(s.start_date.as_deref(), s.end_date.as_deref())
 }
 
 /// Refuses a start or end date that is not a real `YYYY-MM-DD` date.

@@ -39,6 +39,7 @@ pub mod op;
 pub mod play;
 pub mod query;
 pub mod refusal;
+mod setting_checks;
 pub mod swiss;
 pub mod team;
 #[cfg(test)]

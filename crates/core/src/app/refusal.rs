@@ -146,6 +146,9 @@ pub enum Refusal {
         /// The rounds paired when it left.
         after: u32,
     },
+    /// A tie-break of the Buchholz family for a round-robin (C.07 does not offer it there:
+    /// everyone meets everyone).
+    BuchholzInRoundRobin(crate::tournament::tiebreak::TieBreak),
     /// A tournament, an event, a category or a team needs a name.
     NeedsName(Named),
     /// Another tournament of the file has this name.

@@ -104,8 +104,8 @@ impl<'a> Db<'a> {
             .execute(
                 "INSERT INTO tournament (name, venue, start_date, end_date, chief_arbiter, game, system, rounds,
                      time_control, bye_points, tiebreaks, tiebreak_rules, first_white, publication_lang,
-                     acceleration)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                     acceleration, rules_left_after)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
                 params![
                     s.name,
                     opt_text(&s.venue),
@@ -121,7 +121,8 @@ impl<'a> Db<'a> {
                     s.rules.code(),
                     s.first_white,
                     s.publication.map(Lang::code),
-                    s.acceleration.code()
+                    s.acceleration.code(),
+                    s.rules_left
                 ],
             )
             .map_err(|e| self.err(e))?;

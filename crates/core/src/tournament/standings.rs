@@ -106,7 +106,9 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
                 }));
                 continue;
             }
-            let key = |p: usize| values[p][k].unwrap_or(f64::NEG_INFINITY);
+            // Higher first, but for the starting number (and a reversed rating); no value last.
+            let sign = if tb.higher_first() { 1.0 } else { -1.0 };
+            let key = |p: usize| values[p][k].map_or(f64::NEG_INFINITY, |v| v * sign);
             let mut sorted = g.clone();
             sorted.sort_by(|&a, &b| key(b).total_cmp(&key(a)).then(a.cmp(&b)));
             let mut parts: Vec<Vec<usize>> = Vec::new();

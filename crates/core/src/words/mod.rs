@@ -14,6 +14,7 @@ pub mod journal;
 pub mod lang;
 pub mod paper;
 pub mod reports;
+pub use reports::tiebreak_name;
 pub mod rules;
 mod store;
 mod system;
@@ -139,6 +140,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::BadChange(ChangeError::SameBoard(b)) => t!("same-board", board = b.0),
         Refusal::CheckNotSwiss => t!("check-not-swiss"),
         Refusal::RulesModeLeft { after } => t!("rules-mode-left-already", round = *after),
+        Refusal::BuchholzInRoundRobin(tb) => t!("tiebreak-no-buchholz-rr", code = tb.code()),
         Refusal::NeedsName(Named::Tournament) => t!("needs-name"),
         Refusal::NeedsName(Named::Event) => t!("needs-name-event"),
         Refusal::NeedsName(Named::Category) => t!("needs-name-category"),
@@ -567,28 +569,6 @@ pub fn title(stored: &str) -> String {
         Some(8) => t!("title-youth-2"),
         Some(9) => t!("title-youth-3"),
         _ => stored.to_string(),
-    }
-}
-
-/// A tie-break's name for people (its FIDE code stays beside it).
-pub fn tiebreak_name(tb: crate::tournament::tiebreak::TieBreak) -> String {
-    use crate::tournament::tiebreak::TieBreak as T;
-    match tb {
-        T::DirectEncounter => t!("tb-direct-encounter"),
-        T::Wins => t!("tb-wins"),
-        T::GamesWon => t!("tb-games-won"),
-        T::BlackGames => t!("tb-black-games"),
-        T::BlackWins => t!("tb-black-wins"),
-        T::Progressive => t!("tb-progressive"),
-        T::ElectedToPlay => t!("tb-elected-to-play"),
-        T::Buchholz => t!("tb-buchholz"),
-        T::BuchholzCut1 => t!("tb-buchholz-cut-1"),
-        T::BuchholzMedian1 => t!("tb-buchholz-median-1"),
-        T::SonnebornBerger => t!("tb-sonneborn-berger"),
-        T::SonnebornBergerCut1 => t!("tb-sonneborn-berger-cut-1"),
-        T::Koya => t!("tb-koya"),
-        T::AverageRating => t!("tb-average-rating"),
-        T::Performance => t!("tb-performance"),
     }
 }
 

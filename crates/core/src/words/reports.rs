@@ -527,3 +527,41 @@ pub fn history_lines(t: &Tournament, no: No, upto: u32) -> Vec<HistoryLine> {
         })
         .collect()
 }
+
+/// A tie-break's name for people (its FIDE code stays beside it).
+pub fn tiebreak_name(tb: crate::tournament::tiebreak::TieBreak) -> String {
+    use crate::tournament::tiebreak::TieBreak as T;
+    match tb {
+        T::DirectEncounter => t!("tb-direct-encounter"),
+        T::Wins => t!("tb-wins"),
+        T::GamesWon => t!("tb-games-won"),
+        T::BlackGames => t!("tb-black-games"),
+        T::BlackWins => t!("tb-black-wins"),
+        T::Progressive => t!("tb-progressive"),
+        T::ElectedToPlay => t!("tb-elected-to-play"),
+        T::Buchholz => t!("tb-buchholz"),
+        T::BuchholzCut1 => t!("tb-buchholz-cut-1"),
+        T::BuchholzMedian1 => t!("tb-buchholz-median-1"),
+        T::SonnebornBerger => t!("tb-sonneborn-berger"),
+        T::SonnebornBergerCut1 => t!("tb-sonneborn-berger-cut-1"),
+        T::Koya => t!("tb-koya"),
+        T::AverageRating => t!("tb-average-rating"),
+        T::Performance => t!("tb-performance"),
+        T::Standard => t!("tb-standard"),
+        T::BuchholzCut2 => t!("tb-buchholz-cut-2"),
+        T::BuchholzMedian2 => t!("tb-buchholz-median-2"),
+        T::SonnebornBergerCut2 => t!("tb-sonneborn-berger-cut-2"),
+        T::KoyaLimit(l) => {
+            let points = crate::tournament::points(l.halves.unsigned_abs() as u32);
+            match l.halves.signum() {
+                0 => t!("tb-koya-limit", percent = l.percent),
+                1 => t!("tb-koya-limit-plus", percent = l.percent, points = points),
+                _ => t!("tb-koya-limit-minus", percent = l.percent, points = points),
+            }
+        }
+        T::Rating => t!("tb-rating"),
+        T::RatingLowFirst => t!("tb-rating-low-first"),
+        T::StartNumber => t!("tb-start-number"),
+        T::StartNumberHighFirst => t!("tb-start-number-high-first"),
+    }
+}

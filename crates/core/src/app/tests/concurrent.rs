@@ -116,6 +116,7 @@ fn list_cost() {
             forfeits: 0.0,
             withdrawals: 0.0,
             byes: 0.0,
+            ..Options::default()
         };
         let swiss = generate_swiss(&o).expect("generated");
         let text = crate::formats::trf::write(&to_trf(&swiss, &format!("T{seed}")));

@@ -84,3 +84,38 @@ fn rules_mode_locks_what_decides_pairings_until_it_is_left_for_good() {
     // Undo never takes it back.
     assert!(!journal::undoable("leave-rules-mode"));
 }
+
+/// C.07 (2026) offers the Buchholz family to a Swiss only: a round-robin is refused it, when
+/// created and when its list changes, and keeps what it had.
+#[test]
+fn no_buchholz_for_a_round_robin() {
+    let mut s = Store::memory().expect("memory");
+    let t = event(&mut s, System::RoundRobin, 4, 3);
+    let now = |s: &mut Store| query::tournament(s, t).expect("loads").settings;
+    let before = now(&mut s);
+    for tb in [TieBreak::Buchholz, TieBreak::BuchholzMedian2] {
+        let mut x = before.clone();
+        x.tiebreaks = vec![TieBreak::DirectEncounter, tb];
+        let r = refused(&mut s, UpdateSettings(x));
+        assert!(
+            matches!(r, Refusal::BuchholzInRoundRobin(t) if t == tb),
+            "{r:?}"
+        );
+    }
+    assert_eq!(now(&mut s).tiebreaks, before.tiebreaks);
+    let mut x = before.clone();
+    x.tiebreaks = vec![TieBreak::SonnebornBergerCut2, TieBreak::StartNumber];
+    ok(&mut s, UpdateSettings(x));
+    assert_eq!(
+        now(&mut s).tiebreaks,
+        vec![TieBreak::SonnebornBergerCut2, TieBreak::StartNumber]
+    );
+    let mut new = before.clone();
+    new.name = "Another".into();
+    new.tiebreaks = vec![TieBreak::BuchholzCut1];
+    let r = refused(&mut s, CreateTournament(new));
+    assert!(
+        matches!(r, Refusal::BuchholzInRoundRobin(TieBreak::BuchholzCut1)),
+        "{r:?}"
+    );
+}

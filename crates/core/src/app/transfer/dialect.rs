@@ -31,6 +31,8 @@ pub struct TrfExtra {
     pub announced: Vec<(No, u32, ByeKind)>,
     /// Records kept as written.
     pub kept: Vec<String>,
+    /// The arbiter's interventions, as `###` lines made from the journal (`record`).
+    pub record: Vec<String>,
 }
 
 /// The most records kept as written from one file (a hostile file cannot fill the database).
@@ -102,6 +104,14 @@ pub enum ImportNote {
         first: u32,
         /// Last round.
         last: u32,
+    },
+    /// `### FIDE mode exited`: the tournament left rules mode (with `round` rounds paired) and
+    /// is imported out of it, for good.
+    LeftRulesMode {
+        /// The line.
+        line: usize,
+        /// The rounds paired when it left.
+        round: u32,
     },
     /// A `240 F` full-point bye: Orda announces only half- and zero-point byes; not stored.
     FullPointBye {
@@ -366,4 +376,62 @@ pub(super) fn announced<'a>(
         }
     }
     (later, past)
+}
+
+/// What a file says of its rules, read into the tournament and no longer kept as written (the
+/// export writes them from the tournament): `212` (TRF-2026, `PTS` first) or `202`, the
+/// tie-break list, when Orda knows every code (else it stays kept); `### FIDE mode exited @
+/// Round N` (or `before Round 1 was paired`), the tournament left rules mode.
+pub(super) fn rules_records(
+    kept: &mut Vec<(usize, String)>,
+    s: &mut crate::tournament::Settings,
+    notes: &mut Vec<ImportNote>,
+) {
+    use crate::tournament::tiebreak;
+    let list_of = |l: &str| -> Option<Vec<tiebreak::TieBreak>> {
+        let (code, v) = l.split_at_checked(4)?;
+        let v = v.trim();
+        match code {
+            "212 " => {
+                let (first, rest) = v.split_once(',').unwrap_or((v, ""));
+                (first.trim().eq_ignore_ascii_case("PTS"))
+                    .then(|| tiebreak::parse_list(rest).ok())
+                    .flatten()
+            }
+            "202 " => tiebreak::parse_list(v).ok(),
+            _ => None,
+        }
+    };
+    const EXITED: &str = "### FIDE mode exited";
+    let left_after = |l: &str| -> Option<u32> {
+        let rest = l.strip_prefix(EXITED)?.trim();
+        if rest.starts_with("before Round 1") {
+            return Some(0);
+        }
+        rest.strip_prefix("@ Round")?
+            .split_whitespace()
+            .next()?
+            .parse()
+            .ok()
+    };
+    let mut lists = Vec::new();
+    kept.retain(|(line, l)| {
+        if let Some(list) = list_of(l) {
+            lists.push((l.starts_with("212"), list));
+            return false;
+        }
+        if let Some(round) = left_after(l) {
+            if s.rules_left.is_none() {
+                s.rules_left = Some(round);
+                notes.push(ImportNote::LeftRulesMode { line: *line, round });
+            }
+            return false;
+        }
+        true
+    });
+    // `212` is the standings' list; a `202` alone says the same without the points.
+    lists.sort_by_key(|(standings, _)| !standings);
+    if let Some((_, list)) = lists.into_iter().next() {
+        s.tiebreaks = list;
+    }
 }

@@ -3,13 +3,16 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 mod acceleration;
+mod check;
 mod dialect;
 mod pair;
 pub mod problems;
 mod read;
+mod record;
 mod team;
 
 pub use crate::formats::dates::DateProblem;
+pub use check::{FileCheck, RankDifference, StandingsCheck, check_file};
 pub use dialect::{ImportNote, Imported, MAX_KEPT, TrfExtra};
 pub use pair::{PairFileError, pair_file};
 pub use read::{Disagreement, ImportProblem, tournament_of};
@@ -28,7 +31,7 @@ use crate::tournament::{
 /// byes, the records kept from an imported file), read in one snapshot.
 pub fn export(store: &mut Store, tid: TournamentId) -> Result<String, Refusal> {
     let db_name = store.path().to_string();
-    let (t, extra) = store
+    let (t, mut extra, journal) = store
         .read(|db| {
             let Some(t) = db.load(tid)? else {
                 return Ok(None);
@@ -41,8 +44,10 @@ pub fn export(store: &mut Store, tid: TournamentId) -> Result<String, Refusal> {
                     .map(|(no, r, k)| (no, r.0, k))
                     .collect(),
                 kept: db.trf_records(tid)?,
+                record: Vec::new(),
             };
-            Ok(Some((t, extra)))
+            let journal = db.journal(Some(tid))?;
+            Ok(Some((t, extra, journal)))
         })?
         .ok_or(Refusal::NoTournament {
             db: Some(db_name),
@@ -51,6 +56,7 @@ pub fn export(store: &mut Store, tid: TournamentId) -> Result<String, Refusal> {
     if let Some(ev) = t.team_event() {
         return Ok(crate::formats::trf_team::write(&ev));
     }
+    extra.record = record::intervention_lines(&t, &extra.forbidden, &journal, &extra.kept);
     Ok(export_trf(&t, &extra))
 }
 
@@ -253,7 +259,10 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
             .filter(|l| !(l.starts_with("042 ") && s.start_date.is_some()))
             .filter(|l| !(l.starts_with("052 ") && s.end_date.is_some()))
             .map(|l| (0, l.clone()))
+            // The interventions on the record (`record::intervention_lines`).
+            .chain(extra.record.iter().map(|l| (0, l.clone())))
             .chain(rules_left_line(s.rules_left, &extra.kept).map(|l| (0, l)))
+            .chain(tiebreak_lines(&s.tiebreaks, &extra.kept).map(|l| (0, l)))
             .collect(),
         // Kazakh ranks, which the title column (FIDE titles) does not hold.
         ranks: t
@@ -269,6 +278,30 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
 /// The `###` line that says a tournament left rules mode (`left`: the rounds paired then), in
 /// the form the FIDE-endorsed programs write (`### FIDE mode exited @ Round 4`); none while it
 /// keeps to the rules, or when the file it came from says so already (docs/compliance.md).
+/// `202` and `212` (TRF-2026): the tie-break list, codes with FIDE's checker's `/` (`BH/C1`),
+/// `212` with the points first; none when a kept file's own list Orda could not read is there.
+fn tiebreak_lines(
+    list: &[crate::tournament::tiebreak::TieBreak],
+    kept: &[String],
+) -> impl Iterator<Item = String> {
+    let codes: Vec<String> = list.iter().map(|t| t.trf_code()).collect();
+    let own = !kept
+        .iter()
+        .any(|l| l.starts_with("202") || l.starts_with("212"));
+    let lines = [
+        format!("202 {}", codes.join(",")),
+        format!(
+            "212 {}",
+            ["PTS".to_string()]
+                .into_iter()
+                .chain(codes.clone())
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+    ];
+    lines.into_iter().filter(move |_| own && !codes.is_empty())
+}
+
 fn rules_left_line(left: Option<u32>, kept: &[String]) -> Option<String> {
     const EXITED: &str = "### FIDE mode exited";
     let n = left?;

@@ -576,6 +576,7 @@ pub fn tournament_of(
             round.byes.sort_by_key(|&(n, _)| n);
         }
     }
+    dialect::rules_records(&mut kept, &mut settings, &mut notes);
     let kept = dialect::cap_kept(kept, &mut notes);
     dialect::note_kept(&kept, &mut notes);
     // The points taken from the results first (what the arbiter asked for), kept records last.
@@ -597,6 +598,7 @@ pub fn tournament_of(
                 forbidden,
                 announced,
                 kept,
+                record: Vec::new(),
             },
             notes,
         })

@@ -71,7 +71,7 @@ fn is_header(line: &str) -> bool {
     code.len() == 3
         && code.bytes().all(|b| b.is_ascii_digit())
         && code.ends_with('2')
-        && code < "200"
+        && code < "300"
 }
 
 /// Writes a file: the header records that are set (and the kept ones, [`Trf::other`], among

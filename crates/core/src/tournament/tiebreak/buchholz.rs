@@ -57,8 +57,9 @@ struct Contribution {
 }
 
 /// Sums `c` after `low` low cuts and `high` high cuts (14.1-14.4 with 16.5: a low cut takes the
-/// lowest voluntary unplayed round instead of the least significant value, unless that is
-/// lower — for SB, the larger of the two is cut).
+/// least significant voluntary unplayed round instead of the least significant value, unless
+/// that is lower — for SB, the larger of the two is cut; the VUR is the least significant as
+/// 14.1 orders them, by the opponent's score first, as FIDE's checker picks it).
 fn cut(mut c: Vec<Contribution>, low: usize, high: usize, sb: bool) -> i64 {
     for _ in 0..low {
         if c.is_empty() {
@@ -69,7 +70,7 @@ fn cut(mut c: Vec<Contribution>, low: usize, high: usize, sb: bool) -> i64 {
             .iter()
             .enumerate()
             .filter(|(_, x)| x.vur)
-            .min_by_key(|(_, x)| x.value)
+            .min_by_key(|(_, x)| significance(x, sb))
             .map(|(i, _)| i);
         let i = match vur {
             Some(v) if c[v].value >= c[lsv].value => v,

@@ -75,6 +75,8 @@ pub struct Table {
     pub rules: Rules,
     /// Ratings (index = player).
     pub ratings: Vec<Option<u32>>,
+    /// Starting numbers (index = player).
+    pub tpn: Vec<u32>,
     /// `recs[player][round - 1]`.
     pub recs: Vec<Vec<Rec>>,
     /// Final scores (half-points).
@@ -156,12 +158,14 @@ impl Table {
             })
             .collect();
         let round_robin = t.settings.system.is_round_robin();
-        Table::from_recs(
+        let mut table = Table::from_recs(
             recs,
             t.entrants.iter().map(|e| e.rating).collect(),
             round_robin,
             t.settings.rules,
-        )
+        );
+        table.tpn = t.entrants.iter().map(|e| e.no).collect();
+        table
     }
 
     /// Builds a table from its records (tests and importers).
@@ -198,6 +202,7 @@ impl Table {
             rounds,
             round_robin,
             rules,
+            tpn: (1..=recs.len() as u32).collect(),
             ratings,
             recs,
             score,

@@ -15,8 +15,40 @@ fn g(opp: usize, white: bool, pts: Half) -> Rec {
 #[test]
 fn codes_round_trip() {
     for t in ALL {
-        assert_eq!(TieBreak::parse(t.code()), Some(t));
+        assert_eq!(TieBreak::parse(&t.code()), Some(t));
+        assert_eq!(TieBreak::parse(&t.trf_code()), Some(t));
     }
+    // Koya's limits as the checker writes them: a percentage, a move in half-points, or in
+    // points with a decimal point.
+    let ks = |percent, halves| Some(KoyaLimit(super::KoyaLimit { percent, halves }));
+    assert_eq!(TieBreak::parse("KS/L40"), ks(40, 0));
+    assert_eq!(TieBreak::parse("ks-l+1"), ks(50, 1));
+    assert_eq!(TieBreak::parse("KS/L-2"), ks(50, -2));
+    assert_eq!(TieBreak::parse("KS/L+1.5"), ks(50, 3));
+    assert_eq!(TieBreak::parse("KS/L40/L+1"), ks(40, 1));
+    assert_eq!(TieBreak::parse("KS/L50"), Some(Koya));
+    for bad in [
+        "KS/L0",
+        "KS/L101",
+        "KS/L",
+        "KS/L+x",
+        "KS/L+1.25",
+        "KS/L+300",
+    ] {
+        assert_eq!(TieBreak::parse(bad), None, "{bad}");
+    }
+    for t in [ks(40, 0), ks(50, 1), ks(50, -2), ks(40, 1)] {
+        let t = t.unwrap();
+        assert_eq!(TieBreak::parse(&t.code()), Some(t), "{}", t.code());
+        assert_eq!(TieBreak::parse(&t.trf_code()), Some(t), "{}", t.trf_code());
+    }
+    assert_eq!(TieBreak::parse("SNO"), Some(StartNumber));
+    assert_eq!(TieBreak::parse("tpn/r"), Some(StartNumberHighFirst));
+    assert_eq!(TieBreak::parse("RTNG/R"), Some(RatingLowFirst));
+    // The Buchholz family is not offered for a round-robin.
+    let rr: Vec<_> = offered(crate::tournament::System::RoundRobin).collect();
+    assert!(rr.contains(&SonnebornBergerCut2) && !rr.iter().any(|t| t.is_buchholz()));
+    assert_eq!(offered(crate::tournament::System::Swiss).count(), ALL.len());
     assert_eq!(TieBreak::parse("bh/c1"), Some(BuchholzCut1));
     assert_eq!(
         parse_list("PTS, DE,WIN ,SB"),
@@ -109,10 +141,36 @@ fn swiss_unplayed_rounds_by_edition() {
     assert_eq!(t24.value(Progressive, 0), Some(3.0));
 }
 
+/// A round-robin's rest is no round one elected to play, and the Koya limit counts only the
+/// rounds a player can play; a 60 % limit (2.4 of 4) leaves everyone out, a limit moved down by
+/// a half-point (1.5) keeps everyone in.
+#[test]
+fn rest_is_not_elected_and_koya_limits_move() {
+    let t = double_round_robin_of_three();
+    assert_eq!(
+        (0..3)
+            .map(|p| t.value(ElectedToPlay, p))
+            .collect::<Vec<_>>(),
+        vec![Some(4.0); 3]
+    );
+    let at = |percent, halves| {
+        (0..3)
+            .map(|p| t.value(KoyaLimit(super::KoyaLimit { percent, halves }), p))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(at(60, 0), vec![Some(0.0); 3]);
+    assert_eq!(at(50, -1), vec![Some(2.0); 3]);
+    assert_eq!(at(50, 1), vec![Some(0.0); 3]);
+    // STD is the points, RTNG the rating (unrated 0), TPN the starting number.
+    assert_eq!(t.value(Standard, 0), Some(2.0));
+    assert_eq!(t.value(StartNumber, 2), Some(3.0));
+    assert_eq!(t.value(Rating, 1), Some(0.0));
+    assert!(!StartNumber.higher_first() && StartNumberHighFirst.higher_first());
+}
+
 /// A double round-robin of three: everyone plays 4 games and rests twice, and finishes on
 /// 2 of 4, exactly half: each one's Koya counts every game.
-#[test]
-fn koya_limit_counts_the_games_a_player_can_have() {
+fn double_round_robin_of_three() -> Table {
     let rest = Rec {
         kind: Kind::Bye(ByeKind::Rest),
         opp: None,
@@ -146,7 +204,12 @@ fn koya_limit_counts_the_games_a_player_can_have() {
             g(0, false, 1),
         ],
     ];
-    let t = Table::from_recs(recs, vec![None; 3], true, Rules::C07of2026);
+    Table::from_recs(recs, vec![None; 3], true, Rules::C07of2026)
+}
+
+#[test]
+fn koya_limit_counts_the_games_a_player_can_have() {
+    let t = double_round_robin_of_three();
     assert_eq!(t.score, vec![4, 4, 4]);
     assert_eq!(
         (0..3).map(|p| t.value(Koya, p)).collect::<Vec<_>>(),

@@ -1,8 +1,8 @@
 //! The value of each tie-break but direct encounter for one player.
 
-use super::super::{Half, Rules, rating};
+use super::super::{ByeKind, Half, Rules, rating};
 use super::TieBreak::{self, *};
-use super::{Kind, Rec, Table, WIN};
+use super::{DRAW, Kind, Rec, Table, WIN};
 
 impl Table {
     /// The value of tie-break `tb` for player `p` (not for DE, which depends on the group).
@@ -17,9 +17,11 @@ impl Table {
             BlackGames => count(&|r| self.is_game_b(r) && !r.white),
             BlackWins => count(&|r| self.is_game_b(r) && !r.white && r.pts == WIN),
             // Round-robin forfeits are games (15.2), except, since 2026, forfeit losses.
+            // A round-robin's rest (the dummy's round) is no round one elected to play.
             ElectedToPlay => count(&|r| {
-                !r.is_vur()
-                    || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit())
+                r.kind != Kind::Bye(ByeKind::Rest)
+                    && (!r.is_vur()
+                        || (self.round_robin && self.rules == Rules::C07of2024 && r.is_forfeit()))
             }),
             Progressive => {
                 let mut run = 0;
@@ -30,26 +32,47 @@ impl Table {
                 }
                 Some(sum as f64 / 2.0)
             }
-            Buchholz | BuchholzCut1 | BuchholzMedian1 => {
+            // The standard scoring: a round's result, not the points the tournament gave it.
+            Standard => Some(
+                recs.iter()
+                    .map(|r| match r.pts {
+                        0 => 0,
+                        DRAW => 1,
+                        _ => 2,
+                    })
+                    .sum::<Half>() as f64
+                    / 2.0,
+            ),
+            Buchholz | BuchholzCut1 | BuchholzCut2 | BuchholzMedian1 | BuchholzMedian2 => {
                 let (low, high) = match tb {
                     BuchholzCut1 => (1, 0),
+                    BuchholzCut2 => (2, 0),
                     BuchholzMedian1 => (1, 1),
+                    BuchholzMedian2 => (2, 2),
                     _ => (0, 0),
                 };
                 Some(self.cut_sum(p, low, high, false) as f64 / 2.0)
             }
-            SonnebornBerger | SonnebornBergerCut1 => {
-                let low = usize::from(tb == SonnebornBergerCut1);
+            SonnebornBerger | SonnebornBergerCut1 | SonnebornBergerCut2 => {
+                let low = match tb {
+                    SonnebornBergerCut1 => 1,
+                    SonnebornBergerCut2 => 2,
+                    _ => 0,
+                };
                 Some(self.cut_sum(p, low, 0, true) as f64 / 4.0)
             }
-            Koya => {
-                // Half the maximum score: the rounds a player can play (a round-robin's odd
-                // field rests once) times a win, halved.
-                let limit = self.max_games() * WIN; // compare score·2 ≥ max, all in half-points
+            Koya | KoyaLimit(_) => {
+                // Half the maximum score (or another limit): the rounds a player can play (a
+                // round-robin's odd field rests once) times a win.
+                let limit = match tb {
+                    KoyaLimit(l) => l,
+                    _ => super::KoyaLimit::HALF,
+                };
+                let max = self.max_games();
                 Some(
                     recs.iter()
                         .filter(|r| {
-                            r.opp.is_some_and(|o| self.score[o] * 2 >= limit)
+                            r.opp.is_some_and(|o| limit.reached(self.score[o], max))
                                 && r.kind != Kind::Pending
                         })
                         .map(|r| r.pts)
@@ -57,6 +80,9 @@ impl Table {
                         / 2.0,
                 )
             }
+            // Unrated counts as 0: after every rated player (a decision, docs/tiebreaks.md).
+            Rating | RatingLowFirst => Some(self.ratings[p].unwrap_or(0) as f64),
+            StartNumber | StartNumberHighFirst => Some(self.tpn[p] as f64),
             AverageRating => {
                 let rs = self.tiebreak_rated_games(p);
                 (!rs.is_empty()).then(|| {

@@ -378,6 +378,9 @@ pub fn import_note(n: &ImportNote) -> String {
             first = *first,
             last = *last
         ),
+        N::LeftRulesMode { line, round } => {
+            t!("trf-note-left-rules-mode", line = *line, round = *round)
+        }
         N::FullPointBye { line, round } => {
             t!("trf-note-full-bye", line = *line, round = *round)
         }

@@ -1,0 +1,124 @@
+//! The arbiter's interventions on the record: the `###` lines an exported TRF carries, made
+//! from the journal (docs/compliance.md), in the form of the TEC manual's drafts as the two
+//! vendors who track FIDE's checklist write them (docs/research/vcl4thp.md §3):
+//!
+//! - `### MPA @ Round 3: 1-4 2-3 => 1-2 3-4`: a round paired otherwise than the engine pairs
+//!   it, after a manual change (the engine's pairs, then the round's, by starting number, White
+//!   first, `7=PAB` for the pairing-allocated bye);
+//! - `### Import @ Round 2: ...`: the same for a round an imported file brought;
+//! - `### Correction @ Round 4: 6-17: 1-0 => 0-1`: a result changed after the next round was
+//!   paired (`cleared` when taken back);
+//! - `### Late entry @ Round 3: NAME`: a player entered after round 1 was paired (the round
+//!   is the first he can be paired in).
+//!
+//! The line that the tournament left rules mode (`### FIDE mode exited @ Round N`) is written
+//! beside these (`rules_left_line`).
+
+use crate::pairing::stored::{self, RoundPairing};
+use crate::tournament::journal::{Entry, Subject};
+use crate::tournament::{GameResult, No, Tournament};
+
+/// The `###` lines of tournament `t` from its journal (oldest first; lines undone and undos
+/// left out), `forbidden` its pairs kept apart (for pairing a round again), but for what the
+/// records `kept` from an imported file say already (the same line, or the same round's
+/// pairing as an earlier export of Orda's said it: its `MPA` is not said again as `Import`).
+pub fn intervention_lines(
+    t: &Tournament,
+    forbidden: &[(No, No)],
+    journal: &[Entry],
+    kept: &[String],
+) -> Vec<String> {
+    let live: Vec<&Entry> = journal
+        .iter()
+        .filter(|e| e.undone_by.is_none() && e.undoes.is_none())
+        .collect();
+    let pairs = |k: &str| live.iter().filter(|e| e.kind == k).count();
+    // The rounds an import brought: the rounds now, less those paired in Orda since.
+    let made = pairs("pair-round") + pairs("pair-present");
+    let imported = (t.rounds.len() + pairs("delete-last-round")).saturating_sub(made);
+    let mut paired = imported;
+    let mut changed_by_hand = Vec::new();
+    // (round, line): said in round order at the end.
+    let mut out: Vec<(u32, String)> = Vec::new();
+    for e in &live {
+        match e.kind.as_str() {
+            "pair-round" | "pair-present" => paired += 1,
+            "delete-last-round" => paired = paired.saturating_sub(1),
+            "change-pairing" => changed_by_hand.push(paired as u32),
+            "enter-results" | "save-score" => {
+                for c in e
+                    .results
+                    .iter()
+                    .filter(|c| c.before.is_some() && c.before != c.after)
+                {
+                    if (c.round.0 as usize) >= paired {
+                        continue; // the last round paired: no later round built on it
+                    }
+                    let game = t
+                        .rounds
+                        .get(c.round.0 as usize - 1)
+                        .and_then(|r| r.games.iter().find(|g| g.board == c.board));
+                    let Some(g) = game else { continue };
+                    out.push((
+                        c.round.0,
+                        format!(
+                            "### Correction @ Round {}: {}-{}: {} => {}",
+                            c.round.0,
+                            g.white,
+                            g.black,
+                            result(c.before),
+                            c.after.map_or("cleared", GameResult::ascii)
+                        ),
+                    ));
+                }
+            }
+            "add-player" if paired > 0 => {
+                if let Subject::Named(name) = &e.subject {
+                    let round = paired as u32 + 1;
+                    out.push((round, format!("### Late entry @ Round {round}: {name}")));
+                }
+            }
+            _ => {}
+        }
+    }
+    // Rounds paired otherwise than the engine pairs them (paired again only when a round was
+    // changed by hand or brought by a file: a round Orda paired is the engine's).
+    let repaired = !changed_by_hand.is_empty() || imported > 0;
+    if repaired && !t.settings.system.is_round_robin() {
+        for d in stored::check(t, forbidden) {
+            let what = if changed_by_hand.contains(&d.round) || d.round as usize > imported {
+                "MPA"
+            } else {
+                "Import"
+            };
+            let engine = d.dutch.as_ref().map_or("no pairing".to_string(), pairing);
+            let said = |w: &str| format!("### {w} @ Round {}:", d.round);
+            if kept
+                .iter()
+                .any(|l| l.starts_with(&said("MPA")) || l.starts_with(&said("Import")))
+            {
+                continue;
+            }
+            let line = format!("{} {engine} => {}", said(what), pairing(&d.stored));
+            out.push((d.round, line));
+        }
+    }
+    out.sort_by_key(|(round, _)| *round);
+    out.into_iter()
+        .map(|(_, l)| l)
+        .filter(|l| !kept.contains(l))
+        .collect()
+}
+
+fn result(r: Option<GameResult>) -> &'static str {
+    r.map_or("none", GameResult::ascii)
+}
+
+/// `1-4 2-3 7=PAB`.
+fn pairing((boards, bye): &RoundPairing) -> String {
+    let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
+    if let Some(b) = bye {
+        v.push(format!("{b}=PAB"));
+    }
+    v.join(" ")
+}

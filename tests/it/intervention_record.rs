@@ -1,0 +1,101 @@
+//! The arbiter's interventions on the record (docs/compliance.md): an exported TRF carries a
+//! `###` line, in the TEC manual's form, for a round paired by hand, a round a file brought
+//! that the engine pairs otherwise, a result corrected after the next round was paired and a
+//! late entry; a file read back keeps them and says each once.
+
+use super::event::Event;
+
+fn hashes(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.starts_with("###")).collect()
+}
+
+#[test]
+fn interventions_are_written_into_the_trf() {
+    let ev = Event::new("record");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "J",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+        "--start",
+        "2026-03-01",
+    ]);
+    for p in 1..=6 {
+        let rating = (2000 - p * 50).to_string();
+        ev.run(&[
+            "player",
+            "add",
+            "--name",
+            &format!("P{p}"),
+            "--rating",
+            &rating,
+        ]);
+    }
+    ev.run(&["round", "pair"]);
+    for b in ["1", "2", "3"] {
+        ev.run(&["result", "--round", "1", "--board", b, "1-0"]);
+    }
+    // Round 2 paired by the engine, then replaced by the arbiter's pairing.
+    ev.run(&["round", "pair"]);
+    let set = ev.file("set.txt", "3\n1 2\n5 3\n6 4\n");
+    ev.run(&["round", "set", &set]);
+    // Round 1's board 2 corrected once round 2 is paired; a late entry.
+    ev.run(&["result", "--round", "1", "--board", "2", "0-1"]);
+    ev.run(&["player", "add", "--name", "Late Comer", "--rating", "1500"]);
+    let out = ev.dir.join("j.trf");
+    ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    // The engine's pairs are those it makes from the results as they stand (after the
+    // correction), as `orda check` says them.
+    let o = ev.try_run(&["check"]);
+    let checked = super::util::stdout(&o);
+    let engine = checked
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Dutch:"))
+        .expect(&checked)
+        .trim()
+        .to_string();
+    let white_2 = ev.csv(&["pairings", "--round", "1"])[2][1].clone();
+    let black_2 = ev.csv(&["pairings", "--round", "1"])[2][3].clone();
+    assert_eq!(
+        hashes(&text),
+        [
+            format!("### Correction @ Round 1: {white_2}-{black_2}: 1-0 => 0-1"),
+            format!("### MPA @ Round 2: {engine} => 1-2 5-3 6-4"),
+            "### Late entry @ Round 3: Late Comer".to_string(),
+        ],
+        "{text}"
+    );
+
+    // Read back and written again: each line once, the text the same every time.
+    let again = Event::new("record-again");
+    again.run(&["import", "trf", out.to_str().unwrap()]);
+    let out2 = again.dir.join("j2.trf");
+    again.run(&["export", "trf", "-o", out2.to_str().unwrap()]);
+    let text2 = std::fs::read_to_string(&out2).unwrap();
+    assert_eq!(hashes(&text2), hashes(&text), "{text2}");
+
+    // A file whose round 2 the engine pairs otherwise, without a word of it: the import is
+    // on the record as `Import`.
+    let bare: String = text
+        .lines()
+        .filter(|l| !l.starts_with("###"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let third = Event::new("record-import");
+    let f = third.file("bare.trf", &bare);
+    third.run(&["import", "trf", &f]);
+    let out3 = third.dir.join("j3.trf");
+    third.run(&["export", "trf", "-o", out3.to_str().unwrap()]);
+    let text3 = std::fs::read_to_string(&out3).unwrap();
+    let lines = hashes(&text3);
+    assert_eq!(lines.len(), 1, "{text3}");
+    assert!(
+        lines[0].starts_with("### Import @ Round 2: ") && lines[0].ends_with(" => 1-2 5-3 6-4"),
+        "{text3}"
+    );
+}
