@@ -89,6 +89,9 @@ fn changed(store: &mut Store, t: TournamentId, change: Change, insist: bool) -> 
     for w in b.absolute.iter().chain(&b.colour) {
         errln!("orda: {}", orda::t!("cli-warning", what = words::breach(w)));
     }
+    if let Some(d) = words::formats::differs_from_engine(&b) {
+        errln!("orda: {d}");
+    }
     let t = tryx!(query::tournament(store, t).map_err(refused));
     if let Some(sheet) = reports::pairings(&t, t.rounds.len() as u32, false) {
         out!("{}", sheet.to_text());

@@ -41,7 +41,32 @@ fn interventions_are_written_into_the_trf() {
     }
     // Round 2 paired by the engine, then replaced by the arbiter's pairing.
     ev.run(&["round", "pair"]);
+    // The end of the change compares the round with the engine's pairing and says so.
+    let engine = ev.csv(&["pairings", "--round", "2"])[1..]
+        .iter()
+        .map(|r| format!("{}-{}", r[1], r[3]))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let boards: Vec<String> = engine.split(' ').map(|b| b.replace('-', " ")).collect();
+    let back = ev.file("back.txt", &format!("3\n{}\n", boards.join("\n")));
     let set = ev.file("set.txt", "3\n1 2\n5 3\n6 4\n");
+    let o = ev.try_run(&["round", "set", &set]);
+    assert!(o.status.success());
+    let said = super::util::stderr(&o);
+    assert!(
+        said.contains(&format!(
+            "round 2 is now paired otherwise than the Dutch system pairs it ({engine})"
+        )),
+        "{said}"
+    );
+    // Set back to the engine's pairing, then again to the arbiter's: nothing more to say,
+    // then the same.
+    let o = ev.try_run(&["round", "set", &back]);
+    assert!(
+        !super::util::stderr(&o).contains("otherwise"),
+        "{}",
+        super::util::stderr(&o)
+    );
     ev.run(&["round", "set", &set]);
     // Round 1's board 2 corrected once round 2 is paired; a late entry.
     ev.run(&["result", "--round", "1", "--board", "2", "0-1"]);

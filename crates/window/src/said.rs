@@ -143,6 +143,10 @@ impl OrdaApp {
                     msg.push_str("; ");
                     msg.push_str(&words::breach(w));
                 }
+                if let Some(d) = words::formats::differs_from_engine(&b) {
+                    msg.push_str("; ");
+                    msg.push_str(&d);
+                }
                 msg
             }
             Done::DeleteLastRound(_, n) => {

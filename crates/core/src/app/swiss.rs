@@ -93,7 +93,13 @@ pub(super) fn change_in(
     }
     db.delete_round(tid, round)?;
     db.insert_round(tid, round, &boards, &byes)?;
-    Ok(b)
+    // The change made: the round as it now stands against the engine's pairing of it.
+    let now = load_in(db, tid)?;
+    let engine = now
+        .rounds
+        .last()
+        .and_then(|r| stored::check_round(&now, r, &forbidden));
+    Ok(stored::Breaches { engine, ..b })
 }
 
 /// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which

@@ -282,44 +282,50 @@ pub struct Difference {
 /// elsewhere. Pairs, colours and the bye count; board order does not (a file imported from
 /// another program numbers its boards its own way).
 pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
-    let mut out = Vec::new();
-    for r in &t.rounds {
-        let stored_bye = crate::tournament::manual::pairing_bye(r);
-        let stored = (
-            r.games
-                .iter()
-                .map(|g| (g.white, g.black))
-                .collect::<Vec<_>>(),
-            stored_bye,
-        );
-        // Away: every player who was not paired in it. That is the byes it had, players
-        // withdrawn by then, and players who entered late (their rounds before entry are
-        // absences): the round is compared with the players present in it.
-        let away: Vec<(No, Option<ByeKind>)> = t
-            .entrants
+    t.rounds
+        .iter()
+        .filter_map(|r| check_round(t, r, forbidden))
+        .collect()
+}
+
+/// Round `r` of `t` paired again from the rounds before it: the difference, if any.
+pub fn check_round(
+    t: &Tournament,
+    r: &crate::tournament::Round,
+    forbidden: &[(No, No)],
+) -> Option<Difference> {
+    let stored_bye = crate::tournament::manual::pairing_bye(r);
+    let stored = (
+        r.games
             .iter()
-            .filter(|e| !r.games.iter().any(|g| g.white == e.no || g.black == e.no))
-            .filter(|e| Some(e.no) != stored_bye)
-            .map(|e| {
-                let kind = r.byes.iter().find(|(no, _)| *no == e.no).map(|&(_, k)| k);
-                (e.no, kind)
-            })
-            .collect();
-        let dutch = dutch_round(t, r.number.0, &away, forbidden);
-        let sorted = |p: &RoundPairing| {
-            let mut b = p.0.clone();
-            b.sort_unstable();
-            (b, p.1)
-        };
-        if dutch.as_ref().map(sorted) != Ok(sorted(&stored)) {
-            out.push(Difference {
-                round: r.number.0,
-                stored,
-                dutch,
-            });
-        }
-    }
-    out
+            .map(|g| (g.white, g.black))
+            .collect::<Vec<_>>(),
+        stored_bye,
+    );
+    // Away: every player who was not paired in it. That is the byes it had, players
+    // withdrawn by then, and players who entered late (their rounds before entry are
+    // absences): the round is compared with the players present in it.
+    let away: Vec<(No, Option<ByeKind>)> = t
+        .entrants
+        .iter()
+        .filter(|e| !r.games.iter().any(|g| g.white == e.no || g.black == e.no))
+        .filter(|e| Some(e.no) != stored_bye)
+        .map(|e| {
+            let kind = r.byes.iter().find(|(no, _)| *no == e.no).map(|&(_, k)| k);
+            (e.no, kind)
+        })
+        .collect();
+    let dutch = dutch_round(t, r.number.0, &away, forbidden);
+    let sorted = |p: &RoundPairing| {
+        let mut b = p.0.clone();
+        b.sort_unstable();
+        (b, p.1)
+    };
+    (dutch.as_ref().map(sorted) != Ok(sorted(&stored))).then_some(Difference {
+        round: r.number.0,
+        stored,
+        dutch,
+    })
 }
 
 /// What a manual change to a round would break: whether it is a round at all (refused), the
@@ -332,6 +338,10 @@ pub struct Breaches {
     pub absolute: Vec<Breach>,
     /// Colour preferences that an absolute criterion protects, broken.
     pub colour: Vec<Breach>,
+    /// Once the change is made: the round against the Dutch system's pairing of it, when they
+    /// differ (the end of a manual change compares it with the engine; the TRF records it as
+    /// `### MPA`).
+    pub engine: Option<Difference>,
 }
 
 /// Checks an arbiter's pairing of `round` (boards as white-black starting numbers, the bye)

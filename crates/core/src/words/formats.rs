@@ -353,6 +353,30 @@ pub fn decoded(d: &Decoded) -> String {
 // ---- Pairing.
 
 /// Why the Dutch engine found no pairing.
+/// A round's pairing in a line: `3-1 4-5 2-6 7 bye` (starting numbers, White first).
+pub fn round_pairing((boards, bye): &crate::pairing::stored::RoundPairing) -> String {
+    let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
+    if let Some(b) = bye {
+        v.push(t!("round-pairing-bye", player = *b));
+    }
+    v.join(" ")
+}
+
+/// After a manual change: the round against the Dutch system's pairing of it, when they
+/// differ (`None` when the same).
+pub fn differs_from_engine(b: &crate::pairing::stored::Breaches) -> Option<String> {
+    let d = b.engine.as_ref()?;
+    let dutch = match &d.dutch {
+        Ok(p) => round_pairing(p),
+        Err(e) => pairing_error(e),
+    };
+    Some(t!(
+        "pairing-differs-from-engine",
+        round = d.round,
+        dutch = dutch
+    ))
+}
+
 pub fn pairing_error(e: &PairingError) -> String {
     match e {
         PairingError::Impossible => t!("pairing-impossible"),
