@@ -176,6 +176,7 @@ io-other = the system refused (error { $code })
 sex-man = m
 sex-woman = w
 rules-mode-left-already = the tournament left rules mode already (with { $round } rounds paired): it never returns to it
+correction-too-late = round { $round }'s results are fixed: in rules mode only round { $from } and later may be corrected (the round before the last one played, FIDE C.04.2); a result entered where there was none is taken. Leave rules mode to change it
 round-pairing-bye = { $player } bye
 pairing-differs-from-engine = round { $round } is now paired otherwise than the Dutch system pairs it ({ $dutch }): the exported TRF records it as ### MPA
 tiebreak-no-buchholz-rr = { $code } is not a tie-break for a round-robin: everyone meets everyone, so the opponents' scores add up nearly the same for all (FIDE C.07); take SB or KS

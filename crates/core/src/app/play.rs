@@ -249,6 +249,24 @@ pub struct Stale {
     pub rounds: (u32, u32),
 }
 
+/// In rules mode, the first round of a Swiss whose results may still be changed: the round
+/// before the last one played (complete), as FIDE's checklist reads C.04.2 (Q189-191): a
+/// result found wrong later than that stands (docs/compliance.md). `None`: any round (out of
+/// rules mode, or a round-robin, whose pairings do not follow the results). A result entered
+/// where there was none (a game postponed) is always taken.
+pub(crate) fn correctable_from(t: &crate::tournament::Tournament) -> Option<u32> {
+    if t.settings.rules_left.is_some() || t.settings.system != System::Swiss {
+        return None;
+    }
+    let played = t
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.is_complete())
+        .map_or(0, |r| r.number.0);
+    Some(played.saturating_sub(1).max(1))
+}
+
 /// Enters several results of round `round`: all are stored, or none (a bad board, an unreadable
 /// score or a contradiction not insisted on anywhere refuses the lot, listing every board).
 pub(super) fn enter_in(
@@ -303,6 +321,19 @@ pub(super) fn enter_in(
             (None, Some(text)) => Some((ScoreName::Stored(e.board), text.as_str())),
             (None, None) => None,
         };
+        if let Some(from) = correctable_from(&t)
+            && round.0 < from
+            && g.result.is_some_and(|old| e.result != Some(old))
+        {
+            problems.push(
+                Refusal::CorrectionTooLate {
+                    round,
+                    from: RoundNo(from),
+                }
+                .on_board(e.board),
+            );
+            continue;
+        }
         let mut rec = ResultRecord::default();
         let last = t.rounds.last().map_or(round.0, |r| r.number.0);
         let mut out = Entered {

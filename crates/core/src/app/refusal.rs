@@ -146,6 +146,14 @@ pub enum Refusal {
         /// The rounds paired when it left.
         after: u32,
     },
+    /// In rules mode, a result of a Swiss round before `from` (the round before the last one
+    /// played) may not change any more (`play::correctable_from`).
+    CorrectionTooLate {
+        /// The round asked for.
+        round: RoundNo,
+        /// The first round whose results may still change.
+        from: RoundNo,
+    },
     /// A tie-break of the Buchholz family for a round-robin (C.07 does not offer it there:
     /// everyone meets everyone).
     BuchholzInRoundRobin(crate::tournament::tiebreak::TieBreak),

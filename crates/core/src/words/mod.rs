@@ -140,6 +140,9 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::BadChange(ChangeError::SameBoard(b)) => t!("same-board", board = b.0),
         Refusal::CheckNotSwiss => t!("check-not-swiss"),
         Refusal::RulesModeLeft { after } => t!("rules-mode-left-already", round = *after),
+        Refusal::CorrectionTooLate { round, from } => {
+            t!("correction-too-late", round = round.0, from = from.0)
+        }
         Refusal::BuchholzInRoundRobin(tb) => t!("tiebreak-no-buchholz-rr", code = tb.code()),
         Refusal::NeedsName(Named::Tournament) => t!("needs-name"),
         Refusal::NeedsName(Named::Event) => t!("needs-name-event"),

@@ -119,3 +119,58 @@ fn no_buchholz_for_a_round_robin() {
         "{r:?}"
     );
 }
+
+/// In rules mode a Swiss result may be corrected from the round before the last one played
+/// (FIDE's checklist Q189-191); an older one stands, unless the tournament leaves rules mode.
+/// A result entered where there was none is always taken.
+#[test]
+fn old_results_stand_in_rules_mode() {
+    use crate::tournament::{GameResult, RoundNo};
+    let mut s = Store::memory().expect("memory");
+    let t = event(&mut s, System::Swiss, 5, 6);
+    let all = |round| {
+        super::results(
+            t,
+            round,
+            &[
+                (1, GameResult::WhiteWins),
+                (2, GameResult::WhiteWins),
+                (3, GameResult::Draw),
+            ],
+            false,
+        )
+    };
+    for round in 1..=3 {
+        ok(&mut s, PairRound(t));
+        ok(&mut s, all(round));
+    }
+    // Round 4 paired, not played: the last round played is 3, so rounds 2 to 4 may change.
+    ok(&mut s, PairRound(t));
+    let change = |round| super::results(t, round, &[(1, GameResult::BlackWins)], false);
+    let r = refused(&mut s, change(1));
+    let Refusal::Several(v) = &r else {
+        panic!("{r:?}")
+    };
+    assert!(
+        matches!(v.as_slice(), [Refusal::OnBoard(_, why)]
+            if matches!(**why, Refusal::CorrectionTooLate { round: RoundNo(1), from: RoundNo(2) })),
+        "{r:?}"
+    );
+    let done = ok(&mut s, change(2));
+    assert!(
+        done[0].stale.is_some(),
+        "round 3 and 4 were paired with the old result"
+    );
+    // The same result again is no change; a result where none was is taken.
+    ok(
+        &mut s,
+        super::results(t, 1, &[(1, GameResult::WhiteWins)], false),
+    );
+    ok(
+        &mut s,
+        super::results(t, 4, &[(1, GameResult::Draw)], false),
+    );
+    // Out of rules mode any round may change.
+    ok(&mut s, LeaveRulesMode(t));
+    ok(&mut s, change(1));
+}
