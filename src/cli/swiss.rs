@@ -53,28 +53,28 @@ pub struct GenerateArgs {
     /// Rounds to play (default: all); fewer leaves the next round to pair.
     #[arg(long)]
     pub played: Option<usize>,
-    /// Seed (the same seed gives the same tournament); `random` takes one from the clock.
-    /// The seed is printed.
-    #[arg(long, default_value = "1", value_parser = seed_arg)]
+    /// Seed (the same seed gives the same tournament); `random`, the default, takes one from
+    /// the clock. The seed is printed.
+    #[arg(long, default_value = "random", value_parser = seed_arg)]
     pub seed: u64,
-    /// Share of games drawn.
-    #[arg(long, default_value_t = 0.3)]
-    pub draws: f64,
+    /// Share of games drawn (each rate left out is drawn from the seed, and printed).
+    #[arg(long)]
+    pub draws: Option<f64>,
     /// Share of games forfeited.
-    #[arg(long, default_value_t = 0.02)]
-    pub forfeits: f64,
+    #[arg(long)]
+    pub forfeits: Option<f64>,
     /// Share of the forfeited games forfeited by both players.
-    #[arg(long, default_value_t = 0.0)]
-    pub double_forfeits: f64,
+    #[arg(long)]
+    pub double_forfeits: Option<f64>,
     /// Chance per player and round of withdrawing.
-    #[arg(long, default_value_t = 0.005)]
-    pub withdrawals: f64,
+    #[arg(long)]
+    pub withdrawals: Option<f64>,
     /// Chance per player and round of an announced half-point bye.
-    #[arg(long, default_value_t = 0.02)]
-    pub byes: f64,
+    #[arg(long)]
+    pub byes: Option<f64>,
     /// Chance per player and round of an announced zero-point bye.
-    #[arg(long, default_value_t = 0.0)]
-    pub zero_byes: f64,
+    #[arg(long)]
+    pub zero_byes: Option<f64>,
     /// Accelerate by the Baku method (192 FIDE_DUTCH_2025_BAKU).
     #[arg(long)]
     pub baku: bool,
@@ -108,23 +108,20 @@ pub fn generate_cmd(g: GenerateArgs) -> ExitCode {
         Some(Err(code)) => return code,
         None => Vec::new(),
     };
-    generate(
-        &orda::app::generate::Options {
-            players,
-            rounds,
-            seed,
-            draws,
-            forfeits,
-            withdrawals,
-            byes,
-            zero_byes,
-            double_forfeits,
-            baku,
-            tiebreaks,
-        },
-        played,
-        &output,
-    )
+    let rates = orda::app::generate::Rates {
+        draws,
+        forfeits,
+        double_forfeits,
+        withdrawals,
+        byes,
+        zero_byes,
+    };
+    let o = orda::app::generate::Options {
+        baku,
+        tiebreaks,
+        ..orda::app::generate::Options::from_rates(players, rounds, seed, rates)
+    };
+    generate(&o, played, &output)
 }
 
 /// `--seed`: a number, or `random` for one from the clock (printed with the file written).
@@ -189,7 +186,19 @@ pub fn generate(
             path = output.display().to_string()
         )
     );
-    errln!("orda: {}", orda::t!("cli-generated-seed", seed = o.seed));
+    errln!(
+        "orda: {}",
+        orda::t!(
+            "cli-generated-seed",
+            seed = o.seed,
+            draws = o.draws.to_string(),
+            forfeits = o.forfeits.to_string(),
+            double = o.double_forfeits.to_string(),
+            withdrawals = o.withdrawals.to_string(),
+            byes = o.byes.to_string(),
+            zero = o.zero_byes.to_string()
+        )
+    );
     ExitCode::SUCCESS
 }
 

@@ -162,3 +162,62 @@ fn a_file_that_left_fide_mode_is_imported_out_of_rules_mode() {
         assert!(text.contains(line), "{text}");
     }
 }
+
+/// `orda generate` draws every rate not given from its seed (by default a seed from the clock;
+/// a fixed one here, as every test's), prints the options that make the same file again, and
+/// writes ranks by its tie-break list that `orda check` finds as the standings give them
+/// (FIDE's checklist Q24-31).
+#[test]
+fn generate_says_how_to_make_it_again_and_ranks_by_its_list() {
+    let ev = Event::new("check-generate");
+    let first = ev.dir.join("first.trf");
+    let o = ev.try_run(&[
+        "generate",
+        "--players",
+        "30",
+        "--rounds",
+        "7",
+        "--seed",
+        "2026",
+        "--baku",
+        "--tiebreaks",
+        "BH/C1,SB,KS/L40,TPN",
+        "-o",
+        first.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = stderr(&o);
+    let again: Vec<String> = said
+        .lines()
+        .find_map(|l| l.split_once(": --seed "))
+        .and_then(|(_, rest)| rest.split(" makes").next().map(|s| format!("--seed {s}")))
+        .expect(&said)
+        .split(' ')
+        .map(String::from)
+        .collect();
+    assert!(again.contains(&"--zero-byes".to_string()), "{again:?}");
+    let second = ev.dir.join("second.trf");
+    let mut args = vec!["generate", "--players", "30", "--rounds", "7", "--baku"];
+    args.extend([
+        "--tiebreaks",
+        "BH/C1,SB,KS/L40,TPN",
+        "-o",
+        second.to_str().unwrap(),
+    ]);
+    args.extend(again.iter().map(String::as_str));
+    ev.run(&args);
+    let text = std::fs::read_to_string(&first).unwrap();
+    assert_eq!(text, std::fs::read_to_string(&second).unwrap());
+    assert!(text.contains("\n192 FIDE_DUTCH_2025_BAKU\n"), "{text}");
+    assert!(text.contains("\n212 PTS,BH/C1,SB,KS/L40,TPN\n"), "{text}");
+    let checked = ev.run(&["check", first.to_str().unwrap()]);
+    assert_eq!(
+        checked.matches("as the Dutch system pairs it").count(),
+        7,
+        "{checked}"
+    );
+    assert!(
+        checked.contains("all 30 ranks as the file gives them"),
+        "{checked}"
+    );
+}

@@ -72,7 +72,7 @@ lock-system = the pairing system cannot change once round 1 is paired
 lock-game = the game cannot change once round 1 is paired
 lock-round-robin-rounds = a round-robin has the rounds its field needs (set when round 1 is paired)
 lock-bye-points = a pairing-allocated bye was already given in round { $round }
-lock-rules-mode = fixed in rules mode once round 1 is paired (Settings › Leave rules mode, for good)
+lock-rules-mode = fixed in rules mode once round 1 is paired; leaving rules mode, for good, frees it (Settings › Leave rules mode in the window, orda tournament leave-rules on the command line)
 
 overridden = the score contradicts the result: { $why }; the arbiter's result stands
 verdict-withdrawal = forfeit: a player withdrew

@@ -109,7 +109,7 @@ cli-nothing-entered = ничего не внесено
 cli-cannot-write = не удалось записать { $path }: { $error }
 cli-pair-trf-failed = { $file }: тур { $round }: { $error }
 cli-generating-failed = генерация: { $error }
-cli-generated-seed = зерно { $seed } (--seed { $seed } даст тот же турнир)
+cli-generated-seed = зерно { $seed }: --seed { $seed } --draws { $draws } --forfeits { $forfeits } --double-forfeits { $double } --withdrawals { $withdrawals } --byes { $byes } --zero-byes { $zero } даст тот же турнир
 cli-bad-seed = { $text }: зерно — число или random
 cli-generated = { $players ->
     [one] { $players } участник

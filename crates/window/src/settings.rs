@@ -166,7 +166,8 @@ impl SettingsView {
                 ui.end_row();
             }
             ui.label(t!("tiebreak-edition"));
-            ui.horizontal(|ui| {
+            // The edition is part of the tie-breaks: locked with them.
+            locked(ui, &tiebreaks, &mut |ui| {
                 ui.radio_value(&mut d.rules, Rules::C07of2026, "2026");
                 ui.radio_value(&mut d.rules, Rules::C07of2024, "2024");
             });

@@ -53,6 +53,51 @@ impl Default for Options {
     }
 }
 
+/// The rates `orda generate` was asked for; each one left out is drawn from the seed (so that
+/// the same seed gives the same tournament again) within what real events see.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rates {
+    /// Share of games drawn (drawn: 10-50 %).
+    pub draws: Option<f64>,
+    /// Share of games forfeited (0-6 %).
+    pub forfeits: Option<f64>,
+    /// Share of the forfeits by both players (0-30 %).
+    pub double_forfeits: Option<f64>,
+    /// Chance per player and round of withdrawing (0-1 %).
+    pub withdrawals: Option<f64>,
+    /// Chance per player and round of a half-point bye (0-5 %).
+    pub byes: Option<f64>,
+    /// Chance per player and round of a zero-point bye (0-2 %).
+    pub zero_byes: Option<f64>,
+}
+
+impl Options {
+    /// `players` in `rounds` rounds from `seed`, with the rates asked for and the others drawn
+    /// from the seed (by a generator of their own: the tournament's draws are the same as
+    /// with the rates given).
+    pub fn from_rates(players: usize, rounds: usize, seed: u64, r: Rates) -> Options {
+        let mut rng = Rng::new(seed ^ 0x05EE_D0F2_A7E5);
+        let mut pick = |asked: Option<f64>, low: f64, high: f64| {
+            let drawn = low + rng.unit() * (high - low);
+            // Three decimals: the rates printed are the rates used.
+            asked.unwrap_or((drawn * 1000.0).round() / 1000.0)
+        };
+        Options {
+            players,
+            rounds,
+            seed,
+            draws: pick(r.draws, 0.1, 0.5),
+            forfeits: pick(r.forfeits, 0.0, 0.06),
+            double_forfeits: pick(r.double_forfeits, 0.0, 0.3),
+            withdrawals: pick(r.withdrawals, 0.0, 0.01),
+            byes: pick(r.byes, 0.0, 0.05),
+            zero_byes: pick(r.zero_byes, 0.0, 0.02),
+            baku: false,
+            tiebreaks: Vec::new(),
+        }
+    }
+}
+
 /// A small, well-mixed generator (xorshift64*), so that a seed means the same tournament on
 /// every machine.
 struct Rng(u64);
@@ -238,6 +283,16 @@ pub fn generated_trf(s: &Swiss, name: &str, o: &Options) -> Trf {
         let codes: Vec<String> = o.tiebreaks.iter().map(|t| t.trf_code()).collect();
         t.other.push((0, format!("202 {}", codes.join(","))));
         t.other.push((0, format!("212 PTS,{}", codes.join(","))));
+    }
+    // The rank column: the standings with the file's tie-breaks (or the preset), as a
+    // tournament read from the file ranks them, so that `orda check` has ranks to compare.
+    if let Ok(imported) = super::transfer::tournament_of(&t, true) {
+        let tour = imported.tournament;
+        let upto = tour.rounds.iter().take_while(|r| r.is_complete()).count() as u32;
+        let st = crate::tournament::standings::standings(&tour, upto);
+        for p in &mut t.players {
+            p.rank = st.rows.iter().find(|r| r.no == p.no).map(|r| r.rank);
+        }
     }
     t
 }

@@ -176,6 +176,12 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
         (s.rounds != old.rounds, l.rounds),
         (s.bye_points != old.bye_points, l.bye_points),
         (s.tiebreaks != old.tiebreaks, l.tiebreaks),
+        // The C.07 edition is part of the tie-breaks: asked for by itself, it is locked with
+        // them (a start date's edition is kept below).
+        (
+            s.rules != old.rules && s.start_date == old.start_date,
+            l.tiebreaks,
+        ),
         (
             s.team
                 .as_ref()
@@ -205,14 +211,18 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
     }
     check_dates(s)?;
     check_acceleration(s)?;
-    // A new start date brings its tie-break edition, unless the same change chose one.
+    // A new start date brings its tie-break edition, unless the same change chose one; once
+    // the tie-breaks are locked, the edition stays what it was.
     let mut s = s.clone();
-    s.rules = Rules::after_change(
-        old.start_date.as_deref(),
-        old.rules,
-        s.start_date.as_deref(),
-        s.rules,
-    );
+    s.rules = match l.tiebreaks {
+        Some(_) => old.rules,
+        None => Rules::after_change(
+            old.start_date.as_deref(),
+            old.rules,
+            s.start_date.as_deref(),
+            s.rules,
+        ),
+    };
     Ok(db.update_tournament(&s)?)
 }
 

@@ -93,11 +93,13 @@ pub(super) fn change_in(
     }
     db.delete_round(tid, round)?;
     db.insert_round(tid, round, &boards, &byes)?;
-    // The change made: the round as it now stands against the engine's pairing of it.
+    // The change made: a Swiss round as it now stands against the engine's pairing of it (a
+    // round-robin's rounds are the Berger tables', not the Dutch system's).
     let now = load_in(db, tid)?;
     let engine = now
         .rounds
         .last()
+        .filter(|_| now.settings.system == crate::tournament::System::Swiss)
         .and_then(|r| stored::check_round(&now, r, &forbidden));
     Ok(stored::Breaches { engine, ..b })
 }

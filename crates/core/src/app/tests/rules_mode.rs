@@ -174,3 +174,31 @@ fn old_results_stand_in_rules_mode() {
     ok(&mut s, LeaveRulesMode(t));
     ok(&mut s, change(1));
 }
+
+/// The C.07 edition is part of the tie-breaks: once round 1 is paired in rules mode it is
+/// refused as a change of its own, and a new start date no longer brings its edition.
+#[test]
+fn the_tiebreak_edition_is_locked_with_the_tiebreaks() {
+    use crate::tournament::Rules;
+    let mut s = Store::memory().expect("memory");
+    let t = event(&mut s, System::Swiss, 5, 6);
+    let now = |s: &mut Store| query::tournament(s, t).expect("loads").settings;
+    let mut x = now(&mut s);
+    x.start_date = Some("2026-04-01".into());
+    ok(&mut s, UpdateSettings(x));
+    assert_eq!(now(&mut s).rules, Rules::C07of2026);
+    ok(&mut s, PairRound(t));
+    let mut x = now(&mut s);
+    x.rules = Rules::C07of2024;
+    let r = refused(&mut s, UpdateSettings(x));
+    assert!(matches!(r, Refusal::Locked(Lock::RulesMode)), "{r:?}");
+    // A start date of the 2024 edition's time is taken, its edition is not.
+    let mut x = now(&mut s);
+    x.start_date = Some("2025-06-01".into());
+    ok(&mut s, UpdateSettings(x));
+    let after = now(&mut s);
+    assert_eq!(
+        (after.start_date.as_deref(), after.rules),
+        (Some("2025-06-01"), Rules::C07of2026)
+    );
+}
