@@ -309,6 +309,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             player,
             round,
             kind,
+            force,
         } => {
             let tid = tryx!(pick(&mut store, &t));
             let (player, round) = (StartNo(player), RoundNo(round));
@@ -324,6 +325,7 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
                         player,
                         round,
                         kind,
+                        insist: force,
                     };
                     tryx!(apply(&mut store, op));
                 }

@@ -315,6 +315,9 @@ pub enum PlayerCmd {
         /// half or zero (none takes a request back).
         #[arg(long, value_enum)]
         kind: ByeArg,
+        /// Give a half-point bye to a player who has one already.
+        #[arg(long)]
+        force: bool,
     },
     /// List the players.
     List {
@@ -430,6 +433,7 @@ pub fn hint(h: Hint) -> String {
         Hint::Insist(Insist::KeepResult) => orda::t!("cli-hint-keep-result"),
         Hint::Insist(Insist::PointsFromResults) => orda::t!("cli-hint-points-from-results"),
         Hint::Insist(Insist::PairAnyway) => orda::t!("cli-hint-pair-anyway"),
+        Hint::Insist(Insist::AnotherHalfBye) => orda::t!("cli-hint-another-half-bye"),
         Hint::WithdrawInstead => orda::t!("cli-hint-withdraw"),
         Hint::CreateFirst => orda::t!("cli-hint-create-first"),
         Hint::ChooseTournament => orda::t!("cli-hint-choose-tournament"),

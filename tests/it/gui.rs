@@ -317,6 +317,7 @@ mod operations {
             player: StartNo(3),
             round: RoundNo(1),
             kind: ByeKind::Half,
+            insist: false,
         };
         apply(&mut store, bye);
         let first = pair(&mut store, tid);

@@ -373,6 +373,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
             player: StartNo(3),
             round: RoundNo(3),
             kind: ByeKind::Half,
+            insist: false,
         }
         .into(),
         Forbid {

@@ -533,6 +533,7 @@ fn random_tournament(store: &mut Store, seed: u64) -> TournamentId {
                         player: StartNo(who),
                         round: RoundNo(round),
                         kind,
+                        insist: false,
                     },
                 );
             }

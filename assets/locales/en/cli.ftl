@@ -163,3 +163,4 @@ cards-kept = { $n ->
     [one] { $n } player has a code already and gets no card (--all or --player NO makes new ones)
    *[other] { $n } players have a code already and get no card (--all or --player NO makes new ones)
 }
+cli-hint-another-half-bye = {" "}(--force gives it anyway)

@@ -96,6 +96,7 @@ help-arg-orda-player-add--registry = Enter a player of the registry (registered 
 help-arg-orda-player-add--sex = m or w (also ж, м, f)
 help-arg-orda-player-add--team = A team (school, sports society) for team standings by team; in a team tournament, the team he plays for
 help-arg-orda-player-add--title = Title or rank (ЗМС, МСМК, МС, КМС, 1-3 разряд, 1-3 юношеский разряд)
+help-arg-orda-player-bye--force = Give a half-point bye to a player who has one already
 help-arg-orda-player-bye--kind = half or zero (none takes a request back)
 help-arg-orda-player-bye--round = The round
 help-arg-orda-player-delete--yes = Yes, delete him

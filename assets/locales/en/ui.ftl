@@ -473,3 +473,4 @@ leave-rules-stay-question = Stay in rules mode?
 leave-rules-stay = Yes, stay in rules mode
 leave-rules-for-good = No, leave rules mode for good
 rules-mode-left = left rules mode, with { $round } rounds paired
+hint-another-half-bye = {" "}(“Store anyway” gives it)

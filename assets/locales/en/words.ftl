@@ -180,3 +180,4 @@ correction-too-late = round { $round }'s results are fixed: in rules mode only r
 round-pairing-bye = { $player } bye
 pairing-differs-from-engine = round { $round } is now paired otherwise than the Dutch system pairs it ({ $dutch }): the exported TRF records it as ### MPA
 tiebreak-no-buchholz-rr = { $code } is not a tie-break for a round-robin: everyone meets everyone, so the opponents' scores add up nearly the same for all (FIDE C.07); take SB or KS
+second-half-bye = player { $player } has a half-point bye already (round { $rounds }): another one is given only where the tournament's rules allow it{ $hint }

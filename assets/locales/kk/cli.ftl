@@ -160,3 +160,4 @@ output-is-database = { $path } — дерекқор (Orda-ның не SQLite-т�
 cli-generate-too-many = --players: TRF-16 файлында { $max } ойыншыдан көп болмайды (бастапқы нөмірге төрт баған)
 card-bad-site = `{ $site }` веб-мекенжай емес (http://... немесе https://...)
 cards-kept = { $n } ойыншының коды бар, оларға карта басылмайды (жаңасын --all немесе --player NO жасайды)
+cli-hint-another-half-bye = {" "}(--force бәрібір береді)

@@ -328,3 +328,4 @@ help-arg-orda-generate--baku = Баку әдісімен жеделдету (192
 help-arg-orda-generate--double-forfeits = Техникалық ұтылыс ойындарының екі ойыншы да келмеген үлесі
 help-arg-orda-generate--tiebreaks = Файл атайтын қосымша көрсеткіштер (TRF-2026 202 және 212), мысалы BH/C1,SB,KS
 help-arg-orda-generate--zero-byes = Әр ойыншы мен турға нөл ұпайлы бос тур жариялану ықтималдығы
+help-arg-orda-player-bye--force = Жарты ұпайлы бос туры бар ойыншыға тағы біреуін беру

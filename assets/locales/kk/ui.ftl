@@ -449,3 +449,4 @@ leave-rules-stay-question = Ережелер режимінде қалу кер�
 leave-rules-stay = Иә, ережелер режимінде қалу
 leave-rules-for-good = Жоқ, ережелер режимінен біржола шығу
 rules-mode-left = ережелер режимінен шықты ({ $round } тур жұптастырылған)
+hint-another-half-bye = {" "}(«Бәрібір сақтау» оны береді)

@@ -328,3 +328,4 @@ help-arg-orda-generate--baku = Ускорение по бакинской сис
 help-arg-orda-generate--double-forfeits = Доля неявок, в которых не явились оба участника
 help-arg-orda-generate--tiebreaks = Дополнительные показатели, которые называет файл (TRF-2026 202 и 212), например BH/C1,SB,KS
 help-arg-orda-generate--zero-byes = Вероятность для каждого участника и тура объявленного пропуска тура без очков
+help-arg-orda-player-bye--force = Дать пропуск тура с пол-очком участнику, у которого такой уже есть

@@ -485,3 +485,4 @@ leave-rules-stay-question = Остаться в режиме правил?
 leave-rules-stay = Да, остаться в режиме правил
 leave-rules-for-good = Нет, выйти из режима правил навсегда
 rules-mode-left = вышел из режима правил (после жеребьёвки { $round } тур.)
+hint-another-half-bye = {" "}(«Всё равно сохранить» даст его)

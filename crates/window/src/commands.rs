@@ -472,6 +472,8 @@ impl OrdaApp {
                 player: no(n),
                 round: RoundNo(round),
                 kind,
+                // A second half-point bye is asked about: "Store anyway" insists.
+                insist: false,
             }),
             Command::CancelBye { no: n, round } => Op::CancelBye(app::CancelBye {
                 t: self.tid()?,

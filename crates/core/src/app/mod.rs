@@ -202,7 +202,7 @@ impl Operation for DeletePlayer {
 impl Operation for RequestBye {
     type Done = ();
     fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
-        swiss::request_bye_in(db, self.t, self.player, self.round, self.kind)
+        swiss::request_bye_in(db, self.t, self.player, self.round, self.kind, self.insist)
     }
 }
 

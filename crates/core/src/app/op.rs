@@ -129,6 +129,8 @@ pub struct RequestBye {
     pub round: RoundNo,
     /// Half or Zero.
     pub kind: ByeKind,
+    /// A second half-point bye, asked about and confirmed.
+    pub insist: bool,
 }
 
 /// Take back a bye announced for a round not paired yet.

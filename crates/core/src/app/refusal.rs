@@ -146,6 +146,14 @@ pub enum Refusal {
         /// The rounds paired when it left.
         after: u32,
     },
+    /// A player who has a half-point bye already (in `rounds`) asks for another: asked about
+    /// first (needs insisting).
+    SecondHalfBye {
+        /// The player.
+        player: StartNo,
+        /// The rounds of his other half-point byes.
+        rounds: Vec<RoundNo>,
+    },
     /// In rules mode, a result of a Swiss round before `from` (the round before the last one
     /// played) may not change any more (`play::correctable_from`).
     CorrectionTooLate {
@@ -520,6 +528,8 @@ pub enum Insist {
     PairAnyway,
     /// Import a TRF file whose points columns differ from its results, taking the results.
     PointsFromResults,
+    /// Give a player another half-point bye.
+    AnotherHalfBye,
 }
 
 impl Refusal {
@@ -530,6 +540,7 @@ impl Refusal {
             Refusal::BreaksCriteria(_) => Some(Insist::PairAnyway),
             Refusal::PlaysWithdrawn { .. } => Some(Insist::PlayWithdrawn),
             Refusal::Contradicts(_) => Some(Insist::KeepResult),
+            Refusal::SecondHalfBye { .. } => Some(Insist::AnotherHalfBye),
             // A TRF file refused only for points columns that differ from the results.
             Refusal::BadInput(all)
                 if !all.is_empty()
@@ -597,7 +608,13 @@ impl super::Op {
     /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
     /// insists already (only those are copied).
     pub fn insisted(&self) -> Option<super::Op> {
-        use super::{ChangePairing, EnterResults, ImportTrf, Op, SaveScore};
+        use super::{ChangePairing, EnterResults, ImportTrf, Op, RequestBye, SaveScore};
+        if let Op::RequestBye(r @ RequestBye { insist: false, .. }) = self {
+            return Some(Op::RequestBye(RequestBye {
+                insist: true,
+                ..r.clone()
+            }));
+        }
         if let Op::ImportTrf(ImportTrf {
             file,
             text,

@@ -112,9 +112,29 @@ pub(super) fn request_bye_in(
     no: StartNo,
     round: RoundNo,
     kind: ByeKind,
+    insist: bool,
 ) -> Result<()> {
     let t = load_in(db, tid)?;
     let pid = bye_allowed(&t, no, round, kind)?;
+    // A second half-point bye is asked about first (FIDE's checklist Q174: level 3).
+    if kind == ByeKind::Half && !insist {
+        let mut rounds: Vec<RoundNo> = t
+            .rounds
+            .iter()
+            .filter(|r| r.byes.contains(&(no.0, ByeKind::Half)))
+            .map(|r| r.number)
+            .collect();
+        rounds.extend(
+            db.requested_byes(tid)?
+                .into_iter()
+                .filter(|&(p, r, k)| p == no.0 && k == ByeKind::Half && r != round)
+                .map(|(_, r, _)| r),
+        );
+        if !rounds.is_empty() {
+            rounds.sort_unstable();
+            return Err(Refusal::SecondHalfBye { player: no, rounds });
+        }
+    }
     Ok(db.set_bye(tid, round, pid, Some(kind))?)
 }
 

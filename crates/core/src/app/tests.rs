@@ -247,6 +247,7 @@ fn pairing_results_and_deleting_a_round() {
             player: StartNo(5),
             round: RoundNo(1),
             kind: ByeKind::Half,
+            insist: false,
         },
     );
     let p = ok(&mut s, PairRound(t));
@@ -524,6 +525,7 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
         player: StartNo(1),
         round: RoundNo(2),
         kind,
+        insist: false,
     };
     assert!(matches!(
         refused(&mut s, bye(rr, ByeKind::Half)),
@@ -593,3 +595,49 @@ mod hall;
 mod op;
 mod rules_mode;
 mod scores;
+
+/// A second half-point bye is asked about (FIDE's checklist Q174, level 3): refused with the
+/// rounds of the first, given when insisted on; a zero-point bye and the same round again
+/// are not asked about.
+#[test]
+fn a_second_half_point_bye_is_asked_about() {
+    let mut s = memory();
+    let t = event(&mut s, System::Swiss, 7, 8);
+    let bye = |round, kind| RequestBye {
+        t,
+        player: StartNo(3),
+        round: RoundNo(round),
+        kind,
+        insist: false,
+    };
+    ok(&mut s, bye(2, ByeKind::Half));
+    ok(&mut s, bye(2, ByeKind::Half));
+    ok(&mut s, bye(3, ByeKind::Zero));
+    let r = refused(&mut s, bye(5, ByeKind::Half));
+    assert!(
+        matches!(&r, Refusal::SecondHalfBye { player: StartNo(3), rounds } if rounds == &[RoundNo(2)]),
+        "{r:?}"
+    );
+    assert!(r.needs_insisting());
+    let again = Op::RequestBye(bye(5, ByeKind::Half))
+        .insisted()
+        .expect("may insist");
+    assert!(matches!(
+        again,
+        Op::RequestBye(RequestBye { insist: true, .. })
+    ));
+    ok(
+        &mut s,
+        RequestBye {
+            insist: true,
+            ..bye(5, ByeKind::Half)
+        },
+    );
+    let byes = query::requested_byes(&mut s, t).expect("byes");
+    assert_eq!(
+        byes.iter()
+            .filter(|b| b.0 == 3 && b.2 == ByeKind::Half)
+            .count(),
+        2
+    );
+}

@@ -263,6 +263,16 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::ScoreNeedsResult { round, board } => {
             t!("score-needs-result", round = round.0, board = board.0)
         }
+        Refusal::SecondHalfBye { player, rounds } => t!(
+            "second-half-bye",
+            player = player.0,
+            rounds = rounds
+                .iter()
+                .map(|r| r.0.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            hint = tail(Insist::AnotherHalfBye)
+        ),
         Refusal::Contradicts(c) => t!(
             "contradicts",
             why = contradiction(c),

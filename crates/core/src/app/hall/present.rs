@@ -190,6 +190,7 @@ impl Operation for PairPresent {
                 *no,
                 round,
                 crate::tournament::ByeKind::Zero,
+                false,
             )?;
         }
         let paired = play::pair_in(db, self.0)?;
@@ -273,7 +274,9 @@ impl Operation for DecideBye {
             .as_deref()
             .and_then(crate::tournament::ByeKind::from_code)
             .ok_or(Refused::NoByeAsked(self.round, self.player))?;
-        crate::app::swiss::request_bye_in(db, self.t, self.player, self.round, kind)?;
+        // A second half-point bye is refused here as anywhere; the arbiter grants it in the
+        // window or on the command line, insisting.
+        crate::app::swiss::request_bye_in(db, self.t, self.player, self.round, kind, false)?;
         db.update_incoming(open.id, &open.body, None, Status::Accepted)?;
         Ok(Some(kind))
     }

@@ -43,6 +43,7 @@ fn the_absent_are_those_who_play_on_without_a_check_in_or_an_announced_bye() {
             player: StartNo(5),
             round: RoundNo(1),
             kind: ByeKind::Half,
+            insist: false,
         },
     );
     let tour = load(&mut store, t);
