@@ -539,6 +539,13 @@ impl OrdaApp {
                         t.settings.rounds,
                         missing,
                     ));
+                    // The permanent mark on every view (FIDE's checklist Q46).
+                    if let Some(round) = t.settings.rules_left {
+                        ui.colored_label(
+                            ui.visuals().warn_fg_color,
+                            t!("sheet-rules-left", round = round),
+                        );
+                    }
                 }
                 ui.separator();
                 if let Some(w) = &self.working {
