@@ -104,8 +104,8 @@ fn interventions_are_written_into_the_trf() {
     let text2 = std::fs::read_to_string(&out2).unwrap();
     assert_eq!(hashes(&text2), hashes(&text), "{text2}");
 
-    // A file whose round 2 the engine pairs otherwise, without a word of it: the import is
-    // on the record as `Import`.
+    // A file whose round 2 the engine pairs otherwise, without a word of it: the import says
+    // so, and is on the record as `Import`.
     let bare: String = text
         .lines()
         .filter(|l| !l.starts_with("###"))
@@ -113,7 +113,14 @@ fn interventions_are_written_into_the_trf() {
         .collect();
     let third = Event::new("record-import");
     let f = third.file("bare.trf", &bare);
-    third.run(&["import", "trf", &f]);
+    let o = third.try_run(&["import", "trf", &f]);
+    assert!(o.status.success());
+    // Checked at import, and said.
+    let said = super::util::stderr(&o);
+    assert!(
+        said.contains("round 2 is paired otherwise than the Dutch system pairs it"),
+        "{said}"
+    );
     let out3 = third.dir.join("j3.trf");
     third.run(&["export", "trf", "-o", out3.to_str().unwrap()]);
     let text3 = std::fs::read_to_string(&out3).unwrap();

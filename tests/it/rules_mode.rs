@@ -104,10 +104,12 @@ fn the_window_asks_twice_before_leaving_rules_mode() {
     click(&mut h, &t!("leave-rules-for-good"));
     no_error(&h, "left");
     assert_eq!(left(&h), Some(1));
-    assert!(
-        h.query_by_label(&t!("sheet-rules-left", round = 1))
-            .is_some(),
-        "the mark in Settings"
+    // The mark in Settings and in the status bar (every view).
+    assert_eq!(
+        h.query_all_by_label(&t!("sheet-rules-left", round = 1))
+            .count(),
+        2,
+        "the mark in Settings and the status bar"
     );
     assert!(
         h.query_by_label(&t!("leave-rules-mode")).is_none(),

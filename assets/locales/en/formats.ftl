@@ -152,6 +152,13 @@ trf-note-date = { $code } `{ $text }` is not read as a date ({ $why }): kept as 
 trf-note-sex = line { $line }: player { $player }: sex `{ $text }` is not m, w or f: not stored
 trf-note-forbidden-rounds = line { $line }: the 260 record keeps its players apart in rounds { $first }-{ $last }; Orda keeps them apart in every round
 trf-note-full-bye = line { $line }: 240 F: a full-point bye announced for round { $round } is not stored (Orda announces half- and zero-point byes)
+trf-note-paired-otherwise = { $count ->
+    [one] round { $rounds } is
+   *[other] rounds { $rounds } are
+} paired otherwise than the Dutch system pairs { $count ->
+    [one] it
+   *[other] them
+} (orda check shows how); the exported TRF says so as ### Import
 trf-note-left-rules-mode = line { $line }: the file says the tournament left FIDE mode with { $round } rounds paired: it is imported out of rules mode, for good
 trf-note-options = XXC { $options }: not read
 date-why-two-digit = a two-digit year (19.. or 20..?)

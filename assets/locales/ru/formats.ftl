@@ -185,6 +185,10 @@ trf-note-date = { $code } `{ $text }` не читается как дата ({ $
 trf-note-sex = строка { $line }: участник № { $player }: пол `{ $text }` — не m, w и не f: не сохранён
 trf-note-forbidden-rounds = строка { $line }: запись 260 разводит участников в турах { $first }-{ $last }; Orda разводит их во всех турах
 trf-note-full-bye = строка { $line }: 240 F: объявленный пропуск тура с очком в туре { $round } не сохранён (Orda объявляет пропуски с пол-очком и без очков)
+trf-note-paired-otherwise = { $count ->
+    [one] тур { $rounds } сведён
+   *[other] туры { $rounds } сведены
+} не так, как по голландской системе (orda check покажет как); экспортированный TRF запишет это строкой ### Import
 trf-note-left-rules-mode = строка { $line }: по файлу турнир вышел из режима FIDE после жеребьёвки { $round } тур.: он импортирован вне режима правил, навсегда
 trf-note-options = XXC { $options }: не прочитано
 date-why-two-digit = год из двух цифр (19.. или 20..?)

@@ -92,11 +92,7 @@ pub fn check_file(file: &str, text: &str) -> Result<FileCheck, Refusal> {
         read.clone()
     };
     let t = imported.tournament;
-    let round_robin = read.kind.as_deref().is_some_and(|k| {
-        let k = k.to_lowercase();
-        k.contains("robin") || k.contains("berger") || k.contains("круг")
-    });
-    let pairings = (!round_robin).then(|| stored::check(&t, &imported.extra.forbidden));
+    let pairings = (!is_round_robin(&read)).then(|| stored::check(&t, &imported.extra.forbidden));
     // The file's list, when the import read it (one it could not read stays among the kept
     // lines): without it the standings are not compared.
     let list = |l: &str| l.starts_with("202 ") || l.starts_with("212 ");
@@ -111,6 +107,15 @@ pub fn check_file(file: &str, text: &str) -> Result<FileCheck, Refusal> {
         tournament: t,
         pairings,
         standings,
+    })
+}
+
+/// True when the file's `092` names a round-robin, whose rounds are the Berger tables', not
+/// the Dutch system's.
+pub(super) fn is_round_robin(read: &trf::Trf) -> bool {
+    read.kind.as_deref().is_some_and(|k| {
+        let k = k.to_lowercase();
+        k.contains("robin") || k.contains("berger") || k.contains("круг")
     })
 }
 

@@ -105,6 +105,12 @@ pub enum ImportNote {
         /// Last round.
         last: u32,
     },
+    /// Rounds of the file the Dutch system pairs otherwise (checked at import; written as
+    /// `### Import` on export).
+    PairedOtherwise {
+        /// The rounds.
+        rounds: Vec<u32>,
+    },
     /// `### FIDE mode exited`: the tournament left rules mode (with `round` rounds paired) and
     /// is imported out of it, for good.
     LeftRulesMode {

@@ -432,7 +432,19 @@ pub(super) fn import_in(
         db.set_bye(tid, RoundNo(r), id(no)?, Some(k))?;
     }
     db.set_trf_records(tid, &extra.kept)?;
-    Ok((tid, imported.notes))
+    let mut notes = imported.notes;
+    // The imported rounds against the pairing rules (FIDE's checklist Q54-55): those the Dutch
+    // system pairs otherwise are said now, and on export written as `### Import`.
+    if !check::is_round_robin(&trf) {
+        let rounds: Vec<u32> = crate::pairing::stored::check(t, &extra.forbidden)
+            .iter()
+            .map(|d| d.round)
+            .collect();
+        if !rounds.is_empty() {
+            notes.push(ImportNote::PairedOtherwise { rounds });
+        }
+    }
+    Ok((tid, notes))
 }
 
 /// Every stored game score of `t` as one record file, each game headed by its event, round,

@@ -378,6 +378,15 @@ pub fn import_note(n: &ImportNote) -> String {
             first = *first,
             last = *last
         ),
+        N::PairedOtherwise { rounds } => t!(
+            "trf-note-paired-otherwise",
+            count = rounds.len(),
+            rounds = rounds
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         N::LeftRulesMode { line, round } => {
             t!("trf-note-left-rules-mode", line = *line, round = *round)
         }
