@@ -173,18 +173,13 @@ pub fn check_file(input: &std::path::Path, encoding: Option<&str>) -> ExitCode {
                     })
                     .collect::<Vec<_>>()
                     .join(", ");
-                let orda_place = if d.orda.0 == d.orda.1 {
-                    d.orda.0.to_string()
-                } else {
-                    format!("{}-{}", d.orda.0, d.orda.1)
-                };
                 outln!(
                     "  {}",
                     orda::t!(
                         "cli-check-rank",
                         player = d.no,
                         file = d.file,
-                        orda = orda_place,
+                        orda = d.place(),
                         points = orda::tournament::points(d.points),
                         values = values
                     )

@@ -60,6 +60,16 @@ pub struct RankDifference {
     pub values: Vec<Option<f64>>,
 }
 
+impl RankDifference {
+    /// Orda's place as the standings print it: `4`, or `3-4` when shared.
+    pub fn place(&self) -> String {
+        match self.orda {
+            (a, b) if a == b => a.to_string(),
+            (a, b) => format!("{a}-{b}"),
+        }
+    }
+}
+
 impl FileCheck {
     /// True when anything differs.
     pub fn differs(&self) -> bool {
