@@ -41,37 +41,35 @@ pub fn intervention_lines(
     // (round, line): said in round order at the end.
     let mut out: Vec<(u32, String)> = Vec::new();
     for e in &live {
+        // A result changed in a round a later round was paired with, whatever the operation
+        // (the window, the command line, a report from the hall).
+        if e.kind != "delete-last-round" {
+            for c in e.results.iter().filter(|c| c.before.is_some() && c.before != c.after) {
+                if (c.round.0 as usize) >= paired {
+                    continue; // the last round paired: no later round built on it
+                }
+                let game = t
+                    .rounds
+                    .get(c.round.0 as usize - 1)
+                    .and_then(|r| r.games.iter().find(|g| g.board == c.board));
+                let Some(g) = game else { continue };
+                out.push((
+                    c.round.0,
+                    format!(
+                        "### Correction @ Round {}: {}-{}: {} => {}",
+                        c.round.0,
+                        g.white,
+                        g.black,
+                        result(c.before),
+                        c.after.map_or("cleared", GameResult::ascii)
+                    ),
+                ));
+            }
+        }
         match e.kind.as_str() {
             "pair-round" | "pair-present" => paired += 1,
             "delete-last-round" => paired = paired.saturating_sub(1),
             "change-pairing" => changed_by_hand.push(paired as u32),
-            "enter-results" | "save-score" => {
-                for c in e
-                    .results
-                    .iter()
-                    .filter(|c| c.before.is_some() && c.before != c.after)
-                {
-                    if (c.round.0 as usize) >= paired {
-                        continue; // the last round paired: no later round built on it
-                    }
-                    let game = t
-                        .rounds
-                        .get(c.round.0 as usize - 1)
-                        .and_then(|r| r.games.iter().find(|g| g.board == c.board));
-                    let Some(g) = game else { continue };
-                    out.push((
-                        c.round.0,
-                        format!(
-                            "### Correction @ Round {}: {}-{}: {} => {}",
-                            c.round.0,
-                            g.white,
-                            g.black,
-                            result(c.before),
-                            c.after.map_or("cleared", GameResult::ascii)
-                        ),
-                    ));
-                }
-            }
             "add-player" if paired > 0 => {
                 if let Subject::Named(name) = &e.subject {
                     let round = paired as u32 + 1;
