@@ -127,6 +127,9 @@ pub fn check_file(input: &std::path::Path, encoding: Option<&str>) -> ExitCode {
     match &c.standings {
         StandingsCheck::NoList => outln!("{}", orda::t!("cli-check-no-list")),
         StandingsCheck::NoRanks => outln!("{}", orda::t!("cli-check-no-ranks")),
+        StandingsCheck::InProgress(round) => {
+            outln!("{}", orda::t!("cli-check-in-progress", round = *round))
+        }
         StandingsCheck::Compared {
             upto,
             tiebreaks,

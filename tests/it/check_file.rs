@@ -220,4 +220,34 @@ fn generate_says_how_to_make_it_again_and_ranks_by_its_list() {
         checked.contains("all 30 ranks as the file gives them"),
         "{checked}"
     );
+
+    // Imported and its next round paired: the export's ranks are no final standings.
+    let short = ev.dir.join("short.trf");
+    let mut args = vec![
+        "generate",
+        "--players",
+        "12",
+        "--rounds",
+        "5",
+        "--played",
+        "3",
+    ];
+    args.extend([
+        "--seed",
+        "9",
+        "--tiebreaks",
+        "SB",
+        "-o",
+        short.to_str().unwrap(),
+    ]);
+    ev.run(&args);
+    ev.run(&["import", "trf", short.to_str().unwrap()]);
+    ev.run(&["round", "pair"]);
+    let mid = ev.dir.join("mid.trf");
+    ev.run(&["export", "trf", "-o", mid.to_str().unwrap()]);
+    let checked = ev.run(&["check", mid.to_str().unwrap()]);
+    assert!(
+        checked.contains("round 4 is in progress, so the file's ranks are no final standings"),
+        "{checked}"
+    );
 }

@@ -65,6 +65,7 @@ cli-check-bye = { $player } bye
 cli-check-file-rr = the file is a round-robin (092): its rounds are not paired again
 cli-check-no-list = standings: the file names no tie-breaks Orda reads (TRF-2026 212 or 202): not compared
 cli-check-no-ranks = standings: the file's rank column is blank: not compared
+cli-check-in-progress = standings: round { $round } is in progress, so the file's ranks are no final standings: not compared
 cli-check-standings-same = standings after round { $round } ({ $tiebreaks }): all { $players } ranks as the file gives them
 cli-check-standings-differ = standings after round { $round } ({ $tiebreaks }): { $count } of { $players } players ranked otherwise
 cli-check-rank = player { $player }: the file ranks { $file }, Orda { $orda } (points { $points }; { $values })

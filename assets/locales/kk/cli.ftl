@@ -65,6 +65,7 @@ cli-check-bye = { $player } бос тур
 cli-check-file-rr = файл айналым турнирін сипаттайды (092): оның турлары қайта жұптастырылмайды
 cli-check-no-list = кесте: файлда Orda оқитын қосымша көрсеткіштер аталмаған (TRF-2026 212 не 202): салыстырылмайды
 cli-check-no-ranks = кесте: файлдағы орын бағаны бос: салыстырылмайды
+cli-check-in-progress = кесте: { $round }-тур әлі жүріп жатыр, файлдағы орындар қорытынды емес: салыстырылмайды
 cli-check-standings-same = { $round }-турдан кейінгі кесте ({ $tiebreaks }): барлық { $players } орын файлдағыдай
 cli-check-standings-differ = { $round }-турдан кейінгі кесте ({ $tiebreaks }): { $players } қатысушының { $count } орны басқа
 cli-check-rank = { $player } қатысушы: файлда { $file } орын, Orda-да { $orda } (ұпай { $points }; { $values })

@@ -93,6 +93,7 @@ cli-check-bye = { $player } пропуск тура
 cli-check-file-rr = файл описывает круговой турнир (092): его туры не сводятся заново
 cli-check-no-list = таблица: файл не называет дополнительных показателей, которые читает Orda (TRF-2026 212 или 202): не сравнивается
 cli-check-no-ranks = таблица: столбец мест в файле пуст: не сравнивается
+cli-check-in-progress = таблица: тур { $round } ещё идёт, места в файле — не итоговые: не сравнивается
 cli-check-standings-same = таблица после тура { $round } ({ $tiebreaks }): все { $players } мест как в файле
 cli-check-standings-differ = таблица после тура { $round } ({ $tiebreaks }): у { $count } из { $players } участников другое место
 cli-check-rank = участник { $player }: в файле место { $file }, у Orda { $orda } (очки { $points }; { $values })

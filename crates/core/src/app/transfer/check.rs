@@ -32,6 +32,9 @@ pub enum StandingsCheck {
     NoList,
     /// The file's rank column is blank for some player: not compared.
     NoRanks,
+    /// The file's last round is in progress (a board without a result): its ranks are no
+    /// final standings, not compared.
+    InProgress(u32),
     /// Compared after `upto` rounds with `tiebreaks`: the players whose rank differs.
     Compared {
         /// Rounds counted (the complete ones).
@@ -139,7 +142,10 @@ fn compare(t: &Tournament, ranked: &trf::Trf) -> StandingsCheck {
     else {
         return StandingsCheck::NoRanks;
     };
-    let upto = t.rounds.iter().take_while(|r| r.is_complete()).count() as u32;
+    if let Some(r) = t.rounds.last().filter(|r| !r.is_complete()) {
+        return StandingsCheck::InProgress(r.number.0);
+    }
+    let upto = t.rounds.len() as u32;
     let st = standings(t, upto);
     let differ = st
         .rows

@@ -44,7 +44,11 @@ pub fn intervention_lines(
         // A result changed in a round a later round was paired with, whatever the operation
         // (the window, the command line, a report from the hall).
         if e.kind != "delete-last-round" {
-            for c in e.results.iter().filter(|c| c.before.is_some() && c.before != c.after) {
+            for c in e
+                .results
+                .iter()
+                .filter(|c| c.before.is_some() && c.before != c.after)
+            {
                 if (c.round.0 as usize) >= paired {
                     continue; // the last round paired: no later round built on it
                 }
