@@ -57,6 +57,16 @@ pub enum Breach {
         /// Black.
         black: StartNo,
     },
+    /// Both players of a board given the colour opposite to the one each prefers (FIDE's
+    /// checklist Q67, a warning): swapping the board's colours would suit both.
+    BothAgainstPreference {
+        /// The board.
+        board: Board,
+        /// White.
+        white: StartNo,
+        /// Black.
+        black: StartNo,
+    },
     /// An absolute colour preference broken: `player` must have the other colour.
     Colour {
         /// The board.
@@ -410,6 +420,7 @@ pub fn breaches(
                 black,
             });
         }
+        let mut against = 0;
         for (no, colour) in [(w, Colour::White), (x, Colour::Black)] {
             let history = swiss
                 .players
@@ -423,7 +434,16 @@ pub fn breaches(
                     player: StartNo(no),
                     must_be_white: colour != Colour::White,
                 });
+            } else if s.preference.is_some_and(|p| p != colour) {
+                against += 1;
             }
+        }
+        if against == 2 {
+            b.colour.push(Breach::BothAgainstPreference {
+                board,
+                white,
+                black,
+            });
         }
     }
     if let Some(no) = bye {

@@ -537,6 +537,16 @@ pub fn breach(b: &Breach) -> String {
         Breach::Colour { board, player, .. } => {
             t!("breach-must-be-black", board = board.0, player = player.0)
         }
+        Breach::BothAgainstPreference {
+            board,
+            white,
+            black,
+        } => t!(
+            "breach-both-against-preference",
+            board = board.0,
+            white = white.0,
+            black = black.0
+        ),
         Breach::ByeAndBoard(no) => t!("breach-bye-and-board", player = no.0),
         Breach::ByeNoPlayer { player, field } => {
             t!("breach-bye-no-player", player = player.0, field = *field)
