@@ -91,6 +91,7 @@ breach-no-player = board { $board }: there is no player { $player } (players 1..
 breach-himself = board { $board }: player { $player } cannot play himself
 breach-forbidden = board { $board }: { $white } and { $black } are a forbidden pair
 breach-rematch = board { $board }: { $white } and { $black } have already played each other
+breach-both-against-preference = board { $board }: { $white } and { $black } both get the colour opposite to the one they are due (swapping the colours would suit both)
 breach-must-be-white = board { $board }: { $player } must have White (absolute colour preference)
 breach-must-be-black = board { $board }: { $player } must have Black (absolute colour preference)
 breach-bye-and-board = player { $player } has a board and the bye

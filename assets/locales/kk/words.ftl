@@ -91,6 +91,7 @@ breach-no-player = { $board }-үстел: №{ $player } ойыншы жоқ (о
 breach-himself = { $board }-үстел: №{ $player } ойыншы өзімен ойнай алмайды
 breach-forbidden = { $board }-үстел: №{ $white } және №{ $black } — тыйым салынған жұп
 breach-rematch = { $board }-үстел: №{ $white } және №{ $black } бір-бірімен ойнап қойған
+breach-both-against-preference = { $board }-үстел: №{ $white } мен №{ $black } екеуі де тиесілі түске қарсы түс алады (түстерді ауыстыру екеуіне де лайық)
 breach-must-be-white = { $board }-үстел: №{ $player } ақпен ойнауы керек (түске қатаң басымдық)
 breach-must-be-black = { $board }-үстел: №{ $player } қарамен ойнауы керек (түске қатаң басымдық)
 breach-bye-and-board = №{ $player } ойыншыда әрі үстел, әрі бос тур бар

@@ -123,6 +123,7 @@ breach-no-player = доска { $board }: нет участника № { $playe
 breach-himself = доска { $board }: участник № { $player } не может играть сам с собой
 breach-forbidden = доска { $board }: { $white } и { $black } — запрещённая пара
 breach-rematch = доска { $board }: { $white } и { $black } уже играли друг с другом
+breach-both-against-preference = доска { $board }: { $white } и { $black } оба получают цвет, противоположный положенному (смена цветов устроила бы обоих)
 breach-must-be-white = доска { $board }: участник № { $player } должен играть белыми (абсолютное предпочтение цвета)
 breach-must-be-black = доска { $board }: участник № { $player } должен играть чёрными (абсолютное предпочтение цвета)
 breach-bye-and-board = у участника № { $player } есть и доска, и пропуск тура
