@@ -182,7 +182,7 @@ pub fn check_file(input: &std::path::Path, encoding: Option<&str>) -> ExitCode {
                         "cli-check-rank",
                         player = d.no,
                         file = d.file,
-                        orda = d.place(),
+                        orda = d.place.as_str(),
                         points = orda::tournament::points(d.points),
                         values = values
                     )
@@ -202,13 +202,7 @@ fn print_pairing_check(
     t: &orda::tournament::Tournament,
     diffs: &[orda::pairing::stored::Difference],
 ) {
-    let show = |(boards, bye): &(Vec<(u32, u32)>, Option<u32>)| {
-        let mut v: Vec<String> = boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
-        if let Some(b) = bye {
-            v.push(orda::t!("cli-check-bye", player = b));
-        }
-        v.join(" ")
-    };
+    let show = words::formats::round_pairing;
     for r in &t.rounds {
         match diffs.iter().find(|d| d.round == r.number.0) {
             None => outln!("{}", orda::t!("cli-check-same", round = r.number)),

@@ -127,11 +127,7 @@ pub fn generate_cmd(g: GenerateArgs) -> ExitCode {
 /// `--seed`: a number, or `random` for one from the clock (printed with the file written).
 pub fn seed_arg(s: &str) -> Result<u64, String> {
     if s.eq_ignore_ascii_case("random") {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64);
-        // Small enough to type again.
-        return Ok(nanos % 1_000_000_000);
+        return Ok(orda::app::generate::random_seed());
     }
     s.parse()
         .map_err(|_| orda::t!("cli-bad-seed", text = s.to_string()))

@@ -61,7 +61,6 @@ cli-check-same = round { $round }: as the Dutch system pairs it
 cli-check-differs = round { $round }: differs
 cli-check-stored = stored: { $pairing }
 cli-check-dutch = Dutch:  { $pairing }
-cli-check-bye = { $player } bye
 cli-check-file-rr = the file is a round-robin (092): its rounds are not paired again
 cli-check-no-list = standings: the file names no tie-breaks Orda reads (TRF-2026 212 or 202): not compared
 cli-check-no-ranks = standings: the file's rank column is blank: not compared

@@ -61,7 +61,6 @@ cli-check-same = { $round }-тур: голланд жүйесінің жұпта
 cli-check-differs = { $round }-тур: айырмашылық бар
 cli-check-stored = сақталған: { $pairing }
 cli-check-dutch = голланд:   { $pairing }
-cli-check-bye = { $player } бос тур
 cli-check-file-rr = файл айналым турнирін сипаттайды (092): оның турлары қайта жұптастырылмайды
 cli-check-no-list = кесте: файлда Orda оқитын қосымша көрсеткіштер аталмаған (TRF-2026 212 не 202): салыстырылмайды
 cli-check-no-ranks = кесте: файлдағы орын бағаны бос: салыстырылмайды

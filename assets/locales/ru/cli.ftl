@@ -89,7 +89,6 @@ cli-check-same = тур { $round }: совпадает с жеребьёвкой
 cli-check-differs = тур { $round }: отличается
 cli-check-stored = сохранённая: { $pairing }
 cli-check-dutch = голландская: { $pairing }
-cli-check-bye = { $player } пропуск тура
 cli-check-file-rr = файл описывает круговой турнир (092): его туры не сводятся заново
 cli-check-no-list = таблица: файл не называет дополнительных показателей, которые читает Orda (TRF-2026 212 или 202): не сравнивается
 cli-check-no-ranks = таблица: столбец мест в файле пуст: не сравнивается

@@ -98,6 +98,14 @@ impl Options {
     }
 }
 
+/// A seed from the clock (`orda generate`'s default), small enough to type again.
+pub fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64);
+    nanos % 1_000_000_000
+}
+
 /// A small, well-mixed generator (xorshift64*), so that a seed means the same tournament on
 /// every machine.
 struct Rng(u64);
@@ -279,11 +287,8 @@ pub fn generated_trf(s: &Swiss, name: &str, o: &Options) -> Trf {
     if o.baku {
         t.system = Some(crate::formats::trf::BAKU_CODES[0].to_string());
     }
-    if !o.tiebreaks.is_empty() {
-        let codes: Vec<String> = o.tiebreaks.iter().map(|t| t.trf_code()).collect();
-        t.other.push((0, format!("202 {}", codes.join(","))));
-        t.other.push((0, format!("212 PTS,{}", codes.join(","))));
-    }
+    let records = crate::formats::trf::tiebreak_records(&o.tiebreaks);
+    t.other.extend(records.into_iter().map(|l| (0, l)));
     // The rank column: the standings with the file's tie-breaks (or the preset), as a
     // tournament read from the file ranks them, so that `orda check` has ranks to compare.
     if let Ok(imported) = super::transfer::tournament_of(&t, true) {

@@ -176,12 +176,9 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
         (s.rounds != old.rounds, l.rounds),
         (s.bye_points != old.bye_points, l.bye_points),
         (s.tiebreaks != old.tiebreaks, l.tiebreaks),
-        // The C.07 edition is part of the tie-breaks: asked for by itself, it is locked with
-        // them (a start date's edition is kept below).
-        (
-            s.rules != old.rules && s.start_date == old.start_date,
-            l.tiebreaks,
-        ),
+        // The C.07 edition is part of the tie-breaks: locked with them (a new start date then
+        // keeps the edition, below).
+        (s.rules != old.rules, l.tiebreaks),
         (
             s.team
                 .as_ref()

@@ -37,7 +37,7 @@ pub enum StandingsCheck {
     InProgress(u32),
     /// Compared after `upto` rounds with `tiebreaks`: the players whose rank differs.
     Compared {
-        /// Rounds counted (the complete ones).
+        /// Rounds counted (all of the file's: its last round is complete).
         upto: u32,
         /// The file's list.
         tiebreaks: Vec<TieBreak>,
@@ -55,22 +55,12 @@ pub struct RankDifference {
     pub no: No,
     /// The file's rank.
     pub file: u32,
-    /// Orda's place: first and last of a shared place.
-    pub orda: (u32, u32),
+    /// Orda's place as the standings print it: `4`, or `3-4` when shared.
+    pub place: String,
     /// Points (half-points).
     pub points: Half,
     /// The tie-break values Orda computes, in the list's order.
     pub values: Vec<Option<f64>>,
-}
-
-impl RankDifference {
-    /// Orda's place as the standings print it: `4`, or `3-4` when shared.
-    pub fn place(&self) -> String {
-        match self.orda {
-            (a, b) if a == b => a.to_string(),
-            (a, b) => format!("{a}-{b}"),
-        }
-    }
 }
 
 impl FileCheck {
@@ -97,12 +87,14 @@ pub fn check_file(file: &str, text: &str) -> Result<FileCheck, Refusal> {
         )
     })?;
     // The ranks by the numbers the import gave (under `XXC rank`, the order of the lines).
+    let renumbered;
     let ranked = if read.by_rank() {
-        trf::renumber_by_rank(&read)
+        renumbered = trf::renumber_by_rank(&read)
             .map_err(|errs| trf_refusal(file, errs))?
-            .0
+            .0;
+        &renumbered
     } else {
-        read.clone()
+        &read
     };
     let t = imported.tournament;
     let pairings = (!is_round_robin(&read)).then(|| stored::check(&t, &imported.extra.forbidden));
@@ -112,7 +104,7 @@ pub fn check_file(file: &str, text: &str) -> Result<FileCheck, Refusal> {
     let read_list =
         read.other.iter().any(|(_, l)| list(l)) && !imported.extra.kept.iter().any(|l| list(l));
     let standings = if read_list {
-        compare(&t, &ranked)
+        compare(&t, ranked)
     } else {
         StandingsCheck::NoList
     };
@@ -147,15 +139,17 @@ fn compare(t: &Tournament, ranked: &trf::Trf) -> StandingsCheck {
     }
     let upto = t.rounds.len() as u32;
     let st = standings(t, upto);
+    // Looked up by number: a file of 9,999 players is not searched once per player.
+    let ranks: std::collections::HashMap<No, u32> = ranks.into_iter().collect();
     let differ = st
         .rows
         .iter()
         .filter_map(|row| {
-            let &(_, file) = ranks.iter().find(|(no, _)| *no == row.no)?;
+            let &file = ranks.get(&row.no)?;
             (!(row.rank..=row.rank_last).contains(&file)).then(|| RankDifference {
                 no: row.no,
                 file,
-                orda: (row.rank, row.rank_last),
+                place: row.place(),
                 points: row.points,
                 values: row.values.clone(),
             })

@@ -262,7 +262,11 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
             // The interventions on the record (`record::intervention_lines`).
             .chain(extra.record.iter().map(|l| (0, l.clone())))
             .chain(rules_left_line(s.rules_left, &extra.kept).map(|l| (0, l)))
-            .chain(tiebreak_lines(&s.tiebreaks, &extra.kept).map(|l| (0, l)))
+            .chain(
+                tiebreak_lines(&s.tiebreaks, &extra.kept)
+                    .into_iter()
+                    .map(|l| (0, l)),
+            )
             .collect(),
         // Kazakh ranks, which the title column (FIDE titles) does not hold.
         ranks: t
@@ -275,33 +279,21 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
     trf::write(&trf)
 }
 
+/// `202` and `212` (TRF-2026): the tournament's tie-break list; none when a kept file's own
+/// list Orda could not read is there.
+fn tiebreak_lines(list: &[crate::tournament::tiebreak::TieBreak], kept: &[String]) -> Vec<String> {
+    if kept
+        .iter()
+        .any(|l| l.starts_with("202") || l.starts_with("212"))
+    {
+        return Vec::new();
+    }
+    trf::tiebreak_records(list)
+}
+
 /// The `###` line that says a tournament left rules mode (`left`: the rounds paired then), in
 /// the form the FIDE-endorsed programs write (`### FIDE mode exited @ Round 4`); none while it
 /// keeps to the rules, or when the file it came from says so already (docs/compliance.md).
-/// `202` and `212` (TRF-2026): the tie-break list, codes with FIDE's checker's `/` (`BH/C1`),
-/// `212` with the points first; none when a kept file's own list Orda could not read is there.
-fn tiebreak_lines(
-    list: &[crate::tournament::tiebreak::TieBreak],
-    kept: &[String],
-) -> impl Iterator<Item = String> {
-    let codes: Vec<String> = list.iter().map(|t| t.trf_code()).collect();
-    let own = !kept
-        .iter()
-        .any(|l| l.starts_with("202") || l.starts_with("212"));
-    let lines = [
-        format!("202 {}", codes.join(",")),
-        format!(
-            "212 {}",
-            ["PTS".to_string()]
-                .into_iter()
-                .chain(codes.clone())
-                .collect::<Vec<_>>()
-                .join(",")
-        ),
-    ];
-    lines.into_iter().filter(move |_| own && !codes.is_empty())
-}
-
 fn rules_left_line(left: Option<u32>, kept: &[String]) -> Option<String> {
     const EXITED: &str = "### FIDE mode exited";
     let n = left?;

@@ -52,9 +52,11 @@ pub fn intervention_lines(
                 if (c.round.0 as usize) >= paired {
                     continue; // the last round paired: no later round built on it
                 }
-                let game = t
-                    .rounds
-                    .get(c.round.0 as usize - 1)
+                let game = c
+                    .round
+                    .0
+                    .checked_sub(1)
+                    .and_then(|i| t.rounds.get(i as usize))
                     .and_then(|r| r.games.iter().find(|g| g.board == c.board));
                 let Some(g) = game else { continue };
                 out.push((

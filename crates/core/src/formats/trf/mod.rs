@@ -378,3 +378,16 @@ pub enum TrfProblem {
         listed: usize,
     },
 }
+
+/// `202` and `212` (TRF-2026) for a tie-break list: the codes as FIDE's checker reads them,
+/// modifiers after `/` (`BH/C1`, `KS/L40`), `212` with the points first; none for no list.
+pub fn tiebreak_records(list: &[crate::tournament::tiebreak::TieBreak]) -> Vec<String> {
+    if list.is_empty() {
+        return Vec::new();
+    }
+    let codes: Vec<String> = list.iter().map(|t| t.trf_code()).collect();
+    vec![
+        format!("202 {}", codes.join(",")),
+        format!("212 PTS,{}", codes.join(",")),
+    ]
+}
