@@ -144,7 +144,7 @@ enum Command {
         /// The board.
         #[arg(long)]
         board: u32,
-        /// 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+        /// 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-, or adj: the game is adjourned (its result entered later, at any time)
         #[arg(allow_hyphen_values = true)]
         result: String,
         /// A game record file (one game) to attach and check.

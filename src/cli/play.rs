@@ -66,6 +66,18 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
     if let Some(n) = paired.rounds_set_to {
         errln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
     }
+    if !paired.adjourned.is_empty() {
+        let games = words::adjourned_games(&paired.adjourned);
+        errln!(
+            "orda: {}",
+            orda::t!(
+                "cli-paired-with-adjourned",
+                round = paired.round.number,
+                n = paired.adjourned.len(),
+                games = games
+            )
+        );
+    }
     let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
     match reports::pairings(&t, paired.round.number.0, false) {
         Some(sheet) => out!("{}", sheet.to_text()),
@@ -226,6 +238,26 @@ fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
     GameResult::parse(s).ok_or_else(|| say_no(orda::t!("cli-bad-result", result = s)))
 }
 
+/// `orda result --round R --board B adj`: the game is adjourned.
+fn adjourn(db: &DbArg, t: &TournamentArg, round: u32, board: u32, score: bool) -> ExitCode {
+    if score {
+        return say_no(orda::t!("cli-adjourned-no-score"));
+    }
+    let mut store = tryx!(open_existing(db));
+    let tid = tryx!(pick(&mut store, t));
+    let op = orda::app::Adjourn {
+        t: tid,
+        round: RoundNo(round),
+        board: Board(board),
+    };
+    tryx!(apply(&mut store, op));
+    outln!(
+        "{}",
+        orda::t!("adjourned-done", round = round, board = board)
+    );
+    ExitCode::SUCCESS
+}
+
 fn print_entered(round: u32, e: &Entered, result: &str) {
     outln!(
         "{}",
@@ -244,6 +276,10 @@ fn print_entered(round: u32, e: &Entered, result: &str) {
     }
     if let Some(w) = &e.warning {
         outln!("  {}", orda::t!("cli-warning", what = words::overridden(w)));
+    }
+    if let Some(rounds) = e.adjourned {
+        let said = words::adjourned_decided(round, e.board.0, result, rounds);
+        errln!("orda: {}", orda::t!("cli-warning", what = said));
     }
     if let Some(st) = &e.stale {
         let (a, b) = st.rounds;
@@ -308,6 +344,9 @@ pub fn result(
     force: bool,
     encoding: Option<&str>,
 ) -> ExitCode {
+    if orda::tournament::result::ADJOURNED_CODES.contains(&result.trim()) {
+        return adjourn(db, &t, round, board, score.is_some());
+    }
     let res = tryx!(parse_result(&result));
     let score = match score {
         Some(p) => Some(ScoreFile {

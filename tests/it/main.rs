@@ -1,6 +1,7 @@
 //! Integration tests, one binary: the real game corpus, the command line as a user runs it, and
 //! property tests over random playouts.
 
+mod adjourned;
 mod annulment;
 mod architecture;
 mod baku;

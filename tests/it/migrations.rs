@@ -128,7 +128,7 @@ fn read(store: &mut Store) -> Seen {
 
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
-const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13];
+const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14];
 
 #[test]
 fn every_released_schema_version_upgrades_with_its_data() {
@@ -271,13 +271,15 @@ fn game(
         verdict,
         warning,
         no_colour: false,
+        adjourned: None,
     }
 }
 
-/// The rounds of `t`, `no_colour` left out.
+/// The rounds of `t`, `no_colour` and `adjourned` left out.
 fn rounds(t: &Tournament) -> Vec<Rnd> {
     let plain = |g: &Game| Game {
         no_colour: false,
+        adjourned: None,
         ..g.clone()
     };
     let round = |r: &orda::tournament::Round| {
@@ -717,4 +719,37 @@ fn v13(s: &Seen, v: usize) {
     assert_eq!(s.t[0].settings.rules_left, None);
     let want = if v < 13 { None } else { Some(1) };
     assert_eq!(s.t[1].settings.rules_left, want);
+}
+
+/// Adjourned games: board 1 of tournament 1's round 1 was decided with two rounds paired (the
+/// pairing of round 2 counted it as a draw). Older files have no adjourned game.
+fn v14(s: &Seen, v: usize) {
+    use orda::tournament::Adjourned;
+    let adjourned = |t: usize| -> Vec<(u32, u32, Adjourned)> {
+        s.t[t]
+            .rounds
+            .iter()
+            .flat_map(|r| {
+                r.games
+                    .iter()
+                    .filter_map(move |g| g.adjourned.map(|a| (r.number.0, g.board.0, a)))
+            })
+            .collect()
+    };
+    let want = if v < 14 {
+        vec![]
+    } else {
+        vec![(1, 1, Adjourned::Decided { paired: 2 })]
+    };
+    assert_eq!(adjourned(0), want);
+    assert_eq!(adjourned(1), vec![]);
+    // Round 2 is paired again with that game counted as a draw when it was adjourned.
+    let g = &s.t[0].rounds[0].games[0];
+    let counted = if v < 14 {
+        g.result
+    } else {
+        Some(orda::tournament::GameResult::Draw)
+    };
+    assert_eq!(g.result_for_pairing(2), counted);
+    assert_eq!(g.result_for_pairing(3), g.result);
 }

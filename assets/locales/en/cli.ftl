@@ -68,7 +68,7 @@ cli-check-in-progress = standings: round { $round } is in progress, so the file'
 cli-check-standings-same = standings after round { $round } ({ $tiebreaks }): all { $players } ranks as the file gives them
 cli-check-standings-differ = standings after round { $round } ({ $tiebreaks }): { $count } of { $players } players ranked otherwise
 cli-check-rank = player { $player }: the file ranks { $file }, Orda { $orda } (points { $points }; { $values })
-cli-bad-result = result `{ $result }` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+cli-bad-result = result `{ $result }` is not one of 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/- (or adj: adjourned)
 cli-result-entered = round { $round } board { $board }: { $result }
 cli-result-score = score: { $verdict }
 cli-stale-one = warning: round { $round } board { $board }: round { $from } was paired with the old result { $old } and is not paired again (orda check shows what the Dutch system would pair now)
@@ -164,3 +164,8 @@ cards-kept = { $n ->
    *[other] { $n } players have a code already and get no card (--all or --player NO makes new ones)
 }
 cli-hint-another-half-bye = {" "}(--force gives it anyway)
+cli-paired-with-adjourned = warning: round { $round } was paired with { $n ->
+    [one] an adjourned game
+   *[other] { $n } adjourned games
+} counted as a draw ({ $games }); if it ends otherwise, the round is not paired again
+cli-adjourned-no-score = an adjourned game has no score to attach yet: adjourn it, then enter its result with --score when it is finished

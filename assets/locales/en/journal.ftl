@@ -16,6 +16,7 @@ journal-kind = { $kind ->
     [forbid] Forbidden pair changed
     [pair-round] Round paired
     [enter-results] Results entered
+    [adjourn] Game adjourned
     [save-score] Game score saved
     [change-pairing] Pairing changed
     [delete-last-round] Last round deleted

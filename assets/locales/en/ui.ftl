@@ -474,3 +474,15 @@ leave-rules-stay = Yes, stay in rules mode
 leave-rules-for-good = No, leave rules mode for good
 rules-mode-left = left rules mode, with { $round } rounds paired
 hint-another-half-bye = {" "}(“Store anyway” gives it)
+adjourn = Adjourn
+adjourn-tip = The selected game is adjourned: its result is not known yet. It counts as a draw for the pairing of later rounds until its result is entered (at any time); the standings wait for it
+adjourned-short = adj.
+adjourned-tip = Adjourned: the result is not known yet. Type it when the game is finished
+adjourned-done = Round { $round } board { $board } adjourned: it counts as a draw for pairing until its result is entered
+pair-with-adjourned = { $n ->
+    [one] An adjourned game has no result yet ({ $games }): the next round will be paired with it counted as a draw. If it ends otherwise, the pairing is not made again.
+   *[other] { $n } adjourned games have no result yet ({ $games }): the next round will be paired with them counted as draws. If one ends otherwise, the pairing is not made again.
+}
+pair-adjourned-as-draws = Pair, counting them as draws
+confirm-adjourned-result = The adjourned game of round { $round } board { $board } was counted as a draw for the pairing of rounds { $first }-{ $last }, which is not made again. Enter { $new }? The exported TRF records it as ### Adjournment
+enter-adjourned-result = Enter the result

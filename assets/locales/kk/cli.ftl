@@ -68,7 +68,7 @@ cli-check-in-progress = кесте: { $round }-тур әлі жүріп жаты
 cli-check-standings-same = { $round }-турдан кейінгі кесте ({ $tiebreaks }): барлық { $players } орын файлдағыдай
 cli-check-standings-differ = { $round }-турдан кейінгі кесте ({ $tiebreaks }): { $players } қатысушының { $count } орны басқа
 cli-check-rank = { $player } қатысушы: файлда { $file } орын, Orda-да { $orda } (ұпай { $points }; { $values })
-cli-bad-result = нәтиже `{ $result }` мыналардың бірі емес: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+cli-bad-result = нәтиже `{ $result }` мыналардың бірі емес: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/- (немесе adj: кейінге қалдырылған)
 cli-result-entered = { $round }-тур, { $board }-үстел: { $result }
 cli-result-score = ойын жазбасы: { $verdict }
 cli-stale-one = ескерту: { $round }-тур, { $board }-үстел: { $from }-тур бұрынғы { $old } нәтижесімен жұптастырылған және қайта жұптастырылмайды (голланд жүйесі қазір қалай жұптастыратынын orda check көрсетеді)
@@ -161,3 +161,8 @@ cli-generate-too-many = --players: TRF-16 файлында { $max } ойыншы
 card-bad-site = `{ $site }` веб-мекенжай емес (http://... немесе https://...)
 cards-kept = { $n } ойыншының коды бар, оларға карта басылмайды (жаңасын --all немесе --player NO жасайды)
 cli-hint-another-half-bye = {" "}(--force бәрібір береді)
+cli-paired-with-adjourned = ескерту: { $round }-тур құрылды, { $n ->
+    [one] кейінге қалдырылған ойын тең ойын болып саналды
+   *[other] кейінге қалдырылған { $n } ойын тең ойын болып саналды
+} ({ $games }); ойын басқаша аяқталса, тур қайта құрылмайды
+cli-adjourned-no-score = кейінге қалдырылған ойынның әлі жазбасы жоқ: оны қалдырыңыз, ал ойын біткенде нәтижесін --score арқылы енгізіңіз

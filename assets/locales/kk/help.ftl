@@ -60,7 +60,7 @@ help-arg-orda-replay--file = Ойын жазбаларының файлы
 help-arg-orda-replay--index = Файлдағы нешінші ойын (1-ден бастап)
 help-arg-orda-replay--rules = Ойын қай ереже бойынша ойналады (мұнда `--game` файлдағы ойынның нөмірін береді)
 help-arg-orda-result--force = Ойын жазбасы нәтижеге қайшы болса да, нәтижені қалдыру (ескертумен бірге сақталады)
-help-arg-orda-result--result = Нәтиже: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+help-arg-orda-result--result = Нәтиже: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-, немесе adj: ойын кейінге қалдырылды (нәтижесі кейін, кез келген уақытта енгізіледі)
 help-arg-orda-result--round = Тур
 help-arg-orda-result--score = Үстелге тіркеліп, тексерілетін ойын жазбасының файлы (бір ойын)
 help-arg-orda-results--file = Нәтижелер файлы

@@ -16,6 +16,7 @@ journal-kind = { $kind ->
     [forbid] Тыйым салынған жұп өзгертілді
     [pair-round] Тур жұптастырылды
     [enter-results] Нәтижелер енгізілді
+    [adjourn] Ойын кейінге қалдырылды
     [save-score] Ойын жазбасы сақталды
     [change-pairing] Жұптар өзгертілді
     [delete-last-round] Соңғы тур жойылды

@@ -96,7 +96,7 @@ cli-check-in-progress = таблица: тур { $round } ещё идёт, ме�
 cli-check-standings-same = таблица после тура { $round } ({ $tiebreaks }): все { $players } мест как в файле
 cli-check-standings-differ = таблица после тура { $round } ({ $tiebreaks }): у { $count } из { $players } участников другое место
 cli-check-rank = участник { $player }: в файле место { $file }, у Orda { $orda } (очки { $points }; { $values })
-cli-bad-result = результат `{ $result }` не входит в список: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+cli-bad-result = результат `{ $result }` не входит в список: 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/- (или adj: отложена)
 cli-result-entered = тур { $round }, доска { $board }: { $result }
 cli-result-score = запись партии: { $verdict }
 cli-stale-one = предупреждение: тур { $round }, доска { $board }: жеребьёвка тура { $from } проведена со старым результатом { $old } и заново не проводится (orda check покажет, какие пары дала бы голландская система сейчас)
@@ -233,3 +233,8 @@ cards-kept = { $n ->
    *[other] у { $n } игроков уже есть код, карточки не печатаются (новые создают --all или --player NO)
 }
 cli-hint-another-half-bye = {" "}(--force даст его всё равно)
+cli-paired-with-adjourned = предупреждение: тур { $round } составлен, { $n ->
+    [one] отложенная партия считается ничьей
+   *[other] { $n } отложенных партий считаются ничьими
+} ({ $games }); если партия закончится иначе, тур заново не составляется
+cli-adjourned-no-score = у отложенной партии ещё нет записи: отложите её, а когда она закончится, внесите результат с --score

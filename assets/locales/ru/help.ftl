@@ -60,7 +60,7 @@ help-arg-orda-replay--file = Файл записей партий
 help-arg-orda-replay--index = Номер партии в файле (начиная с 1)
 help-arg-orda-replay--rules = Правила, по которым играется партия (здесь `--game` — номер партии в файле)
 help-arg-orda-result--force = Сохранить результат, даже если запись партии ему противоречит (сохраняется с предупреждением)
-help-arg-orda-result--result = 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-
+help-arg-orda-result--result = 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-, или adj: партия отложена (результат вносится позже, в любое время)
 help-arg-orda-result--round = Тур
 help-arg-orda-result--score = Файл записи партии (одна партия), который нужно приложить и проверить
 help-arg-orda-results--file = Файл результатов

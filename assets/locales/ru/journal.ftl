@@ -16,6 +16,7 @@ journal-kind = { $kind ->
     [forbid] Запрещённая пара изменена
     [pair-round] Проведена жеребьёвка тура
     [enter-results] Внесены результаты
+    [adjourn] Партия отложена
     [save-score] Сохранена запись партии
     [change-pairing] Жеребьёвка изменена
     [delete-last-round] Последний тур удалён

@@ -82,6 +82,13 @@ pub enum Command {
     PairNext,
     /// Pair round 1 in the order the players stand, after the warning.
     PairAsTheyStand,
+    /// Pair the next round with adjourned games counted as draws, after the question.
+    PairWithAdjourned,
+    /// Adjourn a board of the round in progress.
+    Adjourn {
+        round: u32,
+        board: u32,
+    },
     EnterResult {
         round: u32,
         board: u32,
@@ -381,6 +388,19 @@ impl OrdaApp {
                 self.view = View::Rounds;
                 return Ok(None);
             }
+            // Adjourned games open: asked first (they count as draws for the pairing).
+            Command::PairNext
+                if let Some(open) = self
+                    .shared
+                    .t
+                    .as_ref()
+                    .map(|t| t.open_adjournments())
+                    .filter(|o| !o.is_empty()) =>
+            {
+                self.rounds.ask_adjourned(open);
+                self.view = View::Rounds;
+                return Ok(None);
+            }
             Command::Reload => {
                 self.reload(Reread::All);
                 return Ok(None);
@@ -510,9 +530,14 @@ impl OrdaApp {
                 file,
                 text,
             }),
-            Command::PairNext | Command::PairAsTheyStand => {
+            Command::PairNext | Command::PairAsTheyStand | Command::PairWithAdjourned => {
                 Op::PairRound(app::PairRound(self.tid()?))
             }
+            Command::Adjourn { round, board } => Op::Adjourn(app::Adjourn {
+                t: self.tid()?,
+                round: RoundNo(round),
+                board: Board(board),
+            }),
             Command::EnterResult {
                 round,
                 board,

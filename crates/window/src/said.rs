@@ -124,18 +124,25 @@ impl OrdaApp {
                     .result
                     .map_or_else(|| t!("cleared"), |r| r.display().to_string());
                 let r = r.as_str();
-                let mut msg = match &e.stale {
-                    Some(st) => {
+                let mut msg = match (&e.stale, e.adjourned) {
+                    (Some(st), _) => {
                         self.warned = true;
                         text::result_stale(round.0, e.board.0, r, st.old.display(), st.rounds)
                     }
-                    None => text::result_entered(round.0, e.board.0, r),
+                    (None, Some((first, last))) => {
+                        self.warned = true;
+                        words::adjourned_decided(round.0, e.board.0, r, (first, last))
+                    }
+                    (None, None) => text::result_entered(round.0, e.board.0, r),
                 };
                 if let Some(w) = &e.warning {
                     self.warned = true;
                     msg = format!("{msg}; {}", words::overridden(w));
                 }
                 msg
+            }
+            Done::Adjourn(app::Adjourn { round, board, .. }, ()) => {
+                t!("adjourned-done", round = round.0, board = board.0)
             }
             Done::ChangePairing(_, b) => {
                 let mut msg = t!("pairing-changed").to_string();

@@ -19,6 +19,7 @@ use super::Refusal;
 /// settings, categories and prizes.
 pub const UNDOABLE: &[&str] = &[
     "enter-results",
+    "adjourn",
     "save-score",
     "withdraw",
     "reinstate",

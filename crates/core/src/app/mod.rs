@@ -33,6 +33,7 @@
 pub mod federation;
 pub mod generate;
 pub mod hall;
+mod insist;
 pub mod journal;
 pub mod manage;
 pub mod op;
@@ -40,6 +41,7 @@ pub mod play;
 pub mod query;
 pub mod refusal;
 mod setting_checks;
+mod subject;
 pub mod swiss;
 pub mod team;
 #[cfg(test)]
@@ -48,7 +50,7 @@ pub mod transfer;
 pub mod validate;
 
 pub use op::*;
-pub use refusal::{InputError, InputProblem, Insist, Named, Refusal};
+pub use refusal::{AdjournWhy, InputError, InputProblem, Insist, Named, Refusal};
 
 use crate::store::{Db, Line, ResultRecord, Store};
 use crate::tournament::{Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId};
@@ -224,6 +226,13 @@ impl Operation for LeaveRulesMode {
         let paired = t.rounds.len() as u32;
         db.leave_rules_mode(self.0, paired)?;
         Ok(paired)
+    }
+}
+
+impl Operation for Adjourn {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
+        play::adjourn_in(db, self.t, self.round, self.board)
     }
 }
 

@@ -17,7 +17,6 @@ use super::play::ScoreFile;
 use super::team::{AddMember, AddTeam, SetLineup};
 use crate::tournament::category::{Ages, Category};
 use crate::tournament::event::{Event, EventChange, TeamChange};
-use crate::tournament::journal::Subject;
 use crate::tournament::manual::Change;
 use crate::tournament::prizes::{Precedence, Prize, Ties};
 use crate::tournament::{
@@ -166,6 +165,18 @@ pub struct LeaveRulesMode(pub TournamentId);
 /// Pair the next round (after a backup beside the database).
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct PairRound(pub TournamentId);
+
+/// Adjourn a game of the round in progress: its result is not known; it counts as a draw for
+/// the pairing of later rounds until it is entered (with [`EnterResults`], at any time).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Adjourn {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The round (the last paired).
+    pub round: RoundNo,
+    /// The board.
+    pub board: Board,
+}
 
 /// Enter results of one round, all or none.
 #[derive(Clone, Debug, serde::Serialize)]
@@ -414,6 +425,7 @@ operations!(
     Forbid,
     PairRound,
     EnterResults,
+    Adjourn,
     SaveScore,
     ChangePairing,
     DeleteLastRound,
@@ -468,6 +480,7 @@ impl Op {
             Op::Forbid(_) => "forbid",
             Op::PairRound(_) => "pair-round",
             Op::EnterResults(_) => "enter-results",
+            Op::Adjourn(_) => "adjourn",
             Op::SaveScore(_) => "save-score",
             Op::ChangePairing(_) => "change-pairing",
             Op::DeleteLastRound(_) => "delete-last-round",
@@ -534,6 +547,7 @@ impl Op {
             | Op::CancelBye(CancelBye { t, .. })
             | Op::Forbid(Forbid { t, .. })
             | Op::EnterResults(EnterResults { t, .. })
+            | Op::Adjourn(Adjourn { t, .. })
             | Op::SaveScore(SaveScore { t, .. })
             | Op::ChangePairing(ChangePairing { t, .. })
             | Op::SetSection(SetSection { t, .. })
@@ -556,85 +570,6 @@ impl Op {
             | Op::AddTeam(AddTeam { t, .. })
             | Op::AddMember(AddMember { t, .. })
             | Op::SetLineup(SetLineup { t, .. }) => Some(*t),
-        }
-    }
-
-    /// What the operation is about, for its line in the journal.
-    pub fn subject(&self) -> Subject {
-        match self {
-            Op::CreateTournament(CreateTournament(s))
-            | Op::UpdateSettings(UpdateSettings(s))
-            | Op::CreateSection(CreateSection(s, _)) => Subject::Named(s.name.clone()),
-            Op::ImportTrf(ImportTrf { file, .. })
-            | Op::ImportPlayers(ImportPlayers { file, .. }) => Subject::File(file.clone()),
-            // A new player has no starting number until he is entered.
-            Op::AddPlayer(AddPlayer(_, p)) => Subject::Named(p.name.clone()),
-            Op::EditPlayer(EditPlayer(_, p)) => Subject::Player(StartNo(p.no)),
-            Op::DeletePlayer(DeletePlayer(_, no)) => Subject::Player(*no),
-            Op::Withdraw(Withdraw { player, from, .. }) => Subject::PlayerRound(*player, *from),
-            Op::Reinstate(Reinstate { player, from, .. }) => match from {
-                Some(r) => Subject::PlayerRound(*player, *r),
-                None => Subject::Player(*player),
-            },
-            Op::RequestBye(RequestBye { player, round, .. })
-            | Op::CancelBye(CancelBye { player, round, .. }) => {
-                Subject::PlayerRound(*player, *round)
-            }
-            Op::Forbid(Forbid { a, b, .. }) => Subject::Players(*a, *b),
-            Op::EnterResults(EnterResults { round, entries, .. }) => match entries.as_slice() {
-                [one] => Subject::Board(*round, one.board),
-                _ => Subject::Round(*round),
-            },
-            Op::SaveScore(SaveScore { round, board, .. })
-            | Op::Report(Report { round, board, .. })
-            | Op::WrongCode(WrongCode { round, board, .. })
-            | Op::DecideReport(DecideReport { round, board, .. }) => Subject::Board(*round, *board),
-            Op::PlayerCodes(PlayerCodes {
-                reissue: Some(no), ..
-            }) => Subject::Player(*no),
-            Op::AddAssistant(AddAssistant { name, .. }) => Subject::Named(name.clone()),
-            Op::CreateEvent(CreateEvent(e)) | Op::UpdateEvent(UpdateEvent(e)) => {
-                Subject::Named(e.name.clone())
-            }
-            Op::SetSection(SetSection { event: Some(e), .. })
-            | Op::ChangeEvent(ChangeEvent(e, _)) => Subject::Event(*e),
-            Op::AddCategory(AddCategory { category, .. }) => {
-                Subject::Category(category.name.clone())
-            }
-            Op::RemoveCategory(RemoveCategory { name, .. }) => Subject::Category(name.clone()),
-            Op::PutPrize(PutPrize { prize, .. }) => {
-                Subject::Prize(prize.category.clone(), prize.place)
-            }
-            Op::RemovePrize(RemovePrize {
-                category, place, ..
-            }) => Subject::Prize(category.clone(), *place),
-            Op::DeleteTournament(_)
-            | Op::OrderPlayers(..)
-            | Op::PairRound(_)
-            | Op::ChangePairing(_)
-            | Op::DeleteLastRound(_)
-            | Op::SetSection(SetSection { event: None, .. })
-            | Op::EnterRegistered(_)
-            | Op::SetAwardRules(_)
-            | Op::ApplyRatings(_)
-            | Op::UndoRatings(_)
-            | Op::Undo(..)
-            | Op::PlayerCodes(_)
-            | Op::RevokeCode(_)
-            | Op::AccessOff(_)
-            | Op::SetHall(_)
-            | Op::CheckIn(CheckIn { player: None, .. })
-            | Op::PairPresent(_)
-            | Op::LeaveRulesMode(_) => Subject::None,
-            Op::CheckIn(CheckIn {
-                player: Some(no), ..
-            }) => Subject::Player(*no),
-            Op::DecideBye(DecideBye { player, round, .. }) => Subject::PlayerRound(*player, *round),
-            Op::AskBye(AskBye { round, .. }) => Subject::Round(*round),
-            Op::AddTeam(AddTeam { name, .. }) | Op::SetLineup(SetLineup { team: name, .. }) => {
-                Subject::Named(name.clone())
-            }
-            Op::AddMember(AddMember { player, .. }) => Subject::Named(player.name.clone()),
         }
     }
 

@@ -3,6 +3,7 @@
 //! decision runs inside the caller's transaction (`super::apply`).
 
 use super::manage::{is_withdrawn, withdrawal_forfeit};
+use super::refusal::AdjournWhy;
 use super::refusal::Contradiction;
 use super::validate::{GameReport, Located, validate_record};
 use super::{Refusal, load_in, player_id};
@@ -14,7 +15,8 @@ use crate::store::{Db, ResultRecord};
 use crate::tournament::manual::{self, ScoreName, ScoreSays};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
-    Board, ByeKind, GameResult, No, Round, RoundNo, StartNo, System, Tournament, TournamentId,
+    Adjourned, Board, ByeKind, GameResult, No, Round, RoundNo, StartNo, System, Tournament,
+    TournamentId,
 };
 
 type Result<T> = std::result::Result<T, Refusal>;
@@ -26,6 +28,9 @@ pub struct Paired {
     pub round: Round,
     /// Set when the number of rounds was changed to fit the field (round-robin, round 1).
     pub rounds_set_to: Option<u32>,
+    /// Adjourned games still open, counted as draws for this pairing (the window asks first;
+    /// the command line warns).
+    pub adjourned: Vec<(RoundNo, Board)>,
 }
 
 /// Pairs the next round of `tid`: a round-robin by the Berger tables, a Swiss by the Dutch
@@ -151,6 +156,7 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
     Ok(Paired {
         round,
         rounds_set_to,
+        adjourned: t.open_adjournments(),
     })
 }
 
@@ -236,6 +242,10 @@ pub struct Entered {
     pub warning: Option<Overridden>,
     /// Set when a Swiss result changed after later rounds were paired with the old one.
     pub stale: Option<Stale>,
+    /// Set when the result of an adjourned game is not a draw and later rounds (the first and
+    /// the last) were paired with it counted as a draw (the checklist's level 3: the window
+    /// asks first; the record says `### Adjournment`).
+    pub adjourned: Option<(u32, u32)>,
 }
 
 /// A result changed in a round before the last paired one of a Swiss: the later rounds were
@@ -353,6 +363,7 @@ pub(super) fn enter_in(
                 }
                 _ => None,
             },
+            adjourned: adjourned_stale(&t, g, round, e.result),
         };
         if let Some((name, text)) = score {
             let (verdict, judged, says) = match check_score(t.settings.game, name, text) {
@@ -378,15 +389,83 @@ pub(super) fn enter_in(
             rec.verdict = Some(verdict);
             out.verdict = Some(judged);
         }
-        planned.push((e.board, e.result, rec, out));
+        let open = g.is_open_adjourned();
+        planned.push((e.board, e.result, rec, out, open));
     }
     if !problems.is_empty() {
         return Err(Refusal::Several(problems));
     }
-    for (board, result, rec, _) in &planned {
+    let paired = t.rounds.len() as u32;
+    for (board, result, rec, _, open) in &planned {
+        // An adjourned game's result, known at last: the rounds paired meanwhile are on the
+        // record (they counted it as a draw). Marked first: an open adjournment has no result.
+        if *open && result.is_some() {
+            db.set_adjourned(tid, round, *board, Some(Adjourned::Decided { paired }))?;
+        }
         super::store_result(db, tid, round, *board, *result, rec)?;
     }
     Ok(planned.into_iter().map(|p| p.3).collect())
+}
+
+/// The rounds (first, last) paired with an adjourned game counted as a draw, when its result
+/// `result`, entered now, is another.
+fn adjourned_stale(
+    t: &Tournament,
+    g: &crate::tournament::Game,
+    round: RoundNo,
+    result: Option<GameResult>,
+) -> Option<(u32, u32)> {
+    let last = t.rounds.last().map_or(round.0, |r| r.number.0);
+    (g.is_open_adjourned() && last > round.0 && result.is_some_and(|r| r != GameResult::Draw))
+        .then_some((round.0 + 1, last))
+}
+
+/// Adjourns board `board` of the last round paired: its result is not known, and it counts as
+/// a draw for the pairing of the next rounds until it is (docs/compliance.md).
+pub(super) fn adjourn_in(
+    db: &Db<'_>,
+    tid: TournamentId,
+    round: RoundNo,
+    board: Board,
+) -> Result<()> {
+    let t = load_in(db, tid)?;
+    if t.settings.team.is_some() {
+        return Err(Refusal::CannotAdjourn {
+            round,
+            board,
+            why: AdjournWhy::Team,
+        });
+    }
+    let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
+        return Err(Refusal::RoundNotPaired {
+            round,
+            paired: t.rounds.len() as u32,
+        });
+    };
+    let Some(g) = r.games.iter().find(|g| g.board == board) else {
+        return Err(Refusal::NoBoard {
+            round,
+            board,
+            boards: r.games.len(),
+        });
+    };
+    let last = t.rounds.len() as u32;
+    let why = if round.0 != last {
+        Some(AdjournWhy::NotLastRound {
+            last: RoundNo(last),
+        })
+    } else if g.result.is_some() {
+        Some(AdjournWhy::HasResult)
+    } else if g.is_open_adjourned() {
+        Some(AdjournWhy::Already)
+    } else {
+        None
+    };
+    if let Some(why) = why {
+        return Err(Refusal::CannotAdjourn { round, board, why });
+    }
+    db.set_adjourned(tid, round, board, Some(Adjourned::Open))?;
+    Ok(())
 }
 
 /// Stores a score for a board: with the board's result, or when it has none, the result the

@@ -438,6 +438,7 @@ pub(super) fn pair_in(db: &Db<'_>, t: &Tournament) -> Result<super::play::Paired
     Ok(super::play::Paired {
         round: stored,
         rounds_set_to,
+        adjourned: Vec::new(),
     })
 }
 

@@ -117,7 +117,7 @@ pub fn swiss_before(
     let mut players: Vec<Option<Player>> = vec![None; n];
     for e in &t.entrants {
         let mut history: Vec<Record> = t
-            .history(e.no, round - 1)
+            .history_for_pairing(e.no, round)
             .into_iter()
             .map(record_of)
             .collect();

@@ -113,6 +113,7 @@ mod tests {
             verdict: None,
             warning: None,
             no_colour: false,
+            adjourned: None,
         };
         t.rounds.push(Round {
             number: RoundNo(1),

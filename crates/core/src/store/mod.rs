@@ -102,6 +102,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0013_rules_mode.sql",
         include_str!("../../../../migrations/0013_rules_mode.sql"),
     ),
+    (
+        "0014_adjourned.sql",
+        include_str!("../../../../migrations/0014_adjourned.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

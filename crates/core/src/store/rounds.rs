@@ -7,7 +7,7 @@ use super::queries::{Db, ResultRecord};
 use super::{Result, StoreError};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
-    Board, ByeKind, Game, GameResult, No, PlayerId, Round, RoundNo, TournamentId,
+    Adjourned, Board, ByeKind, Game, GameResult, No, PlayerId, Round, RoundNo, TournamentId,
 };
 
 impl Db<'_> {
@@ -168,6 +168,28 @@ impl Db<'_> {
         Ok(n == 1)
     }
 
+    /// Marks a board adjourned (open, or decided with rounds 1..k paired), or (`None`) not.
+    pub fn set_adjourned(
+        &self,
+        tid: TournamentId,
+        round: RoundNo,
+        board: Board,
+        adjourned: Option<Adjourned>,
+    ) -> Result<()> {
+        let k = adjourned.map(|a| match a {
+            Adjourned::Open => 0,
+            Adjourned::Decided { paired } => paired.max(1),
+        });
+        self.tx
+            .execute(
+                "UPDATE pairing SET adjourned = ?4
+                 WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+                params![tid, round, board, k],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
     /// The game score stored for a board.
     pub fn score(&self, tid: TournamentId, round: RoundNo, board: Board) -> Result<Option<String>> {
         self.tx
@@ -205,7 +227,8 @@ impl Db<'_> {
             .tx
             .prepare(
                 "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL,
-                        p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind, p.no_colour
+                        p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind, p.no_colour,
+                        p.adjourned
                  FROM pairing p
                  JOIN entry w ON w.tournament_id = p.tournament_id AND w.player_id = p.white
                  JOIN entry b ON b.tournament_id = p.tournament_id AND b.player_id = p.black
@@ -235,6 +258,10 @@ impl Db<'_> {
                             .get::<_, Option<String>>(9)?
                             .and_then(|k| Warning::from_kind(&k)),
                         no_colour: r.get(10)?,
+                        adjourned: r.get::<_, Option<u32>>(11)?.map(|k| match k {
+                            0 => Adjourned::Open,
+                            paired => Adjourned::Decided { paired },
+                        }),
                     },
                 ))
             })

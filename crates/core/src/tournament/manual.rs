@@ -80,14 +80,14 @@ pub fn locks(t: &Tournament) -> Locks {
     }
 }
 
-/// The last round and its boards without a result, when it has any: the next round cannot be
-/// paired yet.
+/// The last round and its boards without a result (adjourned games aside: they count as draws
+/// for pairing), when it has any: the next round cannot be paired yet.
 pub fn incomplete(t: &Tournament) -> Option<(RoundNo, Vec<Board>)> {
     let last = t.rounds.last()?;
     let missing: Vec<Board> = last
         .games
         .iter()
-        .filter(|g| g.result.is_none())
+        .filter(|g| g.result.is_none() && !g.is_open_adjourned())
         .map(|g| g.board)
         .collect();
     (!missing.is_empty()).then_some((last.number, missing))

@@ -6,6 +6,7 @@
 //!
 //! Points are counted in half-points ([`Half`]) so that every score is an integer.
 
+pub mod adjourned;
 pub mod category;
 pub mod collate;
 pub mod crosstable;
@@ -24,6 +25,7 @@ pub mod teams;
 pub mod tiebreak;
 pub mod verdict;
 
+pub use adjourned::Adjourned;
 pub use ids::{
     AccessId, Board, EntryId, EventId, IncomingId, MatchNo, PlayerId, RoundNo, StartNo, TeamNo,
     TournamentId,
@@ -305,6 +307,8 @@ pub struct Game {
     /// A forfeit recorded without colours (imported from a TRF that gave none): White and
     /// Black are only the board's two seats, and a TRF export writes `-` for both.
     pub no_colour: bool,
+    /// Set when the game was adjourned (docs/compliance.md, adjourned games).
+    pub adjourned: Option<Adjourned>,
 }
 
 /// A paired round.

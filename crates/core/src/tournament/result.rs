@@ -91,6 +91,9 @@ impl GameResult {
     }
 }
 
+/// What the command line reads as "this game is adjourned" in place of a result.
+pub const ADJOURNED_CODES: [&str; 3] = ["adj", "adjourned", "?"];
+
 /// Why a player is not paired in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum ByeKind {

@@ -15,7 +15,9 @@ pub mod lang;
 pub mod paper;
 pub mod reports;
 pub use reports::tiebreak_name;
+mod pairing;
 pub mod rules;
+pub use pairing::{adjourned_decided, adjourned_games, breach, breaches};
 mod store;
 mod system;
 pub mod team;
@@ -26,7 +28,7 @@ pub use system::{io_error, sex_word};
 use crate::t;
 
 use crate::app::play::{Judged, Overridden};
-use crate::app::refusal::{Breach, Contradiction, Field, Insist, Lock, Named, Refusal};
+use crate::app::refusal::{AdjournWhy, Contradiction, Field, Insist, Lock, Named, Refusal};
 use crate::formats::text;
 use crate::tournament::manual::{ChangeError, ScoreName};
 use crate::tournament::verdict::{Verdict, Warning};
@@ -144,6 +146,20 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             t!("correction-too-late", round = round.0, from = from.0)
         }
         Refusal::BuchholzInRoundRobin(tb) => t!("tiebreak-no-buchholz-rr", code = tb.code()),
+        Refusal::CannotAdjourn { round, board, why } => {
+            let (round, board) = (round.0, board.0);
+            match why {
+                AdjournWhy::NotLastRound { last } => t!(
+                    "adjourn-not-last-round",
+                    round = round,
+                    board = board,
+                    last = last.0
+                ),
+                AdjournWhy::HasResult => t!("adjourn-has-result", round = round, board = board),
+                AdjournWhy::Already => t!("adjourn-already", round = round, board = board),
+                AdjournWhy::Team => t!("adjourn-team"),
+            }
+        }
         Refusal::NeedsName(Named::Tournament) => t!("needs-name"),
         Refusal::NeedsName(Named::Event) => t!("needs-name-event"),
         Refusal::NeedsName(Named::Category) => t!("needs-name-category"),
@@ -483,83 +499,6 @@ pub fn stored_warning(w: Warning, g: &Game) -> String {
     t!("overridden", why = why)
 }
 
-/// One problem with a manual pairing.
-pub fn breach(b: &Breach) -> String {
-    match b {
-        Breach::TwoBoards {
-            player,
-            first,
-            second,
-        } => t!(
-            "breach-two-boards",
-            player = player.0,
-            first = first.0,
-            second = second.0
-        ),
-        Breach::NoPlayer {
-            board,
-            player,
-            field,
-        } => t!(
-            "breach-no-player",
-            board = board.0,
-            player = player.0,
-            field = *field
-        ),
-        Breach::Himself { board, player } => {
-            t!("breach-himself", board = board.0, player = player.0)
-        }
-        Breach::Forbidden {
-            board,
-            white,
-            black,
-        } => t!(
-            "breach-forbidden",
-            board = board.0,
-            white = white.0,
-            black = black.0
-        ),
-        Breach::Rematch {
-            board,
-            white,
-            black,
-        } => t!(
-            "breach-rematch",
-            board = board.0,
-            white = white.0,
-            black = black.0
-        ),
-        Breach::Colour {
-            board,
-            player,
-            must_be_white: true,
-        } => t!("breach-must-be-white", board = board.0, player = player.0),
-        Breach::Colour { board, player, .. } => {
-            t!("breach-must-be-black", board = board.0, player = player.0)
-        }
-        Breach::BothAgainstPreference {
-            board,
-            white,
-            black,
-        } => t!(
-            "breach-both-against-preference",
-            board = board.0,
-            white = white.0,
-            black = black.0
-        ),
-        Breach::ByeAndBoard(no) => t!("breach-bye-and-board", player = no.0),
-        Breach::ByeNoPlayer { player, field } => {
-            t!("breach-bye-no-player", player = player.0, field = *field)
-        }
-        Breach::SecondBye(no) => t!("breach-second-bye", player = no.0),
-        Breach::NotPaired(no) => t!("breach-not-paired", player = no.0),
-        Breach::NotToPlay { player, round } => {
-            t!("breach-not-to-play", player = player.0, round = round.0)
-        }
-        Breach::OddWithoutBye => t!("breach-odd-without-bye"),
-    }
-}
-
 /// A pairing system's name for people.
 pub fn system_name(s: System) -> String {
     match s {
@@ -615,11 +554,6 @@ pub fn game_name(g: crate::rules::GameKind) -> String {
         crate::rules::GameKind::Togyzkumalak => t!("game-togyzkumalak"),
         crate::rules::GameKind::Tumicarona => t!("game-tumicarona"),
     }
-}
-
-/// Problems with a manual pairing, joined the way a refusal lists them.
-pub fn breaches(b: &[Breach]) -> String {
-    b.iter().map(breach).collect::<Vec<_>>().join("; ")
 }
 
 impl std::fmt::Display for Refusal {

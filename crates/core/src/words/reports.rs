@@ -109,15 +109,15 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
     let accelerated = !ascii && !virtual_points.is_empty();
     let mut warned = Vec::new();
     for g in &r.games {
-        let res = g.result.map_or(String::new(), |x| {
-            if ascii {
-                x.ascii().into()
-            } else {
-                x.display().into()
-            }
-        });
+        let res = match g.result {
+            None if g.is_open_adjourned() => t!("adjourned-short"),
+            None => String::new(),
+            Some(x) if ascii => x.ascii().into(),
+            Some(x) => x.display().into(),
+        };
         let mark = match (g.result, &g.warning) {
             (_, Some(_)) => Mark::Warning,
+            (None, _) if g.is_open_adjourned() => Mark::Warning,
             (Some(x), _) if x.is_forfeit() => Mark::Forfeit,
             _ => Mark::Plain,
         };

@@ -388,6 +388,44 @@ pub(super) fn announced<'a>(
 /// export writes them from the tournament): `212` (TRF-2026, `PTS` first) or `202`, the
 /// tie-break list, when Orda knows every code (else it stays kept); `### FIDE mode exited @
 /// Round N` (or `before Round 1 was paired`), the tournament left rules mode.
+/// The adjourned games an imported file's `### Adjournment @ Round r: W-B: ? => 1-0 (paired as a
+/// draw until round k)` lines name (Orda's form; another program's line without the last part
+/// is read as the next round paired with the draw): those games are marked decided after
+/// adjournment, so that `orda check` pairs the rounds after them as they were paired.
+pub(super) fn adjournments(kept: &[(usize, String)], rounds: &mut [crate::tournament::Round]) {
+    use crate::tournament::Adjourned;
+    for (_, l) in kept {
+        let Some(rest) = l.strip_prefix("### Adjournment @ Round ") else {
+            continue;
+        };
+        let Some((round, rest)) = rest.split_once(':') else {
+            continue;
+        };
+        let Ok(round) = round.trim().parse::<u32>() else {
+            continue;
+        };
+        let pair = rest.split_whitespace().next().unwrap_or("");
+        let pair = pair.trim_end_matches(':');
+        let Some((w, b)) = pair.split_once('-') else {
+            continue;
+        };
+        let (Ok(w), Ok(b)) = (w.parse::<u32>(), b.parse::<u32>()) else {
+            continue;
+        };
+        let until = rest
+            .rsplit_once("until round ")
+            .and_then(|(_, k)| k.trim_end_matches(')').trim().parse::<u32>().ok())
+            .unwrap_or(round + 1);
+        let game = round
+            .checked_sub(1)
+            .and_then(|i| rounds.get_mut(i as usize))
+            .and_then(|r| r.games.iter_mut().find(|g| g.white == w && g.black == b));
+        if let Some(g) = game.filter(|g| g.result.is_some() && until > round) {
+            g.adjourned = Some(Adjourned::Decided { paired: until });
+        }
+    }
+}
+
 pub(super) fn rules_records(
     kept: &mut Vec<(usize, String)>,
     s: &mut crate::tournament::Settings,

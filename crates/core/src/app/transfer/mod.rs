@@ -92,7 +92,9 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
         .map(|&(no, _, k)| (no, k))
         .collect();
     let mut pending: Vec<(usize, u32, u32, Option<u32>)> = Vec::new();
-    for r in t.rounds.iter().filter(|r| !r.is_complete()) {
+    // A round whose games are all decided or adjourned is no round in progress: an adjourned
+    // game is written `?` (TRF-2026's unknown result, scored as a draw by default).
+    for r in t.rounds.iter().filter(|r| !r.is_decided_or_adjourned()) {
         for g in r.games.iter().filter(|g| g.result.is_none()) {
             pending.push((0, r.number.0, g.white, Some(g.black)));
         }
@@ -116,8 +118,22 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
                 .iter()
                 .map(|r| {
                     let slot = crate::tournament::slot_in(r, e.no);
-                    let in_progress = !r.is_complete();
+                    let in_progress = !r.is_decided_or_adjourned();
+                    let adjourned = r
+                        .games
+                        .iter()
+                        .any(|g| (g.white == e.no || g.black == e.no) && g.is_open_adjourned());
                     match slot {
+                        Slot::Game {
+                            opponent, white, ..
+                        } if adjourned => {
+                            points += 1;
+                            TrfRound {
+                                opponent: Some(opponent),
+                                colour: if white { 'w' } else { 'b' },
+                                result: '?',
+                            }
+                        }
                         Slot::Game { result: None, .. } => blank,
                         Slot::Bye(ByeKind::PairingAllocated) if in_progress => blank,
                         Slot::Game {
@@ -414,6 +430,9 @@ pub(super) fn import_in(
             if g.no_colour {
                 db.set_no_colour(tid, number, g.board)?;
             }
+        }
+        for g in r.games.iter().filter(|g| g.adjourned.is_some()) {
+            db.set_adjourned(tid, number, g.board, g.adjourned)?;
         }
     }
     let extra = &imported.extra;

@@ -28,7 +28,8 @@ fn shown(b: &TrfRound) -> String {
 fn block_points(b: &TrfRound, pts: &Points) -> (u32, bool) {
     match (b.opponent, b.result) {
         (Some(_), '1' | 'W' | '+') => (pts.win, true),
-        (Some(_), '=' | 'D') => (pts.draw, true),
+        // An unknown result (an adjourned game): TRF-2026's `X`, a draw unless `162` says.
+        (Some(_), '=' | 'D' | '?') => (pts.draw, true),
         (Some(_), '0' | 'L') => (pts.loss, true),
         (Some(_), _) => (pts.forfeit_loss, true),
         (None, 'U' | '+') => (pts.pab, true),
@@ -456,7 +457,9 @@ pub fn tournament_of(
                         }
                     };
                     let waiting = b.result == ' ' && qb.result == ' ';
-                    if waiting && in_progress == Some(r + 1) {
+                    // `?` on both lines: an adjourned game, its result not known yet.
+                    let adjourned = b.result == '?' && qb.result == '?';
+                    if adjourned || (waiting && in_progress == Some(r + 1)) {
                         let (w, bl) = match (b.colour, qb.colour) {
                             ('w', 'b') => (p.no, o),
                             ('b', 'w') => (o, p.no),
@@ -472,6 +475,7 @@ pub fn tournament_of(
                         round.games.push(crate::tournament::Game {
                             white: w,
                             black: bl,
+                            adjourned: adjourned.then_some(crate::tournament::Adjourned::Open),
                             ..Default::default()
                         });
                         continue;
@@ -554,7 +558,15 @@ pub fn tournament_of(
                     .collect(),
             });
         }
-        round.games.sort_by_key(|g| g.white);
+        // Boards by White's number; those waiting for a result (`XXG`, written in board
+        // order) after them in the file's order, so that a round exported as soon as it is
+        // paired comes back with its board numbers.
+        let waiting_at = |g: &crate::tournament::Game| {
+            trf.pending
+                .iter()
+                .position(|&(_, r, w, b)| r == number && w == g.white && b == Some(g.black))
+        };
+        round.games.sort_by_key(|g| (waiting_at(g), g.white));
         for (i, g) in round.games.iter_mut().enumerate() {
             g.board = Board(i as u32 + 1);
         }
@@ -576,6 +588,7 @@ pub fn tournament_of(
             round.byes.sort_by_key(|&(n, _)| n);
         }
     }
+    dialect::adjournments(&kept, &mut out_rounds);
     dialect::rules_records(&mut kept, &mut settings, &mut notes);
     let kept = dialect::cap_kept(kept, &mut notes);
     dialect::note_kept(&kept, &mut notes);

@@ -8,6 +8,9 @@
 //! - `### Import @ Round 2: ...`: the same for a round an imported file brought;
 //! - `### Correction @ Round 4: 6-17: 1-0 => 0-1`: a result changed after the next round was
 //!   paired (`cleared` when taken back);
+//! - `### Adjournment @ Round 4: 17-5: ? => 1-0 (paired as a draw until round 6)`: the result
+//!   of an adjourned game, not a draw, entered after later rounds were paired with it counted
+//!   as a draw (up to the round named: an import reads it back, `orda check` pairs them so);
 //! - `### Late entry @ Round 3: NAME`: a player entered after round 1 was paired (the round
 //!   is the first he can be paired in).
 //!
@@ -16,7 +19,7 @@
 
 use crate::pairing::stored::{self, RoundPairing};
 use crate::tournament::journal::{Entry, Subject};
-use crate::tournament::{GameResult, No, Tournament};
+use crate::tournament::{Adjourned, GameResult, No, Tournament};
 
 /// The `###` lines of tournament `t` from its journal (oldest first; lines undone and undos
 /// left out), `forbidden` its pairs kept apart (for pairing a round again), but for what the
@@ -44,11 +47,7 @@ pub fn intervention_lines(
         // A result changed in a round a later round was paired with, whatever the operation
         // (the window, the command line, a report from the hall).
         if e.kind != "delete-last-round" {
-            for c in e
-                .results
-                .iter()
-                .filter(|c| c.before.is_some() && c.before != c.after)
-            {
+            for c in e.results.iter().filter(|c| c.before != c.after) {
                 if (c.round.0 as usize) >= paired {
                     continue; // the last round paired: no later round built on it
                 }
@@ -59,14 +58,28 @@ pub fn intervention_lines(
                     .and_then(|i| t.rounds.get(i as usize))
                     .and_then(|r| r.games.iter().find(|g| g.board == c.board));
                 let Some(g) = game else { continue };
+                let what = match (c.before, g.adjourned) {
+                    (Some(_), _) => "Correction",
+                    // An adjourned game's result, entered after later rounds were paired with it
+                    // as a draw: on the record when it is not a draw.
+                    (None, Some(Adjourned::Decided { .. }))
+                        if c.after.is_some_and(|r| r != GameResult::Draw) =>
+                    {
+                        "Adjournment"
+                    }
+                    _ => continue,
+                };
+                let (before, until) = match c.before {
+                    None => ("?", format!(" (paired as a draw until round {paired})")),
+                    b => (result(b), String::new()),
+                };
                 out.push((
                     c.round.0,
                     format!(
-                        "### Correction @ Round {}: {}-{}: {} => {}",
+                        "### {what} @ Round {}: {}-{}: {before} => {}{until}",
                         c.round.0,
                         g.white,
                         g.black,
-                        result(c.before),
                         c.after.map_or("cleared", GameResult::ascii)
                     ),
                 ));

@@ -448,7 +448,8 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
                 return Err((start + 5, other.to_string(), P::Colour));
             }
         };
-        if !"10=+-WDLHFUZ ".contains(result) {
+        // `?`: an unknown result (an adjourned game), which needs an opponent.
+        if !"10=+-WDLHFUZ? ".contains(result) || (result == '?' && opponent.is_none()) {
             return Err((start + 7, result.to_string(), P::ResultCode));
         }
         if opponent.is_some() && matches!(result, 'H' | 'F' | 'U' | 'Z') {

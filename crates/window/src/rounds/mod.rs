@@ -6,6 +6,8 @@ use egui::{Event, Key};
 use egui_extras::{Column, TableBuilder};
 use orda_core::t;
 
+mod dialogs;
+
 use super::{Command, Shared, text};
 use orda_core::app::manage::OrderWarning;
 use orda_core::pairing::stored::{Breaches, breaches};
@@ -36,6 +38,12 @@ pub struct RoundsView {
     /// A key changed a stored result of a round before the last: asked before it is stored
     /// (round, board, the result as stored, the new one; `None` clears).
     confirm_earlier: Option<(u32, u32, GameResult, Option<GameResult>)>,
+    /// A key gave an adjourned game a result other than the draw later rounds were paired
+    /// with: asked before it is stored (round, board, the result, the rounds paired since).
+    confirm_adjourned: Option<(u32, u32, GameResult, (u32, u32))>,
+    /// The next round would be paired with adjourned games open (round, board): asked first.
+    confirm_adjourned_pair:
+        Option<Vec<(orda_core::tournament::RoundNo, orda_core::tournament::Board)>>,
 }
 
 /// The result a key stands for (`Some(None)` clears the board).
@@ -59,6 +67,11 @@ fn result_key(e: &Event) -> Option<Option<GameResult>> {
     }
 }
 
+/// True for an individual tournament (a team tournament's games are not adjourned).
+fn ev_none(t: &Tournament) -> bool {
+    t.settings.team.is_none()
+}
+
 /// Why the next round cannot be paired yet, if it cannot (the application's reason).
 fn pair_refusal(t: &Tournament) -> Option<String> {
     orda_core::app::play::why_not_pair(t).map(|r| orda_core::words::refusal(&r))
@@ -72,6 +85,7 @@ impl RoundsView {
         self.pending = None;
         self.confirm_delete = false;
         self.confirm_earlier = None;
+        self.confirm_adjourned = None;
     }
 
     /// The round shown.
@@ -119,6 +133,7 @@ impl RoundsView {
             }
         });
         self.order_dialog(ui, cmds);
+        self.adjourned_pair_dialog(ui, cmds);
         let Some(round) = self
             .round
             .and_then(|n| t.rounds.iter().find(|r| r.number.0 == n))
@@ -127,7 +142,7 @@ impl RoundsView {
             return;
         };
         let is_last = round.number.0 == paired;
-        let swap_key = self.keys(ui, round, is_last, cmds);
+        let swap_key = self.keys(ui, round, paired, cmds);
         // Wrapped: in the longest language the buttons do not fit one line at 1024 pixels.
         ui.horizontal_wrapped(|ui| {
             let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
@@ -191,6 +206,21 @@ impl RoundsView {
                     board: g.board.0,
                 });
             }
+            let selected = round.games.get(self.selected);
+            let adjournable = is_last
+                && ev_none(t)
+                && selected.is_some_and(|g| g.result.is_none() && g.adjourned.is_none());
+            if ui
+                .add_enabled(adjournable, egui::Button::new(t!("adjourn")))
+                .on_hover_text(text::with_key(&t!("adjourn-tip"), "?"))
+                .clicked()
+                && let Some(g) = selected
+            {
+                cmds.push(Command::Adjourn {
+                    round: round.number.0,
+                    board: g.board.0,
+                });
+            }
             if ui
                 .add_enabled(is_last, egui::Button::new(t!("delete-last")))
                 .on_hover_text(t!("delete-last-tip"))
@@ -215,14 +245,17 @@ impl RoundsView {
         &mut self,
         ui: &mut egui::Ui,
         round: &Round,
-        is_last: bool,
+        last_paired: u32,
         cmds: &mut Vec<Command>,
     ) -> bool {
+        let is_last = round.number.0 == last_paired;
         if ui.ctx().egui_wants_keyboard_input()
             || self.pending.is_some()
             || self.confirm_delete
             || self.confirm_order.is_some()
             || self.confirm_earlier.is_some()
+            || self.confirm_adjourned.is_some()
+            || self.confirm_adjourned_pair.is_some()
         {
             return false;
         }
@@ -260,10 +293,22 @@ impl RoundsView {
                     round: round.number.0,
                     board: round.games[self.selected.min(n - 1)].board.0,
                 }),
+                Event::Text(t) if t == "?" => cmds.push(Command::Adjourn {
+                    round: round.number.0,
+                    board: round.games[self.selected.min(n - 1)].board.0,
+                }),
                 e => {
                     if let Some(result) = result_key(e) {
                         let g = &round.games[self.selected.min(n - 1)];
+                        let paired_since = (!is_last && g.is_open_adjourned())
+                            .then(|| (round.number.0 + 1, last_paired));
                         match g.result {
+                            None if let (Some(rounds), Some(new)) = (paired_since, result)
+                                && new != GameResult::Draw =>
+                            {
+                                self.confirm_adjourned =
+                                    Some((round.number.0, g.board.0, new, rounds));
+                            }
                             Some(old) if !is_last && result != Some(old) => {
                                 self.confirm_earlier =
                                     Some((round.number.0, g.board.0, old, result));
@@ -373,9 +418,14 @@ impl RoundsView {
                     row.col(|ui| {
                         ui.label(before(g.white));
                     });
-                    row.col(|ui| {
-                        let r = g.result.map_or("", |r| r.display());
-                        ui.strong(r);
+                    row.col(|ui| match g.result {
+                        None if g.is_open_adjourned() => {
+                            ui.colored_label(ui.visuals().warn_fg_color, t!("adjourned-short"))
+                                .on_hover_text(t!("adjourned-tip"));
+                        }
+                        r => {
+                            ui.strong(r.map_or("", |r| r.display()));
+                        }
                     });
                     row.col(|ui| {
                         ui.label(before(g.black));
@@ -439,145 +489,5 @@ impl RoundsView {
             round: round.clone(),
             warnings,
         });
-    }
-
-    /// Round 1 is about to be paired in an order nobody chose (`Command::PairNext` found it,
-    /// from the button or Ctrl+P): the question is put.
-    pub fn ask_order(&mut self, w: OrderWarning) {
-        self.confirm_order = Some(w);
-    }
-
-    /// Before round 1 in an order nobody chose: order by rating and pair (a Swiss), go and
-    /// order the players, or pair as they stand.
-    fn order_dialog(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
-        let Some(w) = self.confirm_order else {
-            return;
-        };
-        let modal = egui::Modal::new(egui::Id::unique("confirm_order")).show(ui.ctx(), |ui| {
-            ui.set_max_width(520.0);
-            ui.add(
-                egui::Label::new(match w {
-                    OrderWarning::NotByRating => t!("order-warning-rating"),
-                    OrderWarning::NotDrawn => t!("order-warning-lot"),
-                })
-                .wrap(),
-            );
-            ui.horizontal_wrapped(|ui| {
-                if w == OrderWarning::NotByRating && ui.button(t!("order-then-pair")).clicked() {
-                    cmds.push(Command::OrderPlayers(orda_core::app::manage::Order::Rating));
-                    cmds.push(Command::PairNext);
-                    self.confirm_order = None;
-                }
-                if ui.button(t!("order-first")).clicked() {
-                    cmds.push(Command::Show(super::View::Players));
-                    self.confirm_order = None;
-                }
-                if ui.button(t!("pair-anyway")).clicked() {
-                    cmds.push(Command::PairAsTheyStand);
-                    self.confirm_order = None;
-                }
-                if ui.button(t!("cancel")).clicked() {
-                    self.confirm_order = None;
-                }
-            });
-        });
-        if modal.should_close() {
-            self.confirm_order = None;
-        }
-    }
-
-    fn dialogs(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {
-        if let Some((r, board, old, new)) = self.confirm_earlier {
-            let new_text = new.map_or_else(|| t!("cleared"), |g| g.display().to_string());
-            let modal =
-                egui::Modal::new(egui::Id::unique("confirm_earlier")).show(ui.ctx(), |ui| {
-                    ui.label(t!(
-                        "confirm-earlier-result",
-                        round = r,
-                        board = board,
-                        old = old.display(),
-                        new = new_text
-                    ));
-                    ui.horizontal(|ui| {
-                        if ui.button(t!("change-result")).clicked() {
-                            cmds.push(Command::EnterResult {
-                                round: r,
-                                board,
-                                result: new,
-                            });
-                            self.confirm_earlier = None;
-                        }
-                        if ui.button(t!("keep-result", old = old.display())).clicked() {
-                            self.confirm_earlier = None;
-                        }
-                    });
-                });
-            if modal.should_close() {
-                self.confirm_earlier = None;
-            }
-        }
-        if self.confirm_delete {
-            let results = round.games.iter().filter(|g| g.result.is_some()).count();
-            let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ui.ctx(), |ui| {
-                ui.label(text::confirm_delete(round.number.0, results));
-                ui.horizontal(|ui| {
-                    if ui.button(t!("confirm-delete")).clicked() {
-                        cmds.push(Command::DeleteLastRound);
-                        self.confirm_delete = false;
-                    }
-                    if ui.button(t!("cancel")).clicked() {
-                        self.confirm_delete = false;
-                    }
-                });
-            });
-            if modal.should_close() {
-                self.confirm_delete = false;
-            }
-        }
-        let Some(p) = &self.pending else {
-            return;
-        };
-        let mut done = false;
-        egui::Modal::new(egui::Id::unique("manual_change")).show(ui.ctx(), |ui| {
-            let w = &p.warnings;
-            ui.strong(t!("change-pairing"));
-            for m in &p.what {
-                ui.label(m);
-            }
-            for m in &w.invalid {
-                ui.colored_label(ui.visuals().error_fg_color, orda_core::words::breach(m));
-            }
-            for m in w.absolute.iter().chain(&w.colour) {
-                ui.colored_label(ui.visuals().warn_fg_color, orda_core::words::breach(m));
-            }
-            let clean = w.absolute.is_empty() && w.colour.is_empty();
-            if clean && w.invalid.is_empty() {
-                ui.label(t!("no-rule-broken"));
-            }
-            ui.horizontal(|ui| {
-                let label = if clean {
-                    t!("apply")
-                } else {
-                    t!("pair-anyway")
-                };
-                if ui
-                    .add_enabled(w.invalid.is_empty(), egui::Button::new(label))
-                    .clicked()
-                {
-                    cmds.push(Command::ChangePairing {
-                        change: p.change.clone(),
-                        insist: !w.absolute.is_empty(),
-                        seen: Box::new(p.round.clone()),
-                    });
-                    done = true;
-                }
-                if ui.button(t!("cancel")).clicked() {
-                    done = true;
-                }
-            });
-        });
-        if done {
-            self.pending = None;
-        }
     }
 }

@@ -1,0 +1,123 @@
+//! A round's pairing in words: what a manual change breaks, and adjourned games.
+
+use crate::app::refusal::Breach;
+use crate::t;
+
+/// One problem with a manual pairing.
+pub fn breach(b: &Breach) -> String {
+    match b {
+        Breach::TwoBoards {
+            player,
+            first,
+            second,
+        } => t!(
+            "breach-two-boards",
+            player = player.0,
+            first = first.0,
+            second = second.0
+        ),
+        Breach::NoPlayer {
+            board,
+            player,
+            field,
+        } => t!(
+            "breach-no-player",
+            board = board.0,
+            player = player.0,
+            field = *field
+        ),
+        Breach::Himself { board, player } => {
+            t!("breach-himself", board = board.0, player = player.0)
+        }
+        Breach::Forbidden {
+            board,
+            white,
+            black,
+        } => t!(
+            "breach-forbidden",
+            board = board.0,
+            white = white.0,
+            black = black.0
+        ),
+        Breach::Rematch {
+            board,
+            white,
+            black,
+        } => t!(
+            "breach-rematch",
+            board = board.0,
+            white = white.0,
+            black = black.0
+        ),
+        Breach::Colour {
+            board,
+            player,
+            must_be_white: true,
+        } => t!("breach-must-be-white", board = board.0, player = player.0),
+        Breach::Colour { board, player, .. } => {
+            t!("breach-must-be-black", board = board.0, player = player.0)
+        }
+        Breach::BothAgainstPreference {
+            board,
+            white,
+            black,
+        } => t!(
+            "breach-both-against-preference",
+            board = board.0,
+            white = white.0,
+            black = black.0
+        ),
+        Breach::ByeAndBoard(no) => t!("breach-bye-and-board", player = no.0),
+        Breach::ByeNoPlayer { player, field } => {
+            t!("breach-bye-no-player", player = player.0, field = *field)
+        }
+        Breach::SecondBye(no) => t!("breach-second-bye", player = no.0),
+        Breach::NotPaired(no) => t!("breach-not-paired", player = no.0),
+        Breach::NotToPlay { player, round } => {
+            t!("breach-not-to-play", player = player.0, round = round.0)
+        }
+        Breach::OddWithoutBye => t!("breach-odd-without-bye"),
+    }
+}
+
+/// Problems with a manual pairing, joined the way a refusal lists them.
+pub fn breaches(b: &[Breach]) -> String {
+    b.iter().map(breach).collect::<Vec<_>>().join("; ")
+}
+
+/// Adjourned games as `round 4 board 3, round 5 board 1`.
+pub fn adjourned_games(games: &[(crate::tournament::RoundNo, crate::tournament::Board)]) -> String {
+    games
+        .iter()
+        .map(|(r, b)| t!("adjourned-game", round = r.0, board = b.0))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The result of an adjourned game entered after rounds `first`-`last` were paired with it
+/// counted as a draw.
+pub fn adjourned_decided(
+    round: u32,
+    board: u32,
+    result: &str,
+    (first, last): (u32, u32),
+) -> String {
+    if first == last {
+        t!(
+            "adjourned-decided-one",
+            round = round,
+            board = board,
+            result = result,
+            later = first
+        )
+    } else {
+        t!(
+            "adjourned-decided-many",
+            round = round,
+            board = board,
+            result = result,
+            first = first,
+            last = last
+        )
+    }
+}
