@@ -258,3 +258,51 @@ fn the_game_view_s_verdict_follows_a_language_switch() {
     );
     lang::set(Lang::En);
 }
+
+#[test]
+fn an_adjourned_game_is_asked_about_when_pairing_and_when_its_result_comes() {
+    use orda::tournament::Adjourned;
+    let (mut h, db) = on_file("words-adjourned");
+    swiss_with(&mut h, "Adj", 5, &FOUR);
+    pair(&mut h);
+    text_event(&mut h, "1");
+    key(&mut h, Key::Enter);
+    // `?` adjourns the selected board (board 2).
+    text_event(&mut h, "?");
+    no_error(&h, "adjourned");
+    assert_eq!(
+        stored(&db).rounds[0].games[1].adjourned,
+        Some(Adjourned::Open)
+    );
+    assert!(h.query_by_label(&t!("adjourned-short")).is_some());
+    // Pairing asks first (level 2): cancelled, nothing paired; confirmed, round 2 paired.
+    click_button(&mut h, &t!("pair-next"));
+    let games = orda::words::adjourned_games(&stored(&db).open_adjournments());
+    let question = t!("pair-with-adjourned", n = 1, games = games);
+    assert!(h.query_by_label_contains(&question).is_some(), "{question}");
+    click(&mut h, &t!("cancel"));
+    assert_eq!(stored(&db).rounds.len(), 1);
+    click_button(&mut h, &t!("pair-next"));
+    click(&mut h, &t!("pair-adjourned-as-draws"));
+    no_error(&h, "paired with the adjourned game");
+    assert_eq!(stored(&db).rounds.len(), 2);
+    // Its result, not a draw, asked about (level 3) before it is stored.
+    click(&mut h, orda::ui::text::PREV);
+    key(&mut h, Key::ArrowDown);
+    text_event(&mut h, "1");
+    let question = t!(
+        "confirm-adjourned-result",
+        round = 1,
+        board = 2,
+        new = "1-0",
+        n = 1,
+        rounds = "2"
+    );
+    assert!(h.query_by_label_contains(&question).is_some(), "{question}");
+    assert_eq!(stored(&db).rounds[0].games[1].result, None);
+    click(&mut h, &t!("enter-adjourned-result"));
+    let g = &stored(&db).rounds[0].games[1];
+    assert_eq!(g.result, Some(GameResult::WhiteWins));
+    assert_eq!(g.adjourned, Some(Adjourned::Decided { paired: 2 }));
+    assert!(status(&h).0.contains("Adjournment"), "{:?}", status(&h));
+}

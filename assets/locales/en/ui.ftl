@@ -107,7 +107,7 @@ col-black = Black
 col-result = Result
 col-score = Score
 not-paired = No round is paired yet.
-keys-help = Keys: ↑/↓ board · 1 = 0 result · + − forfeit · * double forfeit · Delete clears · Enter next board
+keys-help = Keys: ↑/↓ board · 1 = 0 result · + − forfeit · * double forfeit · ? adjourned · Delete clears · Enter next board
 no-board = Choose the round and board above and press Open, or a board in Rounds (select it and press G).
 replay-tip = Step through the game (← and →; Home and End)
 score-text = Score (type, paste, or play the moves on the board)
@@ -484,5 +484,8 @@ pair-with-adjourned = { $n ->
    *[other] { $n } adjourned games have no result yet ({ $games }): the next round will be paired with them counted as draws. If one ends otherwise, the pairing is not made again.
 }
 pair-adjourned-as-draws = Pair, counting them as draws
-confirm-adjourned-result = The adjourned game of round { $round } board { $board } was counted as a draw for the pairing of rounds { $first }-{ $last }, which is not made again. Enter { $new }? The exported TRF records it as ### Adjournment
+confirm-adjourned-result = The adjourned game of round { $round } board { $board } was counted as a draw for the pairing of { $n ->
+    [one] round { $rounds }, which is
+   *[other] rounds { $rounds }, which are
+} not paired again. Enter { $new }? The exported TRF records it as ### Adjournment
 enter-adjourned-result = Enter the result

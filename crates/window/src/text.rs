@@ -153,6 +153,15 @@ pub fn confirm_delete_tournament(name: &str, progress: &str) -> String {
     )
 }
 
+/// Rounds `first`-`last`, or the one round when they are the same.
+pub fn rounds_span((first, last): (u32, u32)) -> String {
+    if first == last {
+        first.to_string()
+    } else {
+        format!("{first}-{last}")
+    }
+}
+
 pub fn result_stale(round: u32, board: u32, result: &str, old: &str, rounds: (u32, u32)) -> String {
     if rounds.0 == rounds.1 {
         t!(

@@ -100,8 +100,8 @@ impl RoundsView {
                             round = r,
                             board = board,
                             new = new.display(),
-                            first = rounds.0,
-                            last = rounds.1
+                            n = rounds.1 + 1 - rounds.0,
+                            rounds = text::rounds_span(rounds)
                         ))
                         .wrap(),
                     );
