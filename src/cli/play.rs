@@ -28,7 +28,11 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
         // Swapping colours is the arbiter's own call: only the colour rules are reported.
         RoundCmd::Swap { board, .. } => (Some(Change::SwapColours(Board(board))), true),
         RoundCmd::Set {
-            file, force, enc, ..
+            file,
+            force,
+            next,
+            enc,
+            ..
         } => {
             let text = tryx!(read_file(&file, enc.name()));
             let p = match round_files::read_pairing(&text) {
@@ -42,15 +46,23 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
                     return say_no(orda::t!("cli-pairing-not-changed"));
                 }
             };
-            let change = Change::Replace {
-                boards: p
-                    .boards
-                    .iter()
-                    .map(|&(w, b)| (StartNo(w), StartNo(b)))
-                    .collect(),
-                bye: p.bye.map(StartNo),
-            };
-            (Some(change), force)
+            let boards = p
+                .boards
+                .iter()
+                .map(|&(w, b)| (StartNo(w), StartNo(b)))
+                .collect();
+            let bye = p.bye.map(StartNo);
+            if next {
+                let op = orda::app::PairByHand {
+                    t: tid,
+                    boards,
+                    bye,
+                    insist: force,
+                };
+                let (_, b) = tryx!(apply(&mut store, op));
+                return said_changed(&mut store, tid, &b);
+            }
+            (Some(Change::Replace { boards, bye }), force)
         }
     };
     if let Some(change) = change {
@@ -98,10 +110,20 @@ fn changed(store: &mut Store, t: TournamentId, change: Change, insist: bool) -> 
         seen: None,
     };
     let b = tryx!(apply(store, op));
+    said_changed(store, t, &b)
+}
+
+/// A round changed or paired by hand: what it breaks, how it stands against the engine's
+/// pairing, and the round.
+fn said_changed(
+    store: &mut Store,
+    t: TournamentId,
+    b: &orda::pairing::stored::Breaches,
+) -> ExitCode {
     for w in b.absolute.iter().chain(&b.colour) {
         errln!("orda: {}", orda::t!("cli-warning", what = words::breach(w)));
     }
-    if let Some(d) = words::formats::differs_from_engine(&b) {
+    if let Some(d) = words::formats::differs_from_engine(b) {
         errln!("orda: {d}");
     }
     let t = tryx!(query::tournament(store, t).map_err(refused));

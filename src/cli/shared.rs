@@ -357,8 +357,9 @@ pub enum RoundCmd {
         #[arg(long)]
         board: u32,
     },
-    /// Replace the last round's pairing (before any result) with the arbiter's: a file with the
-    /// number of boards, then `white black` per board, `N 0` for the bye (the pair-trf format).
+    /// Replace the last round's pairing (before any result) with the arbiter's, or with --next
+    /// pair the next round by hand: a file with the number of boards, then `white black` per
+    /// board, `N 0` for the bye (the pair-trf format).
     Set {
         #[command(flatten)]
         t: TournamentArg,
@@ -368,6 +369,10 @@ pub enum RoundCmd {
         /// second bye).
         #[arg(long)]
         force: bool,
+        /// Pair the next round (a Swiss) by hand instead, when the last one is played: compared
+        /// with the engine's pairing of it (which may not exist)
+        #[arg(long)]
+        next: bool,
         #[command(flatten)]
         enc: super::EncodingArg,
     },

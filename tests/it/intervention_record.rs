@@ -131,3 +131,98 @@ fn interventions_are_written_into_the_trf() {
         "{text3}"
     );
 }
+
+/// Q63-65: a round the engine cannot pair is paired by hand (`round set --next`), refused while
+/// it breaks an absolute criterion unless insisted on, compared with the engine at its end, and
+/// on the record as `### MPA` with the engine's "no pairing".
+#[test]
+fn a_round_the_engine_cannot_pair_is_paired_by_hand() {
+    let ev = Event::new("by-hand");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "H",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+    ]);
+    for p in 1..=4 {
+        let rating = (2000 - p * 50).to_string();
+        ev.run(&[
+            "player",
+            "add",
+            "--name",
+            &format!("P{p}"),
+            "--rating",
+            &rating,
+        ]);
+    }
+    let results = ev.file("res.txt", "1 1-0\n2 1-0\n");
+    for r in ["1", "2", "3"] {
+        ev.run(&["round", "pair"]);
+        ev.run(&["results", "--round", r, &results]);
+    }
+    // Everyone has met everyone: the engine finds no pairing of round 4.
+    let o = ev.try_run(&["round", "pair"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(super::util::stderr(&o).contains("no legal pairing"));
+    // By hand: not a round (a player twice) is refused outright; rematches need --force.
+    let twice = ev.file("twice.txt", "2\n1 2\n1 3\n");
+    let o = ev.try_run(&["round", "set", "--next", &twice]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = ev.try_run(&["round", "set", "--next", &twice, "--force"]);
+    assert_eq!(o.status.code(), Some(1), "not a round even insisted on");
+    let mine = ev.file("mine.txt", "2\n1 2\n3 4\n");
+    let o = ev.try_run(&["round", "set", "--next", &mine]);
+    assert_eq!(o.status.code(), Some(1));
+    let said = super::util::stderr(&o);
+    assert!(
+        said.contains("1 and 2 have already played each other"),
+        "{said}"
+    );
+    assert!(said.contains("--force"), "{said}");
+    let o = ev.try_run(&["round", "set", "--next", &mine, "--force"]);
+    assert!(o.status.success(), "{}", super::util::stderr(&o));
+    // Its end: set against the engine's pairing, which does not exist.
+    let said = super::util::stderr(&o);
+    assert!(
+        said.contains(
+            "round 4 is now paired otherwise than the Dutch system pairs it (no legal pairing"
+        ),
+        "{said}"
+    );
+    let pairs: Vec<String> = ev.csv(&["pairings", "--round", "4"])[1..]
+        .iter()
+        .map(|r| format!("{}-{}", r[1], r[3]))
+        .collect();
+    assert_eq!(pairs, ["1-2", "3-4"]);
+    let out = ev.dir.join("h.trf");
+    ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(hashes(&text), ["### MPA @ Round 4: no pairing => 1-2 3-4"]);
+    let o = ev.try_run(&["check"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(super::util::stdout(&o).contains("round 4: differs"));
+    // The journal names it.
+    assert!(ev.run(&["log"]).contains("Round paired by hand"));
+    // A round-robin's rounds are the Berger tables': not paired by hand.
+    let rr = Event::new("by-hand-rr");
+    rr.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "R",
+        "--system",
+        "rr",
+        "--rounds",
+        "3",
+    ]);
+    for p in 1..=4 {
+        rr.run(&["player", "add", "--name", &format!("P{p}")]);
+    }
+    let o = rr.try_run(&["round", "set", "--next", &mine]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(super::util::stderr(&o).contains("only a Swiss round is paired by hand"));
+}

@@ -43,6 +43,7 @@ mod window;
 mod window_awards;
 mod window_flows;
 mod window_history;
+mod window_session;
 mod window_words;
 mod window_worker;
 mod words;

@@ -15,6 +15,7 @@ journal-kind = { $kind ->
     [cancel-bye] Bye taken back
     [forbid] Forbidden pair changed
     [pair-round] Round paired
+    [pair-by-hand] Round paired by hand
     [enter-results] Results entered
     [adjourn] Game adjourned
     [save-score] Game score saved

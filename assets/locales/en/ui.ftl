@@ -489,3 +489,24 @@ confirm-adjourned-result = The adjourned game of round { $round } board { $board
    *[other] rounds { $rounds }, which are
 } not paired again. Enter { $new }? The exported TRF records it as ### Adjournment
 enter-adjourned-result = Enter the result
+pair-by-hand = Pair by hand…
+pair-by-hand-tip = Make the next round's pairing yourself (when the engine finds no pairing, or you must pair otherwise): a session in which nothing is stored until you finish it; at its end the round is set against the engine's pairing
+edit-pairing = Edit pairing…
+edit-pairing-tip = Change the last round's pairing in a session (before any result): swap colours, remove boards and pair the players again; nothing is stored until you finish it
+session-heading = Round { $round } paired by hand: a session under way
+session-note = Nothing is stored until you finish. Pick two players to pair them (the first has White); the warnings below say what the round breaks as it stands.
+session-from-engine = Start from the engine's pairing
+session-finish = Finish…
+session-finish-not-yet = Every player of the round must be on a board or have the bye first (see below)
+session-discard = Discard
+session-swap = Swap colours
+session-remove = Remove
+session-bye = Pairing-allocated bye: { $player }
+session-unplaced = Players not paired yet (pick two to make a board):
+session-give-bye = Give the picked player the bye
+session-end = Round { $round } by hand, set against the engine's pairing
+session-as-engine = It is the pairing the Dutch system makes.
+session-mpa = It is not the pairing the Dutch system makes: the exported TRF records it as ### MPA.
+session-store = Store this pairing
+session-back = Back to the pairing
+paired-by-hand = Round { $round } paired by hand

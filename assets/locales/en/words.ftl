@@ -189,3 +189,7 @@ adjourn-team = a team tournament's games are not adjourned in Orda: enter the re
 adjourned-game = round { $round } board { $board }
 adjourned-decided-one = Round { $round } board { $board }: { $result }, the adjourned game's result. Round { $later } was paired with it counted as a draw and is not paired again; the exported TRF records it as ### Adjournment
 adjourned-decided-many = Round { $round } board { $board }: { $result }, the adjourned game's result. Rounds { $first }-{ $last } were paired with it counted as a draw and are not paired again; the exported TRF records it as ### Adjournment
+by-hand-not-swiss = only a Swiss round is paired by hand: a round-robin's rounds are the Berger tables' (its last round can still be changed)
+differs-yours = not in the engine's pairing: { $pairs }
+differs-engine = the engine pairs instead: { $pairs }
+differs-no-engine = the Dutch system finds no pairing of this round ({ $why }): it cannot be compared

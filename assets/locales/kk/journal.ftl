@@ -15,6 +15,7 @@ journal-kind = { $kind ->
     [cancel-bye] Бос тур кері алынды
     [forbid] Тыйым салынған жұп өзгертілді
     [pair-round] Тур жұптастырылды
+    [pair-by-hand] Тур қолмен құрылды
     [enter-results] Нәтижелер енгізілді
     [adjourn] Ойын кейінге қалдырылды
     [save-score] Ойын жазбасы сақталды

@@ -15,6 +15,7 @@ journal-kind = { $kind ->
     [cancel-bye] Пропуск тура отменён
     [forbid] Запрещённая пара изменена
     [pair-round] Проведена жеребьёвка тура
+    [pair-by-hand] Тур составлен вручную
     [enter-results] Внесены результаты
     [adjourn] Партия отложена
     [save-score] Сохранена запись партии

@@ -10,6 +10,7 @@
 mod awards;
 mod board;
 mod categories;
+mod command;
 mod commands;
 mod drafts;
 mod exports;
@@ -33,12 +34,11 @@ pub mod text;
 mod tumi_board;
 mod worker;
 
+use egui::{Key, KeyboardShortcut, Modifiers};
 use orda_core::t;
 use orda_core::words::lang::Lang;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
-
-use egui::{Key, KeyboardShortcut, Modifiers};
 
 use orda_core::app::Op;
 use orda_core::store::Store;

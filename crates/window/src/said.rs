@@ -144,17 +144,11 @@ impl OrdaApp {
             Done::Adjourn(app::Adjourn { round, board, .. }, ()) => {
                 t!("adjourned-done", round = round.0, board = board.0)
             }
-            Done::ChangePairing(_, b) => {
-                let mut msg = t!("pairing-changed").to_string();
-                for w in b.absolute.iter().chain(&b.colour) {
-                    msg.push_str("; ");
-                    msg.push_str(&words::breach(w));
-                }
-                if let Some(d) = words::formats::differs_from_engine(&b) {
-                    msg.push_str("; ");
-                    msg.push_str(&d);
-                }
-                msg
+            Done::ChangePairing(_, b) => with_breaches(t!("pairing-changed"), &b),
+            Done::PairByHand(_, (round, b)) => {
+                self.rounds.show_round(round.0);
+                self.view = View::Rounds;
+                with_breaches(t!("paired-by-hand", round = round.0), &b)
             }
             Done::DeleteLastRound(_, n) => {
                 self.rounds.show_round(n.0.saturating_sub(1).max(1));
@@ -247,4 +241,18 @@ impl OrdaApp {
             }
         })
     }
+}
+
+/// What a manual pairing broke and how it stands against the engine's, after `said`.
+fn with_breaches(said: String, b: &orda_core::pairing::stored::Breaches) -> String {
+    let mut msg = said;
+    for w in b.absolute.iter().chain(&b.colour) {
+        msg.push_str("; ");
+        msg.push_str(&words::breach(w));
+    }
+    if let Some(d) = words::formats::differs_from_engine(b) {
+        msg.push_str("; ");
+        msg.push_str(&d);
+    }
+    msg
 }

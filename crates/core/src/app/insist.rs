@@ -64,7 +64,15 @@ impl super::Op {
     /// (`Refusal::needs_insisting`); `None` for an operation that has no way to insist or
     /// insists already (only those are copied).
     pub fn insisted(&self) -> Option<super::Op> {
-        use super::{ChangePairing, EnterResults, ImportTrf, Op, RequestBye, SaveScore};
+        use super::{
+            ChangePairing, EnterResults, ImportTrf, Op, PairByHand, RequestBye, SaveScore,
+        };
+        if let Op::PairByHand(p @ PairByHand { insist: false, .. }) = self {
+            return Some(Op::PairByHand(PairByHand {
+                insist: true,
+                ..p.clone()
+            }));
+        }
         if let Op::RequestBye(r @ RequestBye { insist: false, .. }) = self {
             return Some(Op::RequestBye(RequestBye {
                 insist: true,

@@ -229,6 +229,14 @@ impl Operation for LeaveRulesMode {
     }
 }
 
+impl Operation for PairByHand {
+    /// The round paired, and what it breaks.
+    type Done = (RoundNo, crate::pairing::stored::Breaches);
+    fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
+        swiss::pair_by_hand_in(db, &self)
+    }
+}
+
 impl Operation for Adjourn {
     type Done = ();
     fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {

@@ -166,6 +166,20 @@ pub struct LeaveRulesMode(pub TournamentId);
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct PairRound(pub TournamentId);
 
+/// Pair the next round by hand (a Swiss): the arbiter's boards and pairing-allocated bye, at
+/// the end of a manual-pairing session (docs/compliance.md); checked like a manual change.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct PairByHand {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The boards, White first, by starting number.
+    pub boards: Vec<(StartNo, StartNo)>,
+    /// The pairing-allocated bye.
+    pub bye: Option<StartNo>,
+    /// Store it though it breaks an absolute criterion (after the breaches were shown).
+    pub insist: bool,
+}
+
 /// Adjourn a game of the round in progress: its result is not known; it counts as a draw for
 /// the pairing of later rounds until it is entered (with [`EnterResults`], at any time).
 #[derive(Clone, Debug, serde::Serialize)]
@@ -424,6 +438,7 @@ operations!(
     CancelBye,
     Forbid,
     PairRound,
+    PairByHand,
     EnterResults,
     Adjourn,
     SaveScore,
@@ -479,6 +494,7 @@ impl Op {
             Op::CancelBye(_) => "cancel-bye",
             Op::Forbid(_) => "forbid",
             Op::PairRound(_) => "pair-round",
+            Op::PairByHand(_) => "pair-by-hand",
             Op::EnterResults(_) => "enter-results",
             Op::Adjourn(_) => "adjourn",
             Op::SaveScore(_) => "save-score",
@@ -548,6 +564,7 @@ impl Op {
             | Op::Forbid(Forbid { t, .. })
             | Op::EnterResults(EnterResults { t, .. })
             | Op::Adjourn(Adjourn { t, .. })
+            | Op::PairByHand(PairByHand { t, .. })
             | Op::SaveScore(SaveScore { t, .. })
             | Op::ChangePairing(ChangePairing { t, .. })
             | Op::SetSection(SetSection { t, .. })

@@ -62,6 +62,7 @@ impl Op {
             Op::DeleteTournament(_)
             | Op::OrderPlayers(..)
             | Op::PairRound(_)
+            | Op::PairByHand(_)
             | Op::ChangePairing(_)
             | Op::DeleteLastRound(_)
             | Op::SetSection(SetSection { event: None, .. })

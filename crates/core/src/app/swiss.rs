@@ -104,6 +104,70 @@ pub(super) fn change_in(
     Ok(stored::Breaches { engine, ..b })
 }
 
+/// Pairs the next round of a Swiss by hand: the end of a manual-pairing session (the window's,
+/// or `orda round set --next`). Refused like the engine's pairing when the round before is not
+/// played or every round is paired; the pairing is checked like a manual change (not a round:
+/// refused; an absolute criterion broken: refused unless insisted on; colours: said) and
+/// compared with the engine's pairing of the round, which may not exist (the engine finds no
+/// pairing: the reason to pair by hand).
+pub(super) fn pair_by_hand_in(
+    db: &Db<'_>,
+    op: &super::PairByHand,
+) -> Result<(RoundNo, stored::Breaches)> {
+    let tid = op.t;
+    let t = load_in(db, tid)?;
+    if t.settings.team.is_some() {
+        return Err(super::team::Refused::TeamPairing.into());
+    }
+    if t.settings.system != crate::tournament::System::Swiss {
+        return Err(Refusal::ByHandNotSwiss);
+    }
+    if let Some(no) = super::play::why_not_pair(&t) {
+        return Err(no);
+    }
+    let next = RoundNo(t.rounds.len() as u32 + 1);
+    let announced: Vec<(u32, ByeKind)> = db
+        .byes_for(tid, next)?
+        .iter()
+        .filter_map(|&(pid, k)| {
+            t.entrants
+                .iter()
+                .find(|e| e.player_id == pid)
+                .map(|e| (e.no, k))
+        })
+        .collect();
+    let boards: Vec<(u32, u32)> = op.boards.iter().map(|&(w, b)| (w.0, b.0)).collect();
+    let bye = op.bye.map(|b| b.0);
+    let forbidden = db.forbidden(tid)?;
+    let b = stored::breaches(&t, next.0, &boards, bye, &announced, &forbidden);
+    if !b.invalid.is_empty() {
+        return Err(Refusal::NotARound(b.invalid).in_round(next));
+    }
+    if !b.absolute.is_empty() && !op.insist {
+        return Err(Refusal::BreaksCriteria(b.absolute).in_round(next));
+    }
+    db.close_bye_requests(tid, next)?;
+    let id = |no| player_id(&t, StartNo(no));
+    let ids = boards
+        .iter()
+        .map(|&(w, x)| Ok((id(w)?, id(x)?)))
+        .collect::<Result<Vec<_>>>()?;
+    let mut byes = announced
+        .iter()
+        .map(|&(no, k)| Ok((id(no)?, k)))
+        .collect::<Result<Vec<_>>>()?;
+    if let Some(no) = bye {
+        byes.push((id(no)?, ByeKind::PairingAllocated));
+    }
+    db.insert_round(tid, next, &ids, &byes)?;
+    let now = load_in(db, tid)?;
+    let engine = now
+        .rounds
+        .last()
+        .and_then(|r| stored::check_round(&now, r, &forbidden));
+    Ok((next, stored::Breaches { engine, ..b }))
+}
+
 /// Records a requested bye (half-point or zero-point) for player `no` in round `round`, which
 /// must not be paired yet. Swiss only: a round-robin has no byes.
 pub(super) fn request_bye_in(

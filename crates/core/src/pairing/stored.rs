@@ -338,6 +338,49 @@ pub fn check_round(
     })
 }
 
+/// A manual-pairing session's round (boards as White-Black starting numbers, the
+/// pairing-allocated bye, the byes announced) against the Dutch system's pairing of round
+/// `round` from the rounds before it: the difference, if any (the session's end shows it).
+pub fn against_engine(
+    t: &Tournament,
+    round: u32,
+    boards: &[(No, No)],
+    bye: Option<No>,
+    announced: &[(No, ByeKind)],
+    forbidden: &[(No, No)],
+) -> Option<Difference> {
+    let r = crate::tournament::Round {
+        number: crate::tournament::RoundNo(round),
+        games: boards
+            .iter()
+            .zip(1..)
+            .map(|(&(white, black), b)| crate::tournament::Game {
+                board: Board(b),
+                white,
+                black,
+                ..Default::default()
+            })
+            .collect(),
+        byes: announced
+            .iter()
+            .copied()
+            .chain(bye.map(|no| (no, ByeKind::PairingAllocated)))
+            .collect(),
+    };
+    check_round(t, &r, forbidden)
+}
+
+/// The Dutch system's pairing of round `round` with these byes announced (where a session that
+/// pairs a round by hand may start).
+pub fn engine_pairing(
+    t: &Tournament,
+    round: u32,
+    announced: &[(No, ByeKind)],
+    forbidden: &[(No, No)],
+) -> Result<RoundPairing, PairingError> {
+    dutch_round(t, round, &away_in(t, round, announced), forbidden)
+}
+
 /// What a manual change to a round would break: whether it is a round at all (refused), the
 /// absolute criteria (refused unless insisted on) and the colour rules (warnings).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -17,7 +17,7 @@ pub mod reports;
 pub use reports::tiebreak_name;
 mod pairing;
 pub mod rules;
-pub use pairing::{adjourned_decided, adjourned_games, breach, breaches};
+pub use pairing::{adjourned_decided, adjourned_games, breach, breaches, engine_differences};
 mod store;
 mod system;
 pub mod team;
@@ -146,6 +146,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
             t!("correction-too-late", round = round.0, from = from.0)
         }
         Refusal::BuchholzInRoundRobin(tb) => t!("tiebreak-no-buchholz-rr", code = tb.code()),
+        Refusal::ByHandNotSwiss => t!("by-hand-not-swiss"),
         Refusal::CannotAdjourn { round, board, why } => {
             let (round, board) = (round.0, board.0);
             match why {

@@ -121,3 +121,35 @@ pub fn adjourned_decided(
         )
     }
 }
+
+/// A round made by hand against the engine's pairing of it, pair by pair: the round's pairs the
+/// engine does not make, then the engine's the round does not have (the bye as `round-pairing-bye` says it).
+pub fn engine_differences(d: &crate::pairing::stored::Difference) -> Vec<String> {
+    let engine = match &d.dutch {
+        Ok(engine) => engine,
+        Err(e) => {
+            return vec![t!(
+                "differs-no-engine",
+                why = super::formats::pairing_error(e)
+            )];
+        }
+    };
+    let said = |p: &crate::pairing::stored::RoundPairing| -> Vec<String> {
+        p.0.iter()
+            .map(|(w, b)| format!("{w}-{b}"))
+            .chain(p.1.map(|b| t!("round-pairing-bye", player = b)))
+            .collect()
+    };
+    let (mine, theirs) = (said(&d.stored), said(engine));
+    let only = |a: &[String], b: &[String]| -> String {
+        a.iter()
+            .filter(|x| !b.contains(x))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    vec![
+        t!("differs-yours", pairs = only(&mine, &theirs)),
+        t!("differs-engine", pairs = only(&theirs, &mine)),
+    ]
+}

@@ -7,12 +7,13 @@ use egui_extras::{Column, TableBuilder};
 use orda_core::t;
 
 mod dialogs;
+mod session;
 
 use super::{Command, Shared, text};
 use orda_core::app::manage::OrderWarning;
 use orda_core::pairing::stored::{Breaches, breaches};
 use orda_core::tournament::manual::{self, Change};
-use orda_core::tournament::{GameResult, No, Round, Tournament};
+use orda_core::tournament::{GameResult, No, Round, System, Tournament};
 
 /// A manual change waiting for the arbiter to confirm it after reading its warnings.
 struct Pending {
@@ -41,6 +42,8 @@ pub struct RoundsView {
     /// A key gave an adjourned game a result other than the draw later rounds were paired
     /// with: asked before it is stored (round, board, the result, the rounds paired since).
     confirm_adjourned: Option<(u32, u32, GameResult, (u32, u32))>,
+    /// A manual-pairing session under way.
+    session: Option<session::Session>,
     /// The next round would be paired with adjourned games open (round, board): asked first.
     confirm_adjourned_pair:
         Option<Vec<(orda_core::tournament::RoundNo, orda_core::tournament::Board)>>,
@@ -97,6 +100,9 @@ impl RoundsView {
         let Some(t) = &shared.t else {
             return;
         };
+        if self.session_ui(ui, t, &shared.forbidden, cmds) {
+            return;
+        }
         let paired = t.rounds.len() as u32;
         if self.round.is_none_or(|r| r > paired) && paired > 0 {
             self.round = Some(paired);
@@ -127,6 +133,14 @@ impl RoundsView {
                 .on_disabled_hover_text(refusal.clone().unwrap_or_default());
             if r.clicked() {
                 cmds.push(Command::PairNext);
+            }
+            let by_hand = refusal.is_none() && t.settings.system == System::Swiss && ev_none(t);
+            if ui
+                .add_enabled(by_hand, egui::Button::new(t!("pair-by-hand")))
+                .on_hover_text(t!("pair-by-hand-tip"))
+                .clicked()
+            {
+                self.pair_by_hand(t, &shared.byes, &shared.forbidden);
             }
             if let Some(why) = &refusal {
                 ui.weak(why);
@@ -194,6 +208,16 @@ impl RoundsView {
                     let change = Change::ExchangeBlack(a.board, b.board);
                     self.propose(t, &shared.forbidden, round, change);
                 }
+            }
+            if ui
+                .add_enabled(
+                    untouched && ev_none(t),
+                    egui::Button::new(t!("edit-pairing")),
+                )
+                .on_hover_text(t!("edit-pairing-tip"))
+                .clicked()
+            {
+                self.edit_last(t, round, &shared.forbidden);
             }
             if ui
                 .button(t!("open-game"))

@@ -37,7 +37,7 @@ pub fn intervention_lines(
         .collect();
     let pairs = |k: &str| live.iter().filter(|e| e.kind == k).count();
     // The rounds an import brought: the rounds now, less those paired in Orda since.
-    let made = pairs("pair-round") + pairs("pair-present");
+    let made = pairs("pair-round") + pairs("pair-present") + pairs("pair-by-hand");
     let imported = (t.rounds.len() + pairs("delete-last-round")).saturating_sub(made);
     let mut paired = imported;
     let mut changed_by_hand = Vec::new();
@@ -87,6 +87,10 @@ pub fn intervention_lines(
         }
         match e.kind.as_str() {
             "pair-round" | "pair-present" => paired += 1,
+            "pair-by-hand" => {
+                paired += 1;
+                changed_by_hand.push(paired as u32);
+            }
             "delete-last-round" => paired = paired.saturating_sub(1),
             "change-pairing" => changed_by_hand.push(paired as u32),
             "add-player" if paired > 0 => {
