@@ -153,6 +153,10 @@ enum Command {
         /// Keep the result even if the score contradicts it (stored with a warning).
         #[arg(long)]
         force: bool,
+        /// A correction for the rating report only (C.04.2 4.3): the pairings and standings keep
+        /// the result entered; `none` takes the correction back
+        #[arg(long, conflicts_with_all = ["score", "force"])]
+        rating_only: bool,
         #[command(flatten)]
         enc: EncodingArg,
     },
@@ -419,6 +423,7 @@ fn dispatch() -> ExitCode {
             result,
             score,
             force,
+            rating_only,
             enc,
         } => {
             let board = match match_no {
@@ -428,6 +433,9 @@ fn dispatch() -> ExitCode {
                 },
                 None => board,
             };
+            if rating_only {
+                return play::rating_only(&cli.db, t, round, board, &result);
+            }
             play::result(&cli.db, t, round, board, result, score, force, enc.name())
         }
         Command::Results {

@@ -260,6 +260,26 @@ fn parse_result(s: &str) -> Result<GameResult, ExitCode> {
     GameResult::parse(s).ok_or_else(|| say_no(orda::t!("cli-bad-result", result = s)))
 }
 
+/// `orda result --round R --board B RESULT --rating-only`: a correction for the rating report
+/// only (`none` takes it back).
+pub fn rating_only(db: &DbArg, t: TournamentArg, round: u32, board: u32, result: &str) -> ExitCode {
+    let result = match result.trim() {
+        orda::tournament::result::NO_CORRECTION => None,
+        r => Some(tryx!(parse_result(r))),
+    };
+    let mut store = tryx!(open_existing(db));
+    let tid = tryx!(pick(&mut store, &t));
+    let op = orda::app::CorrectForRating {
+        t: tid,
+        round: RoundNo(round),
+        board: Board(board),
+        result,
+    };
+    let kept = tryx!(apply(&mut store, op));
+    outln!("{}", words::rating_corrected(round, board, result, kept));
+    ExitCode::SUCCESS
+}
+
 /// `orda result --round R --board B adj`: the game is adjourned.
 fn adjourn(db: &DbArg, t: &TournamentArg, round: u32, board: u32, score: bool) -> ExitCode {
     if score {

@@ -226,3 +226,110 @@ fn a_round_the_engine_cannot_pair_is_paired_by_hand() {
     assert_eq!(o.status.code(), Some(1));
     assert!(super::util::stderr(&o).contains("only a Swiss round is paired by hand"));
 }
+
+/// Q192-193: a correction for the rating report only changes the rating report and the `001`
+/// lines (with a `###` line naming what pairings and standings used), not the standings; a
+/// file read back keeps both results, and `none` takes the correction back.
+#[test]
+fn a_correction_for_rating_only_leaves_the_standings_alone() {
+    let ev = Event::new("rating-only");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "R",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    for p in 1..=6 {
+        let rating = (2000 - p * 50).to_string();
+        ev.run(&[
+            "player",
+            "add",
+            "--name",
+            &format!("P{p}"),
+            "--rating",
+            &rating,
+        ]);
+    }
+    ev.run(&["round", "pair"]);
+    let results = ev.file("res.txt", "1 1-0\n2 1-0\n3 =\n");
+    ev.run(&["results", "--round", "1", &results]);
+    ev.run(&["round", "pair"]);
+    let board1 = ev.csv(&["pairings", "--round", "1"])[1].clone();
+    let (white, black) = (board1[1].clone(), board1[3].clone());
+    // No result, no correction; a bad board is refused with its numbers.
+    let o = ev.try_run(&[
+        "result",
+        "--round",
+        "2",
+        "--board",
+        "1",
+        "0-1",
+        "--rating-only",
+    ]);
+    assert!(super::util::stderr(&o).contains("no result to correct"));
+    let said = ev.run(&[
+        "result",
+        "--round",
+        "1",
+        "--board",
+        "1",
+        "0-1",
+        "--rating-only",
+    ]);
+    assert!(said.contains("for the rating report only"), "{said}");
+    // The rating report counts 0-1; the standings keep 1-0.
+    let points = |rows: &[Vec<String>], col: &str, no: &str| -> String {
+        let c = rows[0].iter().position(|h| h == col).expect(col);
+        let n = rows[0].iter().position(|h| h == "No").expect("No");
+        rows.iter().find(|r| r[n] == no).expect("player")[c].clone()
+    };
+    let rating = ev.csv(&["rating"]);
+    assert_eq!(points(&rating, "P", &white), "0");
+    assert_eq!(points(&rating, "P", &black), "1");
+    let standings = ev.csv(&["standings", "--round", "1"]);
+    assert_eq!(points(&standings, "Pts", &white), "1");
+    assert_eq!(points(&standings, "Pts", &black), "0");
+    // The file: the `001` lines carry 0-1 and add up with it; the `###` line says the rest.
+    let out = ev.dir.join("r.trf");
+    ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let line = format!(
+        "### Rating correction @ Round 1: {white}-{black}: 1-0 => 0-1 (pairings and standings used 1-0)"
+    );
+    assert_eq!(hashes(&text), [line.as_str()]);
+    let col = |no: &str| {
+        let l = text
+            .lines()
+            .find(|l| l.starts_with("001") && l[4..8].trim() == no)
+            .expect("player line");
+        (l[80..84].trim().to_string(), l.chars().nth(98))
+    };
+    assert_eq!(col(&white), ("0.0".to_string(), Some('0')));
+    assert_eq!(col(&black), ("1.0".to_string(), Some('1')));
+    // Read back: the same standings and rating report, the same file.
+    let back = Event::new("rating-only-back");
+    back.run(&["import", "trf", out.to_str().unwrap()]);
+    assert_eq!(back.csv(&["standings", "--round", "1"]), standings);
+    assert_eq!(back.csv(&["rating"]), rating);
+    let again = back.dir.join("again.trf");
+    back.run(&["export", "trf", "-o", again.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    // Taken back: no line, the `001` lines as the standings.
+    ev.run(&[
+        "result",
+        "--round",
+        "1",
+        "--board",
+        "1",
+        "none",
+        "--rating-only",
+    ]);
+    ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(hashes(&text).is_empty(), "{text}");
+    assert_eq!(points(&ev.csv(&["rating"]), "P", &white), "1");
+}

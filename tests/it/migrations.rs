@@ -272,6 +272,7 @@ fn game(
         warning,
         no_colour: false,
         adjourned: None,
+        rating_result: None,
     }
 }
 
@@ -280,6 +281,7 @@ fn rounds(t: &Tournament) -> Vec<Rnd> {
     let plain = |g: &Game| Game {
         no_colour: false,
         adjourned: None,
+        rating_result: None,
         ..g.clone()
     };
     let round = |r: &orda::tournament::Round| {
@@ -722,7 +724,8 @@ fn v13(s: &Seen, v: usize) {
 }
 
 /// Adjourned games: board 1 of tournament 1's round 1 was decided with two rounds paired (the
-/// pairing of round 2 counted it as a draw). Older files have no adjourned game.
+/// pairing of round 2 counted it as a draw). Board 2 of its round 2 counts as 1-0 for rating
+/// only. Older files have neither.
 fn v14(s: &Seen, v: usize) {
     use orda::tournament::Adjourned;
     let adjourned = |t: usize| -> Vec<(u32, u32, Adjourned)> {
@@ -752,4 +755,7 @@ fn v14(s: &Seen, v: usize) {
     };
     assert_eq!(g.result_for_pairing(2), counted);
     assert_eq!(g.result_for_pairing(3), g.result);
+    let for_rating = (v >= 14).then_some(orda::tournament::GameResult::WhiteWins);
+    assert_eq!(s.t[0].rounds[1].games[1].rating_result, for_rating);
+    assert!(s.t[0].rounds[1].games[1].result.is_some());
 }

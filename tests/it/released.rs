@@ -20,7 +20,11 @@ const RELEASED: &[(&str, usize, u64)] = &[
     ("0011_hall.sql", 3494, 0xd98b_1518_437e_5ac1),
     ("0012_teams.sql", 3168, 0xf2b8_d7bf_7c4d_9b09),
     ("0013_rules_mode.sql", 726, 0xe30a_2bdd_7b0c_6f22),
-    ("0014_adjourned.sql", 596, 0x01bc_9959_b766_7646),
+    (
+        "0014_adjourned_rating_only.sql",
+        1007,
+        0xb4a0_958d_c162_34a8,
+    ),
 ];
 
 /// 64-bit FNV-1a.

@@ -141,6 +141,7 @@ help-arg-orda-reports-refuse-bye--round = The round of the bye
 help-arg-orda-reports-reject--round = The round of the report
 help-arg-orda-result--force = Keep the result even if the score contradicts it (stored with a warning)
 help-arg-orda-result--match-no = A team tournament: the match (then --board is the board in the match)
+help-arg-orda-result--rating-only = A correction for the rating report only (C.04.2 4.3): the pairings and standings keep the result entered; `none` takes the correction back
 help-arg-orda-result--result = 1-0 0-1 1/2-1/2 ½-½ = +/- -/+ -/-, or adj: the game is adjourned (its result entered later, at any time)
 help-arg-orda-result--round = The round
 help-arg-orda-result--score = A game record file (one game) to attach and check

@@ -18,6 +18,7 @@ journal-kind = { $kind ->
     [pair-by-hand] Round paired by hand
     [enter-results] Results entered
     [adjourn] Game adjourned
+    [correct-for-rating] Corrected for rating only
     [save-score] Game score saved
     [change-pairing] Pairing changed
     [delete-last-round] Last round deleted

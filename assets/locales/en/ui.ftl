@@ -510,3 +510,7 @@ session-mpa = It is not the pairing the Dutch system makes: the exported TRF rec
 session-store = Store this pairing
 session-back = Back to the pairing
 paired-by-hand = Round { $round } paired by hand
+for-rating-only = For rating only…
+for-rating-only-tip = Correct the selected board's result for the rating report only (C.04.2 4.3): the pairings, the standings and the crosstable keep the result entered
+for-rating-only-question = Round { $round } board { $board }: which result counts for the rating report? The pairings and standings keep { $kept }; the exported TRF writes the other and records it as ### Rating correction.
+for-rating-take-back = Take the correction back

@@ -193,3 +193,7 @@ by-hand-not-swiss = only a Swiss round is paired by hand: a round-robin's rounds
 differs-yours = Not in the engine's pairing: { $pairs }
 differs-engine = The engine pairs instead: { $pairs }
 differs-no-engine = The Dutch system finds no pairing of this round ({ $why }): it cannot be compared
+rating-needs-result = round { $round } board { $board } has no result to correct for rating: enter its result first
+rating-corrected = Round { $round } board { $board }: { $result } for the rating report only; the pairings and standings keep { $kept }. The exported TRF records it as ### Rating correction
+rating-correction-gone = Round { $round } board { $board }: no correction for rating; { $kept } counts for the rating report again
+for-rating = for rating: { $result }

@@ -18,6 +18,7 @@ journal-kind = { $kind ->
     [pair-by-hand] Тур қолмен құрылды
     [enter-results] Нәтижелер енгізілді
     [adjourn] Ойын кейінге қалдырылды
+    [correct-for-rating] Тек рейтинг үшін түзетілді
     [save-score] Ойын жазбасы сақталды
     [change-pairing] Жұптар өзгертілді
     [delete-last-round] Соңғы тур жойылды

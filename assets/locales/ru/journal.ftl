@@ -18,6 +18,7 @@ journal-kind = { $kind ->
     [pair-by-hand] Тур составлен вручную
     [enter-results] Внесены результаты
     [adjourn] Партия отложена
+    [correct-for-rating] Исправлено только для рейтинга
     [save-score] Сохранена запись партии
     [change-pairing] Жеребьёвка изменена
     [delete-last-round] Последний тур удалён

@@ -97,6 +97,12 @@ pub enum Command {
         bye: Option<StartNo>,
         insist: bool,
     },
+    /// Correct a board's result for the rating report only (`None` takes it back).
+    CorrectForRating {
+        round: u32,
+        board: u32,
+        result: Option<GameResult>,
+    },
     DeleteLastRound,
     /// Leave rules mode, for good (asked in two steps first).
     LeaveRulesMode,

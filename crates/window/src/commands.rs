@@ -448,6 +448,16 @@ impl OrdaApp {
                 bye,
                 insist,
             }),
+            Command::CorrectForRating {
+                round,
+                board,
+                result,
+            } => Op::CorrectForRating(app::CorrectForRating {
+                t: self.tid()?,
+                round: RoundNo(round),
+                board: Board(board),
+                result,
+            }),
             Command::DeleteLastRound => Op::DeleteLastRound(app::DeleteLastRound(self.tid()?)),
             Command::LeaveRulesMode => Op::LeaveRulesMode(app::LeaveRulesMode(self.tid()?)),
             Command::Undo(seen) => Op::Undo(app::Undo(self.tid()?, seen)),

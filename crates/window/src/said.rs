@@ -141,6 +141,15 @@ impl OrdaApp {
                 }
                 msg
             }
+            Done::CorrectForRating(
+                app::CorrectForRating {
+                    round,
+                    board,
+                    result,
+                    ..
+                },
+                kept,
+            ) => words::rating_corrected(round.0, board.0, result, kept),
             Done::Adjourn(app::Adjourn { round, board, .. }, ()) => {
                 t!("adjourned-done", round = round.0, board = board.0)
             }

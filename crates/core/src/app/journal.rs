@@ -20,6 +20,7 @@ use super::Refusal;
 pub const UNDOABLE: &[&str] = &[
     "enter-results",
     "adjourn",
+    "correct-for-rating",
     "save-score",
     "withdraw",
     "reinstate",

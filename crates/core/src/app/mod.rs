@@ -39,6 +39,7 @@ pub mod manage;
 pub mod op;
 pub mod play;
 pub mod query;
+mod rating_only;
 pub mod refusal;
 mod setting_checks;
 mod subject;
@@ -234,6 +235,14 @@ impl Operation for PairByHand {
     type Done = (RoundNo, crate::pairing::stored::Breaches);
     fn decide(self, db: &Db<'_>) -> std::result::Result<Self::Done, Refusal> {
         swiss::pair_by_hand_in(db, &self)
+    }
+}
+
+impl Operation for CorrectForRating {
+    /// The result the pairings and standings keep.
+    type Done = GameResult;
+    fn decide(self, db: &Db<'_>) -> std::result::Result<GameResult, Refusal> {
+        rating_only::correct_in(db, &self)
     }
 }
 

@@ -180,6 +180,21 @@ pub struct PairByHand {
     pub insist: bool,
 }
 
+/// Correct a board's result for the rating report only (C.04.2 4.3): the rating report counts
+/// `result`; the pairings, the standings and the crosstable keep the result entered (`None`
+/// takes the correction back).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct CorrectForRating {
+    /// The tournament.
+    pub t: TournamentId,
+    /// The round.
+    pub round: RoundNo,
+    /// The board.
+    pub board: Board,
+    /// The result for the rating report.
+    pub result: Option<GameResult>,
+}
+
 /// Adjourn a game of the round in progress: its result is not known; it counts as a draw for
 /// the pairing of later rounds until it is entered (with [`EnterResults`], at any time).
 #[derive(Clone, Debug, serde::Serialize)]
@@ -441,6 +456,7 @@ operations!(
     PairByHand,
     EnterResults,
     Adjourn,
+    CorrectForRating,
     SaveScore,
     ChangePairing,
     DeleteLastRound,
@@ -497,6 +513,7 @@ impl Op {
             Op::PairByHand(_) => "pair-by-hand",
             Op::EnterResults(_) => "enter-results",
             Op::Adjourn(_) => "adjourn",
+            Op::CorrectForRating(_) => "correct-for-rating",
             Op::SaveScore(_) => "save-score",
             Op::ChangePairing(_) => "change-pairing",
             Op::DeleteLastRound(_) => "delete-last-round",
@@ -564,6 +581,7 @@ impl Op {
             | Op::Forbid(Forbid { t, .. })
             | Op::EnterResults(EnterResults { t, .. })
             | Op::Adjourn(Adjourn { t, .. })
+            | Op::CorrectForRating(CorrectForRating { t, .. })
             | Op::PairByHand(PairByHand { t, .. })
             | Op::SaveScore(SaveScore { t, .. })
             | Op::ChangePairing(ChangePairing { t, .. })

@@ -165,6 +165,13 @@ pub enum Refusal {
     /// A tie-break of the Buchholz family for a round-robin (C.07 does not offer it there:
     /// everyone meets everyone).
     BuchholzInRoundRobin(crate::tournament::tiebreak::TieBreak),
+    /// A correction for rating only needs a result to correct.
+    RatingNeedsResult {
+        /// The round.
+        round: RoundNo,
+        /// The board.
+        board: Board,
+    },
     /// A round paired by hand is a Swiss round (a round-robin's rounds are the Berger tables').
     ByHandNotSwiss,
     /// A game that cannot be adjourned.

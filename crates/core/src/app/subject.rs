@@ -37,6 +37,7 @@ impl Op {
             },
             Op::SaveScore(SaveScore { round, board, .. })
             | Op::Adjourn(Adjourn { round, board, .. })
+            | Op::CorrectForRating(CorrectForRating { round, board, .. })
             | Op::Report(Report { round, board, .. })
             | Op::WrongCode(WrongCode { round, board, .. })
             | Op::DecideReport(DecideReport { round, board, .. }) => Subject::Board(*round, *board),

@@ -114,6 +114,7 @@ mod tests {
             warning: None,
             no_colour: false,
             adjourned: None,
+            rating_result: None,
         };
         t.rounds.push(Round {
             number: RoundNo(1),

@@ -190,6 +190,24 @@ impl Db<'_> {
         Ok(())
     }
 
+    /// Sets (or with `None` clears) a board's result for the rating report only.
+    pub fn set_rating_result(
+        &self,
+        tid: TournamentId,
+        round: RoundNo,
+        board: Board,
+        result: Option<GameResult>,
+    ) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE pairing SET rating_result = ?4
+                 WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+                params![tid, round, board, result.map(GameResult::code)],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
     /// The game score stored for a board.
     pub fn score(&self, tid: TournamentId, round: RoundNo, board: Board) -> Result<Option<String>> {
         self.tx
@@ -228,7 +246,7 @@ impl Db<'_> {
             .prepare(
                 "SELECT p.round, p.board, w.start_no, b.start_no, p.result, p.score IS NOT NULL,
                         p.verdict_kind, p.verdict_ply, p.verdict_token, p.warning_kind, p.no_colour,
-                        p.adjourned
+                        p.adjourned, p.rating_result
                  FROM pairing p
                  JOIN entry w ON w.tournament_id = p.tournament_id AND w.player_id = p.white
                  JOIN entry b ON b.tournament_id = p.tournament_id AND b.player_id = p.black
@@ -262,6 +280,10 @@ impl Db<'_> {
                             0 => Adjourned::Open,
                             paired => Adjourned::Decided { paired },
                         }),
+                        rating_result: r
+                            .get::<_, Option<String>>(12)?
+                            .as_deref()
+                            .and_then(GameResult::parse),
                     },
                 ))
             })

@@ -309,6 +309,9 @@ pub struct Game {
     pub no_colour: bool,
     /// Set when the game was adjourned (docs/compliance.md, adjourned games).
     pub adjourned: Option<Adjourned>,
+    /// A correction for the rating report only (C.04.2 4.3): the result the rating report
+    /// counts, where it differs from `result` (which pairings and standings keep).
+    pub rating_result: Option<GameResult>,
 }
 
 /// A paired round.

@@ -127,7 +127,8 @@ pub fn rated_games(t: &Tournament, upto: u32) -> Vec<Vec<(u32, Half)>> {
     let mut out = vec![Vec::new(); t.entrants.len()];
     for r in t.rounds.iter().filter(|r| r.number.0 <= upto) {
         for g in &r.games {
-            let Some(result) = g.result.filter(|r| !r.is_forfeit()) else {
+            // A correction for the rating report only counts here, not the result kept.
+            let Some(result) = g.rating_result.or(g.result).filter(|r| !r.is_forfeit()) else {
                 continue;
             };
             let (Some(&w), Some(&b)) = (index.get(&g.white), index.get(&g.black)) else {

@@ -94,6 +94,9 @@ impl GameResult {
 /// What the command line reads as "this game is adjourned" in place of a result.
 pub const ADJOURNED_CODES: [&str; 3] = ["adj", "adjourned", "?"];
 
+/// What the command line reads as "no correction for rating" in place of a result.
+pub const NO_CORRECTION: &str = "none";
+
 /// Why a player is not paired in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum ByeKind {

@@ -17,7 +17,9 @@ pub mod reports;
 pub use reports::tiebreak_name;
 mod pairing;
 pub mod rules;
-pub use pairing::{adjourned_decided, adjourned_games, breach, breaches, engine_differences};
+pub use pairing::{
+    adjourned_decided, adjourned_games, breach, breaches, engine_differences, rating_corrected,
+};
 mod store;
 mod system;
 pub mod team;
@@ -147,6 +149,9 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         }
         Refusal::BuchholzInRoundRobin(tb) => t!("tiebreak-no-buchholz-rr", code = tb.code()),
         Refusal::ByHandNotSwiss => t!("by-hand-not-swiss"),
+        Refusal::RatingNeedsResult { round, board } => {
+            t!("rating-needs-result", round = round.0, board = board.0)
+        }
         Refusal::CannotAdjourn { round, board, why } => {
             let (round, board) = (round.0, board.0);
             match why {

@@ -153,3 +153,28 @@ pub fn engine_differences(d: &crate::pairing::stored::Difference) -> Vec<String>
         t!("differs-engine", pairs = only(&theirs, &mine)),
     ]
 }
+
+/// A correction for the rating report only made (`result`) or taken back (`None`); `kept` is the
+/// result the pairings and standings keep.
+pub fn rating_corrected(
+    round: u32,
+    board: u32,
+    result: Option<crate::tournament::GameResult>,
+    kept: crate::tournament::GameResult,
+) -> String {
+    match result.filter(|&r| r != kept) {
+        Some(r) => t!(
+            "rating-corrected",
+            round = round,
+            board = board,
+            result = r.display(),
+            kept = kept.display()
+        ),
+        None => t!(
+            "rating-correction-gone",
+            round = round,
+            board = board,
+            kept = kept.display()
+        ),
+    }
+}

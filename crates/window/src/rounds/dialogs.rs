@@ -4,7 +4,7 @@
 
 use orda_core::app::manage::OrderWarning;
 use orda_core::t;
-use orda_core::tournament::{Board, Round, RoundNo};
+use orda_core::tournament::{Board, GameResult, Round, RoundNo};
 
 use super::{Command, RoundsView, text};
 
@@ -90,6 +90,7 @@ impl RoundsView {
     }
 
     pub(super) fn dialogs(&mut self, ui: &mut egui::Ui, round: &Round, cmds: &mut Vec<Command>) {
+        self.rating_only_dialog(ui, cmds);
         if let Some((r, board, new, rounds)) = self.confirm_adjourned {
             let modal =
                 egui::Modal::new(egui::Id::unique("confirm_adjourned")).show(ui.ctx(), |ui| {
@@ -214,6 +215,57 @@ impl RoundsView {
         });
         if done {
             self.pending = None;
+        }
+    }
+
+    /// The result a board counts for the rating report only (C.04.2 4.3).
+    fn rating_only_dialog(&mut self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+        let Some((r, board, kept, now)) = self.rating_only else {
+            return;
+        };
+        let mut done = false;
+        let modal = egui::Modal::new(egui::Id::unique("rating_only")).show(ui.ctx(), |ui| {
+            ui.set_max_width(520.0);
+            ui.add(
+                egui::Label::new(t!(
+                    "for-rating-only-question",
+                    round = r,
+                    board = board,
+                    kept = kept.display()
+                ))
+                .wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                for res in GameResult::ALL.into_iter().filter(|&x| x != kept) {
+                    if ui
+                        .selectable_label(now == Some(res), res.display())
+                        .clicked()
+                    {
+                        cmds.push(Command::CorrectForRating {
+                            round: r,
+                            board,
+                            result: Some(res),
+                        });
+                        done = true;
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                if now.is_some() && ui.button(t!("for-rating-take-back")).clicked() {
+                    cmds.push(Command::CorrectForRating {
+                        round: r,
+                        board,
+                        result: None,
+                    });
+                    done = true;
+                }
+                if ui.button(t!("cancel")).clicked() {
+                    done = true;
+                }
+            });
+        });
+        if done || modal.should_close() {
+            self.rating_only = None;
         }
     }
 }

@@ -42,6 +42,9 @@ pub struct RoundsView {
     /// A key gave an adjourned game a result other than the draw later rounds were paired
     /// with: asked before it is stored (round, board, the result, the rounds paired since).
     confirm_adjourned: Option<(u32, u32, GameResult, (u32, u32))>,
+    /// A correction for rating only being chosen: (round, board, the result kept, the
+    /// correction there is).
+    rating_only: Option<(u32, u32, GameResult, Option<GameResult>)>,
     /// A manual-pairing session under way.
     session: Option<session::Session>,
     /// The next round would be paired with adjourned games open (round, board): asked first.
@@ -244,6 +247,15 @@ impl RoundsView {
                     round: round.number.0,
                     board: g.board.0,
                 });
+            }
+            let decided = selected.and_then(|g| g.result.map(|r| (g.board.0, r, g.rating_result)));
+            if ui
+                .add_enabled(decided.is_some(), egui::Button::new(t!("for-rating-only")))
+                .on_hover_text(t!("for-rating-only-tip"))
+                .clicked()
+                && let Some((board, kept, now)) = decided
+            {
+                self.rating_only = Some((round.number.0, board, kept, now));
             }
             if ui
                 .add_enabled(is_last, egui::Button::new(t!("delete-last")))
@@ -464,6 +476,10 @@ impl RoundsView {
                         ui.label(g.black.to_string());
                     });
                     row.col(|ui| {
+                        if let Some(r) = g.rating_result {
+                            let said = t!("for-rating", result = r.display());
+                            ui.colored_label(ui.visuals().warn_fg_color, said);
+                        }
                         if let Some(w) = g.warning {
                             let w = orda_core::words::stored_warning(w, g);
                             ui.colored_label(ui.visuals().warn_fg_color, w);

@@ -426,6 +426,52 @@ pub(super) fn adjournments(kept: &[(usize, String)], rounds: &mut [crate::tourna
     }
 }
 
+/// The corrections for the rating report only an imported file's `### Rating correction @ Round
+/// r: W-B: X => Y (pairings and standings used X)` lines name: the `001` lines carry `Y`, the
+/// rating's; the game keeps `X` for pairings and standings, and `Y` for the rating report.
+pub(super) fn rating_corrections(
+    kept: &[(usize, String)],
+    rounds: &mut [crate::tournament::Round],
+) {
+    use crate::tournament::GameResult;
+    for (_, l) in kept {
+        let Some(rest) = l.strip_prefix("### Rating correction @ Round ") else {
+            continue;
+        };
+        let Some((round, rest)) = rest.split_once(':') else {
+            continue;
+        };
+        let mut words = rest.split_whitespace();
+        let (Some(pair), Some(used), Some("=>"), Some(rating)) =
+            (words.next(), words.next(), words.next(), words.next())
+        else {
+            continue;
+        };
+        let Some((w, b)) = pair.trim_end_matches(':').split_once('-') else {
+            continue;
+        };
+        let (Ok(round), Ok(w), Ok(b)) = (
+            round.trim().parse::<u32>(),
+            w.parse::<u32>(),
+            b.parse::<u32>(),
+        ) else {
+            continue;
+        };
+        let (Some(used), Some(rating)) = (GameResult::parse(used), GameResult::parse(rating))
+        else {
+            continue;
+        };
+        let game = round
+            .checked_sub(1)
+            .and_then(|i| rounds.get_mut(i as usize))
+            .and_then(|r| r.games.iter_mut().find(|g| g.white == w && g.black == b));
+        if let Some(g) = game.filter(|g| g.result == Some(rating) && used != rating) {
+            g.result = Some(used);
+            g.rating_result = Some(rating);
+        }
+    }
+}
+
 pub(super) fn rules_records(
     kept: &mut Vec<(usize, String)>,
     s: &mut crate::tournament::Settings,

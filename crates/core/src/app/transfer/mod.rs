@@ -119,10 +119,23 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
                 .map(|r| {
                     let slot = crate::tournament::slot_in(r, e.no);
                     let in_progress = !r.is_decided_or_adjourned();
-                    let adjourned = r
-                        .games
-                        .iter()
-                        .any(|g| (g.white == e.no || g.black == e.no) && g.is_open_adjourned());
+                    let game = r.games.iter().find(|g| g.white == e.no || g.black == e.no);
+                    let adjourned = game.is_some_and(|g| g.is_open_adjourned());
+                    // A correction for the rating report only: the `001` line carries it (and
+                    // adds up with it); a `###` line says what pairings and standings used.
+                    let slot = match (slot, game.and_then(|g| g.rating_result)) {
+                        (
+                            Slot::Game {
+                                opponent, white, ..
+                            },
+                            Some(r),
+                        ) => Slot::Game {
+                            opponent,
+                            white,
+                            result: Some(r),
+                        },
+                        (slot, _) => slot,
+                    };
                     match slot {
                         Slot::Game {
                             opponent, white, ..
@@ -433,6 +446,9 @@ pub(super) fn import_in(
         }
         for g in r.games.iter().filter(|g| g.adjourned.is_some()) {
             db.set_adjourned(tid, number, g.board, g.adjourned)?;
+        }
+        for g in r.games.iter().filter(|g| g.rating_result.is_some()) {
+            db.set_rating_result(tid, number, g.board, g.rating_result)?;
         }
     }
     let extra = &imported.extra;

@@ -589,6 +589,7 @@ pub fn tournament_of(
         }
     }
     dialect::adjournments(&kept, &mut out_rounds);
+    dialect::rating_corrections(&kept, &mut out_rounds);
     dialect::rules_records(&mut kept, &mut settings, &mut notes);
     let kept = dialect::cap_kept(kept, &mut notes);
     dialect::note_kept(&kept, &mut notes);

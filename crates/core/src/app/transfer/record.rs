@@ -11,6 +11,8 @@
 //! - `### Adjournment @ Round 4: 17-5: ? => 1-0 (paired as a draw until round 6)`: the result
 //!   of an adjourned game, not a draw, entered after later rounds were paired with it counted
 //!   as a draw (up to the round named: an import reads it back, `orda check` pairs them so);
+//! - `### Rating correction @ Round 4: 6-17: 1-0 => 0-1 (pairings and standings used 1-0)`: a
+//!   result corrected for the rating report only (the `001` lines carry the correction);
 //! - `### Late entry @ Round 3: NAME`: a player entered after round 1 was paired (the round
 //!   is the first he can be paired in).
 //!
@@ -122,6 +124,23 @@ pub fn intervention_lines(
             }
             let line = format!("{} {engine} => {}", said(what), pairing(&d.stored));
             out.push((d.round, line));
+        }
+    }
+    // Corrections for the rating report only: the `001` lines carry them.
+    for r in &t.rounds {
+        for g in &r.games {
+            if let (Some(rating), Some(kept)) = (g.rating_result, g.result) {
+                let line = format!(
+                    "### Rating correction @ Round {}: {}-{}: {} => {} (pairings and standings used {})",
+                    r.number.0,
+                    g.white,
+                    g.black,
+                    kept.ascii(),
+                    rating.ascii(),
+                    kept.ascii()
+                );
+                out.push((r.number.0, line));
+            }
         }
     }
     out.sort_by_key(|(round, _)| *round);

@@ -1,0 +1,15 @@
+-- Orda schema, version 14: adjourned games and corrections for the rating report only (issue
+-- 35, docs/compliance.md).
+--
+-- `adjourned` is NULL for a game never adjourned; 0 while it is adjourned and its result is not
+-- known (it counts as a draw for the pairing of later rounds, and keeps its round from being
+-- complete); k > 0 once its result was entered with rounds 1..k paired (rounds after its own, up
+-- to k, were paired with it counted as a draw: `orda check` pairs them again the same way).
+ALTER TABLE pairing ADD COLUMN adjourned INTEGER
+    CHECK (adjourned IS NULL OR (adjourned >= 0 AND (adjourned > 0 OR result IS NULL)));
+
+-- A correction for the rating report only (FIDE C.04.2 4.3): `rating_result` is the result the
+-- rating report counts where it differs from `result`, which the pairings, the standings and the
+-- crosstable keep. NULL: no such correction.
+ALTER TABLE pairing ADD COLUMN rating_result TEXT
+    CHECK (rating_result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-'));
