@@ -346,19 +346,32 @@ pub fn player(db: &DbArg, cmd: PlayerCmd) -> ExitCode {
             };
             outln!("{said}");
         }
-        PlayerCmd::Forbid { t, a, b, allow } => {
+        PlayerCmd::Forbid {
+            t,
+            a,
+            b,
+            allow,
+            rounds,
+        } => {
             let tid = tryx!(pick(&mut store, &t));
             let op = Forbid {
                 t: tid,
                 a: StartNo(a),
                 b: StartNo(b),
                 keep: !allow,
+                rounds: rounds.map(|(f, l)| (RoundNo(f), RoundNo(l))),
             };
             tryx!(apply(&mut store, op));
-            let said = if allow {
-                orda::t!("cli-may-meet", a = a, b = b)
-            } else {
-                orda::t!("cli-kept-apart", a = a, b = b)
+            let said = match (allow, rounds) {
+                (true, _) => orda::t!("cli-may-meet", a = a, b = b),
+                (false, None) => orda::t!("cli-kept-apart", a = a, b = b),
+                (false, Some((first, last))) => orda::t!(
+                    "cli-kept-apart-rounds",
+                    a = a,
+                    b = b,
+                    first = first,
+                    last = last
+                ),
             };
             outln!("{said}");
         }

@@ -335,7 +335,19 @@ pub enum PlayerCmd {
         /// Lift the ban instead.
         #[arg(long)]
         allow: bool,
+        /// Only in these rounds: FIRST-LAST (or one round), as a TRF-2026 260 record
+        #[arg(long, value_name = "FIRST-LAST", value_parser = round_range, conflicts_with = "allow")]
+        rounds: Option<(u32, u32)>,
     },
+}
+
+/// `3-5` or `3`: a first and a last round.
+fn round_range(s: &str) -> Result<(u32, u32), String> {
+    let (a, b) = s.split_once('-').unwrap_or((s, s));
+    match (a.trim().parse::<u32>(), b.trim().parse::<u32>()) {
+        (Ok(a), Ok(b)) => Ok((a, b)),
+        _ => Err(orda::t!("cli-bad-round-range", text = s)),
+    }
 }
 
 #[derive(Subcommand, Debug)]

@@ -50,7 +50,7 @@ fn plain(mut t: Tournament) -> Tournament {
 /// What one import holds: (tournament, forbidden pairs, announced byes, export).
 type Held = (
     Tournament,
-    Vec<(u32, u32)>,
+    Vec<orda::tournament::KeptApart>,
     Vec<(u32, RoundNo, ByeKind)>,
     String,
 );
@@ -234,17 +234,18 @@ fn what_another_program_wrote_comes_back_out() {
         ]
     );
     assert!(lines.contains(&"240 Z   5    4"), "{out}");
-    // Forbidden pairs: XXP 1 6, 260 2 7 (rounds 1-5), 260 4 5 (rounds 4-5, said).
-    assert_eq!(forbidden, [(1, 6), (2, 7), (4, 5)]);
-    assert!(notes.iter().any(|n| matches!(
-        n,
-        ImportNote::ForbiddenRounds {
-            first: 4,
-            last: 5,
-            ..
-        }
-    )));
-    for xxp in ["XXP 1 6", "XXP 2 7", "XXP 4 5"] {
+    // Forbidden pairs: XXP 1 6, 260 2 7 (rounds 1-5: every round), 260 4 5 (rounds 4-5 only),
+    // written back as XXP and 260.
+    use orda::tournament::KeptApart;
+    let ranged = KeptApart {
+        rounds: Some((4, 5)),
+        ..KeptApart::always(4, 5)
+    };
+    assert_eq!(
+        forbidden,
+        [KeptApart::always(1, 6), KeptApart::always(2, 7), ranged]
+    );
+    for xxp in ["XXP 1 6", "XXP 2 7", "260 004 005    4    5"] {
         assert!(lines.contains(&xxp), "{xxp}: {out}");
     }
     // Kept records are said at import.
@@ -604,4 +605,95 @@ fn a_240_names_what_a_blank_round_was() {
         ),
         "{notes:?}"
     );
+}
+
+/// A pair kept apart in some rounds only (`orda player forbid --rounds`, TRF-2026 `260`): the
+/// engine keeps them apart in those rounds and only there, the stored tournament and `pair-trf`
+/// of its export alike, and the file says it as a `260` line.
+#[test]
+fn a_pair_kept_apart_in_some_rounds_only() {
+    let ev = super::event::Event::new("apart-rounds");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "A",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    for p in 1..=4 {
+        let rating = (2000 - p * 50).to_string();
+        ev.run(&[
+            "player",
+            "add",
+            "--name",
+            &format!("P{p}"),
+            "--rating",
+            &rating,
+        ]);
+    }
+    // Round 1 would pair 1 with 3: kept apart in round 1 only, it does not.
+    let pairs = |round: &str| -> Vec<(String, String)> {
+        ev.csv(&["pairings", "--round", round])[1..]
+            .iter()
+            .map(|r| (r[1].clone(), r[3].clone()))
+            .collect()
+    };
+    let o = ev.try_run(&["player", "forbid", "1", "3", "--rounds", "2-9"]);
+    assert_eq!(o.status.code(), Some(1), "past the last round");
+    assert!(stderr(&o).contains("between 1 and 3"), "{}", stderr(&o));
+    let said = ev.run(&["player", "forbid", "1", "3", "--rounds", "1"]);
+    assert!(said.contains("rounds 1-1"), "{said}");
+    // The export before round 1: the 260 line, and pair-trf keeps them apart in round 1.
+    let out = ev.dir.join("a.trf");
+    ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.lines().any(|l| l == "260 001 001    1    3"), "{text}");
+    let by_file = pair(&ev.dir, "p.trf", &text).expect("pairs");
+    ev.run(&["round", "pair"]);
+    let round1 = pairs("1");
+    assert!(
+        !round1
+            .iter()
+            .any(|(w, b)| [w.as_str(), b.as_str()] == ["1", "3"]
+                || [w.as_str(), b.as_str()] == ["3", "1"]),
+        "{round1:?}"
+    );
+    let as_numbers: Vec<(u32, u32)> = round1
+        .iter()
+        .map(|(w, b)| (w.parse().unwrap(), b.parse().unwrap()))
+        .collect();
+    assert_eq!(by_file, as_numbers, "pair-trf of the export pairs the same");
+    // `orda check` pairs round 1 again with the range: as stored.
+    assert!(ev.try_run(&["check"]).status.success());
+    // Without the range, in round 1 they would have met.
+    let free = super::event::Event::new("apart-rounds-free");
+    free.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "A",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    for p in 1..=4 {
+        let rating = (2000 - p * 50).to_string();
+        free.run(&[
+            "player",
+            "add",
+            "--name",
+            &format!("P{p}"),
+            "--rating",
+            &rating,
+        ]);
+    }
+    free.run(&["round", "pair"]);
+    let met = free.csv(&["pairings", "--round", "1"])[1..]
+        .iter()
+        .any(|r| (r[1].as_str(), r[3].as_str()) == ("1", "3"));
+    assert!(met, "the range made the difference");
 }

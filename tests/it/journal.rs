@@ -381,6 +381,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
             a: StartNo(1),
             b: StartNo(4),
             keep: true,
+            rounds: None,
         }
         .into(),
         EditPlayer(

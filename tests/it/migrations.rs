@@ -78,7 +78,7 @@ struct Seen {
     byes_r2: Vec<(PlayerId, ByeKind)>,
     /// Scores of round 1, board 3 and round 2, board 1 of tournament 1.
     scores: [Option<String>; 2],
-    forbidden: [Vec<(u32, u32)>; 2],
+    forbidden: [Vec<orda::tournament::KeptApart>; 2],
     registry: Vec<Registered>,
     events: Vec<Event>,
     sections: [Vec<TournamentId>; 2],
@@ -423,12 +423,14 @@ fn v1(s: &Seen, _v: usize) {
     assert_eq!((s.summaries[0].paired, s.summaries[0].pending), (2, 0));
 }
 
-/// v2.sql: forbidden pairs, read as starting numbers (the lower player id's first).
+/// v2.sql: forbidden pairs, read as starting numbers (the lower first).
 fn v2(s: &Seen, v: usize) {
+    let pairs =
+        |i: usize| -> Vec<(u32, u32)> { s.forbidden[i].iter().map(|k| (k.a, k.b)).collect() };
     if v >= 2 {
-        assert_eq!(s.forbidden, [vec![(2, 6), (3, 1)], vec![(2, 3)]]);
+        assert_eq!([pairs(0), pairs(1)], [vec![(1, 3), (2, 6)], vec![(2, 3)]]);
     } else {
-        assert_eq!(s.forbidden, [vec![], vec![]]);
+        assert_eq!([pairs(0), pairs(1)], [vec![], vec![]]);
     }
 }
 
@@ -755,6 +757,12 @@ fn v14(s: &Seen, v: usize) {
     };
     assert_eq!(g.result_for_pairing(2), counted);
     assert_eq!(g.result_for_pairing(3), g.result);
+    // Tournament 2's pair is kept apart in rounds 1-2 only; every other in every round.
+    let ranges: Vec<Option<(u32, u32)>> = s.forbidden.iter().flatten().map(|k| k.rounds).collect();
+    if v >= 2 {
+        let ranged = (v >= 14).then_some((1, 2));
+        assert_eq!(ranges, [None, None, ranged]);
+    }
     let for_rating = (v >= 14).then_some(orda::tournament::GameResult::WhiteWins);
     assert_eq!(s.t[0].rounds[1].games[1].rating_result, for_rating);
     assert!(s.t[0].rounds[1].games[1].result.is_some());

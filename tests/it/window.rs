@@ -166,7 +166,8 @@ fn byes_and_forbidden_pairs_are_asked_for_and_taken_back_in_the_players_view() {
     h.run();
     click(&mut h, "4 D");
     click(&mut h, "Keep apart");
-    assert_eq!(h.state().shared.forbidden, [(1, 4)], "{:?}", status(&h));
+    let apart = [orda::tournament::KeptApart::always(1, 4)];
+    assert_eq!(h.state().shared.forbidden, apart, "{:?}", status(&h));
     assert!(h.query_by_label("Kept apart from 4 D").is_some());
 
     // What the file holds, read by a second connection.
@@ -177,7 +178,7 @@ fn byes_and_forbidden_pairs_are_asked_for_and_taken_back_in_the_players_view() {
     );
     assert_eq!(
         query::forbidden(&mut store, TournamentId(1)).expect("forbidden"),
-        [(1, 4)]
+        apart
     );
     drop(store);
 

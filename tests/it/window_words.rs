@@ -312,14 +312,22 @@ fn a_result_is_corrected_for_rating_only_from_the_rounds_view() {
     let (mut h, db) = two_rounds("words-rating-only");
     click(&mut h, orda::ui::text::PREV);
     click_button(&mut h, &t!("for-rating-only"));
-    let question = t!("for-rating-only-question", round = 1, board = 1, kept = "1-0");
+    let question = t!(
+        "for-rating-only-question",
+        round = 1,
+        board = 1,
+        kept = "1-0"
+    );
     assert!(h.query_by_label_contains(&question).is_some(), "{question}");
     click(&mut h, "0-1");
     no_error(&h, "corrected");
     let g = &stored(&db).rounds[0].games[0];
     assert_eq!(g.result, Some(GameResult::WhiteWins), "the result kept");
     assert_eq!(g.rating_result, Some(GameResult::BlackWins));
-    assert!(h.query_by_label(&t!("for-rating", result = "0-1")).is_some());
+    assert!(
+        h.query_by_label(&t!("for-rating", result = "0-1"))
+            .is_some()
+    );
     // Taken back.
     click_button(&mut h, &t!("for-rating-only"));
     click(&mut h, &t!("for-rating-take-back"));

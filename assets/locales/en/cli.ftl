@@ -169,3 +169,5 @@ cli-paired-with-adjourned = warning: round { $round } was paired with { $n ->
    *[other] { $n } adjourned games
 } counted as a draw ({ $games }); if it ends otherwise, the round is not paired again
 cli-adjourned-no-score = an adjourned game has no score to attach yet: adjourn it, then enter its result with --score when it is finished
+cli-bad-round-range = `{ $text }` is no round range: give FIRST-LAST (3-5) or one round
+cli-kept-apart-rounds = players { $a } and { $b } are kept apart in rounds { $first }-{ $last }

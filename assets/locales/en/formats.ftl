@@ -150,7 +150,6 @@ trf-note-too-many = line { $line } and later: more records than Orda keeps ({ $m
 trf-note-birth = line { $line }: player { $player }: the birth date `{ $text }` is not stored: { $why }
 trf-note-date = { $code } `{ $text }` is not read as a date ({ $why }): kept as written, no date stored
 trf-note-sex = line { $line }: player { $player }: sex `{ $text }` is not m, w or f: not stored
-trf-note-forbidden-rounds = line { $line }: the 260 record keeps its players apart in rounds { $first }-{ $last }; Orda keeps them apart in every round
 trf-note-full-bye = line { $line }: 240 F: a full-point bye announced for round { $round } is not stored (Orda announces half- and zero-point byes)
 trf-note-paired-otherwise = { $count ->
     [one] round { $rounds } is
@@ -192,3 +191,4 @@ trf-data-not-baku = line { $line }: the file gives virtual points (XXA / 250) th
 
 read-not-a-file = not a regular file (a folder, a device or a pipe): Orda reads files only
 read-too-large = larger than { $mib } MiB: not a file Orda reads
+trf-data-forbidden-rounds = line { $line }: the 260 record names rounds { $first }-{ $last }, which are not rounds of this tournament (1-{ $rounds })

@@ -103,6 +103,7 @@ help-arg-orda-player-delete--yes = Yes, delete him
 help-arg-orda-player-forbid--a = One player's starting number
 help-arg-orda-player-forbid--allow = Lift the ban instead
 help-arg-orda-player-forbid--b = The other's
+help-arg-orda-player-forbid--rounds = Only in these rounds: FIRST-LAST (or one round), as a TRF-2026 260 record
 help-arg-orda-player-import--file = The CSV file; its header row names the columns
 help-arg-orda-player-order--by = How
 help-arg-orda-player-order--list = The new order (by hand): current starting numbers, comma-separated

@@ -514,3 +514,6 @@ for-rating-only = For rating only…
 for-rating-only-tip = Correct the selected board's result for the rating report only (C.04.2 4.3): the pairings, the standings and the crosstable keep the result entered
 for-rating-only-question = Round { $round } board { $board }: which result counts for the rating report? The pairings and standings keep { $kept }; the exported TRF writes the other and records it as ### Rating correction.
 for-rating-take-back = Take the correction back
+kept-apart-from-rounds = Kept apart from { $no } { $name } in rounds { $first }-{ $last }
+apart-only-rounds = only in rounds
+apart-only-rounds-tip = Keep them apart in these rounds only (a TRF-2026 260 record): for example team-mates who must not meet in the first rounds

@@ -197,3 +197,4 @@ rating-needs-result = round { $round } board { $board } has no result to correct
 rating-corrected = Round { $round } board { $board }: { $result } for the rating report only; the pairings and standings keep { $kept }. The exported TRF records it as ### Rating correction
 rating-correction-gone = Round { $round } board { $board }: no correction for rating; { $kept } counts for the rating report again
 for-rating = for rating: { $result }
+bad-rounds = rounds { $first }-{ $last } are not rounds of this tournament: give a first and a last round between 1 and { $rounds }

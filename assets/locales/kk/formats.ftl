@@ -144,7 +144,6 @@ trf-note-too-many = { $line }-жол және одан кейін: жазбал�
 trf-note-birth = { $line }-жол: №{ $player } ойыншы: `{ $text }` туған күні сақталмады: { $why }
 trf-note-date = { $code } `{ $text }` күн ретінде оқылмады ({ $why }): жазылғандай сақталды, күні жазылмады
 trf-note-sex = { $line }-жол: №{ $player } ойыншы: `{ $text }` жынысы m, w немесе f емес: сақталмады
-trf-note-forbidden-rounds = { $line }-жол: 260 жазбасы ойыншыларды { $first }-{ $last } турларда ғана ажыратады; Orda оларды барлық турда ажыратады
 trf-note-full-bye = { $line }-жол: 240 F: { $round }-турға жарияланған толық ұпайлы бос тур сақталмады (Orda жарты және нөл ұпайлы бос турларды жариялайды)
 trf-note-paired-otherwise = { $count ->
     [one] { $rounds }-тур
@@ -183,3 +182,4 @@ trf-data-not-baku = { $line }-жол: файлдағы виртуал ұпайл
 
 read-not-a-file = бұл кәдімгі файл емес (қалта, құрылғы не арна): Orda тек файлдарды оқиды
 read-too-large = { $mib } МиБ-тан үлкен: мұндай файлдарды Orda оқымайды
+trf-data-forbidden-rounds = { $line }-жол: 260 жазбасы { $first }-{ $last } турларды атайды, олар бұл турнирдің турлары емес (1-{ $rounds })

@@ -48,6 +48,7 @@ help-arg-orda-player-bye--kind = half (½ ұпай) не zero (0 ұпай); none
 help-arg-orda-player-bye--round = Тур
 help-arg-orda-player-delete--yes = Иә, ойыншыны жою
 help-arg-orda-player-forbid--a = Бір ойыншының бастапқы нөмірі
+help-arg-orda-player-forbid--rounds = Тек осы турларда: БІРІНШІ-СОҢҒЫ (немесе бір тур), TRF-2026 260 жазбасындағыдай
 help-arg-orda-player-forbid--allow = Оның орнына тыйымды алып тастау
 help-arg-orda-player-forbid--b = Екінші ойыншының бастапқы нөмірі
 help-arg-orda-player-import--file = CSV файлы; бағандардың атаулары оның тақырып жолында беріледі

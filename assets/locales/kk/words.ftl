@@ -197,3 +197,4 @@ rating-needs-result = { $round }-турдың { $board }-үстелінде ре
 rating-corrected = { $round }-тур, { $board }-үстел: { $result } тек рейтинг есебі үшін; жеребе мен кесте { $kept } нәтижесін сақтайды. Экспортталатын TRF мұны ### Rating correction жолымен жазады
 rating-correction-gone = { $round }-тур, { $board }-үстел: рейтинг үшін түзету жоқ; рейтинг есебінде қайтадан { $kept } саналады
 for-rating = рейтинг үшін: { $result }
+bad-rounds = { $first }-{ $last } турлар бұл турнирдің турлары емес: 1 мен { $rounds } арасындағы бірінші және соңғы турды көрсетіңіз

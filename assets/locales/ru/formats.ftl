@@ -183,7 +183,6 @@ trf-note-too-many = строка { $line } и далее: записей бол�
 trf-note-birth = строка { $line }: участник № { $player }: дата рождения `{ $text }` не сохранена: { $why }
 trf-note-date = { $code } `{ $text }` не читается как дата ({ $why }): сохранено как написано, дата не записана
 trf-note-sex = строка { $line }: участник № { $player }: пол `{ $text }` — не m, w и не f: не сохранён
-trf-note-forbidden-rounds = строка { $line }: запись 260 разводит участников в турах { $first }-{ $last }; Orda разводит их во всех турах
 trf-note-full-bye = строка { $line }: 240 F: объявленный пропуск тура с очком в туре { $round } не сохранён (Orda объявляет пропуски с пол-очком и без очков)
 trf-note-paired-otherwise = { $count ->
     [one] тур { $rounds } сведён
@@ -222,3 +221,4 @@ trf-data-not-baku = строка { $line }: виртуальные очки фа
 
 read-not-a-file = это не обычный файл (папка, устройство или канал): Orda читает только файлы
 read-too-large = больше { $mib } МиБ: такие файлы Orda не читает
+trf-data-forbidden-rounds = строка { $line }: запись 260 называет туры { $first }-{ $last }, которых нет в этом турнире (1-{ $rounds })

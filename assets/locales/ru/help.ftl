@@ -48,6 +48,7 @@ help-arg-orda-player-bye--kind = half или zero (none отзывает про�
 help-arg-orda-player-bye--round = Тур
 help-arg-orda-player-delete--yes = Да, удалить участника
 help-arg-orda-player-forbid--a = Стартовый номер одного участника
+help-arg-orda-player-forbid--rounds = Только в этих турах: ПЕРВЫЙ-ПОСЛЕДНИЙ (или один тур), как запись 260 TRF-2026
 help-arg-orda-player-forbid--allow = Вместо этого снять запрет
 help-arg-orda-player-forbid--b = Стартовый номер другого участника
 help-arg-orda-player-import--file = Файл CSV; названия столбцов — в строке заголовка

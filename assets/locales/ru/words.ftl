@@ -233,3 +233,4 @@ rating-needs-result = у партии тура { $round } на доске { $boa
 rating-corrected = Тур { $round }, доска { $board }: { $result } только для рейтинг-отчёта; жеребьёвка и таблица сохраняют { $kept }. Экспортируемый TRF записывает это строкой ### Rating correction
 rating-correction-gone = Тур { $round }, доска { $board }: исправления для рейтинга нет; для рейтинг-отчёта снова считается { $kept }
 for-rating = для рейтинга: { $result }
+bad-rounds = туры { $first }-{ $last } не туры этого турнира: укажите первый и последний тур от 1 до { $rounds }

@@ -60,6 +60,8 @@ pub enum Command {
         a: No,
         b: No,
         keep: bool,
+        /// Only in these rounds (first, last).
+        rounds: Option<(u32, u32)>,
     },
     /// Delete a whole tournament (after the confirmation).
     DeleteTournament(TournamentId),

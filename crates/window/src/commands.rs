@@ -376,11 +376,12 @@ impl OrdaApp {
                 player: no(n),
                 round: RoundNo(round),
             }),
-            Command::Forbid { a, b, keep } => Op::Forbid(app::Forbid {
+            Command::Forbid { a, b, keep, rounds } => Op::Forbid(app::Forbid {
                 t: self.tid()?,
                 a: no(a),
                 b: no(b),
                 keep,
+                rounds: rounds.map(|(f, l)| (RoundNo(f), RoundNo(l))),
             }),
             Command::DeleteTournament(id) => Op::DeleteTournament(app::DeleteTournament(id)),
             Command::ImportTrf(path) => {

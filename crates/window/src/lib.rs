@@ -145,7 +145,7 @@ pub struct Shared {
     pub list_stale: bool,
     pub t: Option<Tournament>,
     /// The open tournament's forbidden pairs.
-    pub forbidden: Vec<(No, No)>,
+    pub forbidden: Vec<orda_core::tournament::KeptApart>,
     /// The byes announced for rounds not paired yet: (player, round, kind).
     pub byes: Vec<(No, RoundNo, ByeKind)>,
     pub recent: Vec<PathBuf>,

@@ -121,6 +121,7 @@ pub struct PlayersView {
     /// The round a bye is asked for, and the player to keep apart from the one edited.
     bye_round: u32,
     apart_from: Option<No>,
+    apart_rounds: Option<(u32, u32)>, // kept apart only in these rounds (first, last)
 }
 
 impl Default for PlayersView {
@@ -143,6 +144,7 @@ impl Default for PlayersView {
             focus_name: false,
             bye_round: 0,
             apart_from: None,
+            apart_rounds: None,
         }
     }
 }

@@ -281,8 +281,17 @@ pub fn bye_announced(round: u32, kind: orda_core::tournament::ByeKind) -> String
     }
 }
 
-pub fn kept_apart_from(no: u32, name: &str) -> String {
-    t!("kept-apart-from", no = no, name = name)
+pub fn kept_apart_from(no: u32, name: &str, rounds: Option<(u32, u32)>) -> String {
+    match rounds {
+        None => t!("kept-apart-from", no = no, name = name),
+        Some((first, last)) => t!(
+            "kept-apart-from-rounds",
+            no = no,
+            name = name,
+            first = first,
+            last = last
+        ),
+    }
 }
 
 pub fn duplicate_name(no: u32, name: &str) -> String {

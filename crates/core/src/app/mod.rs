@@ -256,7 +256,7 @@ impl Operation for Adjourn {
 impl Operation for Forbid {
     type Done = ();
     fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
-        swiss::forbid_in(db, self.t, self.a, self.b, self.keep)
+        swiss::forbid_in(db, &self)
     }
 }
 

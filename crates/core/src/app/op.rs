@@ -154,6 +154,8 @@ pub struct Forbid {
     pub b: StartNo,
     /// Keep them apart.
     pub keep: bool,
+    /// Only in these rounds (first, last); `None`: every round.
+    pub rounds: Option<(RoundNo, RoundNo)>,
 }
 
 /// Leave rules mode, for good (docs/compliance.md): what decides pairings and standings can

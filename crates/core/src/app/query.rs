@@ -102,7 +102,7 @@ pub fn score(
 }
 
 /// The forbidden pairs of a tournament, as starting numbers.
-pub fn forbidden(store: &mut Store, t: TournamentId) -> Result<Vec<(No, No)>> {
+pub fn forbidden(store: &mut Store, t: TournamentId) -> Result<Vec<crate::tournament::KeptApart>> {
     Ok(store.read(|db| db.forbidden(t))?)
 }
 

@@ -165,6 +165,15 @@ pub enum Refusal {
     /// A tie-break of the Buchholz family for a round-robin (C.07 does not offer it there:
     /// everyone meets everyone).
     BuchholzInRoundRobin(crate::tournament::tiebreak::TieBreak),
+    /// A round range that is not one of the tournament's rounds.
+    BadRounds {
+        /// The first round asked for.
+        first: RoundNo,
+        /// The last.
+        last: RoundNo,
+        /// The tournament's rounds.
+        rounds: u32,
+    },
     /// A correction for rating only needs a result to correct.
     RatingNeedsResult {
         /// The round.

@@ -13,26 +13,31 @@ pub use crate::pairing::stored::{Difference, RoundPairing, check};
 
 type Result<T> = std::result::Result<T, Refusal>;
 
-/// Keeps players `a` and `b` apart in every later Swiss round (or lets them meet again).
-pub(super) fn forbid_in(
-    db: &Db<'_>,
-    tid: TournamentId,
-    a: StartNo,
-    b: StartNo,
-    keep: bool,
-) -> Result<()> {
-    let t = load_in(db, tid)?;
+/// Keeps players `a` and `b` apart in every later Swiss round, or in the rounds named (or lets
+/// them meet again).
+pub(super) fn forbid_in(db: &Db<'_>, op: &super::Forbid) -> Result<()> {
+    let t = load_in(db, op.t)?;
     if t.settings.system != System::Swiss {
         return Err(Refusal::ForbiddenNotSwiss);
     }
-    if a == b {
+    if op.a == op.b {
         return Err(Refusal::SamePlayer);
+    }
+    if let Some((first, last)) = op.rounds
+        && (first.0 == 0 || last < first || last.0 > t.settings.rounds)
+    {
+        return Err(Refusal::BadRounds {
+            first,
+            last,
+            rounds: t.settings.rounds,
+        });
     }
     if let Some(why) = crate::tournament::manual::locks(&t).forbidden {
         return Err(Refusal::Locked(why));
     }
-    let (ia, ib) = (player_id(&t, a)?, player_id(&t, b)?);
-    Ok(db.set_forbidden(tid, ia, ib, keep)?)
+    let (ia, ib) = (player_id(&t, op.a)?, player_id(&t, op.b)?);
+    let rounds = op.rounds.map(|(f, l)| (f.0, l.0));
+    Ok(db.set_forbidden(op.t, ia, ib, op.keep, rounds)?)
 }
 
 /// Changes the last round's pairing (before any result is in) as `change` says, built from the

@@ -7,7 +7,7 @@ use super::refusal::{Breach, Contradiction, Lock};
 use super::*;
 use crate::store::Store;
 use crate::tournament::manual::Change;
-use crate::tournament::{ByeKind, Entrant, GameResult, Settings, System};
+use crate::tournament::{ByeKind, Entrant, GameResult, KeptApart, Settings, System};
 
 const VALID: &str = "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 87(10) 87(10) 1-0\n";
 
@@ -505,6 +505,7 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
         a: StartNo(a),
         b: StartNo(b),
         keep: true,
+        rounds: None,
     };
     assert!(matches!(
         refused(&mut s, forbid(rr, 1, 2)),
@@ -519,7 +520,28 @@ fn forbidden_pairs_byes_and_deleting_a_tournament() {
         Refusal::NoPlayer(StartNo(8))
     ));
     ok(&mut s, forbid(t, 1, 2));
-    assert_eq!(query::forbidden(&mut s, t).expect("read"), vec![(1, 2)]);
+    assert_eq!(
+        query::forbidden(&mut s, t).expect("read"),
+        vec![KeptApart::always(1, 2)]
+    );
+    // Only in some rounds: a range of the tournament's rounds, stored with the pair.
+    let ranged = |first, last| Forbid {
+        rounds: Some((RoundNo(first), RoundNo(last))),
+        ..forbid(t, 3, 4)
+    };
+    for (first, last) in [(0, 2), (3, 2), (2, 4)] {
+        let r = refused(&mut s, ranged(first, last));
+        assert!(matches!(r, Refusal::BadRounds { rounds: 3, .. }), "{r:?}");
+    }
+    ok(&mut s, ranged(1, 2));
+    assert_eq!(
+        query::forbidden(&mut s, t).expect("read")[1],
+        KeptApart {
+            a: 3,
+            b: 4,
+            rounds: Some((1, 2))
+        }
+    );
     let bye = |t, kind| RequestBye {
         t,
         player: StartNo(1),

@@ -116,11 +116,16 @@ pub fn to_swiss(trf: &Trf) -> Result<Swiss, TrfError> {
     }
     // Each line a group (the engine keeps any two of its players apart), not its pairs.
     let mut forbidden_groups = Vec::new();
-    for (line, ids) in &trf.forbidden {
+    for (line, ids, rounds) in &trf.forbidden {
         for &a in ids {
             if a as usize > n || players[a as usize - 1].is_none() {
                 return Err(err(*line, 1, a.to_string(), P::ForbiddenNotInFile));
             }
+        }
+        // A `260` covers its rounds only.
+        let next = played_rounds as u32 + 1;
+        if rounds.is_some_and(|(first, last)| next < first || next > last) {
+            continue;
         }
         let mut group: Vec<usize> = ids.iter().map(|&a| a as usize - 1).collect();
         group.sort_unstable();

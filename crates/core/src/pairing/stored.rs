@@ -8,7 +8,7 @@ use super::swiss::{
 };
 use super::{baku, dutch};
 use crate::tournament::{
-    Acceleration, Board, ByeKind, GameResult, No, RoundNo, Slot, StartNo, Tournament,
+    Acceleration, Board, ByeKind, GameResult, KeptApart, No, RoundNo, Slot, StartNo, Tournament,
 };
 
 /// Why a manual pairing of a round is not a round at all, or breaks a rule.
@@ -111,7 +111,7 @@ pub fn swiss_before(
     t: &Tournament,
     round: u32,
     away: &[(No, Option<ByeKind>)],
-    forbidden: &[(No, No)],
+    forbidden: &[KeptApart],
 ) -> Swiss {
     let n = t.entrants.iter().map(|e| e.no).max().unwrap_or(0) as usize;
     let mut players: Vec<Option<Player>> = vec![None; n];
@@ -151,7 +151,7 @@ pub fn swiss_before(
         } else {
             Colour::Black
         },
-        forbidden: forbidden
+        forbidden: KeptApart::pairs_in(forbidden, round)
             .iter()
             .map(|&(a, b)| (a as usize - 1, b as usize - 1))
             .collect(),
@@ -258,7 +258,7 @@ pub fn dutch_round(
     t: &Tournament,
     round: u32,
     away: &[(No, Option<ByeKind>)],
-    forbidden: &[(No, No)],
+    forbidden: &[KeptApart],
 ) -> Result<RoundPairing, PairingError> {
     let swiss = swiss_before(t, round, away, forbidden);
     dutch::pair(&swiss).map(|b| split(&b))
@@ -291,7 +291,7 @@ pub struct Difference {
 /// withdrawals it had) and returns the rounds that differ: a manual change, or a pairing made
 /// elsewhere. Pairs, colours and the bye count; board order does not (a file imported from
 /// another program numbers its boards its own way).
-pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
+pub fn check(t: &Tournament, forbidden: &[KeptApart]) -> Vec<Difference> {
     t.rounds
         .iter()
         .filter_map(|r| check_round(t, r, forbidden))
@@ -302,7 +302,7 @@ pub fn check(t: &Tournament, forbidden: &[(No, No)]) -> Vec<Difference> {
 pub fn check_round(
     t: &Tournament,
     r: &crate::tournament::Round,
-    forbidden: &[(No, No)],
+    forbidden: &[KeptApart],
 ) -> Option<Difference> {
     let stored_bye = crate::tournament::manual::pairing_bye(r);
     let stored = (
@@ -347,7 +347,7 @@ pub fn against_engine(
     boards: &[(No, No)],
     bye: Option<No>,
     announced: &[(No, ByeKind)],
-    forbidden: &[(No, No)],
+    forbidden: &[KeptApart],
 ) -> Option<Difference> {
     let r = crate::tournament::Round {
         number: crate::tournament::RoundNo(round),
@@ -376,7 +376,7 @@ pub fn engine_pairing(
     t: &Tournament,
     round: u32,
     announced: &[(No, ByeKind)],
-    forbidden: &[(No, No)],
+    forbidden: &[KeptApart],
 ) -> Result<RoundPairing, PairingError> {
     dutch_round(t, round, &away_in(t, round, announced), forbidden)
 }
@@ -405,7 +405,7 @@ pub fn breaches(
     boards: &[(No, No)],
     bye: Option<No>,
     announced: &[(No, ByeKind)],
-    forbidden: &[(No, No)],
+    forbidden: &[KeptApart],
 ) -> Breaches {
     let away = away_in(t, round, announced);
     let swiss = swiss_before(t, round, &away, forbidden);
@@ -449,7 +449,7 @@ pub fn breaches(
         let (white, black) = (StartNo(w), StartNo(x));
         if forbidden
             .iter()
-            .any(|&(p, q)| (p.min(q), p.max(q)) == (w.min(x), w.max(x)))
+            .any(|k| k.in_round(round) && (k.a, k.b) == (w.min(x), w.max(x)))
         {
             b.absolute.push(Breach::Forbidden {
                 board,

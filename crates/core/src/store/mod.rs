@@ -103,8 +103,8 @@ const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../../../migrations/0013_rules_mode.sql"),
     ),
     (
-        "0014_adjourned_rating_only.sql",
-        include_str!("../../../../migrations/0014_adjourned_rating_only.sql"),
+        "0014_on_the_record.sql",
+        include_str!("../../../../migrations/0014_on_the_record.sql"),
     ),
 ];
 

@@ -7,7 +7,8 @@ use super::queries::{Db, ResultRecord};
 use super::{Result, StoreError};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
-    Adjourned, Board, ByeKind, Game, GameResult, No, PlayerId, Round, RoundNo, TournamentId,
+    Adjourned, Board, ByeKind, Game, GameResult, KeptApart, No, PlayerId, Round, RoundNo,
+    TournamentId,
 };
 
 impl Db<'_> {
@@ -373,35 +374,59 @@ impl Db<'_> {
         Ok(out)
     }
 
-    /// Keeps players `a` and `b` (player ids) apart, or (`keep = false`) lets them meet again.
+    /// Keeps players `a` and `b` (player ids) apart, in `rounds` (first, last) or every round,
+    /// or (`keep = false`) lets them meet again.
     pub fn set_forbidden(
         &self,
         tid: TournamentId,
         a: PlayerId,
         b: PlayerId,
         keep: bool,
+        rounds: Option<(u32, u32)>,
     ) -> Result<()> {
         let (a, b) = (a.min(b), a.max(b));
-        let sql = if keep {
-            "INSERT OR IGNORE INTO forbidden_pair (tournament_id, a, b) VALUES (?1, ?2, ?3)"
+        let (first, last) = (rounds.map(|r| r.0), rounds.map(|r| r.1));
+        if keep {
+            self.tx.execute(
+                "INSERT INTO forbidden_pair (tournament_id, a, b, first_round, last_round)
+                 VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (tournament_id, a, b) DO UPDATE
+                 SET first_round = excluded.first_round, last_round = excluded.last_round",
+                params![tid, a, b, first, last],
+            )
         } else {
-            "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND a = ?2 AND b = ?3"
-        };
-        self.tx
-            .execute(sql, params![tid, a, b])
-            .map_err(|e| self.err(e))?;
+            self.tx.execute(
+                "DELETE FROM forbidden_pair WHERE tournament_id = ?1 AND a = ?2 AND b = ?3",
+                params![tid, a, b],
+            )
+        }
+        .map_err(|e| self.err(e))?;
         Ok(())
     }
 
-    /// The forbidden pairs of tournament `tid`, as starting numbers.
-    pub fn forbidden(&self, tid: TournamentId) -> Result<Vec<(u32, u32)>> {
-        self.rows(
-            "SELECT ea.start_no, eb.start_no FROM forbidden_pair f
+    /// The pairs of tournament `tid` kept apart, as starting numbers (the lower first, in
+    /// order), with their rounds.
+    pub fn forbidden(&self, tid: TournamentId) -> Result<Vec<KeptApart>> {
+        let mut all = self.rows(
+            "SELECT ea.start_no, eb.start_no, f.first_round, f.last_round FROM forbidden_pair f
              JOIN entry ea ON ea.tournament_id = f.tournament_id AND ea.player_id = f.a
              JOIN entry eb ON eb.tournament_id = f.tournament_id AND eb.player_id = f.b
              WHERE f.tournament_id = ?1 ORDER BY 1, 2",
             [tid],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
+            |r| {
+                let (a, b): (u32, u32) = (r.get(0)?, r.get(1)?);
+                let rounds = match (r.get::<_, Option<u32>>(2)?, r.get::<_, Option<u32>>(3)?) {
+                    (Some(f), Some(l)) => Some((f, l)),
+                    _ => None,
+                };
+                Ok(KeptApart {
+                    a: a.min(b),
+                    b: a.max(b),
+                    rounds,
+                })
+            },
+        )?;
+        all.sort_unstable();
+        Ok(all)
     }
 }

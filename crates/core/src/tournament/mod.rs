@@ -7,6 +7,7 @@
 //! Points are counted in half-points ([`Half`]) so that every score is an integer.
 
 pub mod adjourned;
+pub mod apart;
 pub mod category;
 pub mod collate;
 pub mod crosstable;
@@ -26,6 +27,7 @@ pub mod tiebreak;
 pub mod verdict;
 
 pub use adjourned::Adjourned;
+pub use apart::KeptApart;
 pub use ids::{
     AccessId, Board, EntryId, EventId, IncomingId, MatchNo, PlayerId, RoundNo, StartNo, TeamNo,
     TournamentId,

@@ -149,6 +149,16 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         }
         Refusal::BuchholzInRoundRobin(tb) => t!("tiebreak-no-buchholz-rr", code = tb.code()),
         Refusal::ByHandNotSwiss => t!("by-hand-not-swiss"),
+        Refusal::BadRounds {
+            first,
+            last,
+            rounds,
+        } => t!(
+            "bad-rounds",
+            first = first.0,
+            last = last.0,
+            rounds = *rounds
+        ),
         Refusal::RatingNeedsResult { round, board } => {
             t!("rating-needs-result", round = round.0, board = board.0)
         }

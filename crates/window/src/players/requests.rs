@@ -166,6 +166,21 @@ impl PlayersView {
                 })
                 .response
                 .labelled_by(l.id);
+            // Only in some rounds (TRF-2026's `260`): a first and a last round.
+            let last = t.settings.rounds.max(1);
+            let mut only = self.apart_rounds.is_some();
+            if ui
+                .checkbox(&mut only, t!("apart-only-rounds"))
+                .on_hover_text(t!("apart-only-rounds-tip"))
+                .changed()
+            {
+                self.apart_rounds = only.then_some((1, last));
+            }
+            if let Some((first, to)) = self.apart_rounds.as_mut() {
+                ui.add(egui::DragValue::new(first).range(1..=last));
+                ui.label("–");
+                ui.add(egui::DragValue::new(to).range(*first..=last));
+            }
             let b = ui.add_enabled(
                 self.apart_from.is_some(),
                 egui::Button::new(t!("keep-apart")),
@@ -177,23 +192,25 @@ impl PlayersView {
                     a: e.no,
                     b,
                     keep: true,
+                    rounds: self.apart_rounds,
                 });
             }
         });
-        for &(a, b) in shared
+        for k in shared
             .forbidden
             .iter()
-            .filter(|(a, b)| *a == e.no || *b == e.no)
+            .filter(|k| k.a == e.no || k.b == e.no)
         {
-            let other = if a == e.no { b } else { a };
+            let other = if k.a == e.no { k.b } else { k.a };
             let name = t.entrant(other).map_or("", |o| o.name.as_str());
             ui.horizontal_wrapped(|ui| {
-                ui.label(text::kept_apart_from(other, name));
+                ui.label(text::kept_apart_from(other, name, k.rounds));
                 if ui.button(t!("allow-meeting")).clicked() {
                     cmds.push(Command::Forbid {
                         a: e.no,
                         b: other,
                         keep: false,
+                        rounds: None,
                     });
                 }
             });

@@ -13,7 +13,7 @@ use super::{Command, Shared, text};
 use orda_core::app::manage::OrderWarning;
 use orda_core::pairing::stored::{Breaches, breaches};
 use orda_core::tournament::manual::{self, Change};
-use orda_core::tournament::{GameResult, No, Round, System, Tournament};
+use orda_core::tournament::{GameResult, KeptApart, No, Round, System, Tournament};
 
 /// A manual change waiting for the arbiter to confirm it after reading its warnings.
 struct Pending {
@@ -505,7 +505,7 @@ impl RoundsView {
 
     /// Builds a changed pairing from the round (`tournament::manual::propose`, as the operation
     /// will when it stores it), checks it, and asks before storing it.
-    fn propose(&mut self, t: &Tournament, forbidden: &[(No, No)], round: &Round, change: Change) {
+    fn propose(&mut self, t: &Tournament, forbidden: &[KeptApart], round: &Round, change: Change) {
         let Ok(p) = manual::propose(round, &change) else {
             return;
         };

@@ -7,7 +7,7 @@
 use orda_core::pairing::stored::{self, Breaches, Difference};
 use orda_core::t;
 use orda_core::tournament::manual::{self, Change};
-use orda_core::tournament::{ByeKind, No, Round, StartNo, Tournament, TournamentId};
+use orda_core::tournament::{ByeKind, KeptApart, No, Round, StartNo, Tournament, TournamentId};
 use orda_core::words;
 
 use super::{Command, RoundsView};
@@ -37,7 +37,7 @@ pub(super) struct Session {
 }
 
 impl Session {
-    fn refresh(&mut self, t: &Tournament, forbidden: &[(No, No)]) {
+    fn refresh(&mut self, t: &Tournament, forbidden: &[KeptApart]) {
         self.breaches = stored::breaches(
             t,
             self.round,
@@ -64,7 +64,7 @@ impl Session {
 
 impl RoundsView {
     /// Starts a session on the last round (before its results).
-    pub(super) fn edit_last(&mut self, t: &Tournament, round: &Round, forbidden: &[(No, No)]) {
+    pub(super) fn edit_last(&mut self, t: &Tournament, round: &Round, forbidden: &[KeptApart]) {
         let mut s = Session {
             tid: t.settings.id,
             round: round.number.0,
@@ -87,7 +87,7 @@ impl RoundsView {
         &mut self,
         t: &Tournament,
         byes: &[(No, orda_core::tournament::RoundNo, ByeKind)],
-        forbidden: &[(No, No)],
+        forbidden: &[KeptApart],
     ) {
         let round = t.rounds.len() as u32 + 1;
         let mut s = Session {
@@ -116,7 +116,7 @@ impl RoundsView {
         &mut self,
         ui: &mut egui::Ui,
         t: &Tournament,
-        forbidden: &[(No, No)],
+        forbidden: &[KeptApart],
         cmds: &mut Vec<Command>,
     ) -> bool {
         if self

@@ -26,6 +26,7 @@ fn rules_mode_locks_what_decides_pairings_until_it_is_left_for_good() {
             a: StartNo(1),
             b: StartNo(2),
             keep: true,
+            rounds: None,
         },
     );
     ok(&mut s, PairRound(t));
@@ -45,6 +46,7 @@ fn rules_mode_locks_what_decides_pairings_until_it_is_left_for_good() {
         a: StartNo(3),
         b: StartNo(4),
         keep: true,
+        rounds: None,
     };
     let r = refused(&mut s, forbid.clone());
     assert!(matches!(r, Refusal::Locked(Lock::RulesMode)), "{r:?}");

@@ -26,7 +26,7 @@ pub struct Imported {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TrfExtra {
     /// Pairs kept apart (starting numbers, the smaller first).
-    pub forbidden: Vec<(No, No)>,
+    pub forbidden: Vec<crate::tournament::KeptApart>,
     /// Byes announced for rounds not paired yet: (player, round, kind).
     pub announced: Vec<(No, u32, ByeKind)>,
     /// Records kept as written.
@@ -94,16 +94,6 @@ pub enum ImportNote {
         player: u32,
         /// As written.
         text: String,
-    },
-    /// A `260` record forbids its pairs in some rounds only; Orda keeps them apart in every
-    /// round.
-    ForbiddenRounds {
-        /// The line.
-        line: usize,
-        /// First round.
-        first: u32,
-        /// Last round.
-        last: u32,
     },
     /// Rounds of the file the Dutch system pairs otherwise (checked at import; written as
     /// `### Import` on export).
@@ -263,17 +253,18 @@ pub(super) fn note_kept(kept: &[String], notes: &mut Vec<ImportNote>) {
 }
 
 /// The forbidden pairs of `XXP` and `260` records (every two players of a line), checked
-/// against the players of the file; a `260` limited to some rounds is noted.
+/// against the players of the file; a `260`'s rounds are kept with its pairs (checked against
+/// the tournament's rounds).
 pub(super) fn forbidden(
     trf: &Trf,
     exists: &dyn Fn(u32) -> bool,
     rounds: u32,
     errors: &mut Vec<ImportProblem>,
-    notes: &mut Vec<ImportNote>,
-) -> Vec<(No, No)> {
+) -> Vec<crate::tournament::KeptApart> {
+    use crate::tournament::KeptApart;
     // Sets: a line of n players is n·(n − 1)/2 pairs, which lines may repeat.
-    let mut out = std::collections::BTreeSet::new();
-    for (line, ids) in &trf.forbidden {
+    let mut out: std::collections::BTreeMap<(No, No), Option<(u32, u32)>> = Default::default();
+    for (line, ids, span) in &trf.forbidden {
         if let Some(&missing) = ids.iter().find(|&&i| !exists(i)) {
             errors.push(ImportProblem::NotInFile {
                 line: *line,
@@ -289,18 +280,31 @@ pub(super) fn forbidden(
             });
             continue;
         }
+        if let Some(&(first, last)) = span.as_ref()
+            && (first == 0 || last < first || last > rounds)
+        {
+            errors.push(ImportProblem::ForbiddenRounds {
+                line: *line,
+                first,
+                last,
+                rounds,
+            });
+            continue;
+        }
+        // Rounds 1 to the last: every round.
+        let span = span.filter(|&(first, last)| first > 1 || last < rounds);
         for (i, &a) in ids.iter().enumerate() {
             for &b in &ids[i + 1..] {
-                out.insert((a.min(b), a.max(b)));
+                let key = (a.min(b), a.max(b));
+                // A pair named twice: every round wins over a range.
+                let was = out.get(&key).copied();
+                out.insert(key, if was == Some(None) { None } else { span });
             }
         }
     }
-    for &(line, first, last) in &trf.forbidden_rounds {
-        if first > 1 || last < rounds {
-            notes.push(ImportNote::ForbiddenRounds { line, first, last });
-        }
-    }
-    out.into_iter().collect()
+    out.into_iter()
+        .map(|((a, b), rounds)| KeptApart { a, b, rounds })
+        .collect()
 }
 
 /// A bye announced: (player, round, kind).

@@ -274,7 +274,7 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
         forbidden: extra
             .forbidden
             .iter()
-            .map(|&(a, b)| (0, vec![a, b]))
+            .map(|k| (0, vec![k.a, k.b], k.rounds))
             .collect(),
         announced: later
             .iter()
@@ -452,8 +452,8 @@ pub(super) fn import_in(
         }
     }
     let extra = &imported.extra;
-    for &(a, b) in &extra.forbidden {
-        db.set_forbidden(tid, id(a)?, id(b)?, true)?;
+    for k in &extra.forbidden {
+        db.set_forbidden(tid, id(k.a)?, id(k.b)?, true, k.rounds)?;
     }
     for &(no, r, k) in &extra.announced {
         db.set_bye(tid, RoundNo(r), id(no)?, Some(k))?;

@@ -187,6 +187,17 @@ pub enum ImportProblem {
         /// The player.
         player: u32,
     },
+    /// A `260` whose rounds are not the tournament's.
+    ForbiddenRounds {
+        /// The line.
+        line: usize,
+        /// Its first round.
+        first: u32,
+        /// Its last round.
+        last: u32,
+        /// The tournament's rounds.
+        rounds: u32,
+    },
     /// More than one pairing-allocated bye in a round.
     PairingByes {
         /// The round.

@@ -573,7 +573,7 @@ pub fn tournament_of(
         out_rounds.push(round);
     }
     let exists = |no: u32| by_no.contains_key(&no);
-    let forbidden = dialect::forbidden(trf, &exists, rounds, &mut errors, &mut notes);
+    let forbidden = dialect::forbidden(trf, &exists, rounds, &mut errors);
     // A `240` for a round of the data says what a player's blank there meant: each round's byes
     // rewritten once.
     let mut said_in: BTreeMap<u32, Vec<(u32, ByeKind)>> = BTreeMap::new();

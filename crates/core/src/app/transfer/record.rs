@@ -21,7 +21,7 @@
 
 use crate::pairing::stored::{self, RoundPairing};
 use crate::tournament::journal::{Entry, Subject};
-use crate::tournament::{Adjourned, GameResult, No, Tournament};
+use crate::tournament::{Adjourned, GameResult, Tournament};
 
 /// The `###` lines of tournament `t` from its journal (oldest first; lines undone and undos
 /// left out), `forbidden` its pairs kept apart (for pairing a round again), but for what the
@@ -29,7 +29,7 @@ use crate::tournament::{Adjourned, GameResult, No, Tournament};
 /// pairing as an earlier export of Orda's said it: its `MPA` is not said again as `Import`).
 pub fn intervention_lines(
     t: &Tournament,
-    forbidden: &[(No, No)],
+    forbidden: &[crate::tournament::KeptApart],
     journal: &[Entry],
     kept: &[String],
 ) -> Vec<String> {

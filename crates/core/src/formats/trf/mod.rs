@@ -25,6 +25,10 @@ pub use rank::renumber_by_rank;
 pub use read::{MAX_POINT_VALUE, read, tenths};
 pub use write::{HEADER_WIDTH, KEPT_WIDTH, clean, kept_line, write};
 
+/// An `XXP` or `260` line: (line, players who must not meet each other, and for a `260` the
+/// first and last round it covers).
+pub type TrfForbidden = (usize, Vec<u32>, Option<(u32, u32)>);
+
 /// The most players a TRF-16 file can hold: a starting rank has four columns (5-8 of a 001
 /// line).
 pub const MAX_PLAYERS: usize = 9999;
@@ -110,15 +114,14 @@ pub struct Trf {
     pub players: Vec<TrfPlayer>,
     /// `XXC white1|black1` or `152 W|B`: the first player's colour in round 1.
     pub first_colour: Option<Colour>,
-    /// `XXP` / `260` lines: (line, players who must not meet each other).
-    pub forbidden: Vec<(usize, Vec<u32>)>,
+    /// `XXP` / `260` lines: (line, players who must not meet each other, and for a `260` the
+    /// first and last round it covers).
+    pub forbidden: Vec<TrfForbidden>,
     /// `240` lines: (line, round, players with an announced bye in that round).
     pub announced: Vec<(usize, u32, Vec<u32>)>,
     /// The kind of each `240` line's bye (column 5: `H` half, `Z` zero, `F` full point), in
     /// the order of [`Trf::announced`].
     pub announced_kinds: Vec<char>,
-    /// `260` lines: (line, first round, last round) of their forbidden pairs.
-    pub forbidden_rounds: Vec<(usize, u32, u32)>,
     /// Orda's `XXK NNNN rank`: a player's Kazakh sports rank (КМС, 1 разряд), which the
     /// title column (FIDE titles, three characters) does not hold: (line, player, rank).
     pub ranks: Vec<(usize, u32, String)>,

@@ -61,7 +61,7 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
         .chain(
             trf.forbidden
                 .iter()
-                .flat_map(|(line, ids)| ids.iter().map(move |&i| (*line, i))),
+                .flat_map(|(line, ids, _)| ids.iter().map(move |&i| (*line, i))),
         )
         .chain(
             trf.announced
@@ -96,7 +96,7 @@ pub fn renumber_by_rank(trf: &Trf) -> Result<(Trf, Vec<u32>), Vec<TrfError>> {
         *w = new(*w);
         *b = b.map(new);
     }
-    for (_, ids) in &mut out.forbidden {
+    for (_, ids, _) in &mut out.forbidden {
         ids.iter_mut().for_each(|i| *i = new(*i));
     }
     for (_, no, _) in &mut out.ranks {

@@ -126,7 +126,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 v => errors.push(err(5, v, P::FirstColour)),
             },
             "XXP" => match numbers(&chars, 4) {
-                Ok(ids) if ids.len() >= 2 => trf.forbidden.push((line, ids)),
+                Ok(ids) if ids.len() >= 2 => trf.forbidden.push((line, ids, None)),
                 Ok(_) => errors.push(err(5, &value(), P::ForbiddenTooFew)),
                 Err((col, t)) => errors.push(err(col, &t, P::NotAStartingNumber)),
             },
@@ -136,8 +136,7 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
                 numbers(&chars, 12),
             ) {
                 (Ok(first), Ok(last), Ok(ids)) if ids.len() >= 2 => {
-                    trf.forbidden.push((line, ids));
-                    trf.forbidden_rounds.push((line, first, last));
+                    trf.forbidden.push((line, ids, Some((first, last))));
                 }
                 (Err(_), _, _) => errors.push(err(5, &field(&chars, 5, 7), P::FirstRound)),
                 (_, Err(_), _) => errors.push(err(9, &field(&chars, 9, 11), P::LastRound)),

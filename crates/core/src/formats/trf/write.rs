@@ -200,9 +200,21 @@ pub fn write(trf: &Trf) -> String {
     if !options.is_empty() {
         let _ = writeln!(out, "XXC {}", options.join(" "));
     }
-    for (_, ids) in &trf.forbidden {
-        let ids: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
-        let _ = writeln!(out, "XXP {}", ids.join(" "));
+    for (_, ids, rounds) in &trf.forbidden {
+        match rounds {
+            // TRF-2026's `260`: first and last round in columns 5-7 and 9-11, players from 13.
+            Some((first, last)) => {
+                let mut l = format!("260 {first:03} {last:03}");
+                for i in ids {
+                    let _ = write!(l, " {i:>4}");
+                }
+                let _ = writeln!(out, "{l}");
+            }
+            None => {
+                let ids: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
+                let _ = writeln!(out, "XXP {}", ids.join(" "));
+            }
+        }
     }
     for (i, (_, round, ids)) in trf.announced.iter().enumerate() {
         let kind = match trf.announced_kinds.get(i) {

@@ -301,6 +301,18 @@ pub fn import_problem(p: &ImportProblem) -> String {
         I::ForbiddenTwice { line, player } => {
             t!("trf-data-forbidden-twice", line = *line, player = *player)
         }
+        I::ForbiddenRounds {
+            line,
+            first,
+            last,
+            rounds,
+        } => t!(
+            "trf-data-forbidden-rounds",
+            line = *line,
+            first = *first,
+            last = *last,
+            rounds = *rounds
+        ),
         I::PairingByes { round, players } => t!(
             "trf-data-pairing-byes",
             round = *round,
@@ -372,12 +384,6 @@ pub fn import_note(n: &ImportNote) -> String {
             player = *player,
             text = text::shown(text)
         ),
-        N::ForbiddenRounds { line, first, last } => t!(
-            "trf-note-forbidden-rounds",
-            line = *line,
-            first = *first,
-            last = *last
-        ),
         N::PairedOtherwise { rounds } => t!(
             "trf-note-paired-otherwise",
             count = rounds.len(),
@@ -428,7 +434,8 @@ pub fn import_problem_line(p: &ImportProblem) -> Option<usize> {
         | I::ByeKind { line, .. }
         | I::AnnouncedOtherwise { line, .. }
         | I::ByeRound { line, .. }
-        | I::ForbiddenTwice { line, .. } => Some(*line),
+        | I::ForbiddenTwice { line, .. }
+        | I::ForbiddenRounds { line, .. } => Some(*line),
         I::PointSystem | I::PairingByes { .. } => None,
     }
 }

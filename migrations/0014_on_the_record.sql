@@ -1,5 +1,5 @@
--- Orda schema, version 14: adjourned games and corrections for the rating report only (issue
--- 35, docs/compliance.md).
+-- Orda schema, version 14: adjourned games, corrections for the rating report only and pairs
+-- kept apart in some rounds only (issue 35, docs/compliance.md).
 --
 -- `adjourned` is NULL for a game never adjourned; 0 while it is adjourned and its result is not
 -- known (it counts as a draw for the pairing of later rounds, and keeps its round from being
@@ -13,3 +13,10 @@ ALTER TABLE pairing ADD COLUMN adjourned INTEGER
 -- crosstable keep. NULL: no such correction.
 ALTER TABLE pairing ADD COLUMN rating_result TEXT
     CHECK (rating_result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-'));
+
+-- A pair kept apart in some rounds only (TRF-2026 `260`): `first_round`..`last_round`; both NULL
+-- for every round.
+ALTER TABLE forbidden_pair ADD COLUMN first_round INTEGER CHECK (first_round >= 1);
+ALTER TABLE forbidden_pair ADD COLUMN last_round INTEGER
+    CHECK ((first_round IS NULL AND last_round IS NULL)
+        OR (first_round IS NOT NULL AND last_round >= first_round));
