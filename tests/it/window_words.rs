@@ -333,3 +333,38 @@ fn a_result_is_corrected_for_rating_only_from_the_rounds_view() {
     click(&mut h, &t!("for-rating-take-back"));
     assert_eq!(stored(&db).rounds[0].games[0].rating_result, None);
 }
+
+#[test]
+fn a_pair_is_kept_apart_in_some_rounds_from_the_players_view() {
+    let (mut h, db) = on_file("words-apart-rounds");
+    swiss_with(&mut h, "Apart", 5, &FOUR);
+    view(&mut h, Key::Num3);
+    click(&mut h, "Alma");
+    h.get_by_role_and_label(Role::CheckBox, &t!("apart-only-rounds"))
+        .click();
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, &t!("keep-apart-from"))
+        .click();
+    h.run();
+    click(&mut h, "3 Dana");
+    click_button(&mut h, &t!("keep-apart"));
+    no_error(&h, "kept apart");
+    let mut store = Store::open(&db).expect("opens");
+    let apart = query::forbidden(&mut store, TournamentId(1)).expect("forbidden");
+    assert_eq!(
+        apart,
+        [orda::tournament::KeptApart {
+            a: 1,
+            b: 3,
+            rounds: Some((1, 5))
+        }]
+    );
+    let said = t!(
+        "kept-apart-from-rounds",
+        no = 3,
+        name = "Dana",
+        first = 1,
+        last = 5
+    );
+    assert!(h.query_by_label(&said).is_some(), "{said}");
+}

@@ -517,3 +517,4 @@ for-rating-take-back = Take the correction back
 kept-apart-from-rounds = Kept apart from { $no } { $name } in rounds { $first }-{ $last }
 apart-only-rounds = only in rounds
 apart-only-rounds-tip = Keep them apart in these rounds only (a TRF-2026 260 record): for example team-mates who must not meet in the first rounds
+apart-to-round = to

@@ -493,3 +493,4 @@ for-rating-take-back = Түзетуді қайтару
 kept-apart-from-rounds = { $no } { $name } ойыншысымен { $first }-{ $last } турларда кездестірілмейді
 apart-only-rounds = тек осы турларда
 apart-only-rounds-tip = Оларды тек осы турларда ажырату (TRF-2026 260 жазбасы): мысалы, алғашқы турларда кездеспеуі тиіс бір клубтың ойыншылары
+apart-to-round = –

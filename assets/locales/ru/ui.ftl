@@ -529,3 +529,4 @@ for-rating-take-back = Отменить исправление
 kept-apart-from-rounds = Не сводится с { $no } { $name } в турах { $first }-{ $last }
 apart-only-rounds = только в турах
 apart-only-rounds-tip = Разводить их только в этих турах (запись 260 TRF-2026): например, одноклубников, которые не должны встречаться в первых турах
+apart-to-round = по

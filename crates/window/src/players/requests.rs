@@ -169,17 +169,18 @@ impl PlayersView {
             // Only in some rounds (TRF-2026's `260`): a first and a last round.
             let last = t.settings.rounds.max(1);
             let mut only = self.apart_rounds.is_some();
-            if ui
+            let check = ui
                 .checkbox(&mut only, t!("apart-only-rounds"))
-                .on_hover_text(t!("apart-only-rounds-tip"))
-                .changed()
-            {
+                .on_hover_text(t!("apart-only-rounds-tip"));
+            if check.changed() {
                 self.apart_rounds = only.then_some((1, last));
             }
             if let Some((first, to)) = self.apart_rounds.as_mut() {
-                ui.add(egui::DragValue::new(first).range(1..=last));
-                ui.label("–");
-                ui.add(egui::DragValue::new(to).range(*first..=last));
+                ui.add(egui::DragValue::new(first).range(1..=last))
+                    .labelled_by(check.id);
+                let l = ui.label(t!("apart-to-round"));
+                ui.add(egui::DragValue::new(to).range(*first..=last))
+                    .labelled_by(l.id);
             }
             let b = ui.add_enabled(
                 self.apart_from.is_some(),
