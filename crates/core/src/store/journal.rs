@@ -12,6 +12,7 @@ use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::queries::Db;
+use super::rules_changed::rules_changed;
 use super::{Result, classify};
 use crate::tournament::journal::{Actor, Entry, Face, ResultChange, Subject};
 use crate::tournament::{Board, EntryId, GameResult, RoundNo, TournamentId};
@@ -294,6 +295,7 @@ impl Db<'_> {
                     kind: r.get(5)?,
                     subject: serde_json::from_str(&subject).unwrap_or_default(),
                     results: Vec::new(),
+                    rules: Vec::new(),
                     undone_by: r.get::<_, Option<i64>>(7)?.map(EntryId),
                     undoes: r.get::<_, Option<i64>>(8)?.map(EntryId),
                 })
@@ -340,6 +342,33 @@ impl Db<'_> {
             let (entry, change) = row.map_err(sql)?;
             if let Ok(i) = entries.binary_search_by_key(&entry, |e| e.id.0) {
                 entries[i].results.push(change);
+            }
+        }
+        // The rules changed: a tournament row whose rounds, tie-breaks, bye or scoring differ.
+        let mut st = self
+            .tx
+            .prepare(&format!(
+                "SELECT c.entry, c.before, c.after
+                 FROM journal j JOIN journal_change c ON c.entry = j.id
+                 WHERE {filter} AND c.tbl = 'tournament'
+                   AND c.before IS NOT NULL AND c.after IS NOT NULL
+                 ORDER BY c.seq"
+            ))
+            .map_err(sql)?;
+        let rows = st
+            .query_map(rusqlite::params_from_iter(args.iter()), |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            })
+            .map_err(sql)?;
+        for row in rows {
+            let (entry, before, after) = row.map_err(sql)?;
+            let changed = rules_changed(&before, &after);
+            if let Ok(i) = entries.binary_search_by_key(&entry, |e| e.id.0) {
+                entries[i].rules.extend(changed);
             }
         }
         Ok(entries)

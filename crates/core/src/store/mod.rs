@@ -27,6 +27,7 @@ mod journal;
 mod migrate;
 mod queries;
 mod rounds;
+mod rules_changed;
 mod teams;
 mod test_hooks;
 

@@ -114,6 +114,9 @@ pub struct Entry {
     pub subject: Subject,
     /// The results it changed, board by board, in order.
     pub results: Vec<ResultChange>,
+    /// The rules it changed (what decides pairings and standings): each setting's stored name
+    /// and its value before and after, as stored (`rounds`, `tiebreaks`, `bye_points`, ...).
+    pub rules: Vec<(String, String, String)>,
     /// The line that undid it.
     pub undone_by: Option<EntryId>,
     /// The line it undid (an undo).

@@ -199,6 +199,7 @@ mod tests {
             kind: "import-trf".into(),
             subject: Subject::File("big.trf".into()),
             results,
+            rules: Vec::new(),
             undone_by: None,
             undoes: None,
         };

@@ -65,6 +65,17 @@ fn rules_mode_locks_what_decides_pairings_until_it_is_left_for_good() {
     ok(&mut s, UpdateSettings(x));
     ok(&mut s, forbid);
     assert_eq!(now(&mut s).rounds, 9);
+    // Each rule changed after round 1 is on the record (the tie-breaks as stored, the rounds).
+    let text = transfer::export(&mut s, t).expect("exports");
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("###")).collect();
+    assert_eq!(
+        lines,
+        [
+            "### Configuration @ Round 1: rounds 7 => 9",
+            "### Configuration @ Round 1: tie-breaks BH,WIN => WIN",
+            "### FIDE mode exited @ Round 1",
+        ]
+    );
     // A settings form written back with rules mode in it does not bring it back.
     let mut x = now(&mut s);
     x.rules_left = None;

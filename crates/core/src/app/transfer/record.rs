@@ -13,6 +13,8 @@
 //!   as a draw (up to the round named: an import reads it back, `orda check` pairs them so);
 //! - `### Rating correction @ Round 4: 6-17: 1-0 => 0-1 (pairings and standings used 1-0)`: a
 //!   result corrected for the rating report only (the `001` lines carry the correction);
+//! - `### Configuration @ Round 2: rounds 5 => 7`: a rule changed once round 1 was paired (only
+//!   out of rules mode: in it they are locked);
 //! - `### Late entry @ Round 3: NAME`: a player entered after round 1 was paired (the round
 //!   is the first he can be paired in).
 //!
@@ -95,6 +97,18 @@ pub fn intervention_lines(
             }
             "delete-last-round" => paired = paired.saturating_sub(1),
             "change-pairing" => changed_by_hand.push(paired as u32),
+            // A rule changed once round 1 was paired (only out of rules mode).
+            _ if paired > 0 && !e.rules.is_empty() => {
+                let round = paired as u32;
+                for (name, before, after) in &e.rules {
+                    let (before, after) = (setting(name, before), setting(name, after));
+                    let name = setting_name(name);
+                    out.push((
+                        round,
+                        format!("### Configuration @ Round {round}: {name} {before} => {after}"),
+                    ));
+                }
+            }
             "add-player" if paired > 0 => {
                 if let Subject::Named(name) = &e.subject {
                     let round = paired as u32 + 1;
@@ -148,6 +162,30 @@ pub fn intervention_lines(
         .map(|(_, l)| l)
         .filter(|l| !kept.contains(l))
         .collect()
+}
+
+/// A rule's name in a `### Configuration` line (the TEC manual's lines are in English).
+fn setting_name(stored: &str) -> &str {
+    match stored {
+        "tiebreaks" => "tie-breaks",
+        "tiebreak_rules" => "C.07 edition",
+        "bye_points" => "pairing-allocated bye",
+        "match_win" => "match points for a win",
+        "match_draw" => "match points for a draw",
+        "match_loss" => "match points for a loss",
+        "ranked_by" => "team ranking",
+        "match_tiebreaks" => "team tie-breaks",
+        other => other,
+    }
+}
+
+/// A rule's stored value as the line says it: the bye in points, not half-points; the rest as
+/// stored.
+fn setting(name: &str, value: &str) -> String {
+    match (name, value.parse::<u32>()) {
+        ("bye_points", Ok(h)) => crate::tournament::points_ascii(h),
+        _ => value.to_string(),
+    }
 }
 
 fn result(r: Option<GameResult>) -> &'static str {
