@@ -1,5 +1,5 @@
--- Orda schema, version 14: adjourned games, corrections for the rating report only and pairs
--- kept apart in some rounds only (issue 35, docs/compliance.md).
+-- Orda schema, version 14: adjourned games, corrections for the rating report only, pairs kept
+-- apart in some rounds only and the rounds' dates (issue 35, docs/compliance.md, docs/trf.md).
 --
 -- `adjourned` is NULL for a game never adjourned; 0 while it is adjourned and its result is not
 -- known (it counts as a draw for the pairing of later rounds, and keeps its round from being
@@ -20,3 +20,7 @@ ALTER TABLE forbidden_pair ADD COLUMN first_round INTEGER CHECK (first_round >= 
 ALTER TABLE forbidden_pair ADD COLUMN last_round INTEGER
     CHECK ((first_round IS NULL AND last_round IS NULL)
         OR (first_round IS NOT NULL AND last_round >= first_round));
+
+-- The day a round was paired (`YYYY-MM-DD`, the computer's local date), or the date an imported
+-- file gives it (TRF-2026 `132`); NULL when not known (rounds stored before version 14).
+ALTER TABLE round ADD COLUMN date TEXT CHECK (date IS NULL OR date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');

@@ -413,7 +413,15 @@ fn a_round_paired_by_another_orda_meanwhile_is_named_not_a_unique_constraint() {
                 op: "{}".into(),
                 tournament: Some(tid),
             },
-            |db| db.insert_round(tid, one, &[(ids[0], ids[1]), (ids[2], ids[3])], &[]),
+            |db| {
+                db.insert_round(
+                    tid,
+                    one,
+                    &[(ids[0], ids[1]), (ids[2], ids[3])],
+                    &[],
+                    orda::store::RoundDate::Today,
+                )
+            },
         )
         .expect_err("round 1 exists");
     assert!(

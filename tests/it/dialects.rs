@@ -697,3 +697,64 @@ fn a_pair_kept_apart_in_some_rounds_only() {
         .any(|r| (r[1].as_str(), r[3].as_str()) == ("1", "3"));
     assert!(met, "the range made the difference");
 }
+
+/// TRF-2026's `132` (round dates) and `222` (the time control encoded): read into the rounds'
+/// dates and the time control, written back from them; a round paired in Orda is dated the day
+/// it is paired; a time control typed as an arbiter writes it is encoded.
+#[test]
+fn round_dates_and_the_time_control_are_read_and_written() {
+    let mut store = Store::memory().expect("memory");
+    let text = "\
+012 Dated
+222 5400+30
+132                                                                                        26/03/01  26/03/02
+001    1      A                                 2000                             1.0    1     2 w 1     3 b 0
+001    2      B                                 1900                             0.0    3     1 b 0     4 w 0
+001    3      C                                 1800                             1.5    1     4 w =     1 w 1
+001    4      D                                 1700                             1.5    1     3 b =     2 b 1
+XXR 4
+";
+    let (id, _) = import(&mut store, "dated.trf", text, false);
+    let t = query::tournament(&mut store, id).expect("loads");
+    let dates: Vec<Option<&str>> = t.rounds.iter().map(|r| r.date.as_deref()).collect();
+    assert_eq!(dates, [Some("2026-03-01"), Some("2026-03-02")]);
+    assert_eq!(t.settings.time_control.as_deref(), Some("90'+30\""));
+    let out = transfer::export(&mut store, id).expect("exports");
+    assert!(out.lines().any(|l| l == "222 5400+30"), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("132 ") && l.ends_with("26/03/01  26/03/02")),
+        "{out}"
+    );
+    // Round 3 paired today: dated by the computer's clock, as SQLite's local date says.
+    orda::app::run(&mut store, PairRound(id)).expect("pairs");
+    let t = query::tournament(&mut store, id).expect("loads");
+    let today = t.rounds[2].date.clone().expect("dated");
+    assert!(
+        today.len() == 10 && today.as_bytes()[4] == b'-' && today.as_str() > "2026-03-02",
+        "{today}"
+    );
+    let out = transfer::export(&mut store, id).expect("exports");
+    let slot = format!("{}/{}/{}", &today[2..4], &today[5..7], &today[8..10]);
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("132 ") && l.ends_with(&slot)),
+        "{out}"
+    );
+    // A schedule (dates of rounds to come) is kept as written; an unreadable 222 too.
+    let scheduled = text
+        .replace("26/03/02\n", "26/03/02  26/03/03  26/03/04\n")
+        .replace("222 5400+30", "222 40/6000+30:900+30");
+    let (id, _) = import(&mut store, "scheduled.trf", &scheduled, false);
+    let out = transfer::export(&mut store, id).expect("exports");
+    assert!(
+        out.lines().any(|l| l.ends_with("26/03/03  26/03/04")),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l == "222 40/6000+30:900+30"), "{out}");
+    assert_eq!(
+        out.matches("\n132 ").count() + out.matches("\n222 ").count(),
+        2,
+        "{out}"
+    );
+}

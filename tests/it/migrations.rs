@@ -763,6 +763,9 @@ fn v14(s: &Seen, v: usize) {
         let ranged = (v >= 14).then_some((1, 2));
         assert_eq!(ranges, [None, None, ranged]);
     }
+    let dates: Vec<Option<&str>> = s.t[0].rounds.iter().map(|r| r.date.as_deref()).collect();
+    let dated = (v >= 14).then_some("2026-03-01");
+    assert_eq!(dates, [dated, None]);
     let for_rating = (v >= 14).then_some(orda::tournament::GameResult::WhiteWins);
     assert_eq!(s.t[0].rounds[1].games[1].rating_result, for_rating);
     assert!(s.t[0].rounds[1].games[1].result.is_some());

@@ -11,7 +11,7 @@ use crate::formats::record;
 use crate::pairing::{berger, stored};
 use crate::rules::GameKind;
 use crate::rules::score::{Ending, Tally};
-use crate::store::{Db, ResultRecord};
+use crate::store::{Db, ResultRecord, RoundDate};
 use crate::tournament::manual::{self, ScoreName, ScoreSays};
 use crate::tournament::verdict::{Verdict, Warning};
 use crate::tournament::{
@@ -140,7 +140,7 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
         db.update_tournament(&s)?;
     }
     let next = RoundNo(next);
-    db.insert_round(tid, next, &boards, &byes)?;
+    db.insert_round(tid, next, &boards, &byes, RoundDate::Today)?;
     for &(board, res) in &forfeits {
         let rec = ResultRecord {
             verdict: Some(Verdict::WithdrawalForfeit),

@@ -5,7 +5,7 @@
 
 use super::{Refusal, load_in, player_id};
 use crate::pairing::stored;
-use crate::store::Db;
+use crate::store::{Db, RoundDate};
 use crate::tournament::manual::{self, Change};
 use crate::tournament::{ByeKind, Round, RoundNo, StartNo, System, TournamentId};
 
@@ -97,7 +97,14 @@ pub(super) fn change_in(
         byes.push((id(no)?, ByeKind::PairingAllocated));
     }
     db.delete_round(tid, round)?;
-    db.insert_round(tid, round, &boards, &byes)?;
+    // Paired again by hand: the round keeps its date.
+    db.insert_round(
+        tid,
+        round,
+        &boards,
+        &byes,
+        RoundDate::Given(last.date.as_deref()),
+    )?;
     // The change made: a Swiss round as it now stands against the engine's pairing of it (a
     // round-robin's rounds are the Berger tables', not the Dutch system's).
     let now = load_in(db, tid)?;
@@ -164,7 +171,7 @@ pub(super) fn pair_by_hand_in(
     if let Some(no) = bye {
         byes.push((id(no)?, ByeKind::PairingAllocated));
     }
-    db.insert_round(tid, next, &ids, &byes)?;
+    db.insert_round(tid, next, &ids, &byes, RoundDate::Today)?;
     let now = load_in(db, tid)?;
     let engine = now
         .rounds

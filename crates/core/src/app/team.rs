@@ -415,7 +415,7 @@ pub(super) fn pair_in(db: &Db<'_>, t: &Tournament) -> Result<super::play::Paired
         db.update_tournament(&s)?;
     }
     let round = RoundNo(next);
-    db.insert_round(tid, round, &[], &[])?;
+    db.insert_round(tid, round, &[], &[], crate::store::RoundDate::Today)?;
     db.insert_matches(tid, round, &matches)?;
     for m in &matches {
         for team in [Some(m.first), m.second].into_iter().flatten() {

@@ -366,6 +366,7 @@ pub fn against_engine(
             .copied()
             .chain(bye.map(|no| (no, ByeKind::PairingAllocated)))
             .collect(),
+        date: None,
     };
     check_round(t, &r, forbidden)
 }

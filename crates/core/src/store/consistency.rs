@@ -120,6 +120,7 @@ mod tests {
             number: RoundNo(1),
             games: vec![game(1, 1, 2), game(2, 3, 4)],
             byes: Vec::new(),
+            date: None,
         });
         let mut counts = RowCounts::default();
         counts.boards.insert(1, 2);

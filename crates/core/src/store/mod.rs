@@ -48,6 +48,7 @@ use file::wal_has_frames;
 pub use hall::NewCode;
 pub use journal::{Line, Undo};
 pub use queries::{Db, ResultRecord, Summary};
+pub use rounds::RoundDate;
 
 /// The schema, in order. Append only: a released entry never changes.
 const MIGRATIONS: &[(&str, &str)] = &[

@@ -11,19 +11,36 @@ use crate::tournament::{
     TournamentId,
 };
 
+/// The date a round is stored with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundDate<'a> {
+    /// The day it is paired: the computer's local date.
+    Today,
+    /// A date already known (`YYYY-MM-DD`: an imported file's, the round's own when it is paired
+    /// again by hand), or none.
+    Given(Option<&'a str>),
+}
+
 impl Db<'_> {
-    /// Creates round `number` with its boards and byes. Players are named by player id.
+    /// Creates round `number` with its boards and byes, dated `date`. Players are named by
+    /// player id.
     pub fn insert_round(
         &self,
         tid: TournamentId,
         number: RoundNo,
         boards: &[(PlayerId, PlayerId)],
         byes: &[(PlayerId, ByeKind)],
+        date: RoundDate<'_>,
     ) -> Result<()> {
+        let (today, given) = match date {
+            RoundDate::Today => (true, None),
+            RoundDate::Given(d) => (false, d),
+        };
         self.tx
             .execute(
-                "INSERT INTO round (tournament_id, number) VALUES (?1, ?2)",
-                params![tid, number],
+                "INSERT INTO round (tournament_id, number, date)
+                 VALUES (?1, ?2, CASE WHEN ?3 THEN date('now', 'localtime') ELSE ?4 END)",
+                params![tid, number, today, given],
             )
             .map_err(|e| {
                 // The round exists already: another Orda paired it after this one read the
@@ -228,12 +245,13 @@ impl Db<'_> {
         let mut rounds: Vec<Round> = {
             let mut st = self
                 .tx
-                .prepare("SELECT number FROM round WHERE tournament_id = ?1 ORDER BY number")
+                .prepare("SELECT number, date FROM round WHERE tournament_id = ?1 ORDER BY number")
                 .map_err(|e| self.err(e))?;
             let rows = st
                 .query_map([tid], |r| {
                     Ok(Round {
                         number: r.get(0)?,
+                        date: r.get(1)?,
                         ..Round::default()
                     })
                 })

@@ -347,6 +347,7 @@ mod tests {
                 })
                 .collect(),
             byes: byes.to_vec(),
+            date: None,
         }
     }
 

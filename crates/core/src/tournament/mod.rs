@@ -325,6 +325,8 @@ pub struct Round {
     pub games: Vec<Game>,
     /// Players not paired, and why.
     pub byes: Vec<(No, ByeKind)>,
+    /// The day it was paired (`YYYY-MM-DD`), or the one an imported file gives.
+    pub date: Option<String>,
 }
 
 impl Round {

@@ -21,7 +21,7 @@ use super::Refusal;
 use super::refusal::InputError;
 use crate::formats::trf::{self, Trf, TrfPlayer, TrfRound};
 use crate::pairing::swiss::{Colour, Points};
-use crate::store::Store;
+use crate::store::{RoundDate, Store};
 use crate::tournament::standings::standings;
 use crate::tournament::{
     Acceleration, ByeKind, GameResult, RoundNo, Slot, StartNo, System, Tournament, TournamentId,
@@ -252,6 +252,18 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
         kind: (!kept_has("092")).then(|| trf::kind_of(s.system).to_string()),
         arbiter: s.chief_arbiter.clone(),
         time_control: s.time_control.clone(),
+        // Encoded from the text, unless a file's own `222` Orda could not read is kept.
+        time_code: s
+            .time_control
+            .as_deref()
+            .and_then(crate::formats::trf::time_code)
+            .filter(|_| !extra.kept.iter().any(|l| l.starts_with("222"))),
+        // From the rounds' dates, unless a file's own schedule (dates of rounds to come) is kept.
+        round_dates: if extra.kept.iter().any(|l| l.starts_with("132")) {
+            Vec::new()
+        } else {
+            t.rounds.iter().map(|r| r.date.clone()).collect()
+        },
         rounds: Some(s.rounds),
         system: (s.system == System::Swiss).then(|| {
             match s.acceleration {
@@ -436,7 +448,13 @@ pub(super) fn import_in(
             .iter()
             .map(|&(no, k)| Ok((id(no)?, k)))
             .collect::<std::result::Result<Vec<_>, Refusal>>()?;
-        db.insert_round(tid, number, &boards, &byes)?;
+        db.insert_round(
+            tid,
+            number,
+            &boards,
+            &byes,
+            RoundDate::Given(r.date.as_deref()),
+        )?;
         for g in r.games.iter().filter(|g| g.result.is_some()) {
             let rec = crate::store::ResultRecord::default();
             super::store_result(db, tid, number, g.board, g.result, &rec)?;

@@ -138,6 +138,14 @@ pub fn tournament_of(
         });
     }
     let rounds = trf.rounds.unwrap_or(played).max(played);
+    // A `132` that dates rounds not played yet (the schedule) is kept as written; the dates
+    // of the rounds played are stored either way.
+    if trf.round_dates.len() as u32 > played
+        && let Some((line, text)) = &trf.round_dates_line
+    {
+        kept.push((*line, text.clone()));
+        kept.sort_by_key(|(l, _)| *l);
+    }
     let start = dialect::tournament_date("042", trf.start.as_deref(), &mut kept, &mut notes);
     let end = dialect::tournament_date("052", trf.end.as_deref(), &mut kept, &mut notes);
     // Text is cleaned on the way in (control characters and bidi controls become spaces).
@@ -163,7 +171,12 @@ pub fn tournament_of(
     settings.end_date = end;
     settings.venue = text(&trf.city);
     settings.chief_arbiter = text(&trf.arbiter);
-    settings.time_control = text(&trf.time_control);
+    // `122`'s text; without one, `222`'s code as an arbiter writes it (`5400+30`: `90'+30"`).
+    settings.time_control = text(&trf.time_control).or_else(|| {
+        trf.time_code
+            .as_deref()
+            .and_then(crate::formats::trf::time_text)
+    });
     settings.bye_points = pts.pab / 5;
     let mut players: Vec<&TrfPlayer> = trf.players.iter().collect();
     players.sort_by_key(|p| p.no);
@@ -371,6 +384,7 @@ pub fn tournament_of(
         let number = r as u32 + 1;
         let mut round = crate::tournament::Round {
             number: RoundNo(number),
+            date: trf.round_dates.get(number as usize - 1).cloned().flatten(),
             ..Default::default()
         };
         for &(_, pr, white, black) in &trf.pending {

@@ -279,7 +279,13 @@ pub(super) fn import(
         for (i, m) in matches.iter_mut().enumerate() {
             m.number = i as u32 + 1;
         }
-        db.insert_round(tid, RoundNo(r), &[], &[])?;
+        db.insert_round(
+            tid,
+            RoundNo(r),
+            &[],
+            &[],
+            crate::store::RoundDate::Given(None),
+        )?;
         db.insert_matches(tid, RoundNo(r), &matches)?;
         for m in &matches {
             let Some(second) = m.second else { continue };

@@ -19,10 +19,12 @@ mod rank;
 mod read;
 #[cfg(test)]
 mod tests;
+mod time_control;
 mod write;
 
 pub use rank::renumber_by_rank;
 pub use read::{MAX_POINT_VALUE, read, tenths};
+pub use time_control::{time_code, time_text};
 pub use write::{HEADER_WIDTH, KEPT_WIDTH, clean, kept_line, write};
 
 /// An `XXP` or `260` line: (line, players who must not meet each other, and for a `260` the
@@ -106,6 +108,13 @@ pub struct Trf {
     pub arbiter: Option<String>,
     /// 122.
     pub time_control: Option<String>,
+    /// 222: the time control encoded (`5400+30`).
+    pub time_code: Option<String>,
+    /// 132: each round's date, `YYYY-MM-DD` (round 1 first; `None` where blank), and the line
+    /// as written.
+    pub round_dates: Vec<Option<String>>,
+    /// The `132` line read into [`Trf::round_dates`]: (line, text).
+    pub round_dates_line: Option<(usize, String)>,
     /// XXR: total rounds.
     pub rounds: Option<u32>,
     /// XXC options.

@@ -103,6 +103,16 @@ pub fn read(text: &str) -> Result<Trf, Vec<TrfError>> {
             "092" => trf.kind = opt(value()),
             "102" => trf.arbiter = opt(value()),
             "122" => trf.time_control = opt(value()),
+            // One period Orda reads (`5400+30`); anything else is kept as written.
+            "222" if super::time_text(&value()).is_some() => trf.time_code = Some(value()),
+            // Round dates in the rounds' columns, `YY/MM/DD`; unreadable: kept as written.
+            "132" => match round_dates(&chars) {
+                Some(d) => {
+                    trf.round_dates = d;
+                    trf.round_dates_line = Some((line, raw.trim_end().to_string()));
+                }
+                None => trf.other.push((line, raw.trim_end().to_string())),
+            },
             "XXR" | "142" => match value().parse::<u32>() {
                 Ok(n) if n > 0 => {
                     trf.rounds = Some(n);
@@ -470,4 +480,36 @@ fn player(c: &[char]) -> Result<TrfPlayer, LineError> {
         p.rounds.pop();
     }
     Ok(p)
+}
+
+/// A `132` line's dates: `YY/MM/DD` at columns 92-99, 102-109, ... (round 1 first), as
+/// `YYYY-MM-DD` (years 2000-2099); `None` when a column holds something else.
+fn round_dates(chars: &[char]) -> Option<Vec<Option<String>>> {
+    let mut out = Vec::new();
+    let mut start = 92;
+    while start <= chars.len() {
+        let slot = field(chars, start, start + 7);
+        if slot.is_empty() {
+            out.push(None);
+        } else {
+            let parts: Vec<&str> = slot.split('/').collect();
+            let [y, m, d] = parts.as_slice() else {
+                return None;
+            };
+            let ok = |s: &str, hi: u32| {
+                s.len() == 2
+                    && s.parse::<u32>()
+                        .is_ok_and(|v| v <= hi && (hi == 99 || v >= 1))
+            };
+            if !(ok(y, 99) && ok(m, 12) && ok(d, 31)) {
+                return None;
+            }
+            out.push(Some(format!("20{y}-{m}-{d}")));
+        }
+        start += 10;
+    }
+    while out.last() == Some(&None) {
+        out.pop();
+    }
+    (!out.is_empty()).then_some(out)
 }

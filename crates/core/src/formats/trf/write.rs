@@ -110,9 +110,22 @@ pub fn write(trf: &Trf) -> String {
         ("092", &trf.kind),
         ("102", &trf.arbiter),
         ("122", &trf.time_control),
+        ("222", &trf.time_code),
         ("192", &trf.system),
     ] {
         header(code, v);
+    }
+    // 132: each round's date in its round's columns (`YY/MM/DD` at 92, 102, ...).
+    if trf.round_dates.iter().any(Option::is_some) {
+        let mut l = format!("{:<89}", "132");
+        for d in &trf.round_dates {
+            l += "  ";
+            match d.as_deref().and_then(|d| d.get(2..10)) {
+                Some(d) => l += &d.replace('-', "/"),
+                None => l += "        ",
+            }
+        }
+        headers.push(("132".into(), l.trim_end().to_string()));
     }
     let kept: Vec<String> = trf.other.iter().map(|(_, l)| kept_line(l)).collect();
     let (kept_headers, kept_rest): (Vec<&String>, Vec<&String>) = kept
