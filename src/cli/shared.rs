@@ -451,6 +451,7 @@ pub fn hint(h: Hint) -> String {
         Hint::Insist(Insist::PointsFromResults) => orda::t!("cli-hint-points-from-results"),
         Hint::Insist(Insist::PairAnyway) => orda::t!("cli-hint-pair-anyway"),
         Hint::Insist(Insist::AnotherHalfBye) => orda::t!("cli-hint-another-half-bye"),
+        Hint::Insist(Insist::ChangeEarlier) => orda::t!("cli-hint-change-earlier"),
         Hint::WithdrawInstead => orda::t!("cli-hint-withdraw"),
         Hint::CreateFirst => orda::t!("cli-hint-create-first"),
         Hint::ChooseTournament => orda::t!("cli-hint-choose-tournament"),

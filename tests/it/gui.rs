@@ -446,6 +446,7 @@ fn an_arbiter_deletes_reinstates_and_sees_a_stale_result_warning() {
         round: 1,
         board: 1,
         result: Some(GameResult::BlackWins),
+        insist: true,
     });
     h.run();
     let s = &h.state().status;
@@ -574,6 +575,7 @@ fn a_result_refused_for_a_withdrawn_player_is_stored_anyway_from_the_status_bar(
         round: 1,
         board: g.board.0,
         result: Some(GameResult::WhiteWins),
+        insist: false,
     });
     h.run();
     let (msg, error) = status(&h);

@@ -69,7 +69,7 @@ fn interventions_are_written_into_the_trf() {
     );
     ev.run(&["round", "set", &set]);
     // Round 1's board 2 corrected once round 2 is paired; a late entry.
-    ev.run(&["result", "--round", "1", "--board", "2", "0-1"]);
+    ev.run(&["result", "--round", "1", "--board", "2", "0-1", "--force"]);
     ev.run(&["player", "add", "--name", "Late Comer", "--rating", "1500"]);
     let out = ev.dir.join("j.trf");
     ev.run(&["export", "trf", "-o", out.to_str().unwrap()]);

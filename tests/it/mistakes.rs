@@ -201,8 +201,21 @@ fn changing_a_result_later_rounds_were_paired_with_warns() {
         }
     }
     ok(&db, &["round", "pair"]);
-    // Round 3 is paired: changing round 1 warns about rounds 2-3, the result is stored.
+    // Round 3 is paired: changing round 1 is asked about first (level 3 in effect: refused
+    // without --force, nothing stored), then it warns about rounds 2-3 and is stored.
     let o = run(&db, &["result", "--round", "1", "--board", "2", "0-1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("1-0 → 0-1 changes round 1, on which rounds 2-3 were paired")
+            && stderr(&o).contains("--force"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!ok(&db, &["pairings", "--round", "1"]).contains("0-1"));
+    let o = run(
+        &db,
+        &["result", "--round", "1", "--board", "2", "0-1", "--force"],
+    );
     assert!(o.status.success());
     assert!(
         stderr(&o)
@@ -217,6 +230,15 @@ fn changing_a_result_later_rounds_were_paired_with_warns() {
     let o = run(&db, &["result", "--round", "3", "--board", "1", "1-0"]);
     assert!(!stderr(&o).contains("warning"), "{}", stderr(&o));
     let o = run(&db, &["result", "--round", "2", "--board", "1", "="]);
+    assert!(
+        stderr(&o).contains("changes round 2, on which round 3 was paired; it is not paired"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(
+        &db,
+        &["result", "--round", "2", "--board", "1", "=", "--force"],
+    );
     assert!(
         stderr(&o).contains("round 3 was paired with the old result 1-0"),
         "{}",

@@ -171,3 +171,4 @@ cli-paired-with-adjourned = warning: round { $round } was paired with { $n ->
 cli-adjourned-no-score = an adjourned game has no score to attach yet: adjourn it, then enter its result with --score when it is finished
 cli-bad-round-range = `{ $text }` is no round range: give FIRST-LAST (3-5) or one round
 cli-kept-apart-rounds = players { $a } and { $b } are kept apart in rounds { $first }-{ $last }
+cli-hint-change-earlier = {" "}(--force changes it)

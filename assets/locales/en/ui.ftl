@@ -518,3 +518,4 @@ kept-apart-from-rounds = Kept apart from { $no } { $name } in rounds { $first }-
 apart-only-rounds = only in rounds
 apart-only-rounds-tip = Keep them apart in these rounds only (a TRF-2026 260 record): for example team-mates who must not meet in the first rounds
 apart-to-round = to
+hint-change-earlier = {" "}(“Store anyway” changes it)

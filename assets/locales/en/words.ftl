@@ -198,3 +198,7 @@ rating-corrected = Round { $round } board { $board }: { $result } for the rating
 rating-correction-gone = Round { $round } board { $board }: no correction for rating; { $kept } counts for the rating report again
 for-rating = for rating: { $result }
 bad-rounds = rounds { $first }-{ $last } are not rounds of this tournament: give a first and a last round between 1 and { $rounds }
+changes-earlier-round = { $old } → { $new } changes round { $round }, on which { $n ->
+    [one] round { $last } was paired; it is
+   *[other] rounds { $first }-{ $last } were paired; they are
+} not paired again{ $hint }

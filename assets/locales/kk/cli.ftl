@@ -168,3 +168,4 @@ cli-paired-with-adjourned = ескерту: { $round }-тур құрылды, { 
 cli-adjourned-no-score = кейінге қалдырылған ойынның әлі жазбасы жоқ: оны қалдырыңыз, ал ойын біткенде нәтижесін --score арқылы енгізіңіз
 cli-bad-round-range = `{ $text }` турлар аралығы емес: БІРІНШІ-СОҢҒЫ (3-5) немесе бір турды көрсетіңіз
 cli-kept-apart-rounds = { $a } және { $b } ойыншылары { $first }-{ $last } турларда кездестірілмейді
+cli-hint-change-earlier = {" "}(--force өзгертеді)

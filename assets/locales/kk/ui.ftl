@@ -494,3 +494,4 @@ kept-apart-from-rounds = { $no } { $name } ойыншысымен { $first }-{ $
 apart-only-rounds = тек осы турларда
 apart-only-rounds-tip = Оларды тек осы турларда ажырату (TRF-2026 260 жазбасы): мысалы, алғашқы турларда кездеспеуі тиіс бір клубтың ойыншылары
 apart-to-round = –
+hint-change-earlier = {" "}(«Бәрібір сақтау» өзгертеді)

@@ -198,3 +198,7 @@ rating-corrected = { $round }-тур, { $board }-үстел: { $result } тек 
 rating-correction-gone = { $round }-тур, { $board }-үстел: рейтинг үшін түзету жоқ; рейтинг есебінде қайтадан { $kept } саналады
 for-rating = рейтинг үшін: { $result }
 bad-rounds = { $first }-{ $last } турлар бұл турнирдің турлары емес: 1 мен { $rounds } арасындағы бірінші және соңғы турды көрсетіңіз
+changes-earlier-round = { $old } → { $new } { $round }-турды өзгертеді, ол бойынша { $n ->
+    [one] { $last }-тур құрылған; ол қайта құрылмайды
+   *[other] { $first }-{ $last } турлар құрылған; олар қайта құрылмайды
+}{ $hint }

@@ -240,3 +240,4 @@ cli-paired-with-adjourned = предупреждение: тур { $round } со
 cli-adjourned-no-score = у отложенной партии ещё нет записи: отложите её, а когда она закончится, внесите результат с --score
 cli-bad-round-range = `{ $text }` не диапазон туров: укажите ПЕРВЫЙ-ПОСЛЕДНИЙ (3-5) или один тур
 cli-kept-apart-rounds = участники { $a } и { $b } не сводятся в турах { $first }-{ $last }
+cli-hint-change-earlier = {" "}(--force изменит)

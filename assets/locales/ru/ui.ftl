@@ -530,3 +530,4 @@ kept-apart-from-rounds = Не сводится с { $no } { $name } в тура�
 apart-only-rounds = только в турах
 apart-only-rounds-tip = Разводить их только в этих турах (запись 260 TRF-2026): например, одноклубников, которые не должны встречаться в первых турах
 apart-to-round = по
+hint-change-earlier = {" "}(«Всё равно сохранить» изменит)

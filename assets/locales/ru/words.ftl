@@ -234,3 +234,7 @@ rating-corrected = Тур { $round }, доска { $board }: { $result } тол�
 rating-correction-gone = Тур { $round }, доска { $board }: исправления для рейтинга нет; для рейтинг-отчёта снова считается { $kept }
 for-rating = для рейтинга: { $result }
 bad-rounds = туры { $first }-{ $last } не туры этого турнира: укажите первый и последний тур от 1 до { $rounds }
+changes-earlier-round = { $old } → { $new } меняет тур { $round }, по которому { $n ->
+    [one] составлен тур { $last }; заново он не составляется
+   *[other] составлены туры { $first }-{ $last }; заново они не составляются
+}{ $hint }

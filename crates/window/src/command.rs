@@ -81,10 +81,12 @@ pub enum Command {
         round: u32,
         board: u32,
     },
+    /// Enter a board's result; `insist` after the question (a round later rounds rest on).
     EnterResult {
         round: u32,
         board: u32,
         result: Option<GameResult>,
+        insist: bool,
     },
     /// Change the last round's pairing; `insist` after the broken rules were shown; `seen`, the
     /// round as the preview showed it (refused if the stored one differs by now).

@@ -419,6 +419,7 @@ impl OrdaApp {
                 round,
                 board,
                 result,
+                insist,
             } => Op::EnterResults(app::EnterResults {
                 t: self.tid()?,
                 round: RoundNo(round),
@@ -427,7 +428,7 @@ impl OrdaApp {
                     result,
                     score: None,
                 }],
-                insist: false,
+                insist,
             }),
             Command::ChangePairing {
                 change,

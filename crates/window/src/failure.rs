@@ -45,6 +45,7 @@ fn window_hint(h: Hint) -> String {
         Hint::Insist(Insist::KeepResult) => t!("hint-store-anyway"),
         Hint::Insist(Insist::PointsFromResults) => t!("hint-points-from-results"),
         Hint::Insist(Insist::AnotherHalfBye) => t!("hint-another-half-bye"),
+        Hint::Insist(Insist::ChangeEarlier) => t!("hint-change-earlier"),
         Hint::WithdrawInstead => t!("hint-withdraw"),
         Hint::CreateFirst | Hint::ChooseTournament => String::new(),
         Hint::AgeDate => t!("category-needs-date"),

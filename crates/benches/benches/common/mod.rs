@@ -48,6 +48,7 @@ pub fn per_key(app: &mut OrdaApp, keys: u32) -> f64 {
             round: 1,
             board: 1 + k % 50,
             result: Some(result),
+            insist: false,
         });
         assert!(!app.status.error, "{}", app.status.message);
     }

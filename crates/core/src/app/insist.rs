@@ -17,6 +17,8 @@ pub enum Insist {
     PointsFromResults,
     /// Give a player another half-point bye.
     AnotherHalfBye,
+    /// Change a result of a round later rounds were paired on.
+    ChangeEarlier,
 }
 
 impl Refusal {
@@ -28,6 +30,7 @@ impl Refusal {
             Refusal::PlaysWithdrawn { .. } => Some(Insist::PlayWithdrawn),
             Refusal::Contradicts(_) => Some(Insist::KeepResult),
             Refusal::SecondHalfBye { .. } => Some(Insist::AnotherHalfBye),
+            Refusal::ChangesEarlierRound { .. } => Some(Insist::ChangeEarlier),
             // A TRF file refused only for points columns that differ from the results.
             Refusal::BadInput(all)
                 if !all.is_empty()

@@ -344,8 +344,24 @@ pub(super) fn enter_in(
             );
             continue;
         }
-        let mut rec = ResultRecord::default();
         let last = t.rounds.last().map_or(round.0, |r| r.number.0);
+        // A result changed in a round later rounds were paired on: asked first (the
+        // checklist's level 3, Q190), then stored when insisted on.
+        let earlier = g
+            .result
+            .filter(|&old| e.result != Some(old) && round.0 < last && !insist);
+        if let Some(old) = earlier {
+            problems.push(
+                Refusal::ChangesEarlierRound {
+                    round,
+                    old,
+                    new: e.result,
+                    last: RoundNo(last),
+                }
+                .on_board(e.board),
+            );
+        }
+        let mut rec = ResultRecord::default();
         let mut out = Entered {
             board: e.board,
             verdict: None,
@@ -388,6 +404,9 @@ pub(super) fn enter_in(
             rec.score = Some(text.to_string());
             rec.verdict = Some(verdict);
             out.verdict = Some(judged);
+        }
+        if earlier.is_some() {
+            continue; // refused above; the score was checked too, to say everything at once
         }
         let open = g.is_open_adjourned();
         planned.push((e.board, e.result, rec, out, open));

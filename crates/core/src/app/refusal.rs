@@ -165,6 +165,17 @@ pub enum Refusal {
     /// A tie-break of the Buchholz family for a round-robin (C.07 does not offer it there:
     /// everyone meets everyone).
     BuchholzInRoundRobin(crate::tournament::tiebreak::TieBreak),
+    /// A result of a round later rounds were paired on, changed: stored only when insisted on.
+    ChangesEarlierRound {
+        /// The round.
+        round: RoundNo,
+        /// The result stored.
+        old: GameResult,
+        /// The one asked for (`None` clears it).
+        new: Option<GameResult>,
+        /// The last round paired.
+        last: RoundNo,
+    },
     /// A round range that is not one of the tournament's rounds.
     BadRounds {
         /// The first round asked for.

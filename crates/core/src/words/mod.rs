@@ -305,6 +305,21 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
                 .join(", "),
             hint = tail(Insist::AnotherHalfBye)
         ),
+        Refusal::ChangesEarlierRound {
+            round,
+            old,
+            new,
+            last,
+        } => t!(
+            "changes-earlier-round",
+            round = round.0,
+            old = old.display(),
+            new = new.map_or_else(|| t!("cleared"), |r| r.display().to_string()),
+            first = round.0 + 1,
+            last = last.0,
+            n = last.0.saturating_sub(round.0),
+            hint = tail(Insist::ChangeEarlier)
+        ),
         Refusal::Contradicts(c) => t!(
             "contradicts",
             why = contradiction(c),

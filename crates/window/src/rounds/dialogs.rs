@@ -112,6 +112,7 @@ impl RoundsView {
                                 round: r,
                                 board,
                                 result: Some(new),
+                                insist: false,
                             });
                             self.confirm_adjourned = None;
                         }
@@ -137,10 +138,12 @@ impl RoundsView {
                     ));
                     ui.horizontal(|ui| {
                         if ui.button(t!("change-result")).clicked() {
+                            // Asked: the change of a round later rounds rest on, insisted on.
                             cmds.push(Command::EnterResult {
                                 round: r,
                                 board,
                                 result: new,
+                                insist: true,
                             });
                             self.confirm_earlier = None;
                         }

@@ -353,6 +353,7 @@ impl RoundsView {
                                 round: round.number.0,
                                 board: g.board.0,
                                 result,
+                                insist: false,
                             }),
                         }
                     }

@@ -169,7 +169,21 @@ fn old_results_stand_in_rules_mode() {
             if matches!(**why, Refusal::CorrectionTooLate { round: RoundNo(1), from: RoundNo(2) })),
         "{r:?}"
     );
-    let done = ok(&mut s, change(2));
+    // Round 2 may change, asked first (rounds 3 and 4 rest on it), then insisted on.
+    let r = refused(&mut s, change(2));
+    assert!(r.needs_insisting(), "{r:?}");
+    let Refusal::Several(v) = &r else {
+        panic!("{r:?}")
+    };
+    assert!(
+        matches!(v.as_slice(), [Refusal::OnBoard(_, why)]
+            if matches!(**why, Refusal::ChangesEarlierRound { round: RoundNo(2), last: RoundNo(4), .. })),
+        "{r:?}"
+    );
+    let done = ok(
+        &mut s,
+        super::results(t, 2, &[(1, GameResult::BlackWins)], true),
+    );
     assert!(
         done[0].stale.is_some(),
         "round 3 and 4 were paired with the old result"
@@ -183,9 +197,12 @@ fn old_results_stand_in_rules_mode() {
         &mut s,
         super::results(t, 4, &[(1, GameResult::Draw)], false),
     );
-    // Out of rules mode any round may change.
+    // Out of rules mode any round may change (asked first all the same).
     ok(&mut s, LeaveRulesMode(t));
-    ok(&mut s, change(1));
+    ok(
+        &mut s,
+        super::results(t, 1, &[(1, GameResult::BlackWins)], true),
+    );
 }
 
 /// The C.07 edition is part of the tie-breaks: once round 1 is paired in rules mode it is
