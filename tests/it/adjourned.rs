@@ -8,28 +8,7 @@ use super::util::{stderr, stdout};
 
 /// A 6-player, 4-round Swiss with round 1 paired and boards 1 and 2 decided (White wins).
 fn started(name: &str) -> Event {
-    let ev = Event::new(name);
-    ev.run(&[
-        "tournament",
-        "create",
-        "--name",
-        "Adj",
-        "--system",
-        "swiss",
-        "--rounds",
-        "4",
-    ]);
-    for p in 1..=6 {
-        let rating = (2000 - p * 50).to_string();
-        ev.run(&[
-            "player",
-            "add",
-            "--name",
-            &format!("P{p}"),
-            "--rating",
-            &rating,
-        ]);
-    }
+    let ev = Event::swiss(name, "Adj", 4, 6);
     ev.run(&["round", "pair"]);
     for b in ["1", "2"] {
         ev.run(&["result", "--round", "1", "--board", b, "1-0"]);

@@ -612,28 +612,7 @@ fn a_240_names_what_a_blank_round_was() {
 /// of its export alike, and the file says it as a `260` line.
 #[test]
 fn a_pair_kept_apart_in_some_rounds_only() {
-    let ev = super::event::Event::new("apart-rounds");
-    ev.run(&[
-        "tournament",
-        "create",
-        "--name",
-        "A",
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-    ]);
-    for p in 1..=4 {
-        let rating = (2000 - p * 50).to_string();
-        ev.run(&[
-            "player",
-            "add",
-            "--name",
-            &format!("P{p}"),
-            "--rating",
-            &rating,
-        ]);
-    }
+    let ev = super::event::Event::swiss("apart-rounds", "A", 3, 4);
     // Round 1 would pair 1 with 3: kept apart in round 1 only, it does not.
     let pairs = |round: &str| -> Vec<(String, String)> {
         ev.csv(&["pairings", "--round", round])[1..]
@@ -669,28 +648,7 @@ fn a_pair_kept_apart_in_some_rounds_only() {
     // `orda check` pairs round 1 again with the range: as stored.
     assert!(ev.try_run(&["check"]).status.success());
     // Without the range, in round 1 they would have met.
-    let free = super::event::Event::new("apart-rounds-free");
-    free.run(&[
-        "tournament",
-        "create",
-        "--name",
-        "A",
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-    ]);
-    for p in 1..=4 {
-        let rating = (2000 - p * 50).to_string();
-        free.run(&[
-            "player",
-            "add",
-            "--name",
-            &format!("P{p}"),
-            "--rating",
-            &rating,
-        ]);
-    }
+    let free = super::event::Event::swiss("apart-rounds-free", "A", 3, 4);
     free.run(&["round", "pair"]);
     let met = free.csv(&["pairings", "--round", "1"])[1..]
         .iter()

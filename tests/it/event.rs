@@ -51,6 +51,35 @@ impl Event {
         stdout(&o)
     }
 
+    /// A Swiss of `rounds` rounds named `name` in a fresh database, with players P1..P`players`
+    /// rated 1950, 1900, ... (so starting numbers follow ratings).
+    pub fn swiss(dir: &str, name: &str, rounds: u32, players: u32) -> Event {
+        let ev = Event::new(dir);
+        let rounds = rounds.to_string();
+        ev.run(&[
+            "tournament",
+            "create",
+            "--name",
+            name,
+            "--system",
+            "swiss",
+            "--rounds",
+            &rounds,
+        ]);
+        for p in 1..=players {
+            let rating = (2000 - p * 50).to_string();
+            ev.run(&[
+                "player",
+                "add",
+                "--name",
+                &format!("P{p}"),
+                "--rating",
+                &rating,
+            ]);
+        }
+        ev
+    }
+
     pub fn file(&self, name: &str, text: &str) -> String {
         let p = self.dir.join(name);
         std::fs::write(&p, text).expect("write scratch file");

@@ -137,28 +137,7 @@ fn interventions_are_written_into_the_trf() {
 /// on the record as `### MPA` with the engine's "no pairing".
 #[test]
 fn a_round_the_engine_cannot_pair_is_paired_by_hand() {
-    let ev = Event::new("by-hand");
-    ev.run(&[
-        "tournament",
-        "create",
-        "--name",
-        "H",
-        "--system",
-        "swiss",
-        "--rounds",
-        "5",
-    ]);
-    for p in 1..=4 {
-        let rating = (2000 - p * 50).to_string();
-        ev.run(&[
-            "player",
-            "add",
-            "--name",
-            &format!("P{p}"),
-            "--rating",
-            &rating,
-        ]);
-    }
+    let ev = Event::swiss("by-hand", "H", 5, 4);
     let results = ev.file("res.txt", "1 1-0\n2 1-0\n");
     for r in ["1", "2", "3"] {
         ev.run(&["round", "pair"]);
@@ -232,28 +211,7 @@ fn a_round_the_engine_cannot_pair_is_paired_by_hand() {
 /// file read back keeps both results, and `none` takes the correction back.
 #[test]
 fn a_correction_for_rating_only_leaves_the_standings_alone() {
-    let ev = Event::new("rating-only");
-    ev.run(&[
-        "tournament",
-        "create",
-        "--name",
-        "R",
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-    ]);
-    for p in 1..=6 {
-        let rating = (2000 - p * 50).to_string();
-        ev.run(&[
-            "player",
-            "add",
-            "--name",
-            &format!("P{p}"),
-            "--rating",
-            &rating,
-        ]);
-    }
+    let ev = Event::swiss("rating-only", "R", 3, 6);
     ev.run(&["round", "pair"]);
     let results = ev.file("res.txt", "1 1-0\n2 1-0\n3 =\n");
     ev.run(&["results", "--round", "1", &results]);
