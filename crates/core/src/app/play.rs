@@ -61,6 +61,25 @@ pub fn why_not_pair(t: &Tournament) -> Option<Refusal> {
     (next > rounds).then_some(Refusal::AllPaired { system, rounds })
 }
 
+/// The byes announced for round `round` of `t`, by starting number (a bye of a player not
+/// entered cannot be stored: the bye refers to his entry).
+pub(super) fn announced_for(
+    db: &Db<'_>,
+    t: &Tournament,
+    round: RoundNo,
+) -> Result<Vec<(No, ByeKind)>> {
+    Ok(db
+        .byes_for(t.settings.id, round)?
+        .iter()
+        .filter_map(|&(pid, k)| {
+            t.entrants
+                .iter()
+                .find(|e| e.player_id == pid)
+                .map(|e| (e.no, k))
+        })
+        .collect())
+}
+
 pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
     let t = load_in(db, tid)?;
     if t.settings.team.is_some() {
@@ -96,17 +115,8 @@ pub(super) fn pair_in(db: &Db<'_>, tid: TournamentId) -> Result<Paired> {
             )
         }
         System::Swiss => {
-            let (announced, forbidden) = (db.byes_for(tid, RoundNo(next))?, db.forbidden(tid)?);
-            // A bye of a player not entered cannot be stored (the bye refers to his entry).
-            let announced: Vec<(No, ByeKind)> = announced
-                .iter()
-                .filter_map(|&(pid, k)| {
-                    t.entrants
-                        .iter()
-                        .find(|e| e.player_id == pid)
-                        .map(|e| (e.no, k))
-                })
-                .collect();
+            let (announced, forbidden) =
+                (announced_for(db, &t, RoundNo(next))?, db.forbidden(tid)?);
             let away = stored::away_in(&t, next, &announced);
             let (boards, bye) = stored::dutch_round(&t, next, &away, &forbidden)
                 .map_err(|e| Refusal::NoPairing(e).in_round(RoundNo(next)))?;

@@ -138,16 +138,7 @@ pub(super) fn pair_by_hand_in(
         return Err(no);
     }
     let next = RoundNo(t.rounds.len() as u32 + 1);
-    let announced: Vec<(u32, ByeKind)> = db
-        .byes_for(tid, next)?
-        .iter()
-        .filter_map(|&(pid, k)| {
-            t.entrants
-                .iter()
-                .find(|e| e.player_id == pid)
-                .map(|e| (e.no, k))
-        })
-        .collect();
+    let announced = super::play::announced_for(db, &t, next)?;
     let boards: Vec<(u32, u32)> = op.boards.iter().map(|&(w, b)| (w.0, b.0)).collect();
     let bye = op.bye.map(|b| b.0);
     let forbidden = db.forbidden(tid)?;
