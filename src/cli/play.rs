@@ -78,6 +78,13 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
     if let Some(n) = paired.rounds_set_to {
         errln!("orda: {}", orda::t!("cli-rounds-set", rounds = n));
     }
+    let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    if paired.round.number.0 == 1
+        && let Some((rounds, players)) = orda::app::play::too_many_rounds(&t)
+    {
+        let said = words::too_many_rounds(rounds, players);
+        errln!("orda: {}", orda::t!("cli-warning", what = said));
+    }
     if !paired.adjourned.is_empty() {
         let games = words::adjourned_games(&paired.adjourned);
         errln!(
@@ -90,7 +97,6 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
             )
         );
     }
-    let t = tryx!(query::tournament(&mut store, tid).map_err(refused));
     match reports::pairings(&t, paired.round.number.0, false) {
         Some(sheet) => out!("{}", sheet.to_text()),
         None => outln!(

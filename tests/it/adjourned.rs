@@ -53,8 +53,13 @@ fn an_adjourned_game_pairs_as_a_draw_and_its_result_comes_later_on_the_record() 
     assert!(!ev.run(&["pairings", "--round", "1"]).contains("adj."));
     let said = ev.run(&["result", "--round", "1", "--board", "3", "adj"]);
     assert!(said.contains("adjourned"), "{said}");
-    // The standings wait for it: round 1 is not complete.
-    assert!(ev.run(&["standings"]).contains("after round 0"));
+    // The standings wait for it (round 1 is not complete), and say why.
+    let standings = ev.run(&["standings"]);
+    assert!(standings.contains("after round 0"), "{standings}");
+    assert!(
+        standings.contains("An adjourned game has no result yet (round 1 board 3)"),
+        "{standings}"
+    );
 
     // Round 2 is paired with the game counted as a draw (said), exactly as when it was one.
     let o = ev.try_run(&["round", "pair"]);

@@ -140,7 +140,12 @@ fn a_round_the_engine_cannot_pair_is_paired_by_hand() {
     let ev = Event::swiss("by-hand", "H", 5, 4);
     let results = ev.file("res.txt", "1 1-0\n2 1-0\n");
     for r in ["1", "2", "3"] {
-        ev.run(&["round", "pair"]);
+        let o = ev.try_run(&["round", "pair"]);
+        assert!(o.status.success());
+        // Q62: said when round 1 is paired (and shown in the window all along).
+        let warned = super::util::stderr(&o)
+            .contains("5 rounds for 4 players: a Swiss of 4 players has at most 3 rounds");
+        assert_eq!(warned, r == "1", "{}", super::util::stderr(&o));
         ev.run(&["results", "--round", r, &results]);
     }
     // Everyone has met everyone: the engine finds no pairing of round 4.

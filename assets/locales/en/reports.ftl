@@ -211,3 +211,7 @@ sheet-pairings-by-name = Pairings, round { $round }, by name
 sheet-de-unapplied = DE in grey did not count: the players tied with each other did not all meet (C.07 art. 6.3), so the next tie-break decides.
 withdrawn-mark = withdrew, round { $round }
 sheet-rules-left = Not in rules mode: left it with { $round } rounds paired
+sheet-adjourned-open = { $n ->
+    [one] An adjourned game has no result yet ({ $games }): its round is left out of these standings until it ends.
+   *[other] { $n } adjourned games have no result yet ({ $games }): their rounds are left out of these standings until they end.
+}

@@ -202,3 +202,4 @@ changes-earlier-round = { $old } → { $new } changes round { $round }, on which
     [one] round { $last } was paired; it is
    *[other] rounds { $first }-{ $last } were paired; they are
 } not paired again{ $hint }
+too-many-rounds = { $rounds } rounds for { $players } players: a Swiss of { $players } players has at most { $most } rounds without a rematch, so a round will find no legal pairing (change the number of rounds, or pair it by hand)

@@ -61,6 +61,22 @@ pub fn why_not_pair(t: &Tournament) -> Option<Refusal> {
     (next > rounds).then_some(Refusal::AllPaired { system, rounds })
 }
 
+/// A Swiss set up for more rounds than its field can play without a rematch (n players: n − 1
+/// rounds at most): (the rounds set, the players). The checklist's Q62 asks for a warning before
+/// the start; the faces say it beside "Pair next round" and when round 1 is paired.
+pub fn too_many_rounds(t: &Tournament) -> Option<(u32, u32)> {
+    let n = t
+        .entrants
+        .iter()
+        .filter(|e| e.withdrawn_from.is_none())
+        .count() as u32;
+    (t.settings.system == System::Swiss
+        && t.settings.team.is_none()
+        && n >= 2
+        && t.settings.rounds >= n)
+        .then_some((t.settings.rounds, n))
+}
+
 /// The byes announced for round `round` of `t`, by starting number (a bye of a player not
 /// entered cannot be stored: the bye refers to his entry).
 pub(super) fn announced_for(

@@ -19,6 +19,7 @@ mod pairing;
 pub mod rules;
 pub use pairing::{
     adjourned_decided, adjourned_games, breach, breaches, engine_differences, rating_corrected,
+    too_many_rounds,
 };
 mod store;
 mod system;

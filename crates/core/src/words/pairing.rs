@@ -178,3 +178,13 @@ pub fn rating_corrected(
         ),
     }
 }
+
+/// A Swiss set up for more rounds than its players can play without meeting twice.
+pub fn too_many_rounds(rounds: u32, players: u32) -> String {
+    t!(
+        "too-many-rounds",
+        rounds = rounds,
+        players = players,
+        most = players.saturating_sub(1)
+    )
+}

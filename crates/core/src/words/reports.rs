@@ -235,6 +235,14 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
     for row in st.rows.iter().filter(|r| r.annulled) {
         sheet.notes.push(t!("sheet-annulled", no = row.no));
     }
+    // Adjourned games keep their rounds from the standings until they end.
+    let open = t.open_adjournments();
+    if !open.is_empty() {
+        let games = crate::words::adjourned_games(&open);
+        sheet
+            .notes
+            .push(t!("sheet-adjourned-open", n = open.len(), games = games));
+    }
     if st.rows.iter().any(|r| r.unapplied.contains(&true)) {
         sheet.notes.push(t!("sheet-de-unapplied"));
     }

@@ -120,6 +120,11 @@ impl RoundsView {
                     self.selected = 0;
                 }
                 ui.strong(format!("{} {r} / {}", t!("round"), t.settings.rounds));
+                // The day it was paired (or the one its file gave).
+                let dated = (*r as usize).checked_sub(1).and_then(|i| t.rounds.get(i));
+                if let Some(d) = dated.and_then(|x| x.date.as_deref()) {
+                    ui.weak(d);
+                }
                 if ui
                     .add_enabled(*r < paired, egui::Button::new(text::NEXT))
                     .clicked()
@@ -149,6 +154,10 @@ impl RoundsView {
                 ui.weak(why);
             }
         });
+        if let Some((rounds, players)) = orda_core::app::play::too_many_rounds(t) {
+            let said = orda_core::words::too_many_rounds(rounds, players);
+            ui.colored_label(ui.visuals().warn_fg_color, said);
+        }
         self.order_dialog(ui, cmds);
         self.adjourned_pair_dialog(ui, cmds);
         let Some(round) = self
