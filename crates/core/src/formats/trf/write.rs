@@ -188,8 +188,10 @@ pub fn write(trf: &Trf) -> String {
         }
         let _ = writeln!(out, "{}", l.trim_end());
     }
+    // The number of rounds in both spellings: JaVaFo's `XXR`, TRF-2026's `142`.
     if let Some(n) = trf.rounds {
         let _ = writeln!(out, "XXR {n}");
+        let _ = writeln!(out, "142 {n}");
     }
     if let Some(c) = trf.first_colour {
         let _ = writeln!(out, "152 {}", if c == Colour::White { "W" } else { "B" });
