@@ -53,19 +53,16 @@ impl Tournament {
         self.rounds
             .iter()
             .filter(|r| r.number.0 < round)
-            .map(|r| match slot_in(r, no) {
-                Slot::Game {
-                    opponent, white, ..
-                } => Slot::Game {
-                    opponent,
-                    white,
-                    result: r
-                        .games
-                        .iter()
-                        .find(|g| g.white == no || g.black == no)
-                        .and_then(|g| g.result_for_pairing(round)),
-                },
-                s => s,
+            .map(|r| {
+                // One look at the round's boards, as `slot_in` takes.
+                match r.games.iter().find(|g| g.white == no || g.black == no) {
+                    Some(g) => Slot::Game {
+                        opponent: if g.white == no { g.black } else { g.white },
+                        white: g.white == no,
+                        result: g.result_for_pairing(round),
+                    },
+                    None => slot_in(r, no),
+                }
             })
             .collect()
     }

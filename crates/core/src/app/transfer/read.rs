@@ -380,6 +380,13 @@ pub fn tournament_of(
         }
     }
     let mut out_rounds = Vec::new();
+    // The boards waiting for a result (`XXG`), by (round, White, Black): their order in the file.
+    let waiting_order: HashMap<(u32, u32, u32), usize> = trf
+        .pending
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &(_, r, w, b))| b.map(|b| ((r, w, b), i)))
+        .collect();
     for r in 0..played as usize {
         let number = r as u32 + 1;
         let mut round = crate::tournament::Round {
@@ -575,11 +582,8 @@ pub fn tournament_of(
         // Boards by White's number; those waiting for a result (`XXG`, written in board
         // order) after them in the file's order, so that a round exported as soon as it is
         // paired comes back with its board numbers.
-        let waiting_at = |g: &crate::tournament::Game| {
-            trf.pending
-                .iter()
-                .position(|&(_, r, w, b)| r == number && w == g.white && b == Some(g.black))
-        };
+        let waiting_at =
+            |g: &crate::tournament::Game| waiting_order.get(&(number, g.white, g.black)).copied();
         round.games.sort_by_key(|g| (waiting_at(g), g.white));
         for (i, g) in round.games.iter_mut().enumerate() {
             g.board = Board(i as u32 + 1);
