@@ -19,7 +19,7 @@ ALTER TABLE pairing ADD COLUMN rating_result TEXT
 ALTER TABLE forbidden_pair ADD COLUMN first_round INTEGER CHECK (first_round >= 1);
 ALTER TABLE forbidden_pair ADD COLUMN last_round INTEGER
     CHECK ((first_round IS NULL AND last_round IS NULL)
-        OR (first_round IS NOT NULL AND last_round >= first_round));
+        OR (first_round IS NOT NULL AND last_round IS NOT NULL AND last_round >= first_round));
 
 -- The day a round was paired (`YYYY-MM-DD`, the computer's local date), or the date an imported
 -- file gives it (TRF-2026 `132`); NULL when not known (rounds stored before version 14).

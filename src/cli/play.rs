@@ -58,6 +58,7 @@ pub fn round(db: &DbArg, cmd: RoundCmd) -> ExitCode {
                     boards,
                     bye,
                     insist: force,
+                    round: None,
                 };
                 let (_, b) = tryx!(apply(&mut store, op));
                 return said_changed(&mut store, tid, &b);

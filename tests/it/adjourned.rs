@@ -91,6 +91,16 @@ fn an_adjourned_game_pairs_as_a_draw_and_its_result_comes_later_on_the_record() 
         // Its points column counts the unknown result as TRF-2026's default, a draw.
         assert_eq!(line[80..84].trim(), "0.5", "{line}");
     }
+    // `pair-trf` of that file (round 2 waiting: to it, the round to pair) reads `?` as a draw
+    // and pairs round 2 as Orda did.
+    let o = super::util::orda(&["pair-trf", trf.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let by_file: Vec<String> = stdout(&o)
+        .lines()
+        .skip(1)
+        .map(|l| l.replace(' ', "-"))
+        .collect();
+    assert_eq!(by_file, pairs(&ev, 2));
     let copy = Event::new("adjourned-copy");
     copy.run(&["import", "trf", trf.to_str().unwrap()]);
     assert!(copy.run(&["pairings", "--round", "1"]).contains("adj."));
@@ -164,4 +174,46 @@ fn an_adjourned_draw_is_no_intervention_and_a_lone_unknown_result_is_refused() {
     let o = other.try_run(&["import", "trf", &bad]);
     assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
     assert!(stderr(&o).contains("bad.trf:"), "{}", stderr(&o));
+}
+
+/// A round still in progress with an adjourned game exports and imports (the waiting boards as
+/// `XXG`, the adjourned one as `?`); a game decided with round 2 paired, in a file of four
+/// rounds, is recorded "until round 2" once, and read back so.
+#[test]
+fn an_adjourned_game_beside_boards_waiting_and_an_early_decision() {
+    let ev = Event::swiss("adjourned-waiting", "W", 4, 6);
+    ev.run(&["round", "pair"]);
+    ev.run(&["result", "--round", "1", "--board", "1", "adj"]);
+    let trf = ev.dir.join("w.trf");
+    ev.run(&["export", "trf", "-o", trf.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&trf).unwrap();
+    assert_eq!(text.matches("\nXXG ").count(), 2, "{text}");
+    let copy = Event::new("adjourned-waiting-copy");
+    copy.run(&["import", "trf", trf.to_str().unwrap()]);
+    let again = copy.dir.join("again.trf");
+    copy.run(&["export", "trf", "-o", again.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    // Decided 1-0 once round 2 is paired; rounds 2 and 3 played, round 4 paired.
+    for b in ["2", "3"] {
+        ev.run(&["result", "--round", "1", "--board", b, "="]);
+    }
+    ev.run(&["round", "pair"]);
+    ev.run(&["result", "--round", "1", "--board", "1", "1-0"]);
+    all_results(&ev, 2, "1-0");
+    ev.run(&["round", "pair"]);
+    all_results(&ev, 3, "0-1");
+    ev.run(&["round", "pair"]);
+    ev.run(&["export", "trf", "-o", trf.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&trf).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("###")).collect();
+    assert_eq!(lines.len(), 1, "{text}");
+    assert!(
+        lines[0].ends_with("? => 1-0 (paired as a draw until round 2)"),
+        "{text}"
+    );
+    let back = Event::new("adjourned-waiting-back");
+    back.run(&["import", "trf", trf.to_str().unwrap()]);
+    assert!(back.try_run(&["check"]).status.success());
+    back.run(&["export", "trf", "-o", again.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
 }

@@ -100,6 +100,7 @@ pub enum Command {
         boards: Vec<(StartNo, StartNo)>,
         bye: Option<StartNo>,
         insist: bool,
+        round: u32,
     },
     /// Correct a board's result for the rating report only (`None` takes it back).
     CorrectForRating {

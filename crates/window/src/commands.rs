@@ -444,11 +444,13 @@ impl OrdaApp {
                 boards,
                 bye,
                 insist,
+                round,
             } => Op::PairByHand(app::PairByHand {
                 t: self.tid()?,
                 boards,
                 bye,
                 insist,
+                round: Some(RoundNo(round)),
             }),
             Command::CorrectForRating {
                 round,

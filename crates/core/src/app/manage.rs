@@ -437,7 +437,9 @@ pub(super) fn withdraw_in(
         for g in r
             .games
             .iter()
-            .filter(|g| g.result.is_none() && (g.white == no || g.black == no))
+            // An adjourned game is not forfeited: its result is the arbiter's to enter.
+            .filter(|g| g.result.is_none() && !g.is_open_adjourned())
+            .filter(|g| g.white == no || g.black == no)
         {
             changed.push((
                 r.number,

@@ -180,6 +180,8 @@ pub struct PairByHand {
     pub bye: Option<StartNo>,
     /// Store it though it breaks an absolute criterion (after the breaches were shown).
     pub insist: bool,
+    /// The round the session made (refused if another was paired meanwhile); `None`: the next.
+    pub round: Option<RoundNo>,
 }
 
 /// Correct a board's result for the rating report only (C.04.2 4.3): the rating report counts

@@ -62,7 +62,8 @@ pub fn why_not_pair(t: &Tournament) -> Option<Refusal> {
 }
 
 /// A Swiss set up for more rounds than its field can play without a rematch (n players: n − 1
-/// rounds at most): (the rounds set, the players). The checklist's Q62 asks for a warning before
+/// rounds at most, n when n is odd, each player's bye a round of its own): (the rounds set, the
+/// players). The checklist's Q62 asks for a warning before
 /// the start; the faces say it beside "Pair next round" and when round 1 is paired.
 pub fn too_many_rounds(t: &Tournament) -> Option<(u32, u32)> {
     let n = t
@@ -70,10 +71,11 @@ pub fn too_many_rounds(t: &Tournament) -> Option<(u32, u32)> {
         .iter()
         .filter(|e| e.withdrawn_from.is_none())
         .count() as u32;
+    let most = if n % 2 == 1 { n } else { n.saturating_sub(1) };
     (t.settings.system == System::Swiss
         && t.settings.team.is_none()
         && n >= 2
-        && t.settings.rounds >= n)
+        && t.settings.rounds > most)
         .then_some((t.settings.rounds, n))
 }
 
@@ -205,6 +207,9 @@ pub(super) fn delete_last_in(db: &Db<'_>, tid: TournamentId) -> Result<RoundNo> 
     for &(pid, k) in &announced {
         db.set_bye(tid, number, pid, Some(k))?;
     }
+    // An adjourned game decided while this round was paired: the round paired again reads its
+    // result, not the draw.
+    db.unpair_adjourned(tid, number)?;
     Ok(number)
 }
 
@@ -373,9 +378,11 @@ pub(super) fn enter_in(
         let last = t.rounds.last().map_or(round.0, |r| r.number.0);
         // A result changed in a round later rounds were paired on: asked first (the
         // checklist's level 3, Q190), then stored when insisted on.
+        // A Swiss only: a round-robin's rounds do not rest on results.
+        let swiss = t.settings.system == System::Swiss;
         let earlier = g
             .result
-            .filter(|&old| e.result != Some(old) && round.0 < last && !insist);
+            .filter(|&old| swiss && e.result != Some(old) && round.0 < last && !insist);
         if let Some(old) = earlier {
             problems.push(
                 Refusal::ChangesEarlierRound {

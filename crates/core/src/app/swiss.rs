@@ -70,7 +70,12 @@ pub(super) fn change_in(
             board: *board,
         });
     }
-    if last.games.iter().any(|g| g.result.is_some()) {
+    // A round with a result, or an adjourned game, has been played: its pairing stands.
+    if last
+        .games
+        .iter()
+        .any(|g| g.result.is_some() || g.adjourned.is_some())
+    {
         return Err(Refusal::RoundHasResults(round));
     }
     let p = manual::propose(last, change).map_err(Refusal::BadChange)?;
@@ -138,6 +143,10 @@ pub(super) fn pair_by_hand_in(
         return Err(no);
     }
     let next = RoundNo(t.rounds.len() as u32 + 1);
+    // Another Orda paired a round while the session ran: it was made for another round.
+    if let Some(asked) = op.round.filter(|&r| r != next) {
+        return Err(Refusal::ChangedMeanwhile(asked));
+    }
     let announced = super::play::announced_for(db, &t, next)?;
     let boards: Vec<(u32, u32)> = op.boards.iter().map(|&(w, b)| (w.0, b.0)).collect();
     let bye = op.bye.map(|b| b.0);

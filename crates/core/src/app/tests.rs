@@ -612,6 +612,7 @@ fn importing_a_bad_trf_changes_nothing() {
     assert!(query::summaries(&mut s).expect("list").is_empty());
 }
 
+mod adjourned;
 mod concurrent;
 mod hall;
 mod op;

@@ -312,15 +312,16 @@ fn record(
         return Ok(None);
     }
     let rec = match (opponent, result) {
-        (Some(_), '1' | 'W') | (Some(_), '=' | 'D') | (Some(_), '0' | 'L') if colour.is_none() => {
+        (Some(_), '1' | 'W' | '=' | 'D' | '0' | 'L' | '?') if colour.is_none() => {
             return Err(P::GameNeedsColour);
         }
-        (Some(_), r @ ('1' | 'W' | '=' | 'D' | '0' | 'L')) => Record {
+        // `?`: an unknown result (an adjourned game), paired as a draw (TRF-2026's `X`).
+        (Some(_), r @ ('1' | 'W' | '=' | 'D' | '0' | 'L' | '?')) => Record {
             opponent,
             colour,
             outcome: match r {
                 '1' | 'W' => RoundResult::Win,
-                '=' | 'D' => RoundResult::Draw,
+                '=' | 'D' | '?' => RoundResult::Draw,
                 _ => RoundResult::Loss,
             },
             played: true,

@@ -168,7 +168,8 @@ impl Db<'_> {
             .tx
             .execute(
                 "UPDATE pairing SET result = ?4, score = ?5, verdict_kind = ?6, verdict_ply = ?7,
-                     verdict_token = ?8, warning_kind = ?9
+                     verdict_token = ?8, warning_kind = ?9,
+                     rating_result = CASE WHEN result IS ?4 THEN rating_result ELSE NULL END
                  WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
                 params![
                     tid,
@@ -203,6 +204,19 @@ impl Db<'_> {
                 "UPDATE pairing SET adjourned = ?4
                  WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
                 params![tid, round, board, k],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Round `round` is no longer paired: adjourned games decided with it paired count as decided
+    /// with the rounds before it paired (their results pair it when it is paired again).
+    pub fn unpair_adjourned(&self, tid: TournamentId, round: RoundNo) -> Result<()> {
+        self.tx
+            .execute(
+                "UPDATE pairing SET adjourned = ?2 - 1
+                 WHERE tournament_id = ?1 AND adjourned >= ?2",
+                params![tid, round],
             )
             .map_err(|e| self.err(e))?;
         Ok(())

@@ -416,8 +416,9 @@ impl Tournament {
     }
 
     /// Player `no`'s points before round `round` (what a pairing list shows beside him).
+    /// An adjourned game counts as the pairing of `round` read it: a draw while it was open.
     pub fn points_before(&self, no: No, round: u32) -> Half {
-        self.history(no, round.saturating_sub(1))
+        self.history_for_pairing(no, round)
             .iter()
             .map(|s| s.points(self.settings.bye_points))
             .sum()

@@ -185,6 +185,10 @@ pub fn too_many_rounds(rounds: u32, players: u32) -> String {
         "too-many-rounds",
         rounds = rounds,
         players = players,
-        most = players.saturating_sub(1)
+        most = if players % 2 == 1 {
+            players
+        } else {
+            players.saturating_sub(1)
+        }
     )
 }

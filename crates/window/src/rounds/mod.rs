@@ -171,7 +171,11 @@ impl RoundsView {
         let swap_key = self.keys(ui, round, paired, cmds);
         // Wrapped: in the longest language the buttons do not fit one line at 1024 pixels.
         ui.horizontal_wrapped(|ui| {
-            let untouched = is_last && round.games.iter().all(|g| g.result.is_none());
+            let untouched = is_last
+                && round
+                    .games
+                    .iter()
+                    .all(|g| g.result.is_none() && g.adjourned.is_none());
             if (ui
                 .add_enabled(untouched, egui::Button::new(t!("swap-colours")))
                 .on_hover_text(text::with_key(&t!("swap-colours-tip"), "S"))

@@ -303,6 +303,7 @@ impl RoundsView {
                             boards,
                             bye,
                             insist,
+                            round: s.round,
                         },
                     });
                     over = true;

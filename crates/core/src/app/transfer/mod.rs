@@ -95,7 +95,11 @@ pub fn export_trf(t: &Tournament, extra: &TrfExtra) -> String {
     // A round whose games are all decided or adjourned is no round in progress: an adjourned
     // game is written `?` (TRF-2026's unknown result, scored as a draw by default).
     for r in t.rounds.iter().filter(|r| !r.is_decided_or_adjourned()) {
-        for g in r.games.iter().filter(|g| g.result.is_none()) {
+        for g in r
+            .games
+            .iter()
+            .filter(|g| g.result.is_none() && !g.is_open_adjourned())
+        {
             pending.push((0, r.number.0, g.white, Some(g.black)));
         }
         if let Some(no) = crate::tournament::manual::pairing_bye(r) {

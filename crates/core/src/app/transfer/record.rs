@@ -50,7 +50,8 @@ pub fn intervention_lines(
     for e in &live {
         // A result changed in a round a later round was paired with, whatever the operation
         // (the window, the command line, a report from the hall).
-        if e.kind != "delete-last-round" {
+        // An import's results are the file's, not interventions (its `###` lines are kept).
+        if e.kind != "delete-last-round" && e.kind != "import-trf" {
             for c in e.results.iter().filter(|c| c.before != c.after) {
                 if (c.round.0 as usize) >= paired {
                     continue; // the last round paired: no later round built on it
@@ -73,9 +74,11 @@ pub fn intervention_lines(
                     }
                     _ => continue,
                 };
-                let (before, until) = match c.before {
-                    None => ("?", format!(" (paired as a draw until round {paired})")),
-                    b => (result(b), String::new()),
+                let (before, until) = match (c.before, g.adjourned) {
+                    (None, Some(Adjourned::Decided { paired: k })) => {
+                        ("?", format!(" (paired as a draw until round {k})"))
+                    }
+                    (b, _) => (result(b), String::new()),
                 };
                 out.push((
                     c.round.0,

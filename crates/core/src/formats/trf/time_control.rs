@@ -10,28 +10,26 @@ pub fn time_code(text: &str) -> Option<String> {
         Some((m, i)) => (m, Some(i)),
         None => (text, None),
     };
-    let number = |s: &str| -> Option<u32> {
+    // Minutes: `'`, `′`, `m`, `min`, `мин`; seconds: `"`, `''`, `″`, `s`, `sec`, `с`, `сек` (a
+    // dot after any); nothing else.
+    const MINUTES: &[&str] = &["", "'", "′", "m", "min", "мин", "минут"];
+    const SECONDS: &[&str] = &["", "\"", "''", "″", "s", "sec", "с", "сек", "секунд"];
+    let number = |s: &str, units: &[&str]| -> Option<u32> {
         let s = s.trim();
         let digits: String = s.chars().take_while(char::is_ascii_digit).collect();
-        let unit = s[digits.len()..].trim();
-        // Minutes `'`, `min`, `мин`, `мин.`; seconds `"`, `''`, `s`, `sec`, `сек`, `с`.
-        let known = unit.is_empty()
-            || unit
-                .chars()
-                .all(|c| matches!(c, '\'' | '"' | '.' | '′' | '″') || c.is_alphabetic())
-                && unit.chars().count() <= 4;
-        (!digits.is_empty() && known)
+        let unit = s[digits.len()..].trim().trim_end_matches('.');
+        (!digits.is_empty() && units.contains(&unit))
             .then(|| digits.parse().ok())
             .flatten()
     };
-    let m = number(minutes)?;
+    let m = number(minutes, MINUTES)?;
     if m == 0 || m > 24 * 60 {
         return None;
     }
     match increment {
         None => Some((m * 60).to_string()),
         Some(i) => {
-            let i = number(i)?;
+            let i = number(i, SECONDS)?;
             Some(format!("{}+{i}", m * 60))
         }
     }
@@ -74,7 +72,15 @@ mod tests {
         ] {
             assert_eq!(time_code(text).as_deref(), Some(code), "{text}");
         }
-        for text in ["40/120 + 30", "blitz", "", "0+5", "90 минут каждому + 30"] {
+        for text in [
+            "40/120 + 30",
+            "blitz",
+            "",
+            "0+5",
+            "90 минут каждому + 30",
+            "2 ч",
+            "1 hr",
+        ] {
             assert_eq!(time_code(text), None, "{text}");
         }
         assert_eq!(time_text("5400+30").as_deref(), Some("90'+30\""));
