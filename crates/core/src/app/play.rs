@@ -460,8 +460,9 @@ pub(super) fn enter_in(
 }
 
 /// The rounds (first, last) paired with an adjourned game counted as a draw, when its result
-/// `result`, entered now, is another.
-fn adjourned_stale(
+/// `result`, entered now, is another (the window asks first on this; [`Entered::adjourned`]
+/// says it after).
+pub fn adjourned_stale(
     t: &Tournament,
     g: &crate::tournament::Game,
     round: RoundNo,
@@ -470,6 +471,40 @@ fn adjourned_stale(
     let last = t.rounds.last().map_or(round.0, |r| r.number.0);
     (g.is_open_adjourned() && last > round.0 && result.is_some_and(|r| r != GameResult::Draw))
         .then_some((round.0 + 1, last))
+}
+
+/// Why board `board` of round `round` cannot be adjourned, if it cannot (the window greys its
+/// Adjourn button on this; [`adjourn_in`] refuses on it).
+pub fn why_not_adjourn(t: &Tournament, round: RoundNo, board: Board) -> Option<Refusal> {
+    let cannot = |why| Refusal::CannotAdjourn { round, board, why };
+    if t.settings.team.is_some() {
+        return Some(cannot(AdjournWhy::Team));
+    }
+    let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
+        return Some(Refusal::RoundNotPaired {
+            round,
+            paired: t.rounds.len() as u32,
+        });
+    };
+    let Some(g) = r.games.iter().find(|g| g.board == board) else {
+        return Some(Refusal::NoBoard {
+            round,
+            board,
+            boards: r.games.len(),
+        });
+    };
+    let last = t.rounds.len() as u32;
+    if round.0 != last {
+        Some(cannot(AdjournWhy::NotLastRound {
+            last: RoundNo(last),
+        }))
+    } else if g.result.is_some() {
+        Some(cannot(AdjournWhy::HasResult))
+    } else if g.is_open_adjourned() {
+        Some(cannot(AdjournWhy::Already))
+    } else {
+        None
+    }
 }
 
 /// Adjourns board `board` of the last round paired: its result is not known, and it counts as
@@ -481,40 +516,8 @@ pub(super) fn adjourn_in(
     board: Board,
 ) -> Result<()> {
     let t = load_in(db, tid)?;
-    if t.settings.team.is_some() {
-        return Err(Refusal::CannotAdjourn {
-            round,
-            board,
-            why: AdjournWhy::Team,
-        });
-    }
-    let Some(r) = t.rounds.iter().find(|r| r.number == round) else {
-        return Err(Refusal::RoundNotPaired {
-            round,
-            paired: t.rounds.len() as u32,
-        });
-    };
-    let Some(g) = r.games.iter().find(|g| g.board == board) else {
-        return Err(Refusal::NoBoard {
-            round,
-            board,
-            boards: r.games.len(),
-        });
-    };
-    let last = t.rounds.len() as u32;
-    let why = if round.0 != last {
-        Some(AdjournWhy::NotLastRound {
-            last: RoundNo(last),
-        })
-    } else if g.result.is_some() {
-        Some(AdjournWhy::HasResult)
-    } else if g.is_open_adjourned() {
-        Some(AdjournWhy::Already)
-    } else {
-        None
-    };
-    if let Some(why) = why {
-        return Err(Refusal::CannotAdjourn { round, board, why });
+    if let Some(no) = why_not_adjourn(&t, round, board) {
+        return Err(no);
     }
     db.set_adjourned(tid, round, board, Some(Adjourned::Open))?;
     Ok(())

@@ -127,19 +127,26 @@ pub(super) fn change_in(
 /// refused; an absolute criterion broken: refused unless insisted on; colours: said) and
 /// compared with the engine's pairing of the round, which may not exist (the engine finds no
 /// pairing: the reason to pair by hand).
+/// Why the next round of `t` cannot be paired by hand, if it cannot: a team tournament (its
+/// line-ups make its boards), a round-robin (the Berger tables), or why no next round may be
+/// paired at all. The window greys "Pair by hand…" on this.
+pub fn why_not_pair_by_hand(t: &crate::tournament::Tournament) -> Option<Refusal> {
+    if t.settings.team.is_some() {
+        return Some(super::team::Refused::TeamPairing.into());
+    }
+    if t.settings.system != System::Swiss {
+        return Some(Refusal::ByHandNotSwiss);
+    }
+    super::play::why_not_pair(t)
+}
+
 pub(super) fn pair_by_hand_in(
     db: &Db<'_>,
     op: &super::PairByHand,
 ) -> Result<(RoundNo, stored::Breaches)> {
     let tid = op.t;
     let t = load_in(db, tid)?;
-    if t.settings.team.is_some() {
-        return Err(super::team::Refused::TeamPairing.into());
-    }
-    if t.settings.system != crate::tournament::System::Swiss {
-        return Err(Refusal::ByHandNotSwiss);
-    }
-    if let Some(no) = super::play::why_not_pair(&t) {
+    if let Some(no) = why_not_pair_by_hand(&t) {
         return Err(no);
     }
     let next = RoundNo(t.rounds.len() as u32 + 1);

@@ -13,7 +13,7 @@ use super::{Command, Shared, text};
 use orda_core::app::manage::OrderWarning;
 use orda_core::pairing::stored::{Breaches, breaches};
 use orda_core::tournament::manual::{self, Change};
-use orda_core::tournament::{GameResult, KeptApart, No, Round, System, Tournament};
+use orda_core::tournament::{GameResult, KeptApart, No, Round, Tournament};
 
 /// A manual change waiting for the arbiter to confirm it after reading its warnings.
 struct Pending {
@@ -142,7 +142,7 @@ impl RoundsView {
             if r.clicked() {
                 cmds.push(Command::PairNext);
             }
-            let by_hand = refusal.is_none() && t.settings.system == System::Swiss && ev_none(t);
+            let by_hand = orda_core::app::swiss::why_not_pair_by_hand(t).is_none();
             if ui
                 .add_enabled(by_hand, egui::Button::new(t!("pair-by-hand")))
                 .on_hover_text(t!("pair-by-hand-tip"))
@@ -168,7 +168,7 @@ impl RoundsView {
             return;
         };
         let is_last = round.number.0 == paired;
-        let swap_key = self.keys(ui, round, paired, cmds);
+        let swap_key = self.keys(ui, t, round, cmds);
         // Wrapped: in the longest language the buttons do not fit one line at 1024 pixels.
         ui.horizontal_wrapped(|ui| {
             let untouched = is_last
@@ -247,9 +247,9 @@ impl RoundsView {
                 });
             }
             let selected = round.games.get(self.selected);
-            let adjournable = is_last
-                && ev_none(t)
-                && selected.is_some_and(|g| g.result.is_none() && g.adjourned.is_none());
+            let adjournable = selected.is_some_and(|g| {
+                orda_core::app::play::why_not_adjourn(t, round.number, g.board).is_none()
+            });
             if ui
                 .add_enabled(adjournable, egui::Button::new(t!("adjourn")))
                 .on_hover_text(text::with_key(&t!("adjourn-tip"), "?"))
@@ -293,11 +293,11 @@ impl RoundsView {
     fn keys(
         &mut self,
         ui: &mut egui::Ui,
+        t: &Tournament,
         round: &Round,
-        last_paired: u32,
         cmds: &mut Vec<Command>,
     ) -> bool {
-        let is_last = round.number.0 == last_paired;
+        let is_last = round.number.0 == t.rounds.len() as u32;
         if ui.ctx().egui_wants_keyboard_input()
             || self.pending.is_some()
             || self.confirm_delete
@@ -349,12 +349,11 @@ impl RoundsView {
                 e => {
                     if let Some(result) = result_key(e) {
                         let g = &round.games[self.selected.min(n - 1)];
-                        let paired_since = (!is_last && g.is_open_adjourned())
-                            .then(|| (round.number.0 + 1, last_paired));
+                        // The core's reading: rounds paired with it as a draw, a result other.
+                        let paired_since =
+                            orda_core::app::play::adjourned_stale(t, g, round.number, result);
                         match g.result {
-                            None if let (Some(rounds), Some(new)) = (paired_since, result)
-                                && new != GameResult::Draw =>
-                            {
+                            None if let (Some(rounds), Some(new)) = (paired_since, result) => {
                                 self.confirm_adjourned =
                                     Some((round.number.0, g.board.0, new, rounds));
                             }

@@ -51,13 +51,17 @@ impl Session {
 
     /// The players to play in the round who are on no board and have not the bye.
     fn unplaced(&self, t: &Tournament) -> Vec<No> {
-        let away = stored::away_in(t, self.round, &self.announced);
+        // Drawn every frame: one set of the placed, not a search of the boards per player.
+        let placed: std::collections::HashSet<No> = stored::away_in(t, self.round, &self.announced)
+            .into_iter()
+            .map(|(no, _)| no)
+            .chain(self.boards.iter().flat_map(|&(w, b)| [w, b]))
+            .chain(self.bye)
+            .collect();
         t.entrants
             .iter()
             .map(|e| e.no)
-            .filter(|no| !away.iter().any(|(a, _)| a == no))
-            .filter(|no| !self.boards.iter().any(|&(w, b)| w == *no || b == *no))
-            .filter(|no| self.bye != Some(*no))
+            .filter(|no| !placed.contains(no))
             .collect()
     }
 }
