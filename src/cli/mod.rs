@@ -22,6 +22,7 @@ mod access;
 mod awards;
 mod board;
 mod db;
+mod explain;
 mod federation;
 mod help;
 mod journal;
@@ -261,6 +262,11 @@ enum Command {
         #[command(flatten)]
         enc: EncodingArg,
     },
+    /// Why a round is paired as it is: for each board and the bye, the players' score groups,
+    /// floats and colour preferences, the colour rule, and for the pairing a player would
+    /// expect instead the first criterion (C.04.3 C1-C21) that rules it out; a round-robin
+    /// board's Berger table line; boards made by hand, by whom.
+    Explain(explain::ExplainArgs),
     /// Print the paper of a tournament: result slips, players list, check-in list, the report
     /// for the federation (HTML to print or save as PDF from a browser).
     #[command(subcommand)]
@@ -396,6 +402,7 @@ fn dispatch() -> ExitCode {
             swiss::pair_trf(&input, output.as_ref(), enc.name())
         }
         Command::Check { t, file: None, .. } => play::check(&cli.db, t),
+        Command::Explain(a) => explain::explain(&cli.db, a),
         Command::Check {
             file: Some(f), enc, ..
         } => play::check_file(&f, enc.name()),

@@ -15,6 +15,7 @@ mod dialects;
 mod drive;
 mod dutch;
 mod event;
+mod explain;
 mod faces_agree;
 mod federation;
 mod gui;

@@ -92,6 +92,7 @@ cli-bench-col-boards = boards
 cli-bench-col-seconds = seconds
 cli-bench-col-ratio = x baseline
 cli-bench-col-peak = peak MiB
+cli-bench-col-explain = explain/pair
 cli-bench-not-generated = the { $players }-player tournament could not be generated
 cli-bench-generated = generated { $players } players x { $rounds } rounds in { $seconds } s
 
@@ -172,3 +173,5 @@ cli-adjourned-no-score = an adjourned game has no score to attach yet: adjourn i
 cli-bad-round-range = `{ $text }` is no round range: give FIRST-LAST (3-5) or one round
 cli-kept-apart-rounds = players { $a } and { $b } are kept apart in rounds { $first }-{ $last }
 cli-hint-change-earlier = {" "}(--force changes it)
+cli-explain-no-board = round { $round } has no board { $board }
+cli-explain-no-player = player { $no } is not paired in round { $round }

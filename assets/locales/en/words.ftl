@@ -203,3 +203,6 @@ changes-earlier-round = { $old } → { $new } changes round { $round }, on which
    *[other] rounds { $first }-{ $last } were paired; they are
 } not paired again{ $hint }
 too-many-rounds = { $rounds } rounds for { $players } players: a Swiss of { $players } players has at most { $most } rounds without a rematch, so a round will find no legal pairing (change the number of rounds, or pair it by hand)
+explain-not-teams = explanations are of Swiss and round-robin rounds; "why not" of Swiss rounds; not of team tournaments
+explain-not-alternative = player { $no } and player { $other } are paired with each other in that round, or one of them is not in it
+explain-not-alternative-bye = player { $no } has the bye in that round, or is not in it, or no one has it

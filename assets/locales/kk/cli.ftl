@@ -92,6 +92,7 @@ cli-bench-col-boards = үстел
 cli-bench-col-seconds = секунд
 cli-bench-col-ratio = x эталон
 cli-bench-col-peak = макс. MiB
+cli-bench-col-explain = түсінд./жұпт.
 cli-bench-not-generated = { $players } ойыншысы бар турнирді генерациялау мүмкін болмады
 cli-bench-generated = { $players } ойыншы x { $rounds } тур { $seconds } с ішінде генерацияланды
 
@@ -169,3 +170,5 @@ cli-adjourned-no-score = кейінге қалдырылған ойынның ә
 cli-bad-round-range = `{ $text }` турлар аралығы емес: БІРІНШІ-СОҢҒЫ (3-5) немесе бір турды көрсетіңіз
 cli-kept-apart-rounds = { $a } және { $b } ойыншылары { $first }-{ $last } турларда кездестірілмейді
 cli-hint-change-earlier = {" "}(--force өзгертеді)
+cli-explain-no-board = { $round }-турда { $board }-тақта жоқ
+cli-explain-no-player = { $no } қатысушы { $round }-турда жұпта жоқ

@@ -128,6 +128,7 @@ cli-bench-col-boards = доски
 cli-bench-col-seconds = секунды
 cli-bench-col-ratio = x эталон
 cli-bench-col-peak = пик MiB
+cli-bench-col-explain = объясн./жереб.
 cli-bench-not-generated = не удалось сгенерировать турнир для { $players ->
     [one] { $players } участника
     [few] { $players } участников
@@ -241,3 +242,5 @@ cli-adjourned-no-score = у отложенной партии ещё нет за
 cli-bad-round-range = `{ $text }` не диапазон туров: укажите ПЕРВЫЙ-ПОСЛЕДНИЙ (3-5) или один тур
 cli-kept-apart-rounds = участники { $a } и { $b } не сводятся в турах { $first }-{ $last }
 cli-hint-change-earlier = {" "}(--force изменит)
+cli-explain-no-board = в туре { $round } нет доски { $board }
+cli-explain-no-player = участник { $no } не в паре в туре { $round }

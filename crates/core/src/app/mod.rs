@@ -30,6 +30,7 @@
 //! **Architecture Invariant:** nothing here prints or draws, and no text here names a face's
 //! control; `app` never uses `crate::words` (the words are at the edges).
 
+pub mod explain;
 pub mod federation;
 pub mod generate;
 pub mod hall;

@@ -342,6 +342,16 @@ pub enum Refusal {
     BadChange(crate::tournament::manual::ChangeError),
     /// The checker re-pairs Swiss rounds only.
     CheckNotSwiss,
+    /// Explanations are of individual Swiss and round-robin rounds (a "why not" question of
+    /// Swiss rounds only), not of team tournaments.
+    ExplainNotTeams,
+    /// "Why not" asked of the pairing made (or of a player not in the round).
+    NotAnAlternative {
+        /// The player asking.
+        no: StartNo,
+        /// The opponent asked about (`None`: the bye).
+        other: Option<StartNo>,
+    },
     /// A manual pairing that is not a round.
     NotARound(Vec<Breach>),
     /// A manual pairing that breaks absolute criteria: needs insisting.

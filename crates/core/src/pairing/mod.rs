@@ -6,7 +6,9 @@
 
 pub mod baku;
 pub mod berger;
+pub mod criteria;
 pub mod dutch;
+pub mod explain;
 pub mod matching;
 pub mod stored;
 pub mod swiss;

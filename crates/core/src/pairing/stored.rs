@@ -298,6 +298,22 @@ pub fn check(t: &Tournament, forbidden: &[KeptApart]) -> Vec<Difference> {
         .collect()
 }
 
+/// The players not paired in stored round `r`: the byes it had, players withdrawn by then,
+/// and players who entered late (their rounds before entry are absences). A round paired
+/// again is paired with the players present in it.
+pub fn away_as_stored(t: &Tournament, r: &crate::tournament::Round) -> Vec<(No, Option<ByeKind>)> {
+    let stored_bye = crate::tournament::manual::pairing_bye(r);
+    t.entrants
+        .iter()
+        .filter(|e| !r.games.iter().any(|g| g.white == e.no || g.black == e.no))
+        .filter(|e| Some(e.no) != stored_bye)
+        .map(|e| {
+            let kind = r.byes.iter().find(|(no, _)| *no == e.no).map(|&(_, k)| k);
+            (e.no, kind)
+        })
+        .collect()
+}
+
 /// Round `r` of `t` paired again from the rounds before it: the difference, if any.
 pub fn check_round(
     t: &Tournament,
@@ -312,19 +328,7 @@ pub fn check_round(
             .collect::<Vec<_>>(),
         stored_bye,
     );
-    // Away: every player who was not paired in it. That is the byes it had, players
-    // withdrawn by then, and players who entered late (their rounds before entry are
-    // absences): the round is compared with the players present in it.
-    let away: Vec<(No, Option<ByeKind>)> = t
-        .entrants
-        .iter()
-        .filter(|e| !r.games.iter().any(|g| g.white == e.no || g.black == e.no))
-        .filter(|e| Some(e.no) != stored_bye)
-        .map(|e| {
-            let kind = r.byes.iter().find(|(no, _)| *no == e.no).map(|&(_, k)| k);
-            (e.no, kind)
-        })
-        .collect();
+    let away = away_as_stored(t, r);
     let dutch = dutch_round(t, r.number.0, &away, forbidden);
     let sorted = |p: &RoundPairing| {
         let mut b = p.0.clone();

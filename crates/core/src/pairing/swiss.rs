@@ -9,7 +9,8 @@
 use std::collections::HashSet;
 
 /// A piece colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Colour {
     /// White (in Togyzkumalak: the first player to move).
     White,
@@ -208,6 +209,25 @@ impl ColourState {
         s.strong = !s.absolute() && imbalance > 0;
         s
     }
+}
+
+/// Which of the colour rules (C.04.3 article 5.2, in order) decided a board's colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ColourRule {
+    /// 5.2.1: both players get their preference (or one has none).
+    Both,
+    /// 5.2.2: the absolute preference (or, both absolute, the wider colour difference).
+    Absolute,
+    /// 5.2.2: the strong preference over a mild one.
+    Strong,
+    /// 5.2.3: the colours alternate from the last round in which they differed.
+    Alternate,
+    /// 5.2.4: the higher-ranked player's preference.
+    HigherRanked,
+    /// 5.2.5: no preferences: the higher-ranked player's pairing number decides (odd: the
+    /// initial colour).
+    Initial,
 }
 
 /// Why no pairing was produced (`words::formats::pairing_error` says it).

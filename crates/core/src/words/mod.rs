@@ -7,6 +7,7 @@
 //! button): a face passes its own words ([`Hint`]) where a sentence names a way to do
 //! something.
 
+pub mod explain;
 pub mod federation;
 pub mod formats;
 pub mod hall;
@@ -144,6 +145,11 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         Refusal::BadChange(ChangeError::NoPairingBye) => t!("no-pairing-bye-to-move"),
         Refusal::BadChange(ChangeError::SameBoard(b)) => t!("same-board", board = b.0),
         Refusal::CheckNotSwiss => t!("check-not-swiss"),
+        Refusal::ExplainNotTeams => t!("explain-not-teams"),
+        Refusal::NotAnAlternative { no, other } => match other {
+            Some(o) => t!("explain-not-alternative", no = no.0, other = o.0),
+            None => t!("explain-not-alternative-bye", no = no.0),
+        },
         Refusal::RulesModeLeft { after } => t!("rules-mode-left-already", round = *after),
         Refusal::CorrectionTooLate { round, from } => {
             t!("correction-too-late", round = round.0, from = from.0)

@@ -1,11 +1,17 @@
 //! Colours (C.04.3 E) and board order, once the pairs are known.
 
 use super::ctx::{Ctx, compatible_prefs};
-use crate::pairing::swiss::{Board, Colour};
+use crate::pairing::swiss::{Board, Colour, ColourRule};
 
 impl Ctx<'_> {
     /// The colour of `p` against `o` (C.04.3 E).
     fn colour_of(&self, p: usize, o: usize) -> Colour {
+        self.colour_rule(p, o).0
+    }
+
+    /// The colour of `p` against `o` (C.04.3 E, article 5 of the 2026 text) and the rule that
+    /// decided it.
+    pub(super) fn colour_rule(&self, p: usize, o: usize) -> (Colour, ColourRule) {
         if let Some(c) = self.neutral_colour(p, o) {
             return c;
         }
@@ -14,7 +20,7 @@ impl Ctx<'_> {
         let first = self.s.first_colour;
         match cp.preference {
             None => {
-                if p_lower {
+                let c = if p_lower {
                     if self.rank[o] & 1 == 1 {
                         first
                     } else {
@@ -24,41 +30,48 @@ impl Ctx<'_> {
                     first.other()
                 } else {
                     first
-                }
+                };
+                (c, ColourRule::Initial)
             }
             Some(pref) => {
-                if p_lower {
+                let c = if p_lower {
                     co.preference.map(Colour::other).unwrap_or(pref)
                 } else {
                     pref
-                }
+                };
+                (c, ColourRule::HigherRanked)
             }
         }
     }
 
-    fn neutral_colour(&self, p: usize, o: usize) -> Option<Colour> {
+    fn neutral_colour(&self, p: usize, o: usize) -> Option<(Colour, ColourRule)> {
         let (cp, co) = (&self.colours[p], &self.colours[o]);
         if compatible_prefs(cp.preference, co.preference) {
-            return cp.preference.or(co.preference.map(Colour::other));
+            return cp
+                .preference
+                .or(co.preference.map(Colour::other))
+                .map(|c| (c, ColourRule::Both));
         }
+        let absolute = |c: Option<Colour>| c.map(|c| (c, ColourRule::Absolute));
+        let strong = |c: Option<Colour>| c.map(|c| (c, ColourRule::Strong));
         if cp.absolute() && (cp.imbalance > co.imbalance || !co.absolute()) {
-            return cp.preference;
+            return absolute(cp.preference);
         }
         if co.absolute() && (co.imbalance > cp.imbalance || !cp.absolute()) {
-            return co.preference.map(Colour::other);
+            return absolute(co.preference.map(Colour::other));
         }
         if cp.strong && !co.strong {
-            return cp.preference;
+            return strong(cp.preference);
         }
         if co.strong && !cp.strong {
-            return co.preference.map(Colour::other);
+            return strong(co.preference.map(Colour::other));
         }
         // The most recent round in which their colours differed: each gets the other's.
         let hp: Vec<Colour> = self.played_colours(p);
         let ho: Vec<Colour> = self.played_colours(o);
         for (a, b) in hp.iter().rev().zip(ho.iter().rev()) {
             if a != b {
-                return Some(*b);
+                return Some((*b, ColourRule::Alternate));
             }
         }
         None

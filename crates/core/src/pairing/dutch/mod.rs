@@ -38,12 +38,24 @@ use colours::order;
 use ctx::Ctx;
 use round::run;
 
-use super::swiss::{Board, PairingError, Swiss};
+use super::swiss::{Board, ColourRule, PairingError, Swiss};
 
 /// Pairs the next round of `s` by the Dutch system: the boards in board order, the
 /// pairing-allocated bye (if any) last.
 pub fn pair(s: &Swiss) -> Result<Vec<Board>, PairingError> {
     pair_traced(s, Ways::FASTEST).map(|(boards, _)| boards)
+}
+
+/// [`pair`], and for each board the colour rule that decided its colours (C.04.3 5.2; the bye's
+/// entry is `None`), from the same run: what `pairing::explain` explains.
+pub fn pair_with_rules(s: &Swiss) -> Result<(Vec<Board>, Vec<Option<ColourRule>>), PairingError> {
+    let ctx = Ctx::new(s);
+    let boards = pair_in(&ctx, Ways::FASTEST)?.0;
+    let rules = boards
+        .iter()
+        .map(|b| b.black.map(|black| ctx.colour_rule(b.white, black).1))
+        .collect();
+    Ok((boards, rules))
 }
 
 /// Which of the engine's own ways of getting to the reference pairing sooner are taken (each
@@ -76,31 +88,35 @@ struct Trace {
 /// goes), and what they did. The program always takes them; the other ways are for the unit
 /// tests that all agree.
 fn pair_traced(s: &Swiss, ways: Ways) -> Result<(Vec<Board>, Trace), PairingError> {
-    let ctx = Ctx::new(s);
+    pair_in(&Ctx::new(s), ways)
+}
+
+/// [`pair_traced`] on the round's context.
+fn pair_in(ctx: &Ctx, ways: Ways) -> Result<(Vec<Board>, Trace), PairingError> {
     if ctx.sorted.is_empty() {
         return Ok((Vec::new(), Trace::default()));
     }
-    if let Some(pairs) = first_round(&ctx) {
-        return Ok((order(&ctx, pairs), Trace::default()));
+    if let Some(pairs) = first_round(ctx) {
+        return Ok((order(ctx, pairs), Trace::default()));
     }
     let limbs = (ctx.total_bits() as usize + 8).div_ceil(64);
     // Every wide operation costs its limbs, so the widths step finely where fields are common
     // (each step is one more compiled copy of the engine).
     let (pairs, own) = match limbs {
-        0..=2 => run::<2>(&ctx, ways),
-        3 => run::<3>(&ctx, ways),
-        4 => run::<4>(&ctx, ways),
-        5 => run::<5>(&ctx, ways),
-        6 => run::<6>(&ctx, ways),
-        7..=8 => run::<8>(&ctx, ways),
-        9..=10 => run::<10>(&ctx, ways),
-        11..=12 => run::<12>(&ctx, ways),
-        13..=16 => run::<16>(&ctx, ways),
-        17..=24 => run::<24>(&ctx, ways),
-        25..=32 => run::<32>(&ctx, ways),
-        _ => run::<64>(&ctx, ways),
+        0..=2 => run::<2>(ctx, ways),
+        3 => run::<3>(ctx, ways),
+        4 => run::<4>(ctx, ways),
+        5 => run::<5>(ctx, ways),
+        6 => run::<6>(ctx, ways),
+        7..=8 => run::<8>(ctx, ways),
+        9..=10 => run::<10>(ctx, ways),
+        11..=12 => run::<12>(ctx, ways),
+        13..=16 => run::<16>(ctx, ways),
+        17..=24 => run::<24>(ctx, ways),
+        25..=32 => run::<32>(ctx, ways),
+        _ => run::<64>(ctx, ways),
     }?;
-    Ok((order(&ctx, pairs), own))
+    Ok((order(ctx, pairs), own))
 }
 
 /// The fast path for a first round without forbidden pairs or acceleration: everyone has the same score and

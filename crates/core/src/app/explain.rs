@@ -1,0 +1,316 @@
+//! Why this pairing? A stored round explained (`orda explain`, the window's Why? panel, a
+//! player's live page): a Swiss round paired again from the rounds before it, by the run
+//! that explains it (`pairing::explain`), its boards matched with the stored ones; boards the
+//! arbiter made by hand, with who made them (from the journal) and the first criterion they
+//! are worse in than the Dutch system's pairing; a round-robin round's Berger table line.
+
+use serde::Serialize;
+
+use super::Refusal;
+use super::query;
+
+type Result<T> = std::result::Result<T, Refusal>;
+use crate::pairing::berger;
+use crate::pairing::criteria::{self, Comparison};
+use crate::pairing::explain::{self, Explanation, Verdict};
+use crate::pairing::stored;
+use crate::store::Store;
+use crate::tournament::{No, Round, RoundNo, StartNo, System, Tournament, TournamentId};
+
+/// A stored round explained.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundWhy {
+    /// The round.
+    pub round: u32,
+    /// How it was paired, and why.
+    #[serde(flatten)]
+    pub how: How,
+}
+
+/// How a round was paired, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub enum How {
+    /// By the Dutch system: the boards it paired (numbered as stored) and the bye, explained;
+    /// and what the arbiter changed, if anything.
+    Dutch {
+        /// The explanation of the boards the Dutch system paired as stored.
+        #[serde(flatten)]
+        why: Explanation,
+        /// Boards made by hand, if any.
+        by_hand: Option<ByHand>,
+    },
+    /// By the Berger tables.
+    Berger {
+        /// The table's size (the field, plus one when odd).
+        table: u32,
+        /// Each board and the table's line for it (its board in the table's round).
+        boards: Vec<BergerBoard>,
+    },
+}
+
+/// One board of a round-robin round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BergerBoard {
+    /// Board number as stored.
+    pub board: u32,
+    /// White.
+    pub white: No,
+    /// Black.
+    pub black: No,
+    /// The table's round (for a double round-robin, the round of the table the cycle plays).
+    pub table_round: u32,
+    /// The board in the table's round (`None`: not as the table has it, made by hand).
+    pub line: Option<u32>,
+}
+
+/// What the arbiter paired otherwise than the Dutch system.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ByHand {
+    /// The stored boards the Dutch system did not pair (White, Black; `None` Black the bye).
+    pub stored: Vec<(No, Option<No>)>,
+    /// The Dutch system's boards instead.
+    pub dutch: Vec<(No, Option<No>)>,
+    /// Who changed the round by hand, and when (the journal's last pairing line for it).
+    pub who: Option<String>,
+    /// When (UTC).
+    pub at: Option<String>,
+    /// What the stored round comes to against the Dutch system's pairing: the absolute
+    /// criterion it breaks, or the first criterion it is worse in (or equal in all).
+    pub verdict: Verdict,
+}
+
+/// Round `round` of tournament `t` explained.
+pub fn explain(store: &mut Store, t: TournamentId, round: RoundNo) -> Result<RoundWhy> {
+    let tour = query::tournament(store, t)?;
+    let Some(r) = tour.rounds.iter().find(|r| r.number == round) else {
+        return Err(Refusal::RoundNotPaired {
+            round,
+            paired: tour.rounds.len() as u32,
+        });
+    };
+    if tour.settings.team.is_some() {
+        return Err(Refusal::ExplainNotTeams);
+    }
+    let how = match tour.settings.system {
+        System::RoundRobin | System::DoubleRoundRobin => berger_why(&tour, r),
+        System::Swiss => {
+            let forbidden = query::forbidden(store, t)?;
+            let journal = query::journal(store, Some(t))?;
+            dutch_why(&tour, r, &forbidden, &journal)?
+        }
+    };
+    Ok(RoundWhy {
+        round: round.0,
+        how,
+    })
+}
+
+fn berger_why(t: &Tournament, r: &Round) -> How {
+    let n = t.entrants.len() as u32;
+    let double = t.settings.system == System::DoubleRoundRobin;
+    let schedule = berger::schedule(n, double);
+    let table = berger::table(n);
+    let played = schedule.get(r.number.0 as usize - 1);
+    // The table's round this round plays: the one whose boards it has, as stored.
+    let table_round = played
+        .and_then(|p| {
+            let key = |b: &[(No, No)]| {
+                let mut v: Vec<(No, No)> = b.iter().map(|&(w, x)| (w.min(x), w.max(x))).collect();
+                v.sort_unstable();
+                v
+            };
+            table
+                .iter()
+                .position(|tr| key(&tr.boards) == key(&p.boards))
+        })
+        .map_or(r.number.0, |k| k as u32 + 1);
+    let boards = r
+        .games
+        .iter()
+        .map(|g| BergerBoard {
+            board: g.board.0,
+            white: g.white,
+            black: g.black,
+            table_round,
+            line: played.and_then(|p| {
+                p.boards
+                    .iter()
+                    .position(|&(w, b)| (w, b) == (g.white, g.black))
+                    .map(|k| k as u32 + 1)
+            }),
+        })
+        .collect();
+    How::Berger {
+        table: n + n % 2,
+        boards,
+    }
+}
+
+fn dutch_why(
+    t: &Tournament,
+    r: &Round,
+    forbidden: &[crate::tournament::KeptApart],
+    journal: &[crate::tournament::journal::Entry],
+) -> Result<How> {
+    let stored_bye = crate::tournament::manual::pairing_bye(r);
+    let away = stored::away_as_stored(t, r);
+    let swiss = stored::swiss_before(t, r.number.0, &away, forbidden);
+    let (boards, mut why) =
+        explain::pair_explained(&swiss).map_err(|e| Refusal::NoPairing(e).in_round(r.number))?;
+    let stored: Vec<(No, Option<No>)> = r
+        .games
+        .iter()
+        .map(|g| (g.white, Some(g.black)))
+        .chain(stored_bye.map(|b| (b, None)))
+        .collect();
+    let dutch: Vec<(No, Option<No>)> = boards
+        .iter()
+        .map(|b| (b.white as No + 1, b.black.map(|x| x as No + 1)))
+        .collect();
+    // The explained boards that are stored as paired, numbered as stored.
+    why.boards.retain_mut(|b| {
+        match r
+            .games
+            .iter()
+            .find(|g| (g.white, g.black) == (b.white.no, b.black.no))
+        {
+            Some(g) => {
+                b.board = g.board.0;
+                true
+            }
+            None => false,
+        }
+    });
+    why.boards.sort_by_key(|b| b.board);
+    if why.bye.as_ref().map(|b| b.player.no) != stored_bye {
+        why.bye = None;
+    }
+    let extra: Vec<(No, Option<No>)> = stored
+        .iter()
+        .copied()
+        .filter(|p| !dutch.contains(p))
+        .collect();
+    let by_hand = (!extra.is_empty()).then(|| {
+        let made = changed_by(journal, r.number);
+        let index = |p: &[(No, Option<No>)]| -> Vec<(usize, Option<usize>)> {
+            p.iter()
+                .map(|&(w, b)| (w as usize - 1, b.map(|b| b as usize - 1)))
+                .collect()
+        };
+        let ev = criteria::Evaluator::new(&swiss);
+        let verdict = match (ev.evaluate(&index(&dutch)), ev.evaluate(&index(&stored))) {
+            (_, Err(b)) => Verdict::Breaks {
+                criterion: b.criterion(),
+                players: b.players().into_iter().map(|x| x as No + 1).collect(),
+            },
+            (Ok(ours), Ok(theirs)) => match criteria::compare(&ours, &theirs) {
+                Comparison::Differ(d) => Verdict::Worse {
+                    criterion: d.criterion,
+                    bracket: d.score,
+                    made: d.ours,
+                    instead: d.theirs,
+                },
+                Comparison::Order(bracket) => Verdict::Order { bracket },
+                Comparison::Same => Verdict::Order { bracket: 0 },
+            },
+            (Err(_), Ok(_)) => Verdict::Order { bracket: 0 },
+        };
+        ByHand {
+            dutch: dutch
+                .iter()
+                .copied()
+                .filter(|p| !stored.contains(p))
+                .collect(),
+            stored: extra,
+            who: made.map(|e| e.who.clone()),
+            at: made.map(|e| e.at.clone()),
+            verdict,
+        }
+    });
+    Ok(How::Dutch { why, by_hand })
+}
+
+/// The journal's last line that changed round `round`'s pairing by hand (or imported it):
+/// the rounds are counted through the journal, since a change is made to the last round.
+fn changed_by(
+    journal: &[crate::tournament::journal::Entry],
+    round: RoundNo,
+) -> Option<&crate::tournament::journal::Entry> {
+    use crate::tournament::journal::Subject;
+    let mut rounds = 0u32;
+    let mut found = None;
+    for e in journal
+        .iter()
+        .filter(|e| e.undone_by.is_none() && e.undoes.is_none())
+    {
+        match e.kind.as_str() {
+            "pair-round" | "pair-present" => rounds += 1,
+            "delete-last-round" => rounds = rounds.saturating_sub(1),
+            "pair-by-hand" => {
+                rounds = match e.subject {
+                    Subject::Round(n) => n.0,
+                    _ => rounds + 1,
+                };
+                if rounds == round.0 {
+                    found = Some(e);
+                }
+            }
+            "change-pairing" if rounds == round.0 => found = Some(e),
+            "import-trf" if found.is_none() => found = Some(e),
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Why player `no` was not paired with `other` (or given the bye, `other == None`) in round
+/// `round`: the alternative and its verdict. Refused for a round not paired by the Dutch
+/// system, a player not in it, or the pairing made.
+pub fn why_not(
+    store: &mut Store,
+    t: TournamentId,
+    round: RoundNo,
+    no: StartNo,
+    other: Option<StartNo>,
+) -> Result<explain::Alternative> {
+    let tour = query::tournament(store, t)?;
+    let Some(r) = tour.rounds.iter().find(|r| r.number == round) else {
+        return Err(Refusal::RoundNotPaired {
+            round,
+            paired: tour.rounds.len() as u32,
+        });
+    };
+    if tour.settings.system != System::Swiss || tour.settings.team.is_some() {
+        return Err(Refusal::ExplainNotTeams);
+    }
+    for x in std::iter::once(no).chain(other) {
+        if !tour.entrants.iter().any(|e| e.no == x.0) {
+            return Err(Refusal::NoPlayer(x));
+        }
+    }
+    let forbidden = query::forbidden(store, t)?;
+    let stored_bye = crate::tournament::manual::pairing_bye(r);
+    let away = stored::away_as_stored(&tour, r);
+    let swiss = stored::swiss_before(&tour, round.0, &away, &forbidden);
+    // The round as stored (what the player sees), so that the question is about it.
+    let boards: Vec<crate::pairing::swiss::Board> = r
+        .games
+        .iter()
+        .map(|g| crate::pairing::swiss::Board {
+            white: g.white as usize - 1,
+            black: Some(g.black as usize - 1),
+        })
+        .chain(stored_bye.map(|b| crate::pairing::swiss::Board {
+            white: b as usize - 1,
+            black: None,
+        }))
+        .collect();
+    explain::why_not(
+        &swiss,
+        &boards,
+        no.0 as usize - 1,
+        other.map(|o| o.0 as usize - 1),
+    )
+    .ok_or(Refusal::NotAnAlternative { no, other })
+}

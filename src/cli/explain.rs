@@ -1,0 +1,129 @@
+//! `orda explain`: why a round is paired as it is, board by board (docs/swiss.md, "Why this
+//! pairing?").
+
+use std::process::ExitCode;
+
+use orda::app::explain::{self, How};
+use orda::app::query;
+use orda::tournament::{RoundNo, StartNo};
+use orda::words::explain as words;
+
+use super::shared::{DbArg, TournamentArg, open_read, pick, refused, tryx};
+
+/// What to print: sentences in the language chosen, or JSON (docs/swiss.md). The values
+/// carry no help of their own: `text` already means aligned text elsewhere.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WhyFormat {
+    #[default]
+    Text,
+    Json,
+}
+
+/// `orda explain`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub t: TournamentArg,
+    /// The round.
+    #[arg(long)]
+    pub round: u32,
+    /// Only this board.
+    #[arg(long, conflicts_with = "player")]
+    pub board: Option<u32>,
+    /// Only this player's board (or bye): his own questions.
+    #[arg(long)]
+    pub player: Option<u32>,
+    /// With --player: why not against this player (0: why not the bye).
+    #[arg(long, requires = "player")]
+    pub not: Option<u32>,
+    /// Sentences in the language chosen (text) or JSON (json; docs/swiss.md).
+    #[arg(long, value_enum, default_value_t)]
+    pub format: WhyFormat,
+}
+
+pub fn explain(db: &DbArg, a: ExplainArgs) -> ExitCode {
+    let mut store = tryx!(open_read(db));
+    let tid = tryx!(pick(&mut store, &a.t));
+    let round = RoundNo(a.round);
+    let tour = tryx!(query::tournament(&mut store, tid).map_err(refused));
+    let names: std::collections::HashMap<u32, String> = tour
+        .entrants
+        .iter()
+        .map(|e| (e.no, e.name.clone()))
+        .collect();
+    let name = |no: u32| names.get(&no).cloned().unwrap_or_default();
+    if let (Some(p), Some(other)) = (a.player, a.not) {
+        let other = (other != 0).then_some(StartNo(other));
+        let alt =
+            tryx!(explain::why_not(&mut store, tid, round, StartNo(p), other).map_err(refused));
+        match a.format {
+            WhyFormat::Json => outln!("{}", serde_json::to_string_pretty(&alt).unwrap_or_default()),
+            WhyFormat::Text => outln!("{}", words::alternative(&alt, &name)),
+        }
+        return ExitCode::SUCCESS;
+    }
+    let mut why = tryx!(explain::explain(&mut store, tid, round).map_err(refused));
+    // One board, or one player's: the rest left out.
+    if a.board.is_some() || a.player.is_some() {
+        let keep_board = |white: u32, black: u32, board: u32| match (a.board, a.player) {
+            (Some(b), _) => b == board,
+            (_, Some(p)) => p == white || p == black,
+            _ => true,
+        };
+        let found = match &mut why.how {
+            How::Dutch { why: w, by_hand } => {
+                w.boards
+                    .retain(|b| keep_board(b.white.no, b.black.no, b.board));
+                if a.board.is_some()
+                    || w.bye
+                        .as_ref()
+                        .is_some_and(|b| Some(b.player.no) != a.player)
+                {
+                    w.bye = None;
+                }
+                // From the player's side: his own questions only.
+                if let Some(p) = a.player {
+                    for b in &mut w.boards {
+                        b.alternatives.retain(|x| x.player == p);
+                    }
+                }
+                if let Some(h) = by_hand {
+                    let touches = |x: &(u32, Option<u32>)| {
+                        keep_board(x.0, x.1.unwrap_or(0), 0) && a.player.is_some()
+                    };
+                    if !h.stored.iter().any(touches) {
+                        *by_hand = None;
+                    }
+                }
+                !w.boards.is_empty() || w.bye.is_some() || by_hand.is_some()
+            }
+            How::Berger { boards, .. } => {
+                boards.retain(|b| keep_board(b.white, b.black, b.board));
+                !boards.is_empty()
+            }
+        };
+        if !found {
+            errln!(
+                "orda: {}",
+                match (a.board, a.player) {
+                    (Some(b), _) => orda::t!("cli-explain-no-board", board = b, round = a.round),
+                    (_, p) => orda::t!(
+                        "cli-explain-no-player",
+                        no = p.unwrap_or(0),
+                        round = a.round
+                    ),
+                }
+            );
+            return ExitCode::from(1);
+        }
+    }
+    match a.format {
+        WhyFormat::Json => outln!("{}", serde_json::to_string_pretty(&why).unwrap_or_default()),
+        WhyFormat::Text => {
+            for line in words::round(&why, &name) {
+                outln!("{line}");
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
