@@ -177,6 +177,21 @@ mod cli {
     use crate::event::Event;
     use crate::util::stderr;
 
+    /// The (White, Black) starting numbers of a JSON explanation's boards.
+    fn board_pairs(j: &serde_json::Value) -> Vec<(u64, u64)> {
+        j["boards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                (
+                    b["white"]["no"].as_u64().unwrap(),
+                    b["black"]["no"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    }
+
     fn json(s: &str) -> serde_json::Value {
         serde_json::from_str(s).unwrap_or_else(|e| panic!("{e}: {s}"))
     }
@@ -194,17 +209,7 @@ mod cli {
             &std::fs::read_to_string(data("pairing/dutch-030-n15-r7.r6.pairs")).unwrap(),
         )
         .unwrap();
-        let boards: Vec<(u64, u64)> = out["boards"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|b| {
-                (
-                    b["white"]["no"].as_u64().unwrap(),
-                    b["black"]["no"].as_u64().unwrap(),
-                )
-            })
-            .collect();
+        let boards = board_pairs(&out);
         let want_boards: Vec<(u64, u64)> = want
             .iter()
             .filter(|b| b.1 != 0)
@@ -270,41 +275,24 @@ mod cli {
         let other = boards.iter().find(|b| b.black.is_some()).unwrap();
         let y = other.white as u32 + 1;
         let lib = explain::why_not(&s, &boards, bye as usize - 1, Some(y as usize - 1)).unwrap();
-        let args = |lang: &'static str| {
-            ev.run(&[
-                "--lang",
-                lang,
-                "explain",
-                "--round",
-                "6",
-                "--player",
-                &bye.to_string(),
-                "--not",
-                &y.to_string(),
-            ])
+        let (b, o) = (bye.to_string(), y.to_string());
+        let ask = |more: &[&str]| {
+            let mut args = vec!["explain", "--round", "6", "--player", &b, "--not", &o];
+            args.extend_from_slice(more);
+            ev.run(&args)
         };
         let c = match &lib.verdict {
             Verdict::Breaks { criterion, .. } | Verdict::Worse { criterion, .. } => *criterion,
             Verdict::Order { .. } => 0,
         };
         for (lang, word) in [("en", "Why not"), ("ru", "Почему не"), ("kk", "Неге")] {
-            let out = args(lang);
+            let out = ask(&["--lang", lang]);
             assert!(out.contains(word), "{lang}: {out}");
             if c > 0 {
                 assert!(out.contains(&format!("C{c} (")), "{lang}: {out}");
             }
         }
-        let j = json(&ev.run(&[
-            "explain",
-            "--round",
-            "6",
-            "--player",
-            &bye.to_string(),
-            "--not",
-            &y.to_string(),
-            "--format",
-            "json",
-        ]));
+        let j = json(&ask(&["--format", "json"]));
         assert_eq!(j, serde_json::to_value(&lib).unwrap());
         // The pairing made is not an alternative: refused, with the reason.
         let o = ev.try_run(&[
@@ -373,17 +361,7 @@ mod cli {
         ev.run(&["round", "pair"]);
         let j = json(&ev.run(&["explain", "--round", "1", "--format", "json"]));
         assert!(j["by_hand"].is_null(), "{j}");
-        let engine: Vec<(u64, u64)> = j["boards"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|b| {
-                (
-                    b["white"]["no"].as_u64().unwrap(),
-                    b["black"]["no"].as_u64().unwrap(),
-                )
-            })
-            .collect();
+        let engine = board_pairs(&j);
         assert_eq!(engine.len(), 3);
         // Swap the opponents of the first two boards' Black players.
         let (a, b, c) = (engine[0], engine[1], engine[2]);

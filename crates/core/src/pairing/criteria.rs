@@ -141,12 +141,44 @@ pub fn compare(a: &[Bracket], b: &[Bracket]) -> Comparison {
     Comparison::Same
 }
 
-/// A player's float in an earlier round.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Float {
+/// A player's float in a round: down to a lower score (or a point without playing), up, or
+/// neither.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Float {
+    /// Down.
     Down,
+    /// Up.
     Up,
+    /// Neither.
     None,
+}
+
+/// Player `i`'s float `back` rounds before the round `s` is about to pair (C.04.3 1.4).
+pub fn float_of(s: &Swiss, i: usize, back: usize) -> Float {
+    let Some(p) = &s.players[i] else {
+        return Float::None;
+    };
+    if s.played_rounds < back {
+        return Float::None;
+    }
+    let Some(r) = p.history.get(s.played_rounds - back) else {
+        return Float::None;
+    };
+    if !r.played {
+        // A point (or half) scored without playing is a downfloat (C.04.3 1.4.3).
+        return if s.points.of(r) > s.points.loss {
+            Float::Down
+        } else {
+            Float::None
+        };
+    }
+    let (mine, theirs) = (s.score(i, back), s.score(r.opponent.unwrap_or(i), back));
+    match mine.cmp(&theirs) {
+        Ordering::Greater => Float::Down,
+        Ordering::Less => Float::Up,
+        Ordering::Equal => Float::None,
+    }
 }
 
 /// What the criteria read of each player.
@@ -167,28 +199,10 @@ fn facts(s: &Swiss) -> Facts {
     let half = s.played_rounds as u32 * max / 2;
     let score: Vec<u32> = (0..n).map(|i| s.score(i, 0)).collect();
     let float = |i: usize, back: usize| -> Float {
-        let Some(p) = &s.players[i] else {
-            return Float::None;
-        };
-        if s.played_rounds < back || !s.is_pairable(i) {
-            return Float::None;
-        }
-        let Some(r) = p.history.get(s.played_rounds - back) else {
-            return Float::None;
-        };
-        if !r.played {
-            // A point (or half) scored without playing is a downfloat (C.04.3 1.4.3).
-            return if s.points.of(r) > s.points.loss {
-                Float::Down
-            } else {
-                Float::None
-            };
-        }
-        let (mine, theirs) = (s.score(i, back), s.score(r.opponent.unwrap_or(i), back));
-        match mine.cmp(&theirs) {
-            Ordering::Greater => Float::Down,
-            Ordering::Less => Float::Up,
-            Ordering::Equal => Float::None,
+        if s.is_pairable(i) {
+            float_of(s, i, back)
+        } else {
+            Float::None
         }
     };
     Facts {

@@ -38,17 +38,7 @@ pub enum Strength {
     Absolute,
 }
 
-/// A float: down to a lower score (or a point without playing), up, or neither.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Float {
-    /// Down.
-    Down,
-    /// Up.
-    Up,
-    /// Neither.
-    None,
-}
+pub use super::criteria::Float;
 
 /// What the rules read of one player for this round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -305,27 +295,7 @@ fn facts(s: &Swiss, x: usize, partner: Option<Option<usize>>, score: &[u32]) -> 
             None => {}
         }
     }
-    let float = |back: usize| -> Float {
-        if s.played_rounds < back {
-            return Float::None;
-        }
-        let Some(r) = history.get(s.played_rounds - back) else {
-            return Float::None;
-        };
-        if !r.played {
-            return if s.points.of(r) > s.points.loss {
-                Float::Down
-            } else {
-                Float::None
-            };
-        }
-        let (mine, theirs) = (s.score(x, back), s.score(r.opponent.unwrap_or(x), back));
-        match mine.cmp(&theirs) {
-            std::cmp::Ordering::Greater => Float::Down,
-            std::cmp::Ordering::Less => Float::Up,
-            std::cmp::Ordering::Equal => Float::None,
-        }
-    };
+    let float = |back: usize| criteria::float_of(s, x, back);
     let played = history.iter().filter(|r| r.played).count();
     Facts {
         no: x as No + 1,
