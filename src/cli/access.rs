@@ -69,6 +69,9 @@ pub enum AccessCmd {
         /// A result both players reported alike is entered at once, without the arbiter.
         #[arg(long, value_enum)]
         accept_confirmed: Option<YesNo>,
+        /// Players' live pages say why each is paired as he is (what orda explain says).
+        #[arg(long, value_enum)]
+        explain: Option<YesNo>,
     },
     /// Check players in for the next round, as the arbiter (one change each).
     Checkin {
@@ -268,6 +271,7 @@ fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
             t,
             check_in,
             accept_confirmed,
+            explain,
         } => {
             let t = shared::pick(&mut store, &t)?;
             let check_in = check_in.map(|c| match c {
@@ -279,6 +283,7 @@ fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
                 t,
                 check_in,
                 accept_confirmed: accept_confirmed.map(|a| matches!(a, YesNo::Yes)),
+                explain: explain.map(|a| matches!(a, YesNo::Yes)),
             };
             let h = shared::apply(&mut store, op)?;
             outln!("{}", w::settings(h));

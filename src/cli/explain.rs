@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use orda::app::explain::{self, How};
+use orda::app::explain;
 use orda::app::query;
 use orda::tournament::{RoundNo, StartNo};
 use orda::words::explain as words;
@@ -64,58 +64,24 @@ pub fn explain(db: &DbArg, a: ExplainArgs) -> ExitCode {
     }
     let mut why = tryx!(explain::explain(&mut store, tid, round).map_err(refused));
     // One board, or one player's: the rest left out.
-    if a.board.is_some() || a.player.is_some() {
-        let keep_board = |white: u32, black: u32, board: u32| match (a.board, a.player) {
-            (Some(b), _) => b == board,
-            (_, Some(p)) => p == white || p == black,
-            _ => true,
-        };
-        let found = match &mut why.how {
-            How::Dutch { why: w, by_hand } => {
-                w.boards
-                    .retain(|b| keep_board(b.white.no, b.black.no, b.board));
-                if a.board.is_some()
-                    || w.bye
-                        .as_ref()
-                        .is_some_and(|b| Some(b.player.no) != a.player)
-                {
-                    w.bye = None;
-                }
-                // From the player's side: his own questions only.
-                if let Some(p) = a.player {
-                    for b in &mut w.boards {
-                        b.alternatives.retain(|x| x.player == p);
-                    }
-                }
-                if let Some(h) = by_hand {
-                    let touches = |x: &(u32, Option<u32>)| {
-                        keep_board(x.0, x.1.unwrap_or(0), 0) && a.player.is_some()
-                    };
-                    if !h.stored.iter().any(touches) {
-                        *by_hand = None;
-                    }
-                }
-                !w.boards.is_empty() || w.bye.is_some() || by_hand.is_some()
+    let found = match (a.board, a.player) {
+        (Some(b), _) => why.keep_board(b),
+        (_, Some(p)) => why.keep_player(p),
+        _ => true,
+    };
+    if !found {
+        errln!(
+            "orda: {}",
+            match (a.board, a.player) {
+                (Some(b), _) => orda::t!("cli-explain-no-board", board = b, round = a.round),
+                (_, p) => orda::t!(
+                    "cli-explain-no-player",
+                    no = p.unwrap_or(0),
+                    round = a.round
+                ),
             }
-            How::Berger { boards, .. } => {
-                boards.retain(|b| keep_board(b.white, b.black, b.board));
-                !boards.is_empty()
-            }
-        };
-        if !found {
-            errln!(
-                "orda: {}",
-                match (a.board, a.player) {
-                    (Some(b), _) => orda::t!("cli-explain-no-board", board = b, round = a.round),
-                    (_, p) => orda::t!(
-                        "cli-explain-no-player",
-                        no = p.unwrap_or(0),
-                        round = a.round
-                    ),
-                }
-            );
-            return ExitCode::from(1);
-        }
+        );
+        return ExitCode::from(1);
     }
     match a.format {
         WhyFormat::Json => outln!("{}", serde_json::to_string_pretty(&why).unwrap_or_default()),

@@ -128,7 +128,9 @@ fn read(store: &mut Store) -> Seen {
 
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
-const CHECKS: &[fn(&Seen, usize)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14];
+const CHECKS: &[fn(&Seen, usize)] = &[
+    v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15,
+];
 
 #[test]
 fn every_released_schema_version_upgrades_with_its_data() {
@@ -651,7 +653,8 @@ fn v11(s: &Seen, v: usize) {
         Hall {
             reports: true,
             check_in: CheckIn::Each,
-            accept_confirmed: true
+            accept_confirmed: true,
+            explain: v >= 15,
         }
     );
     let roles: Vec<(Role, Option<i64>, &str, bool)> = s
@@ -769,4 +772,11 @@ fn v14(s: &Seen, v: usize) {
     let for_rating = (v >= 14).then_some(orda::tournament::GameResult::WhiteWins);
     assert_eq!(s.t[0].rounds[1].games[1].rating_result, for_rating);
     assert!(s.t[0].rounds[1].games[1].result.is_some());
+}
+
+/// Tournament 1's players' pages say why each is paired (the hall's setting); older files
+/// leave it off.
+fn v15(s: &Seen, v: usize) {
+    assert_eq!(s.hall.explain, v >= 15);
+    assert_eq!(s.hall.accept_confirmed, v >= 11);
 }

@@ -150,3 +150,53 @@ fn the_crosstable_and_the_screen_speak_the_pages_language() {
     assert!(screen.contains("body.screen th, body.screen td { white-space: normal;"));
     server.stop();
 }
+
+/// A player's page says why he is paired as he is in the last round only when the arbiter
+/// allows it (the hall's setting): the round's explanation as `orda explain --player` gives it,
+/// with "why not the leader?"; names the page writes are escaped.
+#[test]
+fn a_players_page_says_why_when_the_arbiter_allows_it() {
+    let (db, t) = two_rounds("web-why");
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::Ru).expect("serves");
+    let addr = server.addr();
+    let (_, before) = http(addr, "GET", &format!("/t/{t}/player/4"));
+    assert!(!before.contains("Почему не"), "off by default");
+    let mut store = Store::open(&db).expect("opens");
+    apply(
+        &mut store,
+        orda::app::hall::SetHall {
+            t,
+            check_in: None,
+            accept_confirmed: None,
+            explain: Some(true),
+        },
+    );
+    let tour = crate::util::load(&mut store, t.0);
+    let why =
+        orda::app::explain::for_player(&mut store, &tour, RoundNo(2), orda::tournament::StartNo(4))
+            .expect("player 4 is paired in round 2");
+    let name = |n: u32| tour.entrant(n).map(|e| e.name.clone()).unwrap_or_default();
+    let lines = orda::words::lang::with(Lang::Ru, || orda::words::explain::round(&why, &name));
+    let (status, page) = http(addr, "GET", &format!("/t/{t}/player/4"));
+    assert_eq!(status, 200);
+    assert!(
+        page.contains("Тур 2, жеребьёвка по голландской системе"),
+        "{page}"
+    );
+    assert!(
+        page.contains("Почему не") && page.contains("(лидер)"),
+        "{page}"
+    );
+    // Every line of the explanation is on the page, escaped as HTML.
+    for l in &lines {
+        let escaped = l
+            .trim()
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        assert!(page.contains(&escaped), "{escaped} not in {page}");
+    }
+    assert!(!page.contains("<b>Bold"), "a name is text, never markup");
+    server.stop();
+}

@@ -119,3 +119,35 @@ fn a_round_is_paired_by_hand_and_edited_in_sessions_set_against_the_engine() {
     no_error(&h, "edited");
     assert_eq!(boards(&db, 2), swapped);
 }
+
+/// The Rounds view's "Why?" shows what `orda explain --board` says of the selected board:
+/// the panel's title, the colour rule and a criterion or the Dutch order, as the core words
+/// them; closing it leaves the view as it was.
+#[test]
+fn why_shows_the_selected_boards_explanation() {
+    let (mut h, db) = on_file("window-why");
+    swiss_with(&mut h, "Why", 5, &FOUR);
+    view(&mut h, Key::Num4);
+    click_button(&mut h, &t!("pair-next"));
+    no_error(&h, "round 1");
+    click_button(&mut h, &t!("why-button"));
+    no_error(&h, "why");
+    let title = t!("why-title", round = 1, board = 1);
+    assert!(h.query_by_label_contains(&title).is_some(), "the panel");
+    // The same lines the core gives for board 1.
+    let mut store = Store::open(&db).expect("opens");
+    let mut why =
+        orda::app::explain::explain(&mut store, TournamentId(1), orda::tournament::RoundNo(1))
+            .expect("explained");
+    assert!(why.keep_board(1));
+    let t = stored(&db);
+    let name = |n: u32| t.entrant(n).map(|e| e.name.clone()).unwrap_or_default();
+    let lines = orda::words::explain::round(&why, &name);
+    assert!(lines.len() >= 3, "{lines:?}");
+    for l in lines.iter().skip(1) {
+        assert!(
+            h.query_by_label_contains(l.trim_start()).is_some(),
+            "{l} not shown"
+        );
+    }
+}

@@ -68,3 +68,4 @@ explain-berger-line = Board { $board }: { $white } – { $black }: the table's r
 explain-berger-by-hand = Board { $board }: { $white } – { $black }: not in the table, made by hand.
 explain-why-not-asked = Why not { $no } against { $instead } (and { $rest })?
 explain-why-not-asked-alone = Why not { $no } against { $instead }?
+explain-expected-leader = (the leader)

@@ -128,6 +128,9 @@ hall-settings = players' reports: { $reports ->
 }; check-in: { $check_in }; a result both players confirmed: { $accept ->
     [1] entered at once
    *[0] waits for the arbiter
+}; why each is paired, on the players' pages: { $explain ->
+    [1] shown
+   *[0] not shown
 }
 hall-accept-confirmed = Enter at once a result both players confirmed
 hall-no-bye-asked = No { $no } asked for no bye in round { $round }
@@ -155,3 +158,4 @@ web-desk-pick = The report
 web-desk-result = The result to enter
 web-desk-note = Accepting enters the result as the arbiter's window does, with your name in the journal; a disagreement needs the result you decided.
 hall-nobody-present = nobody is checked in for round { $round }
+hall-explain = Players' pages say why each is paired as he is (orda explain)

@@ -39,6 +39,7 @@ help-arg-orda-access-players--reissue = A new code for this player (a lost card)
 help-arg-orda-access-revoke--id = The code's id
 help-arg-orda-access-set--accept-confirmed = A result both players reported alike is entered at once, without the arbiter
 help-arg-orda-access-set--check-in = When players check in (from their phones, or ticked by an arbiter)
+help-arg-orda-access-set--explain = Players' live pages say why each is paired as he is (what orda explain says)
 help-arg-orda-bench--players = Field sizes
 help-arg-orda-bench--rounds = Rounds to pair
 help-arg-orda-bench--seed = Seed

@@ -519,3 +519,6 @@ apart-only-rounds = only in rounds
 apart-only-rounds-tip = Keep them apart in these rounds only (a TRF-2026 260 record): for example team-mates who must not meet in the first rounds
 apart-to-round = to
 hint-change-earlier = {" "}(“Store anyway” changes it)
+why-button = Why?
+why-tip = Why this board is paired as it is: the players' scores, floats and colours, the colour rule, and the pairings each would expect instead with the criterion that ruled them out (orda explain)
+why-title = Why this pairing? Round { $round }, board { $board }

@@ -337,3 +337,4 @@ help-arg-orda-explain--board = Тек осы тақта
 help-arg-orda-explain--format = Таңдалған тілдегі сөйлемдер (text) не JSON (json; docs/swiss.md)
 help-arg-orda-explain--not = --player-мен: неге осы ойыншыға қарсы емес (0: неге бос емес)
 help-arg-orda-explain--player = Тек осы ойыншының тақтасы (не бос туры): өз сұрақтары
+help-arg-orda-access-set--explain = Ойыншылардың тікелей беттері әркімнің неге осы жұппен ойнайтынын айтады (orda explain айтатынды)

@@ -337,3 +337,4 @@ help-arg-orda-explain--board = Только эта доска
 help-arg-orda-explain--format = Предложения на выбранном языке (text) или JSON (json; docs/swiss.md)
 help-arg-orda-explain--not = С --player: почему не против этого участника (0: почему не свободен)
 help-arg-orda-explain--player = Только доска (или свободный тур) этого участника: его собственные вопросы
+help-arg-orda-access-set--explain = Живые страницы участников говорят, почему у каждого такая пара (то, что говорит orda explain)

@@ -185,6 +185,15 @@ fn make(
             )
         });
     }
+    // Why the player is paired as he is in the last round, when the arbiter lets the pages say
+    // so (the hall's setting): read before the page is made.
+    let why = match route {
+        Route::Player(_, no) if hall.settings.explain && !t.rounds.is_empty() => {
+            let last = RoundNo(t.rounds.len() as u32);
+            orda_core::app::explain::for_player(store, &t, last, orda_core::tournament::StartNo(no))
+        }
+        _ => None,
+    };
     orda_core::words::lang::with(lang, || {
         let done = t.completed_rounds();
         let paired = t.rounds.len() as u32;
@@ -220,6 +229,12 @@ fn make(
                     .filter(|b| b.player.0.0 == no && b.status.open())
                 {
                     sheet.notes.push(t!("hall-bye-waiting", round = b.round.0));
+                }
+                if let Some(why) = &why {
+                    let name = |n: u32| t.entrant(n).map(|e| e.name.clone()).unwrap_or_default();
+                    sheet
+                        .notes
+                        .extend(orda_core::words::explain::round(why, &name));
                 }
                 sheet
             }

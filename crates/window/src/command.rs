@@ -115,6 +115,11 @@ pub enum Command {
         round: u32,
         board: u32,
     },
+    /// Why a board is paired as it is (the Rounds view's "Why?" panel).
+    Explain {
+        round: u32,
+        board: u32,
+    },
     SaveScore {
         round: u32,
         board: u32,

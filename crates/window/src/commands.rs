@@ -293,6 +293,13 @@ impl OrdaApp {
                 self.view = View::Game;
                 return Ok(None);
             }
+            Command::Explain { round, board } => {
+                let tid = self.tid()?;
+                let mut why = orda_core::app::explain::explain(self.store()?, tid, RoundNo(round))?;
+                why.keep_board(board);
+                self.rounds.show_why(round, board, why);
+                return Ok(None);
+            }
             Command::Export(e, path) => {
                 let body = self.export_text(e)?;
                 let db = self.shared.db_path.as_deref().map(Path::new);
@@ -489,6 +496,7 @@ impl OrdaApp {
             | Command::SetCsvStyle(_)
             | Command::SelectTournament(_)
             | Command::OpenGame { .. }
+            | Command::Explain { .. }
             | Command::Export(..)
             | Command::StoreAnyway
             | Command::FindRegistered(_)

@@ -35,6 +35,8 @@ pub enum HallCmd {
     CheckInMode(CheckIn),
     /// A result both players confirmed is entered at once.
     AcceptConfirmed(bool),
+    /// Players' live pages say why each is paired as he is.
+    Explain(bool),
     /// The chief arbiter checks a player in.
     CheckIn(StartNo),
     /// Pair the next round with those checked in (after the confirmation).
@@ -72,12 +74,21 @@ impl HallCmd {
                 t,
                 check_in: Some(c),
                 accept_confirmed: None,
+                explain: None,
             }
             .into(),
             HallCmd::AcceptConfirmed(on) => h::SetHall {
                 t,
                 check_in: None,
                 accept_confirmed: Some(on),
+                explain: None,
+            }
+            .into(),
+            HallCmd::Explain(on) => h::SetHall {
+                t,
+                check_in: None,
+                accept_confirmed: None,
+                explain: Some(on),
             }
             .into(),
             HallCmd::CheckIn(no) => h::CheckIn {
@@ -184,6 +195,10 @@ impl HallView {
                 .changed()
             {
                 cmds.push(Command::Hall(HallCmd::AcceptConfirmed(auto)));
+            }
+            let mut why = data.lists.settings.explain;
+            if ui.checkbox(&mut why, t!("hall-explain")).changed() {
+                cmds.push(Command::Hall(HallCmd::Explain(why)));
             }
             ui.horizontal_wrapped(|ui| {
                 if ui

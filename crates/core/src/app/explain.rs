@@ -83,6 +83,11 @@ pub struct ByHand {
 /// Round `round` of tournament `t` explained.
 pub fn explain(store: &mut Store, t: TournamentId, round: RoundNo) -> Result<RoundWhy> {
     let tour = query::tournament(store, t)?;
+    explain_loaded(store, &tour, round)
+}
+
+/// [`explain`] of a tournament already loaded (the live pages have it).
+pub fn explain_loaded(store: &mut Store, tour: &Tournament, round: RoundNo) -> Result<RoundWhy> {
     let Some(r) = tour.rounds.iter().find(|r| r.number == round) else {
         return Err(Refusal::RoundNotPaired {
             round,
@@ -93,17 +98,132 @@ pub fn explain(store: &mut Store, t: TournamentId, round: RoundNo) -> Result<Rou
         return Err(Refusal::ExplainNotTeams);
     }
     let how = match tour.settings.system {
-        System::RoundRobin | System::DoubleRoundRobin => berger_why(&tour, r),
+        System::RoundRobin | System::DoubleRoundRobin => berger_why(tour, r),
         System::Swiss => {
+            let t = tour.settings.id;
             let forbidden = query::forbidden(store, t)?;
             let journal = query::journal(store, Some(t))?;
-            dutch_why(&tour, r, &forbidden, &journal)?
+            dutch_why(tour, r, &forbidden, &journal)?
         }
     };
     Ok(RoundWhy {
         round: round.0,
         how,
     })
+}
+
+impl RoundWhy {
+    /// Board `board` only; `false` when the round has no such board.
+    pub fn keep_board(&mut self, board: u32) -> bool {
+        match &mut self.how {
+            How::Dutch { why, by_hand } => {
+                why.boards.retain(|b| b.board == board);
+                why.bye = None;
+                // A board the Dutch system did not pair was made by hand: that is its reason.
+                if !why.boards.is_empty() {
+                    *by_hand = None;
+                }
+                !why.boards.is_empty() || by_hand.is_some()
+            }
+            How::Berger { boards, .. } => {
+                boards.retain(|b| b.board == board);
+                !boards.is_empty()
+            }
+        }
+    }
+
+    /// Player `no`'s board or bye only, and his own questions about it; `false` when he is not
+    /// paired in the round.
+    pub fn keep_player(&mut self, no: No) -> bool {
+        match &mut self.how {
+            How::Dutch { why, by_hand } => {
+                why.boards.retain(|b| b.white.no == no || b.black.no == no);
+                for b in &mut why.boards {
+                    b.alternatives.retain(|a| a.player == no);
+                }
+                if why.bye.as_ref().is_some_and(|b| b.player.no != no) {
+                    why.bye = None;
+                }
+                let touches = |h: &ByHand| h.stored.iter().any(|&(w, b)| w == no || b == Some(no));
+                if by_hand.as_ref().is_some_and(|h| !touches(h)) {
+                    *by_hand = None;
+                }
+                !why.boards.is_empty() || why.bye.is_some() || by_hand.is_some()
+            }
+            How::Berger { boards, .. } => {
+                boards.retain(|b| b.white == no || b.black == no);
+                !boards.is_empty()
+            }
+        }
+    }
+}
+
+/// What player `no`'s live page says of round `round` (the last paired): his board or bye
+/// explained, his own questions, and "why not the leader?" (the first player of the highest
+/// score in the round, if not his opponent). `None` when he is not paired in it or the round
+/// cannot be explained.
+pub fn for_player(
+    store: &mut Store,
+    tour: &Tournament,
+    round: RoundNo,
+    no: StartNo,
+) -> Option<RoundWhy> {
+    let mut why = explain_loaded(store, tour, round).ok()?;
+    if !why.keep_player(no.0) {
+        return None;
+    }
+    if let How::Dutch {
+        why: w,
+        by_hand: None,
+    } = &mut why.how
+    {
+        let r = tour.rounds.iter().find(|r| r.number == round)?;
+        let forbidden = query::forbidden(store, tour.settings.id).ok()?;
+        let swiss =
+            stored::swiss_before(tour, round.0, &stored::away_as_stored(tour, r), &forbidden);
+        let boards = stored_boards(r);
+        let opponent = boards.iter().find_map(|b| match b.black {
+            Some(x) if b.white == no.0 as usize - 1 => Some(x),
+            Some(x) if x == no.0 as usize - 1 => Some(b.white),
+            _ => None,
+        });
+        let leader = (0..swiss.players.len())
+            .filter(|&x| swiss.is_pairable(x) && x != no.0 as usize - 1 && Some(x) != opponent)
+            .max_by_key(|&x| (swiss.score(x, 0), std::cmp::Reverse(x)));
+        if let Some(alt) = leader.and_then(|y| {
+            explain::why_not_as(
+                &swiss,
+                &boards,
+                no.0 as usize - 1,
+                Some(y),
+                explain::Expected::Leader,
+            )
+        }) {
+            match (w.boards.first_mut(), &mut w.bye) {
+                (Some(b), _) => b.alternatives.push(alt),
+                (None, Some(b)) => b.alternatives.push(alt),
+                _ => {}
+            }
+        }
+    }
+    Some(why)
+}
+
+/// A stored round's boards as the engine numbers players (the bye last).
+fn stored_boards(r: &Round) -> Vec<crate::pairing::swiss::Board> {
+    r.games
+        .iter()
+        .map(|g| crate::pairing::swiss::Board {
+            white: g.white as usize - 1,
+            black: Some(g.black as usize - 1),
+        })
+        .chain(
+            crate::tournament::manual::pairing_bye(r).map(|b| crate::pairing::swiss::Board {
+                white: b as usize - 1,
+                black: None,
+            }),
+        )
+        .collect()
 }
 
 fn berger_why(t: &Tournament, r: &Round) -> How {
@@ -290,25 +410,12 @@ pub fn why_not(
         }
     }
     let forbidden = query::forbidden(store, t)?;
-    let stored_bye = crate::tournament::manual::pairing_bye(r);
     let away = stored::away_as_stored(&tour, r);
     let swiss = stored::swiss_before(&tour, round.0, &away, &forbidden);
     // The round as stored (what the player sees), so that the question is about it.
-    let boards: Vec<crate::pairing::swiss::Board> = r
-        .games
-        .iter()
-        .map(|g| crate::pairing::swiss::Board {
-            white: g.white as usize - 1,
-            black: Some(g.black as usize - 1),
-        })
-        .chain(stored_bye.map(|b| crate::pairing::swiss::Board {
-            white: b as usize - 1,
-            black: None,
-        }))
-        .collect();
     explain::why_not(
         &swiss,
-        &boards,
+        &stored_boards(r),
         no.0 as usize - 1,
         other.map(|o| o.0 as usize - 1),
     )

@@ -121,9 +121,15 @@ pub enum Comparison {
 
 /// How `a` and `b` (evaluations of two pairings of one round) compare: at the first bracket
 /// from the top that pairs or moves down differently, the first criterion in which they
-/// differ. The brackets below it are paired after it has been decided, so they do not count.
+/// differ. The brackets above it decided alike, and the brackets below it are paired after it
+/// has been decided, so neither counts.
 pub fn compare(a: &[Bracket], b: &[Bracket]) -> Comparison {
     for (x, y) in a.iter().zip(b) {
+        // A bracket that pairs and moves down the same players decided the same: what differs
+        // below it is decided below it.
+        if x.decides == y.decides {
+            continue;
+        }
         for ((c, u), (_, v)) in x.values.iter().zip(&y.values) {
             if u != v {
                 return Comparison::Differ(Difference {
@@ -134,9 +140,7 @@ pub fn compare(a: &[Bracket], b: &[Bracket]) -> Comparison {
                 });
             }
         }
-        if x.decides != y.decides {
-            return Comparison::Order(x.score);
-        }
+        return Comparison::Order(x.score);
     }
     Comparison::Same
 }

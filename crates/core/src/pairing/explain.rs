@@ -75,6 +75,8 @@ pub enum Expected {
     OtherBye,
     /// A player he named.
     Asked,
+    /// The leader: the first player of the highest score in the round.
+    Leader,
 }
 
 /// What the alternative comes to.
@@ -414,9 +416,20 @@ fn bye_why(round: &Round, b: usize) -> ByeWhy {
 /// alternative and its verdict; `None` when that is the pairing made or either is not in the
 /// round.
 pub fn why_not(s: &Swiss, boards: &[Board], a: usize, y: Option<usize>) -> Option<Alternative> {
+    why_not_as(s, boards, a, y, Expected::Asked)
+}
+
+/// [`why_not`], the alternative expected as `expected` says.
+pub fn why_not_as(
+    s: &Swiss,
+    boards: &[Board],
+    a: usize,
+    y: Option<usize>,
+    expected: Expected,
+) -> Option<Alternative> {
     let round = round_of(s, boards);
     if a >= round.partner.len() || y.is_some_and(|y| y >= round.partner.len()) {
         return None;
     }
-    round.alternative(a, y, Expected::Asked)
+    round.alternative(a, y, expected)
 }

@@ -76,7 +76,8 @@ impl Db<'_> {
     pub fn hall(&self, t: TournamentId) -> Result<Hall> {
         self.tx
             .query_row(
-                "SELECT reports, check_in, accept_confirmed FROM hall WHERE tournament_id = ?1",
+                "SELECT reports, check_in, accept_confirmed, explain FROM hall
+                 WHERE tournament_id = ?1",
                 [t],
                 |r| {
                     let check_in: String = r.get(1)?;
@@ -84,6 +85,7 @@ impl Db<'_> {
                         reports: r.get(0)?,
                         check_in: CheckIn::from_code(&check_in),
                         accept_confirmed: r.get(2)?,
+                        explain: r.get(3)?,
                     })
                 },
             )
@@ -96,11 +98,17 @@ impl Db<'_> {
     pub fn set_hall(&self, t: TournamentId, h: Hall) -> Result<()> {
         self.tx
             .execute(
-                "INSERT INTO hall (tournament_id, reports, check_in, accept_confirmed)
-                 VALUES (?1, ?2, ?3, ?4)
+                "INSERT INTO hall (tournament_id, reports, check_in, accept_confirmed, explain)
+                 VALUES (?1, ?2, ?3, ?4, ?5)
                  ON CONFLICT (tournament_id) DO UPDATE SET reports = ?2, check_in = ?3,
-                     accept_confirmed = ?4",
-                params![t, h.reports, h.check_in.code(), h.accept_confirmed],
+                     accept_confirmed = ?4, explain = ?5",
+                params![
+                    t,
+                    h.reports,
+                    h.check_in.code(),
+                    h.accept_confirmed,
+                    h.explain
+                ],
             )
             .map(|_| ())
             .map_err(|e| self.err(e))

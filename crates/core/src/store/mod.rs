@@ -108,6 +108,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0014_on_the_record.sql",
         include_str!("../../../../migrations/0014_on_the_record.sql"),
     ),
+    (
+        "0015_explain.sql",
+        include_str!("../../../../migrations/0015_explain.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

@@ -216,6 +216,8 @@ pub struct Hall {
     pub check_in: CheckIn,
     /// A result both players reported alike is entered at once.
     pub accept_confirmed: bool,
+    /// A player's live page says why he is paired as he is (docs/swiss.md).
+    pub explain: bool,
 }
 
 /// What an item of the hall is.

@@ -148,6 +148,7 @@ pub fn alternative(a: &Alternative, name: &dyn Fn(No) -> String) -> String {
         Expected::SameScore => t!("explain-expected-same-score"),
         Expected::OtherBye => t!("explain-expected-other-bye"),
         Expected::Asked => String::new(),
+        Expected::Leader => t!("explain-expected-leader"),
     };
     let rest = a
         .pairs

@@ -303,7 +303,8 @@ pub fn settings(h: crate::tournament::hall::Hall) -> String {
         "hall-settings",
         reports = u8::from(h.reports),
         check_in = check_in_name(h.check_in),
-        accept = u8::from(h.accept_confirmed)
+        accept = u8::from(h.accept_confirmed),
+        explain = u8::from(h.explain)
     )
 }
 

@@ -8,6 +8,7 @@ use orda_core::t;
 
 mod dialogs;
 mod session;
+mod why;
 
 use super::{Command, Shared, text};
 use orda_core::app::manage::OrderWarning;
@@ -50,6 +51,8 @@ pub struct RoundsView {
     /// The next round would be paired with adjourned games open (round, board): asked first.
     confirm_adjourned_pair:
         Option<Vec<(orda_core::tournament::RoundNo, orda_core::tournament::Board)>>,
+    /// The "Why?" panel open: round, board and what the core said of it.
+    why: Option<(u32, u32, orda_core::app::explain::RoundWhy)>,
 }
 
 /// The result a key stands for (`Some(None)` clears the board).
@@ -247,6 +250,7 @@ impl RoundsView {
                 });
             }
             let selected = round.games.get(self.selected);
+            self.why_button(ui, round.number.0, selected.map(|g| g.board.0), cmds);
             let adjournable = selected.is_some_and(|g| {
                 orda_core::app::play::why_not_adjourn(t, round.number, g.board).is_none()
             });
@@ -285,6 +289,7 @@ impl RoundsView {
             ui.label(text::bye_line(*no, name, &text::bye_kind(*kind)));
         }
         self.dialogs(ui, round, cmds);
+        self.why_panel(ui, t);
     }
 
     /// Arrow keys, result keys and Enter, while no text field has the keyboard.

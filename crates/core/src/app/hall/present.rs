@@ -23,6 +23,8 @@ pub struct SetHall {
     pub check_in: Option<hall::CheckIn>,
     /// A result both players confirmed is entered at once.
     pub accept_confirmed: Option<bool>,
+    /// Players' live pages say why each is paired as he is.
+    pub explain: Option<bool>,
 }
 
 impl Operation for SetHall {
@@ -35,6 +37,9 @@ impl Operation for SetHall {
         }
         if let Some(a) = self.accept_confirmed {
             h.accept_confirmed = a;
+        }
+        if let Some(e) = self.explain {
+            h.explain = e;
         }
         db.set_hall(self.t, h)?;
         Ok(h)

@@ -17,6 +17,7 @@ fn the_absent_are_those_who_play_on_without_a_check_in_or_an_announced_bye() {
         t,
         check_in: Some(When::First),
         accept_confirmed: None,
+        explain: None,
     };
     ok(&mut store, set);
     for no in [1, 2, 3] {
@@ -67,10 +68,11 @@ fn hall_settings_are_kept_in_the_journal_by_their_codes() {
         t: crate::tournament::TournamentId(1),
         check_in: Some(When::Each),
         accept_confirmed: None,
+        explain: Some(true),
     }
     .into();
     assert_eq!(
         op.journal_json(),
-        r#"{"set-hall":{"t":1,"check_in":"each","accept_confirmed":null}}"#
+        r#"{"set-hall":{"t":1,"check_in":"each","accept_confirmed":null,"explain":true}}"#
     );
 }
