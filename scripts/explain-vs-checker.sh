@@ -80,6 +80,7 @@ for trf in files:
                        capture_output=True, text=True)
     if r.returncode != 0:
         tally["unread"] += 1
+        print("%s: orda: %s" % (os.path.basename(trf), r.stderr.strip()), flush=True)
         continue
     why = json.loads(r.stdout)
     if why.get("by_hand"):
@@ -88,6 +89,7 @@ for trf in files:
     base = checker(trf, rnd, None)
     if base is None:
         tally["unread"] += 1
+        print("%s: the checker reads no analysis of round %d" % (os.path.basename(trf), rnd), flush=True)
         continue
     tally["rounds"] += 1
     alts = [a for b in why["boards"] for a in b["alternatives"]]
@@ -101,6 +103,7 @@ for trf in files:
         alt = checker(trf, rnd, ex)
         if alt is None:
             tally["unread"] += 1
+            print("%s: the checker reads no analysis of round %d with %s" % (os.path.basename(trf), rnd, " ".join(ex)), flush=True)
             continue
         d = first_difference(base, alt)
         if v["verdict"] == "worse":
@@ -113,7 +116,7 @@ for trf in files:
         else:
             tally["disagree"] += 1
             print("%s round %d: %d not %s: Orda %s, checker %s" % (
-                os.path.basename(trf), rnd, a["player"], a["instead"], v, d))
+                os.path.basename(trf), rnd, a["player"], a["instead"], v, d), flush=True)
 print(" ".join("%s=%d" % kv for kv in tally.items()))
 sys.exit(1 if tally["disagree"] else 0)
 PY

@@ -62,14 +62,21 @@ pub fn explain(db: &DbArg, a: ExplainArgs) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    let mut why = tryx!(explain::explain(&mut store, tid, round).map_err(refused));
-    // One board, or one player's: the rest left out.
-    let found = match (a.board, a.player) {
-        (Some(b), _) => why.keep_board(b),
-        (_, Some(p)) => why.keep_player(p),
-        _ => true,
+    // One player's: his board or bye and his own questions, "why not the leader?" among them
+    // (what his live page says). One board: that board.
+    let why = match (a.board, a.player) {
+        (_, Some(p)) => {
+            tryx!(explain::for_player(&mut store, &tour, round, StartNo(p)).map_err(refused))
+        }
+        (Some(b), _) => {
+            let mut why = tryx!(explain::explain(&mut store, tid, round).map_err(refused));
+            why.keep_board(b).then_some(why)
+        }
+        _ => Some(tryx!(
+            explain::explain(&mut store, tid, round).map_err(refused)
+        )),
     };
-    if !found {
+    let Some(why) = why else {
         errln!(
             "orda: {}",
             match (a.board, a.player) {
@@ -82,7 +89,7 @@ pub fn explain(db: &DbArg, a: ExplainArgs) -> ExitCode {
             }
         );
         return ExitCode::from(1);
-    }
+    };
     match a.format {
         WhyFormat::Json => outln!("{}", serde_json::to_string_pretty(&why).unwrap_or_default()),
         WhyFormat::Text => {

@@ -43,6 +43,8 @@ struct Tally {
     breaks: usize,
     worse: usize,
     order: usize,
+    /// Claims by criterion (C1..C21).
+    by_criterion: [usize; 22],
     /// Claims that do not hold (file, player, instead, why).
     false_claims: Vec<String>,
 }
@@ -78,6 +80,7 @@ fn check(s: &Swiss, made: &[(usize, Option<usize>)], alt: &Alternative, t: &mut 
     match (&alt.verdict, criteria::evaluate(s, &pairs)) {
         (Verdict::Breaks { criterion, players }, Err(b)) => {
             t.breaks += 1;
+            t.by_criterion[*criterion as usize] += 1;
             let who: Vec<u32> = match b {
                 Breach::Met(p, q) | Breach::Colours(p, q) => vec![p as u32 + 1, q as u32 + 1],
                 Breach::SecondBye(p) | Breach::NotARound(p) => vec![p as u32 + 1],
@@ -96,6 +99,7 @@ fn check(s: &Swiss, made: &[(usize, Option<usize>)], alt: &Alternative, t: &mut 
             Ok(theirs),
         ) => {
             t.worse += 1;
+            t.by_criterion[*criterion as usize] += 1;
             match criteria::compare(&ours, &theirs) {
                 Comparison::Differ(d)
                     if d.criterion == *criterion
@@ -161,6 +165,13 @@ fn every_claim_holds_on_the_reference_rounds() {
     files.extend(rounds("pairing-3", 100_000));
     let t = tally(&files);
     eprintln!("{t:?}");
+    // Every board and bye of every reference round, and claims of many kinds.
+    assert_eq!(t.rounds, 6_818);
+    assert!(t.boards > 50_000 && t.byes > 3_000, "{t:?}");
+    for c in [1, 2, 3, 7, 9, 11, 12, 13, 14, 15, 16, 17] {
+        assert!(t.by_criterion[c] > 0, "no claim rests on C{c}: {t:?}");
+    }
+    assert!(t.order > 0 && t.worse > 0 && t.breaks > 0, "{t:?}");
     assert!(
         t.false_claims.is_empty(),
         "{} false: {:#?}",

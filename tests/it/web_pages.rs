@@ -175,6 +175,7 @@ fn a_players_page_says_why_when_the_arbiter_allows_it() {
     let tour = crate::util::load(&mut store, t.0);
     let why =
         orda::app::explain::for_player(&mut store, &tour, RoundNo(2), orda::tournament::StartNo(4))
+            .expect("explained")
             .expect("player 4 is paired in round 2");
     let name = |n: u32| tour.entrant(n).map(|e| e.name.clone()).unwrap_or_default();
     let lines = orda::words::lang::with(Lang::Ru, || orda::words::explain::round(&why, &name));

@@ -522,3 +522,4 @@ hint-change-earlier = {" "}(“Store anyway” changes it)
 why-button = Why?
 why-tip = Why this board is paired as it is: the players' scores, floats and colours, the colour rule, and the pairings each would expect instead with the criterion that ruled them out (orda explain)
 why-title = Why this pairing? Round { $round }, board { $board }
+why-title-bye = Why this bye? Round { $round }

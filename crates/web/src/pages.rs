@@ -191,6 +191,8 @@ fn make(
         Route::Player(_, no) if hall.settings.explain && !t.rounds.is_empty() => {
             let last = RoundNo(t.rounds.len() as u32);
             orda_core::app::explain::for_player(store, &t, last, orda_core::tournament::StartNo(no))
+                .ok()
+                .flatten()
         }
         _ => None,
     };

@@ -36,7 +36,7 @@ pub enum How {
     Dutch {
         /// The explanation of the boards the Dutch system paired as stored.
         #[serde(flatten)]
-        why: Explanation,
+        why: Box<Explanation>,
         /// Boards made by hand, if any.
         by_hand: Option<ByHand>,
     },
@@ -113,17 +113,20 @@ pub fn explain_loaded(store: &mut Store, tour: &Tournament, round: RoundNo) -> R
 }
 
 impl RoundWhy {
-    /// Board `board` only; `false` when the round has no such board.
+    /// Board `board` only (0: the pairing-allocated bye); `false` when the round has no such
+    /// board.
     pub fn keep_board(&mut self, board: u32) -> bool {
         match &mut self.how {
             How::Dutch { why, by_hand } => {
                 why.boards.retain(|b| b.board == board);
-                why.bye = None;
+                if board != 0 {
+                    why.bye = None;
+                }
                 // A board the Dutch system did not pair was made by hand: that is its reason.
-                if !why.boards.is_empty() {
+                if !why.boards.is_empty() || why.bye.is_some() {
                     *by_hand = None;
                 }
-                !why.boards.is_empty() || by_hand.is_some()
+                !why.boards.is_empty() || why.bye.is_some() || by_hand.is_some()
             }
             How::Berger { boards, .. } => {
                 boards.retain(|b| b.board == board);
@@ -160,18 +163,31 @@ impl RoundWhy {
 
 /// What player `no`'s live page says of round `round` (the last paired): his board or bye
 /// explained, his own questions, and "why not the leader?" (the first player of the highest
-/// score in the round, if not his opponent). `None` when he is not paired in it or the round
-/// cannot be explained.
+/// score in the round, if not his opponent). `None` when he is not paired in it; refused when
+/// the round cannot be explained.
 pub fn for_player(
     store: &mut Store,
     tour: &Tournament,
     round: RoundNo,
     no: StartNo,
-) -> Option<RoundWhy> {
-    let mut why = explain_loaded(store, tour, round).ok()?;
+) -> Result<Option<RoundWhy>> {
+    let mut why = explain_loaded(store, tour, round)?;
     if !why.keep_player(no.0) {
-        return None;
+        return Ok(None);
     }
+    leader_question(store, tour, round, no, &mut why);
+    Ok(Some(why))
+}
+
+/// Adds "why not the leader?" to a player's explanation (a Dutch round as the engine paired
+/// it): the first player of the highest score in the round, if not his opponent.
+fn leader_question(
+    store: &mut Store,
+    tour: &Tournament,
+    round: RoundNo,
+    no: StartNo,
+    why: &mut RoundWhy,
+) -> Option<()> {
     if let How::Dutch {
         why: w,
         by_hand: None,
@@ -206,7 +222,7 @@ pub fn for_player(
             }
         }
     }
-    Some(why)
+    Some(())
 }
 
 /// A stored round's boards as the engine numbers players (the bye last).
@@ -348,7 +364,10 @@ fn dutch_why(
             verdict,
         }
     });
-    Ok(How::Dutch { why, by_hand })
+    Ok(How::Dutch {
+        why: Box::new(why),
+        by_hand,
+    })
 }
 
 /// The journal's last line that changed round `round`'s pairing by hand (or imported it):

@@ -126,8 +126,25 @@ pub enum Comparison {
 pub fn compare(a: &[Bracket], b: &[Bracket]) -> Comparison {
     for (x, y) in a.iter().zip(b) {
         // A bracket that pairs and moves down the same players decided the same: what differs
-        // below it is decided below it.
+        // below it is decided below it, but for C8, which reads the next bracket's pairing (as
+        // FIDE-TEC's checker does, in a bracket that pairs anyone).
         if x.decides == y.decides {
+            let next = |b: &Bracket| {
+                b.values
+                    .iter()
+                    .find(|(c, _)| *c == 8)
+                    .map(|(_, v)| v.clone())
+            };
+            if let (false, Some(u), Some(v)) = (x.decides.0.is_empty(), next(x), next(y))
+                && u != v
+            {
+                return Comparison::Differ(Difference {
+                    score: x.score,
+                    criterion: 8,
+                    ours: u,
+                    theirs: v,
+                });
+            }
             continue;
         }
         for ((c, u), (_, v)) in x.values.iter().zip(&y.values) {

@@ -47,6 +47,10 @@ pub struct Facts {
     pub no: No,
     /// Pairing score in tenths of a point (virtual points included).
     pub score: u32,
+    /// His place in his score group, by pairing number (1 the first).
+    pub place: u32,
+    /// The players of his score group in the round.
+    pub group: u32,
     /// The preferred colour.
     pub preference: Option<Colour>,
     /// How firmly.
@@ -286,7 +290,10 @@ impl Round<'_> {
 }
 
 /// The facts of player `x` in this round.
-fn facts(s: &Swiss, x: usize, partner: Option<Option<usize>>, score: &[u32]) -> Facts {
+fn facts(round: &Round, x: usize) -> Facts {
+    let (s, partner, score) = (round.s, round.partner[x], &round.score[..]);
+    let group = round.group_of(x);
+    let place = group.binary_search(&x).map_or(0, |i| i as u32 + 1);
     let history = s.players[x].as_ref().map(|p| &p.history[..]).unwrap_or(&[]);
     let c = ColourState::of(history);
     let (mut white, mut black) = (0i32, 0i32);
@@ -302,6 +309,8 @@ fn facts(s: &Swiss, x: usize, partner: Option<Option<usize>>, score: &[u32]) -> 
     Facts {
         no: x as No + 1,
         score: score[x],
+        place,
+        group: group.len() as u32,
         preference: c.preference,
         strength: if c.preference.is_none() {
             Strength::None
@@ -340,8 +349,8 @@ pub fn explain(s: &Swiss, boards: &[Board], rules: &[Option<ColourRule>]) -> Exp
                 alternatives.extend(round.expected(black));
                 out.boards.push(BoardWhy {
                     board: k as u32 + 1,
-                    white: facts(s, b.white, round.partner[b.white], &round.score),
-                    black: facts(s, black, round.partner[black], &round.score),
+                    white: facts(&round, b.white),
+                    black: facts(&round, black),
                     colour_rule: rules.get(k).copied().flatten().unwrap_or(ColourRule::Both),
                     bracket: round.score[b.white].min(round.score[black]),
                     alternatives,
@@ -407,7 +416,7 @@ fn bye_why(round: &Round, b: usize) -> ByeWhy {
         }
     }
     ByeWhy {
-        player: facts(round.s, b, round.partner[b], &round.score),
+        player: facts(round, b),
         alternatives,
     }
 }

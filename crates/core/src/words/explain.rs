@@ -88,7 +88,12 @@ pub fn facts(f: &Facts, name: &dyn Fn(No) -> String) -> String {
         "{} {} ({}; {}{floats}{now})",
         f.no,
         name(f.no),
-        t!("explain-score", score = tenths(f.score)),
+        t!(
+            "explain-score",
+            score = tenths(f.score),
+            place = f.place,
+            group = f.group
+        ),
         pref
     )
 }

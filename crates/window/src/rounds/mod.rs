@@ -286,7 +286,16 @@ impl RoundsView {
         self.table(ui, t, round, cmds);
         for (no, kind) in &round.byes {
             let name = t.entrant(*no).map_or("", |e| e.name.as_str());
-            ui.label(text::bye_line(*no, name, &text::bye_kind(*kind)));
+            let line = text::bye_line(*no, name, &text::bye_kind(*kind));
+            if *kind == orda_core::tournament::ByeKind::PairingAllocated {
+                ui.horizontal(|ui| {
+                    ui.label(line);
+                    // Board 0: the bye.
+                    self.why_button(ui, round.number.0, Some(0), cmds);
+                });
+            } else {
+                ui.label(line);
+            }
         }
         self.dialogs(ui, round, cmds);
         self.why_panel(ui, t);

@@ -39,7 +39,12 @@ impl RoundsView {
         let name = |n: u32| t.entrant(n).map(|e| e.name.clone()).unwrap_or_default();
         let lines = orda_core::words::explain::round(why, &name);
         let mut open = true;
-        egui::Window::new(t!("why-title", round = *round, board = *board))
+        let title = if *board == 0 {
+            t!("why-title-bye", round = *round)
+        } else {
+            t!("why-title", round = *round, board = *board)
+        };
+        egui::Window::new(title)
             .open(&mut open)
             .default_width(640.0)
             .vscroll(true)
