@@ -24,7 +24,18 @@ pub(super) struct Site {
     lang: Lang,
     store: Option<Store>,
     made: HashMap<String, (i64, i64, Bytes)>,
+    /// The last round explained for players' pages, whole (tournament, round, the version it
+    /// was made at): every player's page of one version filters the same explanation, made once.
+    why: Option<Why>,
 }
+
+/// A round explained whole, and which tournament, round and version it is of.
+type Why = (
+    orda_core::tournament::TournamentId,
+    u32,
+    i64,
+    orda_core::app::explain::RoundWhy,
+);
 
 /// Pages kept at most.
 const KEPT: usize = 256;
@@ -40,6 +51,7 @@ impl Site {
             lang,
             store: None,
             made: HashMap::new(),
+            why: None,
         }
     }
 
@@ -47,6 +59,7 @@ impl Site {
     pub(super) fn forget(&mut self) {
         self.made.clear();
         self.store = None;
+        self.why = None;
     }
 
     /// The answer to a GET (or HEAD) of `url`.
@@ -84,7 +97,14 @@ impl Site {
             _ => None,
         };
         if search.is_some() {
-            return match make(store, route, search.as_deref(), version, self.lang) {
+            return match make(
+                store,
+                route,
+                search.as_deref(),
+                version,
+                self.lang,
+                &mut self.why,
+            ) {
                 Some(page) => Answer(200, HTML, page.into()),
                 None => Answer(404, HTML, not_found(version, self.lang)),
             };
@@ -95,7 +115,14 @@ impl Site {
         {
             return Answer(200, HTML, page.clone());
         }
-        match make(store, route, search.as_deref(), version, self.lang) {
+        match make(
+            store,
+            route,
+            search.as_deref(),
+            version,
+            self.lang,
+            &mut self.why,
+        ) {
             Some(page) => {
                 let page = Bytes::from(page);
                 // Bounded: a client walking through every ply of every game (or any other
@@ -161,6 +188,7 @@ fn make(
     search: Option<&str>,
     version: i64,
     lang: Lang,
+    kept: &mut Option<Why>,
 ) -> Option<String> {
     let Some(id) = route.tournament() else {
         return index(store, version, lang);
@@ -189,10 +217,24 @@ fn make(
     // so (the hall's setting): read before the page is made.
     let why = match route {
         Route::Player(_, no) if hall.settings.explain && !t.rounds.is_empty() => {
-            let last = RoundNo(t.rounds.len() as u32);
-            orda_core::app::explain::for_player(store, &t, last, orda_core::tournament::StartNo(no))
-                .ok()
-                .flatten()
+            let last = t.rounds.len() as u32;
+            let fresh = kept
+                .as_ref()
+                .is_some_and(|k| (k.0, k.1, k.2) == (id, last, version));
+            if !fresh {
+                let whole = orda_core::app::explain::explain_loaded(store, &t, RoundNo(last)).ok();
+                *kept = whole.map(|w| (id, last, version, w));
+            }
+            // A round that cannot be explained leaves the page as it is.
+            kept.as_ref().and_then(|k| {
+                orda_core::app::explain::for_player_from(
+                    store,
+                    &t,
+                    RoundNo(last),
+                    orda_core::tournament::StartNo(no),
+                    &k.3,
+                )
+            })
         }
         _ => None,
     };

@@ -171,12 +171,25 @@ pub fn for_player(
     round: RoundNo,
     no: StartNo,
 ) -> Result<Option<RoundWhy>> {
-    let mut why = explain_loaded(store, tour, round)?;
+    let whole = explain_loaded(store, tour, round)?;
+    Ok(for_player_from(store, tour, round, no, &whole))
+}
+
+/// [`for_player`] from the round explained whole (the live pages make it once for every
+/// player's page).
+pub fn for_player_from(
+    store: &mut Store,
+    tour: &Tournament,
+    round: RoundNo,
+    no: StartNo,
+    whole: &RoundWhy,
+) -> Option<RoundWhy> {
+    let mut why = whole.clone();
     if !why.keep_player(no.0) {
-        return Ok(None);
+        return None;
     }
     leader_question(store, tour, round, no, &mut why);
-    Ok(Some(why))
+    Some(why)
 }
 
 /// Adds "why not the leader?" to a player's explanation (a Dutch round as the engine paired
