@@ -1,11 +1,15 @@
 //! Arbitrary bytes as a TRF file to pair: reading it as a Swiss to pair never panics (bad input
 //! is an error naming its line), and whatever the Dutch engine pairs is a round: every player
 //! to pair on exactly one board or the bye, no rematch, no forbidden pair, at most one bye.
+//! Its explanation (`pairing::explain`) comes from the same run, explains every board, and
+//! every claim holds when the alternative is evaluated whole.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use orda::formats::{swiss_trf, trf};
+use orda::pairing::criteria::{self, Comparison};
 use orda::pairing::dutch;
+use orda::pairing::explain::{self, Verdict};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
@@ -39,5 +43,34 @@ fuzz_target!(|data: &[u8]| {
     assert!(byes <= 1);
     for (i, &was) in seen.iter().enumerate() {
         assert_eq!(was, s.is_pairable(i), "player {} left out", i + 1);
+    }
+    let (again, why) = explain::pair_explained(&s).expect("pairs as before");
+    assert_eq!(again, boards, "one run");
+    assert_eq!(why.boards.len(), boards.len() - byes);
+    let made: Vec<(usize, Option<usize>)> = boards.iter().map(|b| (b.white, b.black)).collect();
+    let ours = criteria::evaluate(&s, &made).expect("the pairing made is legal");
+    let alternatives = why.boards.iter().flat_map(|b| &b.alternatives);
+    for alt in alternatives.chain(why.bye.iter().flat_map(|b| &b.alternatives)) {
+        let gone: Vec<usize> = alt.pairs.iter().flat_map(|&(p, q)| std::iter::once(p).chain(q)).map(|x| x as usize - 1).collect();
+        let mut pairs: Vec<(usize, Option<usize>)> = made
+            .iter()
+            .copied()
+            .filter(|(p, q)| !gone.contains(p) && !q.is_some_and(|q| gone.contains(&q)))
+            .collect();
+        pairs.extend(alt.pairs.iter().map(|&(p, q)| (p as usize - 1, q.map(|q| q as usize - 1))));
+        match (&alt.verdict, criteria::evaluate(&s, &pairs)) {
+            (Verdict::Breaks { criterion, .. }, Err(b)) => assert_eq!(*criterion, b.criterion()),
+            (Verdict::Worse { criterion, made: m, instead, .. }, Ok(theirs)) => {
+                assert!(m < instead, "C{criterion}: the pairing made is worse");
+                match criteria::compare(&ours, &theirs) {
+                    Comparison::Differ(d) => assert_eq!(d.criterion, *criterion),
+                    c => panic!("claimed C{criterion}, found {c:?}"),
+                }
+            }
+            (Verdict::Order { bracket }, Ok(theirs)) => {
+                assert_eq!(criteria::compare(&ours, &theirs), Comparison::Order(*bracket))
+            }
+            (v, e) => panic!("{v:?} but {e:?}"),
+        }
     }
 });
