@@ -55,7 +55,7 @@ pub fn explain(db: &DbArg, a: ExplainArgs) -> ExitCode {
     if let (Some(p), Some(other)) = (a.player, a.not) {
         let other = (other != 0).then_some(StartNo(other));
         let alt =
-            tryx!(explain::why_not(&mut store, tid, round, StartNo(p), other).map_err(refused));
+            tryx!(explain::why_not(&mut store, &tour, round, StartNo(p), other).map_err(refused));
         match a.format {
             WhyFormat::Json => outln!("{}", serde_json::to_string_pretty(&alt).unwrap_or_default()),
             WhyFormat::Text => outln!("{}", words::alternative(&alt, &name)),
@@ -69,11 +69,11 @@ pub fn explain(db: &DbArg, a: ExplainArgs) -> ExitCode {
             tryx!(explain::for_player(&mut store, &tour, round, StartNo(p)).map_err(refused))
         }
         (Some(b), _) => {
-            let mut why = tryx!(explain::explain(&mut store, tid, round).map_err(refused));
+            let mut why = tryx!(explain::explain_loaded(&mut store, &tour, round).map_err(refused));
             why.keep_board(b).then_some(why)
         }
         _ => Some(tryx!(
-            explain::explain(&mut store, tid, round).map_err(refused)
+            explain::explain_loaded(&mut store, &tour, round).map_err(refused)
         )),
     };
     let Some(why) = why else {

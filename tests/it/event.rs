@@ -54,6 +54,11 @@ impl Event {
     /// A Swiss of `rounds` rounds named `name` in a fresh database, with players P1..P`players`
     /// rated 1950, 1900, ... (so starting numbers follow ratings).
     pub fn swiss(dir: &str, name: &str, rounds: u32, players: u32) -> Event {
+        Event::of_system(dir, name, "swiss", rounds, players)
+    }
+
+    /// [`Event::swiss`] of another system (`rr`, `drr`, `swiss`).
+    pub fn of_system(dir: &str, name: &str, system: &str, rounds: u32, players: u32) -> Event {
         let ev = Event::new(dir);
         let rounds = rounds.to_string();
         ev.run(&[
@@ -62,7 +67,7 @@ impl Event {
             "--name",
             name,
             "--system",
-            "swiss",
+            system,
             "--rounds",
             &rounds,
         ]);

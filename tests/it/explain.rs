@@ -326,20 +326,7 @@ mod cli {
     /// A round-robin board says which line of the Berger table it is.
     #[test]
     fn round_robin_boards_name_their_berger_line() {
-        let ev = Event::new("explain-berger");
-        ev.run(&[
-            "tournament",
-            "create",
-            "--name",
-            "RR",
-            "--system",
-            "rr",
-            "--rounds",
-            "5",
-        ]);
-        for p in 1..=5 {
-            ev.run(&["player", "add", "--name", &format!("P{p}")]);
-        }
+        let ev = Event::of_system("explain-berger", "RR", "rr", 5, 5);
         ev.run(&["round", "pair"]);
         for board in ["1", "2"] {
             ev.run(&["result", "--round", "1", "--board", board, "1-0"]);

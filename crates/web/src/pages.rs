@@ -24,18 +24,22 @@ pub(super) struct Site {
     lang: Lang,
     store: Option<Store>,
     made: HashMap<String, (i64, i64, Bytes)>,
-    /// The last round explained for players' pages, whole (tournament, round, the version it
-    /// was made at): every player's page of one version filters the same explanation, made once.
-    why: Option<Why>,
+    /// The round each tournament's players' pages explain, whole, with the version it was
+    /// made at (`None`: it cannot be explained): every player's page of one version filters
+    /// the same explanation, made once. At most [`KEPT_WHY`] tournaments.
+    why: Why,
 }
 
-/// A round explained whole, and which tournament, round and version it is of.
-type Why = (
+/// Rounds explained whole for players' pages, by tournament: the round, the version, the
+/// explanation.
+type Why = HashMap<
     orda_core::tournament::TournamentId,
-    u32,
-    i64,
-    orda_core::app::explain::RoundWhy,
-);
+    (RoundNo, i64, Option<orda_core::app::explain::RoundWhy>),
+>;
+
+/// Tournaments whose explained round is kept at most: a client going from one tournament's
+/// pages to another's makes each explanation once, and the memory stays bounded.
+const KEPT_WHY: usize = 16;
 
 /// Pages kept at most.
 const KEPT: usize = 256;
@@ -51,7 +55,7 @@ impl Site {
             lang,
             store: None,
             made: HashMap::new(),
-            why: None,
+            why: HashMap::new(),
         }
     }
 
@@ -59,7 +63,7 @@ impl Site {
     pub(super) fn forget(&mut self) {
         self.made.clear();
         self.store = None;
-        self.why = None;
+        self.why.clear();
     }
 
     /// The answer to a GET (or HEAD) of `url`.
@@ -96,50 +100,33 @@ impl Site {
             Route::Players(_) => super::http::search_in_query(url, super::players::SEARCH_CHARS),
             _ => None,
         };
-        if search.is_some() {
-            return match make(
-                store,
-                route,
-                search.as_deref(),
-                version,
-                self.lang,
-                &mut self.why,
-            ) {
-                Some(page) => Answer(200, HTML, page.into()),
-                None => Answer(404, HTML, not_found(version, self.lang)),
-            };
-        }
         let key = format!("{route:?}");
-        if let Some((v, f, page)) = self.made.get(&key)
+        if search.is_none()
+            && let Some((v, f, page)) = self.made.get(&key)
             && (*v, *f) == (version, file)
         {
             return Answer(200, HTML, page.clone());
         }
-        match make(
-            store,
-            route,
-            search.as_deref(),
-            version,
-            self.lang,
-            &mut self.why,
-        ) {
-            Some(page) => {
-                let page = Bytes::from(page);
-                // Bounded: a client walking through every ply of every game (or any other
-                // endless list of valid paths) cannot make the server keep them all.
-                if self.made.len() >= KEPT {
-                    // Pages made from the file as it is now stay; the others can never be
-                    // answered again.
-                    self.made.retain(|_, (_, f, _)| *f == file);
-                    if self.made.len() >= KEPT {
-                        self.made.clear();
-                    }
-                }
-                self.made.insert(key, (version, file, page.clone()));
-                Answer(200, HTML, page)
-            }
-            None => Answer(404, HTML, not_found(version, self.lang)),
+        let why = &mut self.why;
+        let Some(page) = make(store, route, search.as_deref(), version, self.lang, why) else {
+            return Answer(404, HTML, not_found(version, self.lang));
+        };
+        let page = Bytes::from(page);
+        if search.is_some() {
+            return Answer(200, HTML, page);
         }
+        // Bounded: a client walking through every ply of every game (or any other endless list
+        // of valid paths) cannot make the server keep them all.
+        if self.made.len() >= KEPT {
+            // Pages made from the file as it is now stay; the others can never be answered
+            // again.
+            self.made.retain(|_, (_, f, _)| *f == file);
+            if self.made.len() >= KEPT {
+                self.made.clear();
+            }
+        }
+        self.made.insert(key, (version, file, page.clone()));
+        Answer(200, HTML, page)
     }
 }
 
@@ -188,7 +175,7 @@ fn make(
     search: Option<&str>,
     version: i64,
     lang: Lang,
-    kept: &mut Option<Why>,
+    kept: &mut Why,
 ) -> Option<String> {
     let Some(id) = route.tournament() else {
         return index(store, version, lang);
@@ -213,26 +200,26 @@ fn make(
             )
         });
     }
-    // Why the player is paired as he is in the last round, when the arbiter lets the pages say
-    // so (the hall's setting): read before the page is made.
-    let why = match route {
-        Route::Player(_, no) if hall.settings.explain && !t.rounds.is_empty() => {
-            let last = t.rounds.len() as u32;
-            let fresh = kept
-                .as_ref()
-                .is_some_and(|k| (k.0, k.1, k.2) == (id, last, version));
-            if !fresh {
-                let whole = orda_core::app::explain::explain_loaded(store, &t, RoundNo(last)).ok();
-                *kept = whole.map(|w| (id, last, version, w));
+    // Why the player is paired as he is, when the arbiter lets the pages say so (the core says
+    // which round): read before the page is made.
+    let page_round = orda_core::app::explain::page_round(&t, &hall.settings);
+    let why = match (route, page_round) {
+        (Route::Player(_, no), Some(round)) => {
+            if kept.get(&id).is_none_or(|k| (k.0, k.1) != (round, version)) {
+                if kept.len() >= KEPT_WHY {
+                    kept.clear();
+                }
+                let whole = orda_core::app::explain::explain_loaded(store, &t, round).ok();
+                kept.insert(id, (round, version, whole));
             }
             // A round that cannot be explained leaves the page as it is.
-            kept.as_ref().and_then(|k| {
+            kept.get(&id).and_then(|k| k.2.as_ref()).and_then(|whole| {
                 orda_core::app::explain::for_player_from(
                     store,
                     &t,
-                    RoundNo(last),
+                    round,
                     orda_core::tournament::StartNo(no),
-                    &k.3,
+                    whole,
                 )
             })
         }

@@ -4,6 +4,8 @@
 //! arbiter made by hand, with who made them (from the journal) and the first criterion they
 //! are worse in than the Dutch system's pairing; a round-robin round's Berger table line.
 
+use std::collections::{HashMap, HashSet};
+
 use serde::Serialize;
 
 use super::Refusal;
@@ -88,12 +90,7 @@ pub fn explain(store: &mut Store, t: TournamentId, round: RoundNo) -> Result<Rou
 
 /// [`explain`] of a tournament already loaded (the live pages have it).
 pub fn explain_loaded(store: &mut Store, tour: &Tournament, round: RoundNo) -> Result<RoundWhy> {
-    let Some(r) = tour.rounds.iter().find(|r| r.number == round) else {
-        return Err(Refusal::RoundNotPaired {
-            round,
-            paired: tour.rounds.len() as u32,
-        });
-    };
+    let r = round_in(tour, round)?;
     if tour.settings.team.is_some() {
         return Err(Refusal::ExplainNotTeams);
     }
@@ -110,6 +107,24 @@ pub fn explain_loaded(store: &mut Store, tour: &Tournament, round: RoundNo) -> R
         round: round.0,
         how,
     })
+}
+
+/// The round a player's live page explains: the last paired, when the arbiter lets the pages
+/// say why (the hall's setting) and the tournament's rounds can be explained.
+pub fn page_round(tour: &Tournament, hall: &crate::tournament::hall::Hall) -> Option<RoundNo> {
+    let last = tour.rounds.last()?.number;
+    (hall.explain && tour.settings.team.is_none()).then_some(last)
+}
+
+/// Round `round` of `tour`, refused when it is not paired.
+fn round_in(tour: &Tournament, round: RoundNo) -> Result<&Round> {
+    tour.rounds
+        .iter()
+        .find(|r| r.number == round)
+        .ok_or(Refusal::RoundNotPaired {
+            round,
+            paired: tour.rounds.len() as u32,
+        })
 }
 
 impl RoundWhy {
@@ -208,8 +223,7 @@ fn leader_question(
     {
         let r = tour.rounds.iter().find(|r| r.number == round)?;
         let forbidden = query::forbidden(store, tour.settings.id).ok()?;
-        let swiss =
-            stored::swiss_before(tour, round.0, &stored::away_as_stored(tour, r), &forbidden);
+        let swiss = stored::swiss_as_stored(tour, r, &forbidden);
         let boards = stored_boards(r);
         let opponent = boards.iter().find_map(|b| match b.black {
             Some(x) if b.white == no.0 as usize - 1 => Some(x),
@@ -274,6 +288,11 @@ fn berger_why(t: &Tournament, r: &Round) -> How {
                 .position(|tr| key(&tr.boards) == key(&p.boards))
         })
         .map_or(r.number.0, |k| k as u32 + 1);
+    // Each of the table round's boards and its line, looked up rather than searched per board.
+    let lines: HashMap<(No, No), u32> = played
+        .iter()
+        .flat_map(|p| p.boards.iter().zip(1..).map(|(&wb, k)| (wb, k)))
+        .collect();
     let boards = r
         .games
         .iter()
@@ -282,12 +301,7 @@ fn berger_why(t: &Tournament, r: &Round) -> How {
             white: g.white,
             black: g.black,
             table_round,
-            line: played.and_then(|p| {
-                p.boards
-                    .iter()
-                    .position(|&(w, b)| (w, b) == (g.white, g.black))
-                    .map(|k| k as u32 + 1)
-            }),
+            line: lines.get(&(g.white, g.black)).copied(),
         })
         .collect();
     How::Berger {
@@ -303,8 +317,7 @@ fn dutch_why(
     journal: &[crate::tournament::journal::Entry],
 ) -> Result<How> {
     let stored_bye = crate::tournament::manual::pairing_bye(r);
-    let away = stored::away_as_stored(t, r);
-    let swiss = stored::swiss_before(t, r.number.0, &away, forbidden);
+    let swiss = stored::swiss_as_stored(t, r, forbidden);
     let (boards, mut why) =
         explain::pair_explained(&swiss).map_err(|e| Refusal::NoPairing(e).in_round(r.number))?;
     let stored: Vec<(No, Option<No>)> = r
@@ -318,27 +331,31 @@ fn dutch_why(
         .map(|b| (b.white as No + 1, b.black.map(|x| x as No + 1)))
         .collect();
     // The explained boards that are stored as paired, numbered as stored.
-    why.boards.retain_mut(|b| {
-        match r
-            .games
-            .iter()
-            .find(|g| (g.white, g.black) == (b.white.no, b.black.no))
-        {
-            Some(g) => {
-                b.board = g.board.0;
+    let stored_board: HashMap<(No, No), u32> = r
+        .games
+        .iter()
+        .map(|g| ((g.white, g.black), g.board.0))
+        .collect();
+    why.boards
+        .retain_mut(|b| match stored_board.get(&(b.white.no, b.black.no)) {
+            Some(&board) => {
+                b.board = board;
                 true
             }
             None => false,
-        }
-    });
+        });
     why.boards.sort_by_key(|b| b.board);
     if why.bye.as_ref().map(|b| b.player.no) != stored_bye {
         why.bye = None;
     }
+    let (in_stored, in_dutch): (HashSet<_>, HashSet<_>) = (
+        stored.iter().copied().collect(),
+        dutch.iter().copied().collect(),
+    );
     let extra: Vec<(No, Option<No>)> = stored
         .iter()
         .copied()
-        .filter(|p| !dutch.contains(p))
+        .filter(|p| !in_dutch.contains(p))
         .collect();
     let by_hand = (!extra.is_empty()).then(|| {
         let made = changed_by(journal, r.number);
@@ -369,7 +386,7 @@ fn dutch_why(
             dutch: dutch
                 .iter()
                 .copied()
-                .filter(|p| !stored.contains(p))
+                .filter(|p| !in_stored.contains(p))
                 .collect(),
             stored: extra,
             who: made.map(|e| e.who.clone()),
@@ -421,18 +438,12 @@ fn changed_by(
 /// system, a player not in it, or the pairing made.
 pub fn why_not(
     store: &mut Store,
-    t: TournamentId,
+    tour: &Tournament,
     round: RoundNo,
     no: StartNo,
     other: Option<StartNo>,
 ) -> Result<explain::Alternative> {
-    let tour = query::tournament(store, t)?;
-    let Some(r) = tour.rounds.iter().find(|r| r.number == round) else {
-        return Err(Refusal::RoundNotPaired {
-            round,
-            paired: tour.rounds.len() as u32,
-        });
-    };
+    let r = round_in(tour, round)?;
     if tour.settings.system != System::Swiss || tour.settings.team.is_some() {
         return Err(Refusal::ExplainNotTeams);
     }
@@ -441,9 +452,8 @@ pub fn why_not(
             return Err(Refusal::NoPlayer(x));
         }
     }
-    let forbidden = query::forbidden(store, t)?;
-    let away = stored::away_as_stored(&tour, r);
-    let swiss = stored::swiss_before(&tour, round.0, &away, &forbidden);
+    let forbidden = query::forbidden(store, tour.settings.id)?;
+    let swiss = stored::swiss_as_stored(tour, r, &forbidden);
     // The round as stored (what the player sees), so that the question is about it.
     explain::why_not(
         &swiss,

@@ -75,6 +75,13 @@ fn results(
     }
 }
 
+/// Pairs round 1 and gives White the win on its first two boards.
+fn round_one_played(store: &mut Store, t: TournamentId) {
+    ok(store, PairRound(t));
+    let white = GameResult::WhiteWins;
+    ok(store, results(t, 1, &[(1, white), (2, white)], false));
+}
+
 fn memory() -> Store {
     Store::memory().expect("an in-memory database")
 }
@@ -414,17 +421,8 @@ fn withdrawing_forfeits_and_reinstating_clears() {
 fn changing_a_pairing_checks_the_criteria() {
     let mut s = memory();
     let t = event(&mut s, System::Swiss, 3, 4);
-    ok(&mut s, PairRound(t));
+    round_one_played(&mut s, t);
     let first = load(&mut s, t).rounds[0].games.clone();
-    ok(
-        &mut s,
-        results(
-            t,
-            1,
-            &[(1, GameResult::WhiteWins), (2, GameResult::WhiteWins)],
-            false,
-        ),
-    );
     ok(&mut s, PairRound(t));
     // A rematch of round 1's board 1: breaks an absolute criterion.
     let (a, b) = (first[0].white, first[0].black);

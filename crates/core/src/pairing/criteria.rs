@@ -175,7 +175,9 @@ pub enum Float {
     None,
 }
 
-/// Player `i`'s float `back` rounds before the round `s` is about to pair (C.04.3 1.4).
+/// Player `i`'s float `back` rounds before the round `s` is about to pair (C.04.3 1.4): down
+/// after a point or half scored without playing, none after a forfeit loss or an absence, else
+/// by the two players' scores before that round. The engine's weights read the same floats.
 pub fn float_of(s: &Swiss, i: usize, back: usize) -> Float {
     let Some(p) = &s.players[i] else {
         return Float::None;
@@ -202,15 +204,18 @@ pub fn float_of(s: &Swiss, i: usize, back: usize) -> Float {
     }
 }
 
-/// What the criteria read of each player.
-struct Facts {
-    score: Vec<u32>,
-    colours: Vec<ColourState>,
+/// What the criteria read of each player (by index).
+pub struct Facts {
+    /// Pairing score (tenths, virtual points included).
+    pub score: Vec<u32>,
+    /// Colour state.
+    pub colours: Vec<ColourState>,
     /// Floats one and two rounds back.
-    floats: Vec<[Float; 2]>,
+    pub floats: Vec<[Float; 2]>,
     /// Rounds without a game over the board.
-    unplayed: Vec<u32>,
-    topscorer: Vec<bool>,
+    pub unplayed: Vec<u32>,
+    /// A topscorer of the last round.
+    pub topscorer: Vec<bool>,
 }
 
 fn facts(s: &Swiss) -> Facts {
@@ -287,6 +292,8 @@ pub struct Evaluator<'s> {
     /// Each player's score group.
     group: Vec<usize>,
     met: std::collections::HashSet<(usize, usize)>,
+    /// Each player's forbidden groups (`Swiss::groups_of`).
+    groups_of: Vec<Vec<u32>>,
 }
 
 impl<'s> Evaluator<'s> {
@@ -313,7 +320,18 @@ impl<'s> Evaluator<'s> {
             scores,
             group,
             met: s.played_pairs(),
+            groups_of: s.groups_of(),
         }
+    }
+
+    /// Whether `a` and `b` have met (a game over the board) or are kept apart by a pair.
+    pub fn met(&self, a: usize, b: usize) -> bool {
+        self.met.contains(&(a.min(b), a.max(b)))
+    }
+
+    /// What the criteria read of the round's players.
+    pub fn facts(&self) -> &Facts {
+        &self.f
     }
 
     /// The absolute criteria of one pair (`None` the bye).
@@ -322,13 +340,8 @@ impl<'s> Evaluator<'s> {
             return (!self.s.bye_eligible(p)).then_some(Breach::SecondBye(p));
         };
         let (a, b) = (p.min(q), p.max(q));
-        if self.met.contains(&(a, b))
-            || self
-                .s
-                .forbidden_groups
-                .iter()
-                .any(|g| g.contains(&a) && g.contains(&b))
-        {
+        let shared = |x: &[u32], y: &[u32]| x.iter().any(|g| y.contains(g));
+        if self.met(a, b) || shared(&self.groups_of[a], &self.groups_of[b]) {
             return Some(Breach::Met(a, b));
         }
         let (ca, cb) = (&self.f.colours[a], &self.f.colours[b]);

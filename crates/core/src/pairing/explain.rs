@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use super::criteria::{self, Comparison, Value};
 use super::dutch;
-use super::swiss::{Board, Colour, ColourRule, ColourState, PairingError, Swiss};
+use super::swiss::{Board, Colour, ColourRule, PairingError, Swiss};
 
 /// Pairs of players by index (`None`: the bye).
 type Pairs = Vec<(usize, Option<usize>)>;
@@ -183,8 +183,6 @@ struct Round<'s> {
     /// The pairing made, evaluated (`None` if it breaks an absolute criterion: then nothing
     /// is compared with it).
     made: Option<criteria::Based>,
-    score: Vec<u32>,
-    met: std::collections::HashSet<(usize, usize)>,
     /// The players of each score, by pairing number.
     groups: std::collections::HashMap<u32, Vec<usize>>,
 }
@@ -251,9 +249,14 @@ impl Round<'_> {
         })
     }
 
+    /// Player `x`'s pairing score.
+    fn score(&self, x: usize) -> u32 {
+        self.evaluator.facts().score[x]
+    }
+
     /// The players of `a`'s score group, by pairing number.
     fn group_of(&self, a: usize) -> &[usize] {
-        self.groups.get(&self.score[a]).map_or(&[], |g| &g[..])
+        self.groups.get(&self.score(a)).map_or(&[], |g| &g[..])
     }
 
     /// The alternatives `a` would expect: his counterpart in the other half of his score
@@ -277,9 +280,10 @@ impl Round<'_> {
         {
             out.push(alt);
         }
-        let unmet = group.iter().copied().find(|&y| {
-            y != a && !self.met.contains(&(a.min(y), a.max(y))) && Some(y) != counterpart
-        });
+        let unmet = group
+            .iter()
+            .copied()
+            .find(|&y| y != a && !self.evaluator.met(a, y) && Some(y) != counterpart);
         if let Some(y) = unmet
             && let Some(alt) = self.alternative(a, Some(y), Expected::SameScore)
         {
@@ -291,11 +295,12 @@ impl Round<'_> {
 
 /// The facts of player `x` in this round.
 fn facts(round: &Round, x: usize) -> Facts {
-    let (s, partner, score) = (round.s, round.partner[x], &round.score[..]);
+    let (s, partner, f) = (round.s, round.partner[x], round.evaluator.facts());
+    let score = &f.score;
     let group = round.group_of(x);
     let place = group.binary_search(&x).map_or(0, |i| i as u32 + 1);
+    let c = f.colours[x];
     let history = s.players[x].as_ref().map(|p| &p.history[..]).unwrap_or(&[]);
-    let c = ColourState::of(history);
     let (mut white, mut black) = (0i32, 0i32);
     for r in history.iter().filter(|r| r.played) {
         match r.colour {
@@ -304,8 +309,6 @@ fn facts(round: &Round, x: usize) -> Facts {
             None => {}
         }
     }
-    let float = |back: usize| criteria::float_of(s, x, back);
-    let played = history.iter().filter(|r| r.played).count();
     Facts {
         no: x as No + 1,
         score: score[x],
@@ -322,14 +325,14 @@ fn facts(round: &Round, x: usize) -> Facts {
             Strength::Mild
         },
         colour_difference: white - black,
-        floats: [float(1), float(2)],
+        floats: f.floats[x],
         floats_now: match partner {
             Some(None) => Float::Down,
             Some(Some(o)) if score[o] < score[x] => Float::Down,
             Some(Some(o)) if score[o] > score[x] => Float::Up,
             _ => Float::None,
         },
-        unplayed: s.played_rounds.saturating_sub(played) as u32,
+        unplayed: f.unplayed[x],
         bye_eligible: s.bye_eligible(x),
     }
 }
@@ -352,7 +355,7 @@ pub fn explain(s: &Swiss, boards: &[Board], rules: &[Option<ColourRule>]) -> Exp
                     white: facts(&round, b.white),
                     black: facts(&round, black),
                     colour_rule: rules.get(k).copied().flatten().unwrap_or(ColourRule::Both),
-                    bracket: round.score[b.white].min(round.score[black]),
+                    bracket: round.score(b.white).min(round.score(black)),
                     alternatives,
                 });
             }
@@ -373,7 +376,7 @@ fn round_of<'s>(s: &'s Swiss, boards: &[Board]) -> Round<'s> {
         }
     }
     let evaluator = criteria::Evaluator::new(s);
-    let score: Vec<u32> = (0..n).map(|i| s.score(i, 0)).collect();
+    let score = &evaluator.facts().score;
     let mut groups: std::collections::HashMap<u32, Vec<usize>> = Default::default();
     for x in (0..n).filter(|&x| partner[x].is_some()) {
         groups.entry(score[x]).or_default().push(x);
@@ -382,9 +385,7 @@ fn round_of<'s>(s: &'s Swiss, boards: &[Board]) -> Round<'s> {
     Round {
         s,
         evaluator,
-        score,
         groups,
-        met: s.played_pairs(),
         pairs,
         partner,
         made,
@@ -396,7 +397,7 @@ fn bye_why(round: &Round, b: usize) -> ByeWhy {
     let n = round.s.players.len();
     let lowest = (0..n)
         .filter(|&x| round.partner[x].is_some())
-        .map(|x| round.score[x])
+        .map(|x| round.score(x))
         .min()
         .unwrap_or(0);
     let mut alternatives = Vec::new();
@@ -406,7 +407,7 @@ fn bye_why(round: &Round, b: usize) -> ByeWhy {
         }
         if y == b
             || round.partner[y].is_none()
-            || round.score[y] > lowest.max(round.score[b])
+            || round.score(y) > lowest.max(round.score(b))
             || !round.s.bye_eligible(y)
         {
             continue;

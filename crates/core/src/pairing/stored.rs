@@ -302,16 +302,29 @@ pub fn check(t: &Tournament, forbidden: &[KeptApart]) -> Vec<Difference> {
 /// and players who entered late (their rounds before entry are absences). A round paired
 /// again is paired with the players present in it.
 pub fn away_as_stored(t: &Tournament, r: &crate::tournament::Round) -> Vec<(No, Option<ByeKind>)> {
-    let stored_bye = crate::tournament::manual::pairing_bye(r);
+    // The players of the round looked up, not searched for each entrant.
+    let mut present: std::collections::HashSet<No> =
+        r.games.iter().flat_map(|g| [g.white, g.black]).collect();
+    present.extend(crate::tournament::manual::pairing_bye(r));
+    let mut byes: std::collections::HashMap<No, ByeKind> = std::collections::HashMap::new();
+    for &(no, kind) in &r.byes {
+        byes.entry(no).or_insert(kind);
+    }
     t.entrants
         .iter()
-        .filter(|e| !r.games.iter().any(|g| g.white == e.no || g.black == e.no))
-        .filter(|e| Some(e.no) != stored_bye)
-        .map(|e| {
-            let kind = r.byes.iter().find(|(no, _)| *no == e.no).map(|&(_, k)| k);
-            (e.no, kind)
-        })
+        .filter(|e| !present.contains(&e.no))
+        .map(|e| (e.no, byes.get(&e.no).copied()))
         .collect()
+}
+
+/// The history of stored round `r`'s tournament before it, with the players it had, as the
+/// pairing engine reads it: what the round is paired again from (the checker, explanations).
+pub fn swiss_as_stored(
+    t: &Tournament,
+    r: &crate::tournament::Round,
+    forbidden: &[KeptApart],
+) -> Swiss {
+    swiss_before(t, r.number.0, &away_as_stored(t, r), forbidden)
 }
 
 /// Round `r` of `t` paired again from the rounds before it: the difference, if any.
@@ -328,8 +341,7 @@ pub fn check_round(
             .collect::<Vec<_>>(),
         stored_bye,
     );
-    let away = away_as_stored(t, r);
-    let dutch = dutch_round(t, r.number.0, &away, forbidden);
+    let dutch = dutch::pair(&swiss_as_stored(t, r, forbidden)).map(|b| split(&b));
     let sorted = |p: &RoundPairing| {
         let mut b = p.0.clone();
         b.sort_unstable();

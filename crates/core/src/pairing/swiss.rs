@@ -293,6 +293,23 @@ impl Swiss {
         })
     }
 
+    /// The forbidden groups (`forbidden_groups`) each player is in, by index: two players of
+    /// one group may not meet. Linear in the groups' sizes, where their pairs would be
+    /// quadratic.
+    pub fn groups_of(&self) -> Vec<Vec<u32>> {
+        let mut groups_of = vec![Vec::new(); self.players.len()];
+        for (g, members) in self.forbidden_groups.iter().enumerate() {
+            for &x in members {
+                if let Some(of) = groups_of.get_mut(x)
+                    && of.last() != Some(&(g as u32))
+                {
+                    of.push(g as u32);
+                }
+            }
+        }
+        groups_of
+    }
+
     /// Pairs (player, opponent) that may not meet: games played and the forbidden list.
     pub fn played_pairs(&self) -> HashSet<(usize, usize)> {
         let mut set = HashSet::new();

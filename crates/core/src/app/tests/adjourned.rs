@@ -2,7 +2,7 @@
 //! deleted and paired again, a withdrawal, a manual change, a result changed; and a
 //! round-robin's results, which later rounds do not rest on.
 
-use super::{event, load, ok, refused, results};
+use super::{event, load, ok, refused, results, round_one_played};
 use crate::app::*;
 use crate::store::Store;
 use crate::tournament::{Adjourned, Board, GameResult, RoundNo, StartNo, System};
@@ -19,16 +19,7 @@ fn adjourn(t: TournamentId, round: u32, board: u32) -> Adjourn {
 fn an_adjourned_game_meets_the_other_operations() {
     let mut s = Store::memory().expect("memory");
     let t = event(&mut s, System::Swiss, 5, 6);
-    ok(&mut s, PairRound(t));
-    ok(
-        &mut s,
-        results(
-            t,
-            1,
-            &[(1, GameResult::WhiteWins), (2, GameResult::WhiteWins)],
-            false,
-        ),
-    );
+    round_one_played(&mut s, t);
     ok(&mut s, adjourn(t, 1, 3));
     ok(&mut s, PairRound(t));
     // A round with an adjourned game has been played: its pairing is not changed.
@@ -118,16 +109,7 @@ fn a_correction_for_rating_goes_with_the_result_it_corrects() {
 fn a_round_robin_result_is_corrected_without_a_question() {
     let mut s = Store::memory().expect("memory");
     let t = event(&mut s, System::RoundRobin, 3, 4);
-    ok(&mut s, PairRound(t));
-    ok(
-        &mut s,
-        results(
-            t,
-            1,
-            &[(1, GameResult::WhiteWins), (2, GameResult::WhiteWins)],
-            false,
-        ),
-    );
+    round_one_played(&mut s, t);
     ok(&mut s, PairRound(t));
     // Its rounds are the Berger tables': round 2 does not rest on round 1's results.
     ok(&mut s, results(t, 1, &[(1, GameResult::BlackWins)], false));

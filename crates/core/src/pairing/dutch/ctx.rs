@@ -5,15 +5,9 @@
 
 use std::collections::HashMap;
 
+pub(super) use crate::pairing::criteria::Float;
+use crate::pairing::criteria::float_of;
 use crate::pairing::swiss::{Colour, ColourState, Swiss};
-
-/// Which way a player floated in a round: down to a lower score, up, or neither.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Float {
-    Down,
-    Up,
-    None,
-}
 
 /// Everything the weights are computed from.
 pub(super) struct Ctx<'a> {
@@ -159,14 +153,7 @@ impl<'a> Ctx<'a> {
             blocked[a].push(b);
             blocked[b].push(a);
         }
-        let mut groups_of = vec![Vec::new(); n];
-        for (g, members) in s.forbidden_groups.iter().enumerate() {
-            for &x in members {
-                if groups_of[x].last() != Some(&(g as u32)) {
-                    groups_of[x].push(g as u32);
-                }
-            }
-        }
+        let groups_of = s.groups_of();
         Ctx {
             groups_of,
             s,
@@ -260,30 +247,6 @@ impl<'a> Ctx<'a> {
 
     pub(super) fn bye_candidate(&self, i: usize, bye_score: u32) -> bool {
         self.eligible[i] && self.score[i] <= bye_score
-    }
-}
-
-/// Player `i`'s float in the round `back` rounds before the one to pair: down after a bye or a
-/// forfeit win (any unplayed point), none after a forfeit loss or absence, else by comparing
-/// the two players' scores before that round.
-fn float_of(s: &Swiss, i: usize, back: usize) -> Float {
-    let p = s.players[i].as_ref().expect("a player");
-    let r = &p.history[s.played_rounds - back];
-    if !r.played {
-        return if s.points.of(r) > s.points.loss {
-            Float::Down
-        } else {
-            Float::None
-        };
-    }
-    let mine = s.score(i, back);
-    let theirs = s.score(r.opponent.unwrap_or(i), back);
-    if mine > theirs {
-        Float::Down
-    } else if mine < theirs {
-        Float::Up
-    } else {
-        Float::None
     }
 }
 
