@@ -4,7 +4,9 @@
 use std::process::ExitCode;
 
 use clap::Subcommand;
-use orda::app::hall::{self, AccessOff, AddAssistant, DecideReport, PlayerCodes, RevokeCode};
+use orda::app::hall::{
+    self, AccessOff, AddAssistant, DecideReport, PlayerCodes, RevokeCode, UnlockCode,
+};
 use orda::app::query;
 use orda::tournament::{AccessId, Board, GameResult, RoundNo, StartNo, TournamentId};
 use orda::words::hall as w;
@@ -54,6 +56,14 @@ pub enum AccessCmd {
         #[command(flatten)]
         t: TournamentArg,
     },
+    /// Unlock a code that wrong tries locked (earlier versions of Orda did): it works again, its
+    /// card stays as it is (its id from `orda access list`).
+    Unlock {
+        /// The code's id.
+        id: i64,
+        #[command(flatten)]
+        t: TournamentArg,
+    },
     /// End every code of the tournament and switch players' reports off.
     Off {
         #[command(flatten)]
@@ -91,9 +101,9 @@ pub enum AccessCmd {
 /// Yes or no.
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum YesNo {
-    /// Yes: entered at once.
+    /// Yes.
     Yes,
-    /// No: it waits for the arbiter.
+    /// No.
     No,
 }
 
@@ -261,6 +271,17 @@ fn run_access(db: &DbArg, cmd: AccessCmd) -> Result<(), ExitCode> {
                 },
             )?;
             outln!("{}", w::revoked());
+        }
+        AccessCmd::Unlock { id, t } => {
+            let t = shared::pick(&mut store, &t)?;
+            let was = shared::apply(
+                &mut store,
+                UnlockCode {
+                    t,
+                    id: AccessId(id),
+                },
+            )?;
+            outln!("{}", w::unlocked(was));
         }
         AccessCmd::Off { t } => {
             let t = shared::pick(&mut store, &t)?;

@@ -231,7 +231,9 @@ fn players_report_assistants_enter_and_the_chief_accepts() {
     // His page says where his report stands; the pages link the form once reports are on.
     let (_, page) = crate::web::http(addr, "GET", &format!("/t/{t}/player/{w1}"));
     assert!(
-        page.contains("Round 1, board 1: 1-0 reported, waiting for the opponent."),
+        page.contains(&format!(
+            "Round 1, board 1: 1-0 reported by No {w1}, waiting for the opponent."
+        )),
         "{page}"
     );
     assert!(page.contains("Report a result"));
@@ -254,6 +256,15 @@ fn players_report_assistants_enter_and_the_chief_accepts() {
         .map(|l| l.rsplit(',').take(3).collect::<Vec<_>>().join("|"))
         .collect();
     assert_eq!(listed, ["confirmed|1-0|1-0", "disagreed|1/2-1/2|1-0"]);
+    // Both players' pages say who said what (issue 52: Black's page showed White's claim as if
+    // it were his).
+    for no in [w2, b2] {
+        let (_, page) = crate::web::http(addr, "GET", &format!("/t/{t}/player/{no}"));
+        let said = format!(
+            "Round 1, board 2: 1-0 reported by No {w2}, ½-½ by No {b2}: the players disagree."
+        );
+        assert!(page.contains(&said), "{page}");
+    }
 
     // Board 3: the assistant enters 0-1; it stands at once (303 to the round's pairings).
     let (status, location, _) = send(&assistant, 3, "0-1", &fresh(addr, t));
@@ -353,8 +364,23 @@ fn players_report_assistants_enter_and_the_chief_accepts() {
     assert_eq!(reported[0], (name(w1), "web".to_string()));
     assert_eq!(reported[1], (name(b1), "web".to_string()));
     assert_eq!(reported[4], ("Марат".to_string(), "web".to_string()));
-    let faces: Vec<String> = who("decide-report").into_iter().map(|w| w.1).collect();
+    let faces: Vec<String> = who("accept-report").into_iter().map(|w| w.1).collect();
     assert_eq!(faces, ["window", "cli"]);
+    // Each report's line says what was reported (the result entered comes only with the
+    // decision).
+    let said: Vec<String> = lines
+        .iter()
+        .filter(|e| e.kind == "report")
+        .map(orda::words::journal::details)
+        .collect();
+    assert_eq!(
+        said[..3],
+        [
+            "round 1, board 1: 1-0 reported",
+            "round 1, board 1: 1-0 reported",
+            "round 1, board 2: 1-0 reported"
+        ]
+    );
     // No code is in the journal, in any form.
     let log = stdout(&orda_db(&db, &["log", "--format", "csv"]));
     for c in codes.values().chain([&assistant]) {
@@ -363,106 +389,396 @@ fn players_report_assistants_enter_and_the_chief_accepts() {
     server.stop();
 }
 
+/// One exchange with the server from the loopback address `from` (127.0.0.x: another
+/// device of the hall): status, head, body.
+fn exchange(from: [u8; 4], addr: SocketAddr, raw: &str) -> (u16, String, String) {
+    let s = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)
+        .expect("socket");
+    s.bind(&SocketAddr::from((from, 0)).into()).expect("binds");
+    s.connect(&addr.into()).expect("connects");
+    let mut s: TcpStream = s.into();
+    s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .expect("timeout");
+    s.write_all(raw.as_bytes()).expect("sends");
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).expect("reads");
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (status, head.to_string(), body.to_string())
+}
+
+/// A header's value in `head`, if there.
+fn header(head: &str, name: &str) -> Option<String> {
+    head.lines().find_map(|l| {
+        let (k, v) = l.split_once(':')?;
+        k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+    })
+}
+
+/// A phone on the hall's network: its address, and the cookie the server gave it.
+struct Phone {
+    from: [u8; 4],
+    cookie: Option<String>,
+}
+
+/// What a form's POST got: status, head, body.
+struct Got {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Phone {
+    fn at(last: u8) -> Phone {
+        Phone {
+            from: [127, 0, 0, last],
+            cookie: None,
+        }
+    }
+
+    /// GET the form at `path` for its token, POST `fields` with it; keeps a cookie given.
+    fn send(&mut self, addr: SocketAddr, path: &str, fields: &[(&str, &str)]) -> Got {
+        let cookie = self
+            .cookie
+            .as_ref()
+            .map(|c| format!("Cookie: {c}\r\n"))
+            .unwrap_or_default();
+        let get = format!("GET {path} HTTP/1.1\r\nHost: x\r\n{cookie}Connection: close\r\n\r\n");
+        let (_, _, page) = exchange(self.from, addr, &get);
+        let tok = token(&page);
+        let body: Vec<String> = fields
+            .iter()
+            .chain([&("csrf", tok.as_str())])
+            .map(|(k, v)| format!("{k}={}", encode(v)))
+            .collect();
+        let body = body.join("&");
+        let post = format!(
+            "POST {path} HTTP/1.1\r\nHost: x\r\n{cookie}Connection: close\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        let (status, head, body) = exchange(self.from, addr, &post);
+        if let Some(set) = header(&head, "set-cookie") {
+            self.cookie = set.split(';').next().map(str::to_string);
+        }
+        Got { status, head, body }
+    }
+
+    /// A report of `board` of round 1 with `code`.
+    fn report(&mut self, addr: SocketAddr, t: TournamentId, code: &str, board: u32) -> Got {
+        let path = format!("/t/{t}/report");
+        let board = board.to_string();
+        self.send(
+            addr,
+            &path,
+            &[
+                ("code", code),
+                ("round", "1"),
+                ("board", &board),
+                ("result", "1-0"),
+            ],
+        )
+    }
+}
+
+/// The message a form's page says (its alert).
+fn alert(page: &str) -> String {
+    page.split_once("role=\"alert\">")
+        .and_then(|(_, rest)| rest.split_once('<'))
+        .map(|(said, _)| said.replace("&#x27;", "'"))
+        .unwrap_or_default()
+}
+
+/// Ten wrong codes aimed at a board (issue 52: they locked both its players' codes, and 15
+/// addresses locked 30 players in 0.74 s): the address that sent them is limited for a
+/// minute, 429 with how long to wait; no code is locked, so the board's players report with
+/// their right codes from their own phones; the journal says it once, naming the address, and
+/// the arbiter's undo passes over that line.
 #[test]
-fn wrong_codes_are_limited_per_address_and_lock_the_board_s_codes() {
+fn wrong_codes_limit_the_network_they_came_from_and_lock_nobody() {
     let (db, t, _) = hall_event("hall-wrong");
     let codes = player_codes(&db, t);
     let server =
         Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
     let addr = server.addr();
-    let path = format!("/t/{t}/report");
-    let wrong = |tok: &str| {
-        post(
-            addr,
-            &path,
-            &[
-                ("code", "AAAAA-AAAAA"),
-                ("round", "1"),
-                ("board", "1"),
-                ("result", "1-0"),
-                ("csrf", tok),
-            ],
-        )
-        .0
-    };
-    let statuses: Vec<u16> = (0..12).map(|_| wrong(&fresh(addr, t))).collect();
+    let mut guesser = Phone::at(9);
+    let got: Vec<Got> = (0..12)
+        .map(|_| guesser.report(addr, t, "AAAAA-AAAAA", 1))
+        .collect();
+    let statuses: Vec<u16> = got.iter().map(|g| g.status).collect();
     assert_eq!(statuses[..10], [403; 10]);
-    assert_eq!(
-        statuses[10..],
-        [429, 429],
-        "the eleventh in a minute is limited"
+    assert!(alert(&got[0].body).contains("does not work here"), "{}", got[0].body);
+    assert_eq!(statuses[10..], [429, 429], "the eleventh in a minute is limited");
+    let wait: u64 = header(&got[10].head, "retry-after")
+        .and_then(|v| v.parse().ok())
+        .expect("a 429 says when to ask again");
+    assert!((50..=60).contains(&wait), "{wait}");
+    assert!(
+        alert(&got[10].body).contains(&format!("Try again in {wait} seconds")),
+        "{}",
+        got[10].body
     );
-    // The two players of board 1 have their codes locked: even the right one fails now.
+    // Even a right code from that network is answered so, and tells it nothing.
     let mut store = Store::open(&db).expect("opens");
-    let tour = query::tournament(&mut store, t).expect("t");
-    let g = &tour.rounds[0].games[0];
+    let g = query::tournament(&mut store, t).expect("t").rounds[0].games[0].clone();
+    let right = guesser.report(addr, t, &codes[&g.white], 1);
+    assert_eq!((right.status, alert(&right.body)), (429, alert(&got[11].body)));
+    // No code is locked ...
     let listed = stdout(&orda_db(
         &db,
         &["access", "list", "-t", &t.to_string(), "--format", "csv"],
     ));
-    let locked: Vec<&str> = listed
-        .lines()
-        .skip(1)
-        .filter(|l| !l.ends_with(','))
-        .map(|l| l.split(',').nth(2).unwrap_or_default())
+    assert!(
+        listed.lines().skip(1).all(|l| l.ends_with(",0,")),
+        "no wrong tries, nothing locked: {listed}"
+    );
+    // ... and the board's players report from their own phones.
+    assert_eq!(Phone::at(2).report(addr, t, &codes[&g.white], 1).status, 303);
+    assert_eq!(Phone::at(3).report(addr, t, &codes[&g.black], 1).status, 303);
+    // One line says it, naming the address; an undo passes over it to the last change.
+    let lines = query::journal(&mut store, Some(t)).expect("journal");
+    let guessing: Vec<(&str, &str, String)> = lines
+        .iter()
+        .filter(|e| e.kind.starts_with("wrong-code"))
+        .map(|e| (e.kind.as_str(), e.who.as_str(), orda::words::journal::details(e)))
         .collect();
-    let mut want = [g.white.to_string(), g.black.to_string()];
-    want.sort();
-    let mut got: Vec<String> = locked.iter().map(|s| s.to_string()).collect();
-    got.sort();
-    assert_eq!(got, want, "{listed}");
-    drop(store);
+    assert_eq!(
+        guessing,
+        [("wrong-codes", "127.0.0.9", "10 in a minute".to_string())]
+    );
+    let last = lines.last().expect("a line");
+    assert_eq!(last.kind, "report");
+    let o = orda_db(&db, &["result", "-t", &t.to_string(), "--round", "1", "--board", "2", "1-0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(guesser.report(addr, t, "BBBBB-BBBBB", 1).status, 429);
+    let o = orda_db(&db, &["undo", "-t", &t.to_string()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let now = query::tournament(&mut store, t).expect("t");
+    assert_eq!(now.rounds[0].games[1].result, None, "the result was taken back");
     server.stop();
-    // A fresh server (another address's count): the right code of a locked player is refused.
+}
+
+/// A hall behind one router (issue 52: the 31st form in a minute from its one address was 429,
+/// so half of a 60-player round's reports failed): every player of a 60-player round reports
+/// his board and his opponent confirms, all from 127.0.0.1, within the minute; each is
+/// recorded. Forms are limited per code: a 31st from one code in the minute is 429.
+#[test]
+fn a_hall_behind_one_router_reports_a_whole_60_player_round() {
+    let db = crate::util::fresh_db("hall-nat");
+    let mut store = Store::open(&db).expect("file");
+    let t = apply(
+        &mut store,
+        CreateTournament(Settings::new("Open", System::Swiss, 7)),
+    );
+    for i in 0..60u32 {
+        let p = Entrant {
+            name: format!("Player {i:02}"),
+            rating: Some(2400 - 10 * i),
+            ..Entrant::default()
+        };
+        apply(&mut store, AddPlayer(t, p));
+    }
+    apply(&mut store, PairRound(t));
+    let codes = player_codes(&db, t);
+    let games = query::tournament(&mut store, t).expect("t").rounds[0].games.clone();
+    assert_eq!(games.len(), 30);
     let server =
         Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
     let addr = server.addr();
+    let mut hall = Phone::at(1);
+    let mut statuses = Vec::new();
+    for g in &games {
+        for no in [g.white, g.black] {
+            statuses.push(hall.report(addr, t, &codes[&no], g.board.0).status);
+        }
+    }
+    assert_eq!(statuses, [303; 60]);
+    let listed = reports(&db, t);
+    assert_eq!(listed.len(), 30);
+    assert!(listed.iter().all(|l| l.ends_with(",confirmed")), "{listed:?}");
+    // One code sends its 30 forms in the minute, then waits.
+    let w = &codes[&games[0].white];
+    let mut last = 0;
+    for _ in 0..29 {
+        last = hall.report(addr, t, w, 1).status;
+    }
+    assert_eq!(last, 303, "his 30th of the minute");
+    let got = hall.report(addr, t, w, 1);
+    assert_eq!(got.status, 429);
+    assert!(header(&got.head, "retry-after").is_some());
+    assert!(alert(&got.body).contains("Too many forms with this code"), "{}", got.body);
+    // Another player's code is not held back by it.
+    assert_eq!(hall.report(addr, t, &codes[&games[1].white], 2).status, 303);
+    server.stop();
+}
+
+/// Somebody on the hall's own network guesses (all of it reaches the server from one address):
+/// a phone that used its code rightly before is still let in with it, its cookie telling the
+/// server so; a new one waits for the minute; and the guesser's answers are the same whether
+/// his code is right or wrong, with any cookie.
+#[test]
+fn a_phone_that_used_its_code_is_let_in_while_its_network_is_limited() {
+    let (db, t, _) = hall_event("hall-device");
+    let codes = player_codes(&db, t);
+    let mut store = Store::open(&db).expect("opens");
+    let games = query::tournament(&mut store, t).expect("t").rounds[0].games.clone();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let mut player = Phone::at(1);
+    let (w, b) = (games[0].white, games[0].black);
+    let got = player.report(addr, t, &codes[&w], 1);
+    assert_eq!(got.status, 303);
+    let cookie = player.cookie.clone().expect("a right code gives the phone its cookie");
+    let set = header(&got.head, "set-cookie").expect("set");
+    assert!(set.contains("HttpOnly") && set.contains("SameSite=Strict"), "{set}");
+    assert!(set.contains(&format!("Path=/t/{t}")), "{set}");
+    let mut guesser = Phone::at(1);
+    for _ in 0..10 {
+        assert_eq!(guesser.report(addr, t, "AAAAA-AAAAA", 1).status, 403);
+    }
+    // The network is limited: a phone new to the server waits ...
+    assert_eq!(Phone::at(1).report(addr, t, &codes[&b], 1).status, 429);
+    // ... the one that used its code sends again (his last word counts) ...
+    assert_eq!(player.report(addr, t, &codes[&w], 1).status, 303);
+    // ... and the guesser with that phone's cookie is answered as before, right code or wrong.
+    guesser.cookie = Some(cookie);
+    let wrong = guesser.report(addr, t, "BBBBB-BBBBB", 1);
+    let right_but_not_its = guesser.report(addr, t, &codes[&b], 1);
+    assert_eq!(wrong.status, 429);
+    assert_eq!(right_but_not_its.status, 429);
+    assert_eq!(alert(&wrong.body), alert(&right_but_not_its.body));
+    server.stop();
+}
+
+/// Guessing from many addresses: a hundred wrong codes from the whole hall in a minute hold back
+/// every address that sent one (none reached its own ten), while an address that sent none is
+/// still checked; one line of the journal says it.
+#[test]
+fn the_hall_s_limit_holds_back_the_addresses_that_guessed() {
+    let (db, t, _) = hall_event("hall-wide");
+    let codes = player_codes(&db, t);
+    let mut store = Store::open(&db).expect("opens");
+    let games = query::tournament(&mut store, t).expect("t").rounds[0].games.clone();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    for k in 10..30u8 {
+        let mut guesser = Phone::at(k);
+        for _ in 0..5 {
+            assert_eq!(guesser.report(addr, t, "AAAAA-AAAAA", 1).status, 403);
+        }
+    }
+    assert_eq!(
+        Phone::at(10).report(addr, t, &codes[&games[0].white], 1).status,
+        429,
+        "an address that guessed waits"
+    );
+    assert_eq!(
+        Phone::at(40).report(addr, t, &codes[&games[0].white], 1).status,
+        303,
+        "one that did not is checked"
+    );
+    let lines = query::journal(&mut store, Some(t)).expect("journal");
+    let kinds: Vec<&str> = lines
+        .iter()
+        .filter(|e| e.kind.starts_with("wrong-code"))
+        .map(|e| e.kind.as_str())
+        .collect();
+    assert_eq!(kinds, ["wrong-codes-hall"]);
+    server.stop();
+}
+
+/// What a refused form shows again is only what its fields may hold (issue 52: a U+202E sent in
+/// the round came back raw after a 422): digits of the round and board, the symbols of a code.
+#[test]
+fn a_refused_form_shows_back_only_what_its_fields_may_hold() {
+    let (db, t, _) = hall_event("hall-echo");
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let path = format!("/t/{t}/report");
     let (status, _, page) = post(
         addr,
         &path,
         &[
-            ("code", &codes[&g.white]),
-            ("round", "1"),
-            ("board", "1"),
-            ("result", "1-0"),
+            ("code", "<b>\u{202e}AB-CD"),
+            ("round", "1\u{202e}2"),
+            ("board", "x\u{2066}3"),
+            ("result", "7-7"),
             ("csrf", &fresh(addr, t)),
         ],
     );
-    assert_eq!(status, 403, "{page}");
-    // The arbiter gives him a new code: it works.
+    assert_eq!(status, 422);
+    assert!(
+        !page.contains('\u{202e}') && !page.contains('\u{2066}') && !page.contains("&lt;b"),
+        "{page}"
+    );
+    assert!(page.contains("value=\"12\""), "the round's digits: {page}");
+    assert!(page.contains("value=\"3\""), "the board's: {page}");
+    assert!(page.contains("value=\"bAB-CD\""), "the code's symbols: {page}");
+    server.stop();
+}
+
+/// A code locked by an earlier version of Orda: its holder is told so (not "check your
+/// card"); the arbiter unlocks it on the command line, and the same card works again. The
+/// Hall view offers Unlock beside it.
+#[test]
+fn a_locked_code_is_told_so_and_the_arbiter_unlocks_it() {
+    let (db, t, _) = hall_event("hall-locked");
+    let codes = player_codes(&db, t);
+    let mut store = Store::open(&db).expect("opens");
+    let g = query::tournament(&mut store, t).expect("t").rounds[0].games[0].clone();
+    let code = orda::app::hall::codes(&mut store, t)
+        .expect("codes")
+        .into_iter()
+        .find(|c| {
+            c.player
+                == query::tournament(&mut store, t)
+                    .expect("t")
+                    .entrant(g.white)
+                    .map(|e| e.player_id)
+        })
+        .expect("his code");
+    drop(store);
+    let sql = rusqlite::Connection::open(&db).expect("opens");
+    sql.execute(
+        "UPDATE access_code SET wrong_tries = 10, locked_at = '2026-11-30T10:00:00Z' WHERE id = ?1",
+        [code.id.0],
+    )
+    .expect("locks");
+    drop(sql);
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let got = Phone::at(2).report(addr, t, &codes[&g.white], 1);
+    assert_eq!(got.status, 403);
+    assert!(alert(&got.body).contains("This code is locked"), "{}", got.body);
+    assert!(alert(&got.body).contains("Ask the arbiter to unlock it"));
+    // The Hall view shows Unlock beside it.
+    orda::words::lang::set(Lang::En);
+    let mut h = crate::drive::harness(OrdaApp::with_store(Store::open(&db).expect("opens")));
+    h.state_mut().apply(Command::SelectTournament(t));
+    crate::drive::view(&mut h, egui::Key::Num0);
+    h.run();
+    assert_eq!(h.query_all_by_label("Unlock").count(), 1);
+    drop(h);
     let o = orda_db(
         &db,
-        &[
-            "access",
-            "players",
-            "-t",
-            &t.to_string(),
-            "--reissue",
-            &g.white.to_string(),
-            "--format",
-            "csv",
-        ],
+        &["access", "unlock", &code.id.0.to_string(), "-t", &t.to_string()],
     );
-    let new = stdout(&o)
-        .lines()
-        .find_map(|l| {
-            l.strip_prefix(&format!("{},", g.white))
-                .map(|r| r.rsplit(',').next().unwrap_or_default().to_string())
-        })
-        .expect("his line");
-    assert_eq!(new.len(), 11);
-    let (status, _, page) = post(
-        addr,
-        &path,
-        &[
-            ("code", &new),
-            ("round", "1"),
-            ("board", "1"),
-            ("result", "1-0"),
-            ("csrf", &fresh(addr, t)),
-        ],
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).trim(), "code unlocked: it works again, with the same card");
+    let o = orda_db(
+        &db,
+        &["access", "unlock", &code.id.0.to_string(), "-t", &t.to_string()],
     );
-    assert_eq!(status, 303, "{page}");
+    assert_eq!(stdout(&o).trim(), "the code was not locked");
+    assert_eq!(Phone::at(2).report(addr, t, &codes[&g.white], 1).status, 303);
     server.stop();
 }
 
@@ -909,6 +1225,27 @@ fn a_player_asks_for_a_bye_and_the_arbiter_grants_or_refuses_it() {
     assert_eq!(statuses, ["accepted", "rejected"]);
     let mut store = Store::open(&db).expect("opens");
     assert_eq!(query::requested_byes(&mut store, t).expect("byes").len(), 1);
+    // The journal tells a granted bye from a refused one (issue 52: they read alike).
+    let lines = query::journal(&mut store, Some(t)).expect("journal");
+    let decided: Vec<(String, String)> = lines
+        .iter()
+        .filter(|e| e.kind.ends_with("-bye") && e.kind != "request-bye")
+        .map(|e| {
+            (
+                orda::words::journal::kind(&e.kind),
+                orda::words::journal::details(e),
+            )
+        })
+        .collect();
+    assert_eq!(
+        decided,
+        [
+            ("Bye asked for from the hall".to_string(), "round 2".to_string()),
+            ("Bye asked for from the hall".to_string(), "round 3".to_string()),
+            ("Bye asked for granted".to_string(), "No 1, round 2".to_string()),
+            ("Bye asked for refused".to_string(), "No 2, round 3".to_string()),
+        ]
+    );
     server.stop();
 }
 
@@ -949,7 +1286,23 @@ fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
     );
     assert_eq!(sent.0, 303);
     let desk = format!("/t/{t}/desk");
+    // Nothing is listed to anyone without an assistant's code (issue 52: it was).
     let (status, page) = crate::web::http(addr, "GET", &desk);
+    assert_eq!(status, 200);
+    assert!(!page.contains("waiting for the opponent"), "{page}");
+    assert!(page.contains("to see the reports waiting"), "{page}");
+    let show = |code: &str| {
+        let (_, page) = crate::web::http(addr, "GET", &desk);
+        post(
+            addr,
+            &desk,
+            &[("code", code), ("action", "show"), ("csrf", &token(&page))],
+        )
+    };
+    let (status, _, page) = show(&codes[&g.black]);
+    assert_eq!(status, 403, "a player's code lists nothing");
+    assert!(!page.contains("waiting for the opponent"), "{page}");
+    let (status, _, page) = show(&assistant);
     assert_eq!(status, 200);
     assert!(page.contains("waiting for the opponent"), "{page}");
     let decide = |code: &str, action: &str| {
@@ -986,8 +1339,11 @@ fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
         orda::app::run(&mut store, op),
         Err(orda::app::Refusal::Hall(orda::app::hall::Refused::NoAccess))
     ));
-    let (status, location, _) = decide(&assistant, "accept");
-    assert_eq!((status, location), (303, desk.clone()));
+    let (status, _, page) = decide(&assistant, "accept");
+    // The desk again, for him: what he did, and what is left (nothing).
+    assert_eq!(status, 200);
+    assert!(page.contains("round 1, board 1: 1-0 accepted"), "{page}");
+    assert!(!page.contains("waiting for the opponent"), "{page}");
     let result =
         |store: &mut Store| query::tournament(store, t).expect("t").rounds[0].games[0].result;
     assert_eq!(result(&mut store), Some(GameResult::WhiteWins));
@@ -1012,7 +1368,7 @@ fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
         .take(2)
         .map(|e| (e.kind.as_str(), e.who.as_str()))
         .collect();
-    assert_eq!(last, [("report", "Марат"), ("decide-report", "Марат")]);
+    assert_eq!(last, [("report", "Марат"), ("accept-report", "Марат")]);
     server.stop();
 }
 

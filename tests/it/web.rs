@@ -116,7 +116,7 @@ fn pages_follow_a_result_entered_meanwhile() {
     let (_, pairings) = http(addr, "GET", &format!("/t/{t}"));
     assert!(pairings.contains("1-0"), "the result is on the page");
     // The page carries the version it was made from, which its script compares.
-    assert!(unescape(&pairings).contains(&format!("var seen = \"{}\"", after.trim())));
+    assert!(unescape(&pairings).contains(&format!("data-version=\"{}\"", after.trim())));
     server.stop();
 }
 
@@ -152,10 +152,10 @@ fn a_page_reloads_for_its_own_tournament_only() {
     let (one, two, file) = (version(&own), version(&other), version("/version"));
     let (_, page) = http(addr, "GET", &format!("/t/{t1}/standings"));
     assert!(
-        unescape(&page).contains(&format!("fetch(\"{own}\"")),
+        unescape(&page).contains(&format!("data-poll=\"{own}\"")),
         "polls its own"
     );
-    assert!(unescape(&page).contains(&format!("var seen = \"{one}\"")));
+    assert!(unescape(&page).contains(&format!("data-version=\"{one}\"")));
     // A result in the other tournament: its version and the file's move, this one's does not.
     white_wins_board_1(&mut store, t2);
     assert_eq!(version(&own), one);
@@ -215,10 +215,10 @@ fn only_reads_of_known_pages_are_answered() {
     // The hall screen moves on from the pairings to the standings and back.
     let (status, screen) = http(addr, "GET", &format!("/t/{t}/screen"));
     assert_eq!(status, 200);
-    assert!(unescape(&screen).contains(&format!("var next = \"/t/{t}/screen/1\"")));
+    assert!(unescape(&screen).contains(&format!("data-next=\"/t/{t}/screen/1\"")));
     assert!(screen.contains("class=\"screen\""));
     let (_, second) = http(addr, "GET", &format!("/t/{t}/screen/1"));
-    let back = format!("var next = \"/t/{t}/screen\"");
+    let back = format!("data-next=\"/t/{t}/screen\"");
     assert!(second.contains("Standings") && unescape(&second).contains(&back));
     server.stop();
 }

@@ -511,11 +511,11 @@ fn latin_words(html: &str, names: &[String]) -> BTreeSet<String> {
 #[test]
 fn kazakh_and_russian_pages_have_no_english_word_outside_names() {
     let (db, names) = published_in_kazakh("pages");
-    // FIDE's tie-break codes and FIDE's name are the same in every language.
+    // FIDE's tie-break codes are the same in every language; its name is not (ФИДЕ in Kazakh
+    // and Russian: issue 52 found "FIDE" on a Kazakh page).
     let codes: BTreeSet<String> = orda::tournament::tiebreak::ALL
         .iter()
         .map(|t| t.code().to_string())
-        .chain(["FIDE".to_string()])
         .collect();
     for lang in ["kk", "ru"] {
         for report in ["standings", "crosstable", "pairings"] {

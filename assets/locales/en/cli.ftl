@@ -148,8 +148,7 @@ cli-prize-not-shared = not shared
 
 cli-bad-bind = "{ $bind }" is not an IP address (0.0.0.0, 127.0.0.1, 192.168.1.10)
 cli-cannot-serve = cannot serve on { $addr }: { $error }
-cli-serving = Serving the live results (read-only). Ctrl+C stops.
-
+cli-serving = Serving the live results, with the forms for players' and assistants' codes (orda access). Ctrl+C stops.
 ## QR
 
 cli-bad-qr = "{ $url }" is not a web address for a QR code (http://... or https://...)

@@ -47,6 +47,13 @@ journal-kind = { $kind ->
     [pair-present] Round paired with those present
     [ask-bye] Bye asked for from the hall
     [decide-bye] Bye asked for decided
+    [unlock-code] Code unlocked
+    [wrong-codes] Wrong codes from one address: limited for a minute
+    [wrong-codes-hall] Wrong codes from the whole hall: limited for a minute
+    [accept-report] Report accepted
+    [reject-report] Report rejected
+    [grant-bye] Bye asked for granted
+    [refuse-bye] Bye asked for refused
     [journal-started] Journal started: the database was upgraded, earlier changes are not in the journal
     [leave-rules-mode] Rules mode left
    *[other] { $kind }
@@ -63,6 +70,8 @@ journal-player-round = No { $no }, round { $round }
 journal-players = No { $a } and No { $b }
 journal-round = round { $round }
 journal-board = round { $round }, board { $board }
+journal-reported = round { $round }, board { $board }: { $result } reported
+journal-tries = { $n } in a minute
 journal-file = file { $file }
 journal-prize-overall = overall prize, place { $place }
 journal-prize = prize "{ $category }", place { $place }

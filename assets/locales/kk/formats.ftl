@@ -116,7 +116,7 @@ trf-data-point-system = файлдың ұпай жүйесі (162 / BBW BBD BBL 
 trf-data-pending-round = { $line }-жол: `XXG` { $round }-турды атайды, бірақ файлда 1..{ $rounds } турдың деректері бар: жүріп жатқан тур — { $rounds }-тур не { $next }-тур
 trf-data-rounds = { $line }-жол: `XXR { $rounds }` бойынша турнирде { $rounds } тур, бірақ файлда { $played } турдың деректері бар
 trf-data-rounds-player = { $line }-жол: `XXR { $rounds }` бойынша турнирде { $rounds } тур, бірақ файлда { $played } турдың деректері бар ({ $his_line }-жолдағы №{ $player } ойыншы)
-trf-data-title = { $line }-жол: №{ $player } ойыншы: `{ $title }` атағы FIDE атағы емес (g m f c wg wm wf wc, не GM IM FM CM WGM WIM WFM WCM), қазақстандық атақ не разряд та емес ({ $ranks })
+trf-data-title = { $line }-жол: №{ $player } ойыншы: `{ $title }` атағы ФИДЕ атағы емес (g m f c wg wm wf wc, не GM IM FM CM WGM WIM WFM WCM), қазақстандық атақ не разряд та емес ({ $ranks })
 trf-data-points = { $line }-жол: №{ $player } ойыншының нәтижелер бойынша ұпайы { $results }, бірақ ұпай бағанында (81-84) { $column } жазылған
 trf-data-pending-not-in-file = { $line }-жол: XXG: №{ $player } ойыншы файлда жоқ
 trf-data-pending-has-block = { $line }-жол: XXG: { $round }-тур: №{ $player } ойыншы нәтиже күтіп тұр, бірақ оның { $his_line }-жолында `{ $block }` жазылған
@@ -149,7 +149,7 @@ trf-note-paired-otherwise = { $count ->
     [one] { $rounds }-тур
    *[other] { $rounds } турлар
 } голланд жүйесінен басқаша жұптастырылған (orda check қалай екенін көрсетеді); экспортталған TRF мұны ### Import жолымен жазады
-trf-note-left-rules-mode = { $line }-жол: файл бойынша турнир { $round } тур жұптастырылғанда FIDE режимінен шыққан: ол ережелер режимінен тыс, біржола импортталды
+trf-note-left-rules-mode = { $line }-жол: файл бойынша турнир { $round } тур жұптастырылғанда ФИДЕ режимінен шыққан: ол ережелер режимінен тыс, біржола импортталды
 trf-note-options = XXC { $options }: оқылмады
 date-why-two-digit = жылы екі цифрмен жазылған (19.. ме, 20.. ма?)
 date-why-ambiguous = күн мен ай орындарын ажырату мүмкін емес

@@ -47,6 +47,13 @@ journal-kind = { $kind ->
     [pair-present] Тур келгендермен жұптастырылды
     [ask-bye] Залдан бос тур сұралды
     [decide-bye] Сұралған бос тур бойынша шешім қабылданды
+    [unlock-code] Кодтың құлпы ашылды
+    [wrong-codes] Бір мекенжайдан қате кодтар: бір минутқа шектелді
+    [wrong-codes-hall] Бүкіл залдан қате кодтар: бір минутқа шектелді
+    [accept-report] Хабарлама қабылданды
+    [reject-report] Хабарлама қабылданбады
+    [grant-bye] Сұралған бос тур берілді
+    [refuse-bye] Сұралған бос тур берілмеді
     [journal-started] Журнал басталды: дерекқор жаңартылды, бұрынғы өзгерістер журналда жоқ
     [leave-rules-mode] Ережелер режимінен шықты
    *[other] { $kind }
@@ -63,6 +70,8 @@ journal-player-round = №{ $no }, { $round }-тур
 journal-players = №{ $a } және №{ $b }
 journal-round = { $round }-тур
 journal-board = { $round }-тур, { $board }-үстел
+journal-reported = { $round }-тур, { $board }-үстел: { $result } деп хабарланды
+journal-tries = бір минутта { $n }
 journal-file = { $file } файлы
 journal-prize-overall = жалпы жүлде, { $place }-орын
 journal-prize = «{ $category }» жүлдесі, { $place }-орын

@@ -47,6 +47,13 @@ journal-kind = { $kind ->
     [pair-present] Тур составлен из присутствующих
     [ask-bye] Из зала запрошен пропуск тура
     [decide-bye] Решение по запрошенному пропуску принято
+    [unlock-code] Код разблокирован
+    [wrong-codes] Неверные коды с одного адреса: ограничен на минуту
+    [wrong-codes-hall] Неверные коды со всего зала: ограничение на минуту
+    [accept-report] Сообщение принято
+    [reject-report] Сообщение отклонено
+    [grant-bye] Запрошенный пропуск предоставлен
+    [refuse-bye] В запрошенном пропуске отказано
     [journal-started] Журнал начат: база данных обновлена, прежних изменений в журнале нет
     [leave-rules-mode] Выход из режима правил
    *[other] { $kind }
@@ -63,6 +70,8 @@ journal-player-round = № { $no }, тур { $round }
 journal-players = № { $a } и № { $b }
 journal-round = тур { $round }
 journal-board = тур { $round }, доска { $board }
+journal-reported = тур { $round }, доска { $board }: сообщено { $result }
+journal-tries = { $n } за минуту
 journal-file = файл { $file }
 journal-prize-overall = общий приз, место { $place }
 journal-prize = приз «{ $category }», место { $place }

@@ -174,19 +174,31 @@ pub fn status_body(code: u16) -> String {
 }
 
 /// What every answer says besides its content type: no caching, no sniffing, no referrer, the
-/// methods answered, and a content policy that lets a page run only its own inline script,
-/// talk only to this server, send its forms only here and never be framed by another site.
-pub const HEADERS: [(&str, &str); 5] = [
-    ("Cache-Control", "no-store"),
-    ("X-Content-Type-Options", "nosniff"),
-    ("Referrer-Policy", "no-referrer"),
-    ("Allow", "GET, HEAD, POST"),
-    (
-        "Content-Security-Policy",
-        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; \
-         connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-    ),
-];
+/// methods answered, and a content policy that lets a page run only the live pages' one script
+/// (allowed by its hash: no other inline script runs, nor any from elsewhere), talk only to
+/// this server, send its forms only here and never be framed by another site.
+pub fn headers() -> [(&'static str, String); 5] {
+    [
+        ("Cache-Control", "no-store".into()),
+        ("X-Content-Type-Options", "nosniff".into()),
+        ("Referrer-Policy", "no-referrer".into()),
+        ("Allow", "GET, HEAD, POST".into()),
+        ("Content-Security-Policy", policy()),
+    ]
+}
+
+/// The content policy (see [`headers`]).
+pub fn policy() -> String {
+    use base64::Engine;
+    use sha2::Digest;
+    let script = orda_core::formats::sheet::Sheet::live_script();
+    let hash = sha2::Sha256::digest(script.as_bytes());
+    let hash = base64::engine::general_purpose::STANDARD.encode(hash);
+    format!(
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{hash}'; \
+         connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    )
+}
 
 /// Seconds a 503 asks a client to wait before it asks again (`Retry-After`).
 pub const RETRY_AFTER: &str = "2";
@@ -206,6 +218,10 @@ pub const CONTENT_TYPE: &str = "Content-Type";
 
 /// The server thread's name.
 pub const THREAD: &str = "orda-web";
+/// The thread that makes the pages.
+pub const SITE_THREAD: &str = "orda-web-site";
+/// The thread that sends the forms.
+pub const DESK_THREAD: &str = "orda-web-desk";
 
 /// True for an address a QR code may carry: `http://` or `https://`, nothing else.
 pub fn is_web_address(s: &str) -> bool {
@@ -277,3 +293,15 @@ pub fn score_with(t: TournamentId, code: &str, round: &str, board: &str, moves: 
 pub const ACCEPT: &str = "accept";
 /// See [`ACCEPT`].
 pub const REJECT: &str = "reject";
+/// The cookie a device keeps after a right code: `ID.MAC` (the code's id, an HMAC of it and the
+/// tournament under the server's key), for the tournament's pages only.
+pub const DEVICE: &str = "orda-device";
+
+/// The `Set-Cookie` of a device's cookie `value`, for the pages under `path`, kept `max_age`
+/// seconds, never read by a page's script, never sent with a request from another site.
+pub fn device_cookie(value: &str, path: &str, max_age: u64) -> String {
+    format!("{DEVICE}={value}; Path={path}; Max-Age={max_age}; HttpOnly; SameSite=Strict")
+}
+
+/// The desk's button that lists the reports for an assistant's code.
+pub const SHOW: &str = "show";

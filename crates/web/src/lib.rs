@@ -19,9 +19,12 @@
 //! A page asks `/version` every 3 seconds and reloads itself when the data has changed (a
 //! result entered in the window or on the command line).
 
+mod conns;
+mod fair;
 mod game;
 pub mod http;
 mod pages;
+mod peer;
 mod players;
 mod report;
 pub mod serve;

@@ -1,18 +1,15 @@
 //! The one page of the hall network that changes data: `/t/ID/report` (docs/access.md). GET is
 //! the form, with a token of its own page; POST sends it. Everything a request may do is
 //! bounded here: a token is for one form of one tournament, used once, for
-//! [`TOKEN_LIFE`]; wrong codes are counted per address ([`WRONG_PER_MINUTE`] a minute, then 429)
-//! and per code (the codes of the board a guess named lock at their tenth,
-//! `tournament::hall::LOCK_AFTER`). A code becomes its holder's id before any operation: no
+//! [`keys::TOKEN_LIFE`];
+//! guessing codes is bounded per network and across the hall, and forms per code
+//! (`guard.rs`); a device that used a code rightly is still let in while its network is
+//! limited (its cookie, [`crate::http::DEVICE`]). A code becomes its holder's id before any operation: no
 //! code is ever in the journal.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::path::PathBuf;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
-
-use hmac::{Hmac, Mac};
-use sha2::Sha256;
 
 use super::http::{Route, code_in_query};
 use orda_core::app::hall::{self as h, Refused, Reported};
@@ -21,29 +18,23 @@ use orda_core::formats::form::{Choice, ReportForm};
 use orda_core::formats::sheet::Link;
 use orda_core::store::Store;
 use orda_core::t;
-use orda_core::tournament::hall::{AccessCode, Code, unhex};
+use orda_core::tournament::hall::AccessCode;
 use orda_core::tournament::journal::{Actor, Face};
 use orda_core::tournament::{
     Board, ByeKind, GameResult, Lang, RoundNo, StartNo, Tournament, TournamentId,
 };
 use orda_core::words;
 
-/// How long a form's token is good for.
-pub const TOKEN_LIFE: Duration = Duration::from_secs(4 * 3600);
-/// Wrong codes from one address in a minute before it is answered 429.
-pub const WRONG_PER_MINUTE: usize = 10;
-/// Forms sent from one address in a minute before it is answered 429 (an assistant entering a
-/// round's results sends one every few seconds).
-pub const POSTS_PER_MINUTE: usize = 30;
-/// Tokens remembered as used at most (older ones expire first; beyond, forms are refused
-/// until some expire: a flood never grows memory without bound).
-const USED_MAX: usize = 200_000;
-
+mod admit;
 mod desk;
+mod guard;
+mod keys;
 mod limit;
 mod score;
 
-use limit::PerMinute;
+pub(super) use keys::device_in;
+
+use guard::Guard;
 
 /// What a POST sends (and the score page's query).
 #[derive(Clone, Debug, Default, serde::Deserialize)]
@@ -76,6 +67,10 @@ pub(super) struct Sent {
 enum Why {
     Nothing,
     Said(fn() -> String),
+    /// A limit: the seconds to wait, said in these words.
+    Wait(u64, fn(u64) -> String),
+    /// A report decided on the desk: the result entered, or none (rejected).
+    Decided(RoundNo, Board, Option<GameResult>),
     Refused(Refusal),
 }
 
@@ -84,9 +79,22 @@ impl Why {
         match self {
             Why::Nothing => String::new(),
             Why::Said(said) => said(),
+            Why::Wait(secs, said) => said(*secs),
+            Why::Decided(round, board, entered) => {
+                words::hall::decided(*round, *board, *entered)
+            }
             Why::Refused(r) => words::refusal(r),
         }
     }
+}
+
+/// A code as sent, as the form shows it again: only the symbols a code may have (and dashes),
+/// at most 16: nothing else a client sent is ever written back.
+fn code_field(code: &str) -> String {
+    code.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == ' ')
+        .take(16)
+        .collect()
 }
 
 /// The answer: a page with its status, or a redirection after a report.
@@ -97,26 +105,26 @@ pub(super) enum Reply {
     SeeOther(String),
 }
 
-/// The writing side of the server: its own connection, the key of its tokens, the tokens used,
-/// the wrong tries per address.
+/// The desk's answer: the reply, and what its headers say besides: a device's cookie (after
+/// a right code), how long a limited client waits (429).
+pub(super) struct Answered {
+    pub(super) reply: Reply,
+    pub(super) cookie: Option<String>,
+    pub(super) retry_after: Option<u64>,
+}
+
+/// The writing side of the server: its own connection, the key of its tokens and cookies, the
+/// tokens used, the counts that bound guessing; and the headers the answer being made will
+/// carry.
 pub(super) struct Desk {
     db: PathBuf,
     lang: Lang,
     store: Option<Store>,
     key: [u8; 32],
     used: HashMap<[u8; 8], u64>,
-    wrong: PerMinute,
-    posts: PerMinute,
-}
-
-fn now_secs() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-fn hex(bytes: &[u8]) -> String {
-    orda_core::tournament::hall::hex(bytes)
+    guard: Guard,
+    cookie: Option<String>,
+    retry_after: Option<u64>,
 }
 
 impl Desk {
@@ -131,74 +139,15 @@ impl Desk {
             store: None,
             key,
             used: HashMap::new(),
-            wrong: PerMinute::new(WRONG_PER_MINUTE),
-            posts: PerMinute::new(POSTS_PER_MINUTE),
+            guard: Guard::new(),
+            cookie: None,
+            retry_after: None,
         }
     }
 
-    fn key_ok(&self) -> bool {
-        self.key != [0u8; 32]
-    }
-
-    fn mac(&self, form: Route, issued: u64, nonce: &[u8; 8]) -> Option<Hmac<Sha256>> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).ok()?;
-        mac.update(form.path().as_bytes());
-        mac.update(&issued.to_be_bytes());
-        mac.update(nonce);
-        Some(mac)
-    }
-
-    /// A new token for the form at `form`: `ISSUED.NONCE.MAC`, hex.
-    fn token(&self, form: Route) -> String {
-        let mut nonce = [0u8; 8];
-        let _ = getrandom::fill(&mut nonce);
-        let issued = now_secs();
-        let mac = self
-            .mac(form, issued, &nonce)
-            .map(|m| hex(&m.finalize().into_bytes()))
-            .unwrap_or_default();
-        format!("{issued:x}.{}.{mac}", hex(&nonce))
-    }
-
-    /// True, once, for a token made for the form at `form` within its life.
-    fn spend(&mut self, form: Route, token: &str) -> bool {
-        let mut parts = token.split('.');
-        let (Some(issued), Some(nonce), Some(mac), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return false;
-        };
-        let Ok(issued) = u64::from_str_radix(issued, 16) else {
-            return false;
-        };
-        let (Some(n), Some(sent)) = (unhex::<8>(nonce), unhex::<32>(mac)) else {
-            return false;
-        };
-        let Some(want) = self.mac(form, issued, &n) else {
-            return false;
-        };
-        let now = now_secs();
-        let expires = issued.saturating_add(TOKEN_LIFE.as_secs());
-        if !self.key_ok() || want.verify_slice(&sent).is_err() || now > expires || issued > now + 60
-        {
-            return false;
-        }
-        if self.used.len() >= USED_MAX {
-            self.used.retain(|_, e| *e >= now);
-            if self.used.len() >= USED_MAX {
-                return false;
-            }
-        }
-        self.used.insert(n, expires).is_none()
-    }
-
-    /// True when `ip` has had its wrong codes, or its forms, for this minute.
-    fn limited(&mut self, ip: IpAddr) -> bool {
-        self.wrong.full(ip) || self.posts.full(ip)
-    }
-
-    fn count_wrong(&mut self, ip: IpAddr) {
-        self.wrong.count(ip);
+    /// Drops its connection (a job that panicked may have left it inside a transaction).
+    pub(super) fn forget(&mut self) {
+        self.store = None;
     }
 
     fn store(&mut self) -> Option<&mut Store> {
@@ -209,24 +158,36 @@ impl Desk {
     }
 
     /// GET: the form at `form` (404 for a tournament that is not in the file); the score
-    /// page reads what it shows from `asked` (its query).
-    pub(super) fn form(&mut self, form: Route, url: &str, asked: Sent) -> Reply {
-        if let Route::Score(t) = form {
-            return self.score_page(t, 200, &Why::Nothing, &asked);
+    /// page reads what it shows from `asked` (its query). The desk lists nothing before an
+    /// assistant's code is sent.
+    pub(super) fn form(&mut self, form: Route, url: &str, asked: Sent) -> Answered {
+        let reply = match form {
+            Route::Score(t) => self.score_page(t, 200, &Why::Nothing, &asked),
+            Route::Desk(t) => {
+                let asked = Sent {
+                    code: code_in_query(url).unwrap_or_default(),
+                    ..Sent::default()
+                };
+                self.desk_page(t, 200, &Why::Said(|| t!("web-desk-code-first")), &asked, false)
+            }
+            _ => {
+                let code = code_in_query(url).unwrap_or_default();
+                self.page(
+                    form,
+                    200,
+                    &Why::Nothing,
+                    &Sent {
+                        code,
+                        ..Sent::default()
+                    },
+                )
+            }
+        };
+        Answered {
+            reply,
+            cookie: None,
+            retry_after: None,
         }
-        if let Route::Desk(t) = form {
-            return self.desk_page(t, 200, &Why::Nothing, &asked);
-        }
-        let code = code_in_query(url).unwrap_or_default();
-        self.page(
-            form,
-            200,
-            &Why::Nothing,
-            &Sent {
-                code,
-                ..Sent::default()
-            },
-        )
     }
 
     /// The form at `form` (the report or the check-in) with `status` and a message, keeping
@@ -247,7 +208,10 @@ impl Desk {
             return self.score_page(t, status, why, sent);
         }
         if let Route::Desk(t) = form {
-            return self.desk_page(t, status, why, sent);
+            // A refusal of the operation comes after an assistant's code was checked: the
+            // reports stay listed for him. Any other (a wrong code, a limit) lists nothing.
+            let listed = matches!(why, Why::Refused(_));
+            return self.desk_page(t, status, why, sent, listed);
         }
         let Some(t) = form.tournament() else {
             return Reply::Page(404, String::new());
@@ -343,9 +307,9 @@ impl Desk {
                 refused: !matches!(why, Why::Nothing),
                 action: form.path(),
                 csrf: token,
-                code: sent.code.chars().take(16).collect(),
+                code: code_field(&sent.code),
                 code_label: t!("web-report-code"),
-                round,
+                round: round.chars().filter(char::is_ascii_digit).take(3).collect(),
                 round_label: t!("web-report-round"),
                 board: sent
                     .board
@@ -370,57 +334,31 @@ impl Desk {
         Reply::Page(status, page)
     }
 
-    /// POST to the form at `form`, sent from `ip`.
-    pub(super) fn send(&mut self, form: Route, ip: IpAddr, sent: Sent) -> Reply {
-        match form {
-            Route::Report(t) => self.report(form, t, ip, sent),
-            Route::Score(t) => self.report(form, t, ip, sent),
-            Route::CheckIn(t) => self.check_in(t, ip, sent),
-            Route::Bye(t) => self.ask_bye(t, ip, sent),
-            Route::Desk(t) => self.decide(t, ip, sent),
-            _ => Reply::Page(404, String::new()),
-        }
-    }
-
-    /// What every POST passes first: the address not limited (429), the form's own token
-    /// unused (403), a code that works in the tournament (403; counted against the address,
-    /// and, when the form names a board, against that board's players' codes). Its holder.
-    fn admit(
+    /// POST to the form at `form`, sent from `ip` by a device that carries `device` (its
+    /// cookie).
+    pub(super) fn send(
         &mut self,
         form: Route,
-        t: TournamentId,
         ip: IpAddr,
-        sent: &Sent,
-        named: Option<(RoundNo, Board)>,
-    ) -> Result<AccessCode, Reply> {
-        if self.limited(ip) {
-            return Err(self.refuse(form, 429, Why::Said(|| t!("web-report-limited")), sent));
-        }
-        self.posts.count(ip);
-        if !self.spend(form, &sent.csrf) {
-            return Err(self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), sent));
-        }
-        let Some(store) = self.store() else {
-            return Err(Reply::Page(503, String::new()));
+        sent: Sent,
+        device: Option<String>,
+    ) -> Answered {
+        self.cookie = None;
+        self.retry_after = None;
+        let device = device.as_deref();
+        let reply = match form {
+            Route::Report(t) => self.report(form, t, ip, sent, device),
+            Route::Score(t) => self.report(form, t, ip, sent, device),
+            Route::CheckIn(t) => self.check_in(t, ip, sent, device),
+            Route::Bye(t) => self.ask_bye(t, ip, sent, device),
+            Route::Desk(t) => self.decide(t, ip, sent, device),
+            _ => Reply::Page(404, String::new()),
         };
-        let holder = match Code::parse(&sent.code) {
-            Some(code) => {
-                h::holder(store, t, &code).map_err(|_| Reply::Page(503, String::new()))?
-            }
-            None => None,
-        };
-        if let Some(holder) = holder {
-            return Ok(holder);
+        Answered {
+            reply,
+            cookie: self.cookie.take(),
+            retry_after: self.retry_after.take(),
         }
-        self.count_wrong(ip);
-        if let (Some((round, board)), Some(store)) = (named, self.store()) {
-            store.act_as(Actor {
-                who: ip.to_string(),
-                face: Face::Web,
-            });
-            let _ = app::run(store, h::WrongCode { t, round, board });
-        }
-        Err(self.refuse(form, 403, Why::Said(|| t!("web-report-wrong")), sent))
     }
 
     /// Runs `op` as `holder` (the journal's who: the player's number and name, the same in
@@ -450,9 +388,9 @@ impl Desk {
     }
 
     /// A check-in: the player by his code, or an assistant naming him.
-    fn check_in(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+    fn check_in(&mut self, t: TournamentId, ip: IpAddr, sent: Sent, device: Option<&str>) -> Reply {
         let form = Route::CheckIn(t);
-        let holder = match self.admit(form, t, ip, &sent, None) {
+        let holder = match self.admit(form, t, ip, &sent, device) {
             Ok(h) => h,
             Err(reply) => return reply,
         };
@@ -469,7 +407,7 @@ impl Desk {
     }
 
     /// A bye asked for by a player with his code.
-    fn ask_bye(&mut self, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+    fn ask_bye(&mut self, t: TournamentId, ip: IpAddr, sent: Sent, device: Option<&str>) -> Reply {
         let form = Route::Bye(t);
         let round = sent
             .round
@@ -481,7 +419,7 @@ impl Desk {
         let (Some(round), Some(kind)) = (round, kind) else {
             return self.refuse(form, 422, Why::Said(|| t!("web-report-bad")), &sent);
         };
-        let holder = match self.admit(form, t, ip, &sent, None) {
+        let holder = match self.admit(form, t, ip, &sent, device) {
             Ok(h) => h,
             Err(reply) => return reply,
         };
@@ -499,7 +437,14 @@ impl Desk {
 
     /// A report (or an assistant's result) sent from `ip` from the form at `form` (the
     /// score page sends the game's score with it).
-    fn report(&mut self, form: Route, t: TournamentId, ip: IpAddr, sent: Sent) -> Reply {
+    fn report(
+        &mut self,
+        form: Route,
+        t: TournamentId,
+        ip: IpAddr,
+        sent: Sent,
+        device: Option<&str>,
+    ) -> Reply {
         let score = matches!(form, Route::Score(_)).then(|| score::text(&sent.moves));
         let round = sent
             .round
@@ -518,7 +463,7 @@ impl Desk {
             return self.refuse(form, 422, Why::Said(|| t!("web-report-bad")), &sent);
         };
         let (round, board) = (RoundNo(round), Board(board));
-        let holder = match self.admit(form, t, ip, &sent, Some((round, board))) {
+        let holder = match self.admit(form, t, ip, &sent, device) {
             Ok(h) => h,
             Err(reply) => return reply,
         };

@@ -1,26 +1,31 @@
 //! The server's machinery, on a well-kept stack (tokio, hyper, axum, tower-http): every limit
-//! that lets one client not stop the others is a setting of theirs, never a parser of ours.
+//! that lets one client not stop the others is a setting of theirs or a count of ours here,
+//! never a parser of ours.
 //!
-//! - At most [`Limits::connections`] connections at once, and [`Limits::per_address`] from
-//!   one address; one more is answered 503 and closed.
+//! - At most [`Limits::connections`] connections at once. One more, when every slot is taken,
+//!   takes the slot of the network holding the most connections (its connection idle longest:
+//!   `conns.rs`), so that hosts holding every slot lose them to the hall's phones one by one;
+//!   it is answered 503 only when no slot comes free within [`WAIT`].
 //! - A request's head is read within [`Limits::head`] and is at most [`HEAD_BYTES`] (431 beyond:
-//!   hyper's `max_buf_size`); a body is at most [`BODY_BYTES`] (413: tower-http).
+//!   hyper's `max_buf_size`); a body is at most [`BODY_BYTES`] (413: tower-http) and is read
+//!   whole within [`Limits::body`] (408 beyond) before the request takes a place in a queue.
 //! - A connection that neither sends nor reads for [`Limits::idle`] is closed (a reader that
 //!   never reads its answers, pipelined or not, holds only its own connection until then).
+//! - Pages are made, and forms sent, on two threads of their own (the site's, the desk's), each
+//!   with a queue of [`QUEUE`] that serves the addresses waiting in turn and where no address
+//!   holds more than its share when it is full (`fair.rs`).
 //! - A page that takes longer than [`PAGE_TIME`] is answered 503 (tower-http's timeout); a page
-//!   whose making panics is answered 500 and the server goes on (tower-http's catch-panic).
+//!   whose making panics is answered 500 and the server goes on.
 //! - An accept that fails (too many open files) waits and tries again: it never stops the
 //!   listener.
 
-use std::collections::HashMap;
-use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{FromRequest, State};
-use axum::http::{HeaderName, HeaderValue, Method, Request, StatusCode, Uri};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, Request, StatusCode, Uri, header};
 use axum::response::Response;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
@@ -31,9 +36,12 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
-use super::http::{HEADERS, HTML, Route, TEXT, route, status_body};
+use super::conns::{Conn, Conns, Held};
+use super::fair::{Lost, Part, Worker};
+use super::http::{HTML, Route, TEXT, route, status_body};
 use super::pages::{Answer, Site};
-use super::report::{Desk, Reply, Sent};
+use super::peer::network;
+use super::report::{Answered, Desk, Reply, Sent};
 
 /// A request's head (request line and headers) at most, in bytes.
 pub const HEAD_BYTES: usize = 16 * 1024;
@@ -41,6 +49,10 @@ pub const HEAD_BYTES: usize = 16 * 1024;
 pub const BODY_BYTES: usize = 16 * 1024;
 /// A page's making at most.
 pub const PAGE_TIME: Duration = Duration::from_secs(20);
+/// How long a connection that found every slot taken waits for one to come free.
+pub const WAIT: Duration = Duration::from_secs(2);
+/// How long a connection told to give its slot up may finish the request it is answering.
+const GRACE: Duration = Duration::from_secs(1);
 
 /// The limits on connections and their time.
 #[derive(Clone, Copy, Debug)]
@@ -49,12 +61,12 @@ pub struct Limits {
     pub connections: usize,
     /// Time to read a request's head.
     pub head: Duration,
+    /// Time to read a request's body, whole.
+    pub body: Duration,
     /// Time a connection may neither send nor read.
     pub idle: Duration,
-    /// Connections at once from one address: half the slots, so that one host never takes
-    /// them all, while a hall whose phones reach the server through one router's address
-    /// (NAT) still has room.
-    pub per_address: usize,
+    /// Requests waiting for the site, and for the desk, at most (each a queue of its own).
+    pub queue: usize,
 }
 
 impl Limits {
@@ -64,8 +76,9 @@ impl Limits {
         Limits {
             connections,
             head: Duration::from_secs(10),
+            body: Duration::from_secs(10),
             idle: Duration::from_secs(30),
-            per_address: connections / 2,
+            queue: QUEUE,
         }
     }
 }
@@ -113,10 +126,20 @@ pub(super) async fn run(
 ) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::from_std(listener)?;
     let shared = Shared {
-        site: Arc::new(Mutex::new(site)),
-        desk: Arc::new(Mutex::new(desk)),
-        queue: Arc::new(Semaphore::new(QUEUE)),
+        site: Arc::new(Worker::start(super::http::SITE_THREAD, site, limits.queue)?),
+        desk: Arc::new(Worker::start(super::http::DESK_THREAD, desk, limits.queue)?),
+        body: limits.body,
     };
+    let workers = (Arc::clone(&shared.site), Arc::clone(&shared.desk));
+    let served = accept(listener, app(shared), limits, &mut stop).await;
+    // The jobs waiting are refused, the threads end after the job each is doing.
+    workers.0.stop();
+    workers.1.stop();
+    served
+}
+
+/// The router with every layer: the limits on bodies and time, the headers every answer carries.
+fn app(shared: Shared) -> Router {
     let mut app = Router::new()
         .fallback(answer)
         .with_state(shared)
@@ -125,35 +148,51 @@ pub(super) async fn run(
             PAGE_TIME,
         ))
         .layer(RequestBodyLimitLayer::new(BODY_BYTES))
+        // A panic outside the workers (they answer their own, `fair.rs`) is answered 500 too.
         .layer(CatchPanicLayer::custom(|_| {
             refusal(StatusCode::INTERNAL_SERVER_ERROR)
         }));
-    // A busy server's 503 (the queue full, a page too slow, the file being replaced) says when
-    // to ask again, as the 503 of a connection beyond the limit does.
+    // A busy server's 503 (the queue full, a page too slow, the file being replaced) and a
+    // limited client's 429 say when to ask again, as the 503 of a connection beyond the limit
+    // does (a 429 of the desk says its own).
     app = app.layer(SetResponseHeaderLayer::if_not_present(
-        axum::http::header::RETRY_AFTER,
+        header::RETRY_AFTER,
         |r: &Response| {
-            (r.status() == StatusCode::SERVICE_UNAVAILABLE)
-                .then(|| HeaderValue::from_static(super::http::RETRY_AFTER))
+            matches!(
+                r.status(),
+                StatusCode::SERVICE_UNAVAILABLE | StatusCode::TOO_MANY_REQUESTS
+            )
+            .then(|| HeaderValue::from_static(super::http::RETRY_AFTER))
         },
     ));
     // Every answer's headers, on the pages and on what the stack answers itself (413, a
-    // timeout's 503, a panic's 500).
-    for (name, value) in HEADERS {
+    // timeout's 503).
+    for (name, value) in super::http::headers() {
         if let (Ok(n), Ok(v)) = (
             HeaderName::from_bytes(name.as_bytes()),
-            HeaderValue::from_str(value),
+            HeaderValue::from_str(&value),
         ) {
             app = app.layer(SetResponseHeaderLayer::if_not_present(n, v));
         }
     }
+    app
+}
+
+/// The accept loop, until `stop` fires.
+async fn accept(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    limits: Limits,
+    stop: &mut oneshot::Receiver<()>,
+) -> std::io::Result<()> {
     let slots = Arc::new(Semaphore::new(limits.connections));
-    let held: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
-    // Connections being refused at most (each for a second or two); beyond, dropped at once.
-    let refusing = Arc::new(Semaphore::new(64));
+    let conns = Conns::new();
+    // Connections waiting for a slot at most (each for [`WAIT`] at most); beyond, dropped at
+    // once.
+    let waiting = Arc::new(Semaphore::new(64));
     loop {
         let accepted = tokio::select! {
-            _ = &mut stop => return Ok(()),
+            _ = &mut *stop => return Ok(()),
             a = listener.accept() => a,
         };
         let (tcp, peer) = match accepted {
@@ -164,90 +203,64 @@ pub(super) async fn run(
                 continue;
             }
         };
-        let Some(mine) = Held::take(&held, peer.ip(), limits.per_address) else {
-            // This address holds its share already: it is answered as a full server is.
-            if let Ok(place) = Arc::clone(&refusing).try_acquire_owned() {
-                tokio::spawn(async move {
-                    full(tcp).await;
-                    drop(place);
-                });
-            }
+        let ip = peer.ip();
+        if let Ok(slot) = Arc::clone(&slots).try_acquire_owned() {
+            let held = conns.enter(ip);
+            let app = app.clone();
+            tokio::spawn(async move {
+                connection(tcp, app, limits, held).await;
+                drop(slot);
+            });
+            continue;
+        }
+        // Every slot is taken: the network holding the most gives one up, and this connection
+        // waits for a slot a moment.
+        let Ok(place) = Arc::clone(&waiting).try_acquire_owned() else {
             continue;
         };
-        match Arc::clone(&slots).try_acquire_owned() {
-            Ok(slot) => {
-                // Each request knows its connection's address (wrong codes are counted by it).
-                let app = app.clone().layer(axum::Extension(Peer(peer.ip())));
-                tokio::spawn(async move {
-                    connection(tcp, app, limits).await;
-                    drop((slot, mine));
-                });
-            }
-            Err(_) => {
-                if let Ok(place) = Arc::clone(&refusing).try_acquire_owned() {
-                    tokio::spawn(async move {
-                        full(tcp).await;
-                        drop(place);
-                    });
+        conns.give_way(ip);
+        let (slots, conns, app) = (Arc::clone(&slots), Arc::clone(&conns), app.clone());
+        tokio::spawn(async move {
+            match tokio::time::timeout(WAIT, slots.acquire_owned()).await {
+                Ok(Ok(slot)) => {
+                    drop(place);
+                    let held = conns.enter(ip);
+                    connection(tcp, app, limits, held).await;
+                    drop(slot);
+                }
+                _ => {
+                    full(tcp).await;
+                    drop(place);
                 }
             }
-        }
+        });
     }
 }
 
-/// One connection counted against its address's share; the count goes down when it is dropped.
-struct Held {
-    all: Arc<Mutex<HashMap<IpAddr, usize>>>,
-    ip: IpAddr,
-}
-
-impl Held {
-    /// A place for one more connection from `ip`, if it holds fewer than `most`.
-    fn take(all: &Arc<Mutex<HashMap<IpAddr, usize>>>, ip: IpAddr, most: usize) -> Option<Held> {
-        let mut map = all
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let n = map.entry(ip).or_insert(0);
-        if *n >= most.max(1) {
-            return None;
-        }
-        *n += 1;
-        Some(Held {
-            all: Arc::clone(all),
-            ip,
-        })
-    }
-}
-
-impl Drop for Held {
-    fn drop(&mut self) {
-        let mut map = self
-            .all
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(n) = map.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                map.remove(&self.ip);
-            }
-        }
-    }
-}
-
-/// One connection, HTTP/1.1 with keep-alive, within the limits.
-async fn connection(tcp: tokio::net::TcpStream, app: Router, limits: Limits) {
+/// One connection, HTTP/1.1 with keep-alive, within the limits, until it ends or must give its
+/// slot up (it then finishes the request it is answering, for [`GRACE`] at most).
+async fn connection(tcp: tokio::net::TcpStream, app: Router, limits: Limits, held: Held) {
     let _ = tcp.set_nodelay(true);
     let mut io = tokio_io_timeout::TimeoutStream::new(tcp);
     io.set_read_timeout(Some(limits.idle));
     io.set_write_timeout(Some(limits.idle));
     let io = TokioIo::new(Box::pin(io));
+    // Each request knows its connection (its address, for the counts of wrong codes; whether it
+    // is answering, for choosing which connection gives way).
+    let app = app.layer(axum::Extension(Peer(Arc::clone(held.conn()))));
     let service = TowerToHyperService::new(app);
     let conn = hyper::server::conn::http1::Builder::new()
         .timer(TokioTimer::new())
         .header_read_timeout(limits.head)
         .max_buf_size(HEAD_BYTES)
         .serve_connection(io, service);
-    let _ = conn.await;
+    tokio::pin!(conn);
+    tokio::select! {
+        _ = conn.as_mut() => return,
+        () = held.conn().given_up() => {}
+    }
+    conn.as_mut().graceful_shutdown();
+    let _ = tokio::time::timeout(GRACE, conn).await;
 }
 
 /// A connection beyond the limit: 503, closed. What the client sent first is read (at most a
@@ -276,26 +289,42 @@ async fn full(mut tcp: tokio::net::TcpStream) {
     .await;
 }
 
-/// The address a request came from.
-#[derive(Clone, Copy, Debug)]
-struct Peer(std::net::IpAddr);
+/// The connection a request came on.
+#[derive(Clone)]
+struct Peer(Arc<Conn>);
 
-/// What the handlers share: the site, the desk, and the places in the queue for them.
+/// What the handlers share: the site's and the desk's workers, and the time a body has.
 #[derive(Clone)]
 struct Shared {
-    site: Arc<Mutex<Site>>,
-    desk: Arc<Mutex<Desk>>,
-    /// Requests waiting for the site or being answered at most: one more is answered 503 at
-    /// once, so that a flood never queues work that outlives its requests.
-    queue: Arc<Semaphore>,
+    site: Arc<Worker<Site, Answer>>,
+    desk: Arc<Worker<Desk, Answered>>,
+    body: Duration,
 }
 
-/// Requests waiting for the site at most.
-const QUEUE: usize = 512;
+impl Part for Site {
+    fn recover(&mut self) {
+        self.forget();
+    }
+}
 
-/// The answer to one request: a page for GET and HEAD (made on a blocking thread: the
-/// database is read there), the report form's POST, 405 otherwise.
+impl Part for Desk {
+    fn recover(&mut self) {
+        self.forget();
+    }
+}
+
+/// Requests waiting for the site, and for the desk, at most, on the hall's server.
+pub const QUEUE: usize = 512;
+
+/// The answer to one request: a page for GET and HEAD (made on the site's thread: the database
+/// is read there), the forms' POST (sent on the desk's), 405 otherwise.
 async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
+    let conn = req.extensions().get::<Peer>().map(|p| Arc::clone(&p.0));
+    let _answering = conn.as_ref().map(Conn::begin);
+    let ip = conn
+        .as_ref()
+        .map_or(std::net::IpAddr::from([0, 0, 0, 0]), |c| c.ip());
+    let net = network(ip);
     let read = req.method() == Method::GET || req.method() == Method::HEAD;
     let url = path_of(req.uri());
     // The forms: the one kind of page that takes a POST.
@@ -312,79 +341,97 @@ async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
     if !read && (report.is_none() || req.method() != Method::POST) {
         return refusal(StatusCode::METHOD_NOT_ALLOWED);
     }
-    let Ok(place) = Arc::clone(&shared.queue).try_acquire_owned() else {
-        return refusal(StatusCode::SERVICE_UNAVAILABLE);
-    };
     if let Some(t) = report {
-        let peer = req
-            .extensions()
-            .get::<Peer>()
-            .map_or(std::net::IpAddr::from([0, 0, 0, 0]), |p| p.0);
         // The score page's moves come in its query: read as a form is.
         let asked = axum::extract::Query::<Sent>::try_from_uri(req.uri())
             .map(|q| q.0)
             .unwrap_or_default();
+        let device = super::report::device_in(cookies(req.headers()));
         let sent = if read {
             None
         } else {
+            // The whole body first, within its time: a body sent slowly holds its own
+            // connection, never a place in the queue.
+            let (parts, body) = req.into_parts();
+            let bytes = match tokio::time::timeout(
+                shared.body,
+                axum::body::to_bytes(body, BODY_BYTES),
+            )
+            .await
+            {
+                Ok(Ok(bytes)) => bytes,
+                Ok(Err(_)) => return refusal(StatusCode::PAYLOAD_TOO_LARGE),
+                Err(_) => {
+                    let mut r = refusal(StatusCode::REQUEST_TIMEOUT);
+                    r.headers_mut()
+                        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+                    return r;
+                }
+            };
+            let req = Request::from_parts(parts, Body::from(bytes));
             match axum::Form::<Sent>::from_request(req, &()).await {
                 Ok(axum::Form(sent)) => Some(sent),
                 Err(_) => return refusal(StatusCode::UNPROCESSABLE_ENTITY),
             }
         };
-        let desk = shared.desk;
-        let made = tokio::task::spawn_blocking(move || {
-            let mut desk = match desk.lock() {
-                Ok(d) => d,
-                Err(poisoned) => {
-                    desk.clear_poison();
-                    poisoned.into_inner()
-                }
-            };
-            let reply = match sent {
-                Some(sent) => desk.send(t, peer, sent),
+        let made = shared
+            .desk
+            .ask(net, move |desk| match sent {
+                Some(sent) => desk.send(t, ip, sent, device),
                 None => desk.form(t, &url, asked),
-            };
-            drop(place);
-            reply
-        })
-        .await;
+            })
+            .await;
         return match made {
-            Ok(Reply::Page(status, page)) if page.is_empty() => {
-                refusal(StatusCode::from_u16(status).unwrap_or(StatusCode::NOT_FOUND))
-            }
-            Ok(Reply::Page(status, page)) => response(status, HTML, page.into()),
-            Ok(Reply::SeeOther(path)) => {
-                let mut r = response(303, TEXT, status_body(303).into());
-                if let Ok(v) = HeaderValue::from_str(&path) {
-                    r.headers_mut().insert(axum::http::header::LOCATION, v);
-                }
-                r
-            }
-            Err(_) => refusal(StatusCode::INTERNAL_SERVER_ERROR),
+            Ok(answered) => desk_response(answered),
+            Err(Lost::Busy) => refusal(StatusCode::SERVICE_UNAVAILABLE),
+            Err(Lost::Panicked) => refusal(StatusCode::INTERNAL_SERVER_ERROR),
         };
     }
-    let site = shared.site;
-    let made = tokio::task::spawn_blocking(move || {
-        let answer = match site.lock() {
-            Ok(mut site) => site.get(&url),
-            // A page that panicked while the site was held: what the site kept is dropped,
-            // and the lock is healthy again for the requests after.
-            Err(poisoned) => {
-                let mut held = poisoned.into_inner();
-                held.forget();
-                site.clear_poison();
-                held.get(&url)
-            }
-        };
-        drop(place);
-        answer
-    })
-    .await;
-    match made {
+    match shared.site.ask(net, move |site| site.get(&url)).await {
         Ok(Answer(status, kind, body)) => response(status, kind, body),
-        Err(_) => refusal(StatusCode::INTERNAL_SERVER_ERROR),
+        Err(Lost::Busy) => refusal(StatusCode::SERVICE_UNAVAILABLE),
+        Err(Lost::Panicked) => refusal(StatusCode::INTERNAL_SERVER_ERROR),
     }
+}
+
+/// The `Cookie` headers' text, joined.
+fn cookies(headers: &HeaderMap) -> String {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The desk's answer with its headers: the form's page, or 303 to where a report leads; a
+/// device's cookie after a right code; how long a limited client waits.
+fn desk_response(answered: Answered) -> Response {
+    let Answered {
+        reply,
+        cookie,
+        retry_after,
+    } = answered;
+    let mut r = match reply {
+        Reply::Page(status, page) if page.is_empty() => {
+            refusal(StatusCode::from_u16(status).unwrap_or(StatusCode::NOT_FOUND))
+        }
+        Reply::Page(status, page) => response(status, HTML, page.into()),
+        Reply::SeeOther(path) => {
+            let mut r = response(303, TEXT, status_body(303).into());
+            if let Ok(v) = HeaderValue::from_str(&path) {
+                r.headers_mut().insert(header::LOCATION, v);
+            }
+            r
+        }
+    };
+    if let Some(v) = cookie.and_then(|c| HeaderValue::from_str(&c).ok()) {
+        r.headers_mut().insert(header::SET_COOKIE, v);
+    }
+    if let Some(v) = retry_after.and_then(|s| HeaderValue::from_str(&s.to_string()).ok()) {
+        r.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    r
 }
 
 /// The path and query of a request, as the routes read it.
@@ -399,12 +446,12 @@ fn refusal(status: StatusCode) -> Response {
 }
 
 /// An answer with its content type (every answer's other headers are the outer layers', in
-/// `run`).
+/// `app`).
 fn response(status: u16, kind: &'static str, body: bytes::Bytes) -> Response {
     let mut r = Response::new(Body::from(body));
     *r.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     if let Ok(v) = HeaderValue::from_str(kind) {
-        r.headers_mut().insert(axum::http::header::CONTENT_TYPE, v);
+        r.headers_mut().insert(header::CONTENT_TYPE, v);
     }
     r
 }

@@ -29,6 +29,8 @@ pub enum HallCmd {
     AddAssistant(String),
     /// End one code.
     Revoke(AccessId),
+    /// Unlock a code that wrong tries locked (earlier versions did).
+    Unlock(AccessId),
     /// End every code, reports off.
     Off,
     /// When players check in.
@@ -69,6 +71,7 @@ impl HallCmd {
             .into(),
             HallCmd::AddAssistant(name) => h::AddAssistant { t: Some(t), name }.into(),
             HallCmd::Revoke(id) => h::RevokeCode { t, id }.into(),
+            HallCmd::Unlock(id) => h::UnlockCode { t, id }.into(),
             HallCmd::Off => h::AccessOff(t).into(),
             HallCmd::CheckInMode(c) => h::SetHall {
                 t,
@@ -425,7 +428,8 @@ impl HallView {
     }
 }
 
-/// The codes (whose, made, wrong tries, locked), each live one with a button to end it.
+/// The codes (whose, made, wrong tries, locked), each live one with a button to end it, a
+/// locked one with a button to unlock it.
 fn codes(
     ui: &mut egui::Ui,
     codes: &[AccessCode],
@@ -442,9 +446,20 @@ fn codes(
             for c in row {
                 ui.label(&c.text);
             }
-            if code.revoked_at.is_none() && ui.button(t!("hall-revoke")).clicked() {
-                cmds.push(Command::Hall(HallCmd::Revoke(code.id)));
-            }
+            ui.horizontal(|ui| {
+                if code.revoked_at.is_none() && ui.button(t!("hall-revoke")).clicked() {
+                    cmds.push(Command::Hall(HallCmd::Revoke(code.id)));
+                }
+                if code.revoked_at.is_none()
+                    && code.locked_at.is_some()
+                    && ui
+                        .button(t!("hall-unlock"))
+                        .on_hover_text(t!("hall-unlock-tip"))
+                        .clicked()
+                {
+                    cmds.push(Command::Hall(HallCmd::Unlock(code.id)));
+                }
+            });
             ui.end_row();
         }
     });

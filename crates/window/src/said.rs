@@ -205,7 +205,10 @@ impl OrdaApp {
             Done::Report(app::hall::Report { round, board, .. }, r) => {
                 words::hall::reported(r, round, board)
             }
-            Done::WrongCode(_, locked) => words::hall::wrong_code(&locked),
+            Done::WrongCodes(app::hall::WrongCodes { tries, hall, .. }, ()) => {
+                words::hall::wrong_codes(tries, hall)
+            }
+            Done::UnlockCode(_, was) => words::hall::unlocked(was),
             Done::DecideReport(app::hall::DecideReport { round, board, .. }, r) => {
                 words::hall::decided(round, board, r)
             }

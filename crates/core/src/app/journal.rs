@@ -38,6 +38,11 @@ pub const UNDOABLE: &[&str] = &[
     "set-award-rules",
 ];
 
+/// The kinds of line that record what happened without changing any data (wrong codes from the
+/// hall): an undo passes over them to the last change, so that nobody on the hall's network can
+/// stand in front of the arbiter's undo by sending wrong codes.
+pub const RECORDS: &[&str] = &["wrong-code", "wrong-codes", "wrong-codes-hall"];
+
 /// Whoever uses this computer, working from `face`: the name the system gives the user
 /// (`USER`, `USERNAME` on Windows), else its home folder's name.
 pub fn here(face: Face) -> Actor {
@@ -58,13 +63,14 @@ pub fn undoable(kind: &str) -> bool {
 }
 
 /// The line an undo of tournament `t` would take back: its last line that is neither an undo
-/// nor undone.
+/// nor undone, nor a record that changed nothing ([`RECORDS`]).
 pub fn last_change(entries: &[Entry]) -> Option<&Entry> {
     entries.iter().rev().find(|e| {
         e.undoes.is_none()
             && e.undone_by.is_none()
             && e.kind != "undo"
             && e.kind != "journal-started"
+            && !RECORDS.contains(&e.kind.as_str())
     })
 }
 

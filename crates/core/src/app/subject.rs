@@ -1,7 +1,7 @@
 //! What each operation is about, for its line in the journal (`Subject`).
 
 use super::hall::{
-    AddAssistant, AskBye, CheckIn, DecideBye, DecideReport, PlayerCodes, Report, WrongCode,
+    AddAssistant, AskBye, CheckIn, DecideBye, DecideReport, PlayerCodes, Report, WrongCodes,
 };
 use super::team::{AddMember, AddTeam, SetLineup};
 use super::*;
@@ -38,9 +38,16 @@ impl Op {
             Op::SaveScore(SaveScore { round, board, .. })
             | Op::Adjourn(Adjourn { round, board, .. })
             | Op::CorrectForRating(CorrectForRating { round, board, .. })
-            | Op::Report(Report { round, board, .. })
-            | Op::WrongCode(WrongCode { round, board, .. })
             | Op::DecideReport(DecideReport { round, board, .. }) => Subject::Board(*round, *board),
+            // A report's line says what was reported (the results it changed say only what was
+            // entered, and a report enters nothing until it is accepted).
+            Op::Report(Report {
+                round,
+                board,
+                result,
+                ..
+            }) => Subject::Reported(*round, *board, *result),
+            Op::WrongCodes(WrongCodes { tries, .. }) => Subject::Tries(*tries),
             Op::PlayerCodes(PlayerCodes {
                 reissue: Some(no), ..
             }) => Subject::Player(*no),
@@ -74,6 +81,7 @@ impl Op {
             | Op::Undo(..)
             | Op::PlayerCodes(_)
             | Op::RevokeCode(_)
+            | Op::UnlockCode(_)
             | Op::AccessOff(_)
             | Op::SetHall(_)
             | Op::CheckIn(CheckIn { player: None, .. })

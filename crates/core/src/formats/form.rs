@@ -68,6 +68,9 @@ impl ReportForm {
             &mut f.subtitle,
             &mut f.message,
             &mut f.code,
+            &mut f.round,
+            &mut f.board,
+            &mut f.number,
             &mut f.footer,
         ] {
             *s = clean(s);
@@ -178,6 +181,10 @@ pub struct DeskPage {
     /// Why the form was refused, or what was done.
     pub message: String,
     pub refused: bool,
+    /// The reports are listed (an assistant's code was sent); else only the code is asked
+    /// for, with the button `show`.
+    pub listed: bool,
+    pub show: String,
     /// The reports waiting, as `orda reports` lists them.
     pub columns: Vec<String>,
     pub rows: Vec<Vec<String>>,

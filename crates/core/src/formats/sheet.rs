@@ -420,6 +420,16 @@ impl Sheet {
         )
     }
 
+    /// The one script of every live page, as each page carries it between `<script>` and
+    /// `</script>`: the page's own values are in its body's data, so that the server's content
+    /// policy allows this script by its hash and no other (`web::http::headers`).
+    pub fn live_script() -> &'static str {
+        include_str!("templates/live.html")
+            .split_once("<script>")
+            .and_then(|(_, rest)| rest.split_once("</script>"))
+            .map_or("", |(script, _)| script)
+    }
+
     /// Several tables as text, one after the other.
     pub fn many_to_text(sheets: &[Sheet]) -> String {
         sheets
@@ -489,6 +499,27 @@ pub(super) fn html_page(template: &str, ctx: minijinja::Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every live page carries the one script the content policy allows by its hash, unchanged,
+    /// and its own values (the version, the poll, the next page) only in its body's data.
+    #[test]
+    fn every_live_page_carries_the_same_script() {
+        let script = Sheet::live_script();
+        assert!(script.contains("location.reload()"), "{script}");
+        for (version, next) in [("17", None), ("\"</script><b>", Some("/t/1/screen/1".to_string()))] {
+            let live = Live {
+                poll: "/t/1/version".into(),
+                version: version.into(),
+                next: next.clone(),
+                ..Live::default()
+            };
+            let html = Sheet::live_html(&[Sheet::default()], &[], &live);
+            assert!(html.contains(&format!("<script>{script}</script>")), "{html}");
+            assert_eq!(html.matches("<script").count(), 1);
+            assert!(html.contains("data-poll=\"&#x2f;t&#x2f;1&#x2f;version\""), "{html}");
+            assert_eq!(html.contains("data-next="), next.is_some());
+        }
+    }
 
     /// A live page prints its whole table: on paper no scroll box clips it, long names wrap and
     /// links print as text; on a wide screen the table has no scroll box of its own, so that its

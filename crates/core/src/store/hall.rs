@@ -190,17 +190,13 @@ impl Db<'_> {
             .map_err(|e| self.err(e))
     }
 
-    /// Counts a wrong try aimed at code `id`, locking it at the `lock_after`-th.
-    pub fn count_wrong_try(&self, id: AccessId, lock_after: u32) -> Result<()> {
+    /// Unlocks code `id` (locked by wrong tries before issue 52): it works again, its count of
+    /// wrong tries forgotten.
+    pub fn unlock_code(&self, id: AccessId) -> Result<()> {
         self.tx
             .execute(
-                &format!(
-                    "UPDATE access_code SET wrong_tries = wrong_tries + 1,
-                     locked_at = CASE WHEN locked_at IS NULL AND wrong_tries + 1 >= ?2
-                                 THEN {NOW} ELSE locked_at END
-                     WHERE id = ?1"
-                ),
-                params![id, lock_after],
+                "UPDATE access_code SET locked_at = NULL, wrong_tries = 0 WHERE id = ?1",
+                [id],
             )
             .map(|_| ())
             .map_err(|e| self.err(e))

@@ -12,8 +12,6 @@ use super::{AccessId, Board, GameResult, IncomingId, PlayerId, RoundNo, Tourname
 const SYMBOLS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// Symbols in a code: 10, 50 random bits.
 pub const CODE_LEN: usize = 10;
-/// Wrong tries after which the codes a guess was aimed at are locked.
-pub const LOCK_AFTER: u32 = 10;
 
 /// An access code as typed: 10 symbols, upper case, without the dash. Its `Debug` never shows
 /// it (a code is a secret: it is shown once, when made).
@@ -143,9 +141,10 @@ pub struct AccessCode {
     pub made_at: String,
     /// When revoked.
     pub revoked_at: Option<String>,
-    /// Wrong tries aimed at it.
+    /// Wrong tries aimed at its board, as Orda counted them before issue 52 (a wrong code
+    /// says nothing of the code it was aimed at: they are counted per address now).
     pub wrong_tries: u32,
-    /// When locked by wrong tries.
+    /// When locked by those wrong tries (before issue 52; the arbiter unlocks it).
     pub locked_at: Option<String>,
 }
 
@@ -172,6 +171,12 @@ impl AccessCode {
 /// The first live code of `codes` that `code` opens.
 pub fn holder<'a>(codes: &'a [AccessCode], code: &Code) -> Option<&'a AccessCode> {
     codes.iter().find(|c| c.live() && c.opens(code))
+}
+
+/// The code of `codes` that `code` is, live or not (a live one first), so that its holder can
+/// be told the truth: that it works, was revoked, or is locked.
+pub fn find<'a>(codes: &'a [AccessCode], code: &Code) -> Option<&'a AccessCode> {
+    holder(codes, code).or_else(|| codes.iter().find(|c| !c.live() && c.opens(code)))
 }
 
 /// When players check in (serialised as its stored code).

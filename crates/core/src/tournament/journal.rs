@@ -81,6 +81,10 @@ pub enum Subject {
     Round(RoundNo),
     /// A board of a round.
     Board(RoundNo, Board),
+    /// A board of a round and the result reported for it (a report from the hall).
+    Reported(RoundNo, Board, GameResult),
+    /// Wrong codes in a minute.
+    Tries(u32),
     /// A file read (its name as given).
     File(String),
     /// A prize list ('' overall) and place.

@@ -3,7 +3,7 @@
 use super::Half;
 
 /// The result of a paired board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GameResult {
     /// `1-0`.
     WhiteWins,

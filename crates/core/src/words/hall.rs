@@ -68,13 +68,17 @@ pub fn reported(r: Reported, round: RoundNo, board: Board) -> String {
     }
 }
 
-/// A wrong code counted; the players whose code it locked.
-pub fn wrong_code(locked: &[StartNo]) -> String {
-    let nos: Vec<String> = locked.iter().map(|n| n.0.to_string()).collect();
-    if nos.is_empty() {
-        t!("hall-wrong-code")
+/// Wrong codes up to the limit of one address (`hall`: of the whole hall) in a minute.
+pub fn wrong_codes(tries: u32, hall: bool) -> String {
+    t!("hall-wrong-codes", n = tries, hall = u8::from(hall))
+}
+
+/// A code unlocked (`was`: it was locked).
+pub fn unlocked(was: bool) -> String {
+    if was {
+        t!("hall-unlocked")
     } else {
-        t!("hall-wrong-code-locked", nos = nos.join(", "))
+        t!("hall-not-locked")
     }
 }
 
@@ -264,17 +268,37 @@ pub fn cards_html(
     html(lang, &t.settings.name, &cards, &words, paper)
 }
 
-/// A report as a player's page says it: "Round 1, board 3: 1-0 reported, waiting for the
-/// opponent".
+/// A report as a player's page says it, naming who said what: "Round 1, board 3: 1-0 reported
+/// by No 5, waiting for the opponent", "... 1-0 reported by No 5, 0-1 by No 2: the players
+/// disagree" (both players' pages say the same; neither's claim reads as the other's).
 pub fn report_state(l: &ReportLine) -> String {
     let said = l.reported.map_or("", GameResult::display);
-    t!(
-        "hall-report-state",
-        round = l.round.0,
-        board = l.board.0,
-        result = said,
-        status = status(l.status)
-    )
+    let by = l.reporter.map_or(0, |n| n.0);
+    let other = if l.reporter == Some(l.white.0) {
+        l.black.0
+    } else {
+        l.white.0
+    };
+    match l.answer {
+        Some(answer) => t!(
+            "hall-report-answered",
+            round = l.round.0,
+            board = l.board.0,
+            result = said,
+            by = by,
+            answer = answer.display(),
+            other = other.0,
+            status = status(l.status)
+        ),
+        None => t!(
+            "hall-report-state",
+            round = l.round.0,
+            board = l.board.0,
+            result = said,
+            by = by,
+            status = status(l.status)
+        ),
+    }
 }
 
 /// A player checked in (`new`: now; else he was already).

@@ -25,6 +25,13 @@ pub fn subject(s: &Subject) -> String {
         Subject::Players(a, b) => t!("journal-players", a = a.0, b = b.0),
         Subject::Round(r) => t!("journal-round", round = r.0),
         Subject::Board(r, b) => t!("journal-board", round = r.0, board = b.0),
+        Subject::Reported(r, b, result) => t!(
+            "journal-reported",
+            round = r.0,
+            board = b.0,
+            result = result.display()
+        ),
+        Subject::Tries(n) => t!("journal-tries", n = *n),
         Subject::File(f) => t!("journal-file", file = f),
         Subject::Prize(c, place) if c.is_empty() => t!("journal-prize-overall", place = place),
         Subject::Prize(c, place) => t!("journal-prize", category = c, place = place),

@@ -1,65 +1,122 @@
-//! Counts per address over the last minute (wrong codes, forms sent), bounded in memory.
+//! Counts over the last minute (wrong codes per network and across the hall, forms per code),
+//! bounded in memory: each key keeps the times of its last `most` events at most (enough to
+//! tell whether it had `most` in the minute, and when the oldest of them leaves it), and at
+//! most [`KEYS_MAX`] keys are remembered.
 
 use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
+use std::hash::Hash;
 use std::time::{Duration, Instant};
 
-/// Addresses remembered at most by each count (beyond, the count starts again: bounded).
-const ADDRESSES_MAX: usize = 65_536;
+/// Keys remembered at most by each count (beyond, those with nothing in the minute are
+/// forgotten, and if none is, every key: bounded).
+const KEYS_MAX: usize = 65_536;
 
-/// Events per address in the last minute, for a limit of `most` (an IPv6 address counts by its
-/// /64 network: one phone may use many addresses of its own network).
-#[derive(Default)]
-pub(super) struct PerMinute {
+/// The minute the counts look back on.
+pub(super) const MINUTE: Duration = Duration::from_secs(60);
+
+/// Events per key in the last minute, for a limit of `most`.
+pub(super) struct PerMinute<K> {
     most: usize,
-    seen: HashMap<IpAddr, VecDeque<Instant>>,
+    seen: HashMap<K, VecDeque<Instant>>,
 }
 
-impl PerMinute {
-    pub(super) fn new(most: usize) -> PerMinute {
+impl<K: Hash + Eq + Copy> PerMinute<K> {
+    pub(super) fn new(most: usize) -> PerMinute<K> {
         PerMinute {
-            most,
+            most: most.max(1),
             seen: HashMap::new(),
         }
     }
 
-    fn key(ip: IpAddr) -> IpAddr {
-        match ip {
-            IpAddr::V6(v6) => {
-                let s = v6.segments();
-                IpAddr::from([s[0], s[1], s[2], s[3], 0, 0, 0, 0])
-            }
-            v4 => v4,
-        }
-    }
-
-    /// True when `ip` has had its `most` for this minute.
-    pub(super) fn full(&mut self, ip: IpAddr) -> bool {
-        let now = Instant::now();
-        let Some(q) = self.seen.get_mut(&Self::key(ip)) else {
-            return false;
-        };
-        while q
-            .front()
-            .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(60))
-        {
+    fn recent(&mut self, key: K, now: Instant) -> Option<&VecDeque<Instant>> {
+        let q = self.seen.get_mut(&key)?;
+        while q.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
             q.pop_front();
         }
-        q.len() >= self.most
+        if q.is_empty() {
+            self.seen.remove(&key);
+            return None;
+        }
+        self.seen.get(&key)
     }
 
-    pub(super) fn count(&mut self, ip: IpAddr) {
-        let key = Self::key(ip);
-        if self.seen.len() >= ADDRESSES_MAX && !self.seen.contains_key(&key) {
-            let now = Instant::now();
+    /// True when `key` has had its `most` in the last minute.
+    pub(super) fn full(&mut self, key: K) -> bool {
+        let most = self.most;
+        self.recent(key, Instant::now()).is_some_and(|q| q.len() >= most)
+    }
+
+    /// True when `key` had any event in the last minute.
+    pub(super) fn any(&mut self, key: K) -> bool {
+        self.recent(key, Instant::now()).is_some()
+    }
+
+    /// How long until `key` is no longer full (zero when it is not).
+    pub(super) fn wait(&mut self, key: K) -> Duration {
+        let (now, most) = (Instant::now(), self.most);
+        match self.recent(key, now) {
+            Some(q) if q.len() >= most => q
+                .get(q.len() - most)
+                .map_or(Duration::ZERO, |t| MINUTE.saturating_sub(now.duration_since(*t))),
+            _ => Duration::ZERO,
+        }
+    }
+
+    /// How long until every event of `key` has left the minute.
+    pub(super) fn wait_all(&mut self, key: K) -> Duration {
+        let now = Instant::now();
+        self.recent(key, now)
+            .and_then(|q| q.back())
+            .map_or(Duration::ZERO, |t| MINUTE.saturating_sub(now.duration_since(*t)))
+    }
+
+    /// Counts one event of `key`; the number it has in the minute now.
+    pub(super) fn count(&mut self, key: K) -> usize {
+        let now = Instant::now();
+        if self.seen.len() >= KEYS_MAX && !self.seen.contains_key(&key) {
             self.seen.retain(|_, q| {
                 q.back()
-                    .is_some_and(|t| now.duration_since(*t) <= Duration::from_secs(60))
+                    .is_some_and(|t| now.duration_since(*t) < MINUTE)
             });
-            if self.seen.len() >= ADDRESSES_MAX {
+            if self.seen.len() >= KEYS_MAX {
                 self.seen.clear();
             }
         }
-        self.seen.entry(key).or_default().push_back(Instant::now());
+        let most = self.most;
+        let q = self.seen.entry(key).or_default();
+        while q.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
+            q.pop_front();
+        }
+        q.push_back(now);
+        // Only the last `most` matter: a flood keeps its count, not its every time.
+        while q.len() > most {
+            q.pop_front();
+        }
+        q.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_is_full_at_its_most_and_keeps_no_more_than_that() {
+        let mut c = PerMinute::new(3);
+        assert!(!c.full(1) && !c.any(1));
+        assert_eq!(c.count(1), 1);
+        assert!(c.any(1) && !c.full(1));
+        assert_eq!(c.wait(1), Duration::ZERO);
+        c.count(1);
+        assert_eq!(c.count(1), 3);
+        assert!(c.full(1) && !c.full(2));
+        // A flood keeps three times, however long it goes on.
+        for _ in 0..1000 {
+            c.count(1);
+        }
+        assert_eq!(c.seen[&1].len(), 3);
+        let wait = c.wait(1);
+        assert!(wait > Duration::from_secs(59) && wait <= MINUTE, "{wait:?}");
+        assert!(c.wait_all(1) <= MINUTE);
     }
 }

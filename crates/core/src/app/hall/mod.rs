@@ -175,12 +175,6 @@ impl Operation for PlayerCodes {
     }
 }
 
-fn codes_of(codes: &[AccessCode], p: PlayerId) -> impl Iterator<Item = &AccessCode> {
-    codes
-        .iter()
-        .filter(move |c| c.role == Role::Player && c.player == Some(p))
-}
-
 /// Make an assistant arbiter's code, for one tournament or (`t: None`) every tournament.
 #[derive(Clone, Debug, Serialize)]
 pub struct AddAssistant {
@@ -236,6 +230,39 @@ impl Operation for RevokeCode {
         }
         Ok(db.revoke_code(self.id)?)
     }
+}
+
+/// Unlock a code locked by wrong tries (Orda locked the codes of a board a wrong code named
+/// until issue 52): it works again, and its card stays as it is.
+#[derive(Clone, Debug, Serialize)]
+pub struct UnlockCode {
+    /// The tournament it works in.
+    pub t: TournamentId,
+    /// The code.
+    pub id: AccessId,
+}
+
+impl Operation for UnlockCode {
+    /// Whether it was locked.
+    type Done = bool;
+    fn decide(self, db: &Db<'_>) -> Result<bool> {
+        let codes = db.access_codes(self.t)?;
+        let Some(c) = codes.iter().find(|c| c.id == self.id) else {
+            return Err(Refused::NoCode(self.id).into());
+        };
+        if c.locked_at.is_none() {
+            return Ok(false);
+        }
+        db.unlock_code(self.id)?;
+        Ok(true)
+    }
+}
+
+/// Whose code `code` is in tournament `t`, live or not (revoked, locked), so that its holder can
+/// be told the truth (a read; an operation checks again in its own transaction).
+pub fn find(store: &mut Store, t: TournamentId, code: &Code) -> Result<Option<AccessCode>> {
+    let codes = store.read(|db| db.access_codes(t))?;
+    Ok(hall::find(&codes, code).cloned())
 }
 
 /// End every code of a tournament (its players' and its own assistants') and switch players'

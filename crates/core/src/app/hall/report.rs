@@ -5,11 +5,10 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use super::{Refused, codes_of, live_code};
+use super::{Refused, live_code};
 use crate::app::{Operation, Refusal, ResultEntry, load_in, play};
 use crate::store::{Db, Store};
-use crate::tournament::hall::{self, Body, Incoming, Status, status_of};
-use crate::tournament::hall::{LOCK_AFTER, Role};
+use crate::tournament::hall::{self, Body, Incoming, Role, Status, status_of};
 use crate::tournament::{
     AccessId, Board, GameResult, PlayerId, RoundNo, StartNo, Tournament, TournamentId,
 };
@@ -202,43 +201,25 @@ impl Operation for Report {
     }
 }
 
-/// A code that opened nothing, sent for a board: a wrong try against the codes of the board's
-/// two players (locked at the [`LOCK_AFTER`]th: the arbiter sees it and gives new ones).
+/// Wrong codes came from one address (or from the whole hall) up to its limit in a minute: a
+/// line of the journal for the arbiter, naming the address (the line's who), and nothing else.
+/// A wrong code says nothing of the code it was aimed at, so none is locked (issue 52: anyone
+/// could lock any player's code by naming his board).
 #[derive(Clone, Debug, Serialize)]
-pub struct WrongCode {
-    /// The tournament.
+pub struct WrongCodes {
+    /// The tournament the forms were sent to.
     pub t: TournamentId,
-    /// The round named.
-    pub round: RoundNo,
-    /// The board named.
-    pub board: Board,
+    /// The wrong codes in the minute.
+    pub tries: u32,
+    /// Across the hall (every address), not from one.
+    pub hall: bool,
 }
 
-impl Operation for WrongCode {
-    /// The players whose code is locked now.
-    type Done = Vec<StartNo>;
-    fn decide(self, db: &Db<'_>) -> Result<Vec<StartNo>> {
-        let tour = load_in(db, self.t)?;
-        let Some(g) = tour
-            .rounds
-            .iter()
-            .find(|r| r.number == self.round)
-            .and_then(|r| r.games.iter().find(|g| g.board == self.board))
-        else {
-            return Ok(Vec::new());
-        };
-        let mut locked = Vec::new();
-        let codes = db.access_codes(self.t)?;
-        for no in [g.white, g.black] {
-            let Some(e) = tour.entrant(no) else { continue };
-            for c in codes_of(&codes, e.player_id).filter(|c| c.live()) {
-                db.count_wrong_try(c.id, LOCK_AFTER)?;
-                if c.wrong_tries + 1 >= LOCK_AFTER {
-                    locked.push(StartNo(no));
-                }
-            }
-        }
-        Ok(locked)
+impl Operation for WrongCodes {
+    type Done = ();
+    fn decide(self, db: &Db<'_>) -> Result<()> {
+        load_in(db, self.t)?;
+        Ok(())
     }
 }
 
