@@ -19,6 +19,10 @@ Attacks:
   nat-round  the whole hall behind one router: every player of round 4 reports his board
              from 127.0.0.1 and his opponent confirms, all within a minute; how many forms
              are recorded
+  poll-load  reports while 2,000 connections ask /t/1/version as fast as they can (wrk):
+             40 reports idle, then 100 under the load, one after another from 127.0.0.2
+             (a GET of the form and its POST each); the POSTs' median and p90, and how many
+             were recorded (needs wrk)
 Compare two builds by running it with each, in turn, on the same machine.
 """
 
@@ -246,10 +250,49 @@ async def nat_round(host, port, boards, codes, orda, db):
           f"{confirmed}")
 
 
+async def timed_reports(host, port, boards, codes, n):
+    path = "/t/1/report"
+    times, statuses = [], {}
+    order = [(b, no) for b, pair in sorted(boards.items()) for no in pair if no in codes]
+    for i in range(n):
+        b, no = order[i % len(order)]
+        _, _, page = await request(host, port, get(path), "127.0.0.2")
+        fields = {"code": codes[no], "round": "4", "board": str(b), "result": "1-0",
+                  "csrf": token(page)}
+        t0 = time.monotonic()
+        status, _, _ = await request(host, port, post(path, fields), "127.0.0.2")
+        times.append(time.monotonic() - t0)
+        statuses[status] = statuses.get(status, 0) + 1
+    times.sort()
+    return times[len(times) // 2] * 1000, times[int(len(times) * 0.9)] * 1000, statuses
+
+
+def poll_load(host, port, boards, codes, orda, db):
+    med, p90, st = asyncio.run(timed_reports(host, port, boards, codes, 40))
+    print(f"idle: 40 reports {st}, POST median {med:.1f} ms, p90 {p90:.1f} ms")
+    wrk = subprocess.Popen(["wrk", "-t2", "-c2000", "-d40s", "--latency",
+                            f"http://{host}:{port}/t/1/version"],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    time.sleep(3)
+    med2, p90b, st = asyncio.run(timed_reports(host, port, boards, codes, 100))
+    print(f"while 2,000 connections poll: 100 reports {st}, POST median {med2:.1f} ms "
+          f"({med2 / max(med, 1e-9):.0f}x idle), p90 {p90b:.1f} ms")
+    out, _ = wrk.communicate()
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", out)
+    p99 = re.search(r"99%\s+(\S+)", out)
+    bad = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    print(f"the load: {rps.group(1) if rps else '?'} answers/s, p99 {p99.group(1) if p99 else '?'}, "
+          f"not 2xx: {bad.group(1) if bad else 0}")
+    text = sh(orda, "reports", "--db", db, "-t", "1", "--format", "csv")
+    rows = [r for r in csv.reader(io.StringIO(text.lstrip("\ufeff")))][1:]
+    print(f"boards reported (recorded): {len(rows)}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("orda")
-    ap.add_argument("attack", choices=["slow-body", "lock-out", "idle-fill", "nat-round"])
+    ap.add_argument("attack", choices=["slow-body", "lock-out", "idle-fill", "nat-round",
+                                       "poll-load"])
     ap.add_argument("--port", type=int, default=8260)
     ap.add_argument("--seconds", type=float, default=30)
     a = ap.parse_args()
@@ -276,8 +319,10 @@ def main():
             asyncio.run(idle_fill(host, a.port, a.seconds))
         elif a.attack == "lock-out":
             asyncio.run(lock_out(host, a.port, boards, codes))
-        else:
+        elif a.attack == "nat-round":
             asyncio.run(nat_round(host, a.port, boards, codes, orda, db))
+        else:
+            poll_load(host, a.port, boards, codes, orda, db)
     finally:
         if server:
             server.kill()

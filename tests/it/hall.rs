@@ -392,8 +392,8 @@ fn players_report_assistants_enter_and_the_chief_accepts() {
 /// One exchange with the server from the loopback address `from` (127.0.0.x: another
 /// device of the hall): status, head, body.
 fn exchange(from: [u8; 4], addr: SocketAddr, raw: &str) -> (u16, String, String) {
-    let s = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)
-        .expect("socket");
+    let s =
+        socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).expect("socket");
     s.bind(&SocketAddr::from((from, 0)).into()).expect("binds");
     s.connect(&addr.into()).expect("connects");
     let mut s: TcpStream = s.into();
@@ -402,12 +402,7 @@ fn exchange(from: [u8; 4], addr: SocketAddr, raw: &str) -> (u16, String, String)
     s.write_all(raw.as_bytes()).expect("sends");
     let mut answer = String::new();
     s.read_to_string(&mut answer).expect("reads");
-    let status = answer
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    let (status, head, body) = crate::web::split_answer(&answer);
     (status, head.to_string(), body.to_string())
 }
 
@@ -485,6 +480,35 @@ impl Phone {
     }
 }
 
+/// The six-player event with its players' codes made, served.
+struct Served {
+    db: std::path::PathBuf,
+    t: TournamentId,
+    /// Starting number → code.
+    codes: HashMap<u32, String>,
+    /// Round 1's.
+    games: Vec<orda::tournament::Game>,
+    server: Server,
+}
+
+fn hall_served(name: &str) -> Served {
+    let (db, t, _) = hall_event(name);
+    let codes = player_codes(&db, t);
+    let mut store = Store::open(&db).expect("opens");
+    let games = query::tournament(&mut store, t).expect("t").rounds[0]
+        .games
+        .clone();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    Served {
+        db,
+        t,
+        codes,
+        games,
+        server,
+    }
+}
+
 /// The message a form's page says (its alert).
 fn alert(page: &str) -> String {
     page.split_once("role=\"alert\">")
@@ -500,10 +524,13 @@ fn alert(page: &str) -> String {
 /// the arbiter's undo passes over that line.
 #[test]
 fn wrong_codes_limit_the_network_they_came_from_and_lock_nobody() {
-    let (db, t, _) = hall_event("hall-wrong");
-    let codes = player_codes(&db, t);
-    let server =
-        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let Served {
+        db,
+        t,
+        codes,
+        games,
+        server,
+    } = hall_served("hall-wrong");
     let addr = server.addr();
     let mut guesser = Phone::at(9);
     let got: Vec<Got> = (0..12)
@@ -511,8 +538,16 @@ fn wrong_codes_limit_the_network_they_came_from_and_lock_nobody() {
         .collect();
     let statuses: Vec<u16> = got.iter().map(|g| g.status).collect();
     assert_eq!(statuses[..10], [403; 10]);
-    assert!(alert(&got[0].body).contains("does not work here"), "{}", got[0].body);
-    assert_eq!(statuses[10..], [429, 429], "the eleventh in a minute is limited");
+    assert!(
+        alert(&got[0].body).contains("does not work here"),
+        "{}",
+        got[0].body
+    );
+    assert_eq!(
+        statuses[10..],
+        [429, 429],
+        "the eleventh in a minute is limited"
+    );
     let wait: u64 = header(&got[10].head, "retry-after")
         .and_then(|v| v.parse().ok())
         .expect("a 429 says when to ask again");
@@ -524,9 +559,12 @@ fn wrong_codes_limit_the_network_they_came_from_and_lock_nobody() {
     );
     // Even a right code from that network is answered so, and tells it nothing.
     let mut store = Store::open(&db).expect("opens");
-    let g = query::tournament(&mut store, t).expect("t").rounds[0].games[0].clone();
+    let g = games[0].clone();
     let right = guesser.report(addr, t, &codes[&g.white], 1);
-    assert_eq!((right.status, alert(&right.body)), (429, alert(&got[11].body)));
+    assert_eq!(
+        (right.status, alert(&right.body)),
+        (429, alert(&got[11].body))
+    );
     // No code is locked ...
     let listed = stdout(&orda_db(
         &db,
@@ -537,14 +575,26 @@ fn wrong_codes_limit_the_network_they_came_from_and_lock_nobody() {
         "no wrong tries, nothing locked: {listed}"
     );
     // ... and the board's players report from their own phones.
-    assert_eq!(Phone::at(2).report(addr, t, &codes[&g.white], 1).status, 303);
-    assert_eq!(Phone::at(3).report(addr, t, &codes[&g.black], 1).status, 303);
+    assert_eq!(
+        Phone::at(2).report(addr, t, &codes[&g.white], 1).status,
+        303
+    );
+    assert_eq!(
+        Phone::at(3).report(addr, t, &codes[&g.black], 1).status,
+        303
+    );
     // One line says it, naming the address; an undo passes over it to the last change.
     let lines = query::journal(&mut store, Some(t)).expect("journal");
     let guessing: Vec<(&str, &str, String)> = lines
         .iter()
         .filter(|e| e.kind.starts_with("wrong-code"))
-        .map(|e| (e.kind.as_str(), e.who.as_str(), orda::words::journal::details(e)))
+        .map(|e| {
+            (
+                e.kind.as_str(),
+                e.who.as_str(),
+                orda::words::journal::details(e),
+            )
+        })
         .collect();
     assert_eq!(
         guessing,
@@ -552,13 +602,28 @@ fn wrong_codes_limit_the_network_they_came_from_and_lock_nobody() {
     );
     let last = lines.last().expect("a line");
     assert_eq!(last.kind, "report");
-    let o = orda_db(&db, &["result", "-t", &t.to_string(), "--round", "1", "--board", "2", "1-0"]);
+    let o = orda_db(
+        &db,
+        &[
+            "result",
+            "-t",
+            &t.to_string(),
+            "--round",
+            "1",
+            "--board",
+            "2",
+            "1-0",
+        ],
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(guesser.report(addr, t, "BBBBB-BBBBB", 1).status, 429);
     let o = orda_db(&db, &["undo", "-t", &t.to_string()]);
     assert!(o.status.success(), "{}", stderr(&o));
     let now = query::tournament(&mut store, t).expect("t");
-    assert_eq!(now.rounds[0].games[1].result, None, "the result was taken back");
+    assert_eq!(
+        now.rounds[0].games[1].result, None,
+        "the result was taken back"
+    );
     server.stop();
 }
 
@@ -584,7 +649,9 @@ fn a_hall_behind_one_router_reports_a_whole_60_player_round() {
     }
     apply(&mut store, PairRound(t));
     let codes = player_codes(&db, t);
-    let games = query::tournament(&mut store, t).expect("t").rounds[0].games.clone();
+    let games = query::tournament(&mut store, t).expect("t").rounds[0]
+        .games
+        .clone();
     assert_eq!(games.len(), 30);
     let server =
         Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
@@ -599,7 +666,10 @@ fn a_hall_behind_one_router_reports_a_whole_60_player_round() {
     assert_eq!(statuses, [303; 60]);
     let listed = reports(&db, t);
     assert_eq!(listed.len(), 30);
-    assert!(listed.iter().all(|l| l.ends_with(",confirmed")), "{listed:?}");
+    assert!(
+        listed.iter().all(|l| l.ends_with(",confirmed")),
+        "{listed:?}"
+    );
     // One code sends its 30 forms in the minute, then waits.
     let w = &codes[&games[0].white];
     let mut last = 0;
@@ -610,7 +680,11 @@ fn a_hall_behind_one_router_reports_a_whole_60_player_round() {
     let got = hall.report(addr, t, w, 1);
     assert_eq!(got.status, 429);
     assert!(header(&got.head, "retry-after").is_some());
-    assert!(alert(&got.body).contains("Too many forms with this code"), "{}", got.body);
+    assert!(
+        alert(&got.body).contains("Too many forms with this code"),
+        "{}",
+        got.body
+    );
     // Another player's code is not held back by it.
     assert_eq!(hall.report(addr, t, &codes[&games[1].white], 2).status, 303);
     server.stop();
@@ -622,20 +696,27 @@ fn a_hall_behind_one_router_reports_a_whole_60_player_round() {
 /// his code is right or wrong, with any cookie.
 #[test]
 fn a_phone_that_used_its_code_is_let_in_while_its_network_is_limited() {
-    let (db, t, _) = hall_event("hall-device");
-    let codes = player_codes(&db, t);
-    let mut store = Store::open(&db).expect("opens");
-    let games = query::tournament(&mut store, t).expect("t").rounds[0].games.clone();
-    let server =
-        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let Served {
+        t,
+        codes,
+        games,
+        server,
+        ..
+    } = hall_served("hall-device");
     let addr = server.addr();
     let mut player = Phone::at(1);
     let (w, b) = (games[0].white, games[0].black);
     let got = player.report(addr, t, &codes[&w], 1);
     assert_eq!(got.status, 303);
-    let cookie = player.cookie.clone().expect("a right code gives the phone its cookie");
+    let cookie = player
+        .cookie
+        .clone()
+        .expect("a right code gives the phone its cookie");
     let set = header(&got.head, "set-cookie").expect("set");
-    assert!(set.contains("HttpOnly") && set.contains("SameSite=Strict"), "{set}");
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Strict"),
+        "{set}"
+    );
     assert!(set.contains(&format!("Path=/t/{t}")), "{set}");
     let mut guesser = Phone::at(1);
     for _ in 0..10 {
@@ -660,12 +741,14 @@ fn a_phone_that_used_its_code_is_let_in_while_its_network_is_limited() {
 /// still checked; one line of the journal says it.
 #[test]
 fn the_hall_s_limit_holds_back_the_addresses_that_guessed() {
-    let (db, t, _) = hall_event("hall-wide");
-    let codes = player_codes(&db, t);
+    let Served {
+        db,
+        t,
+        codes,
+        games,
+        server,
+    } = hall_served("hall-wide");
     let mut store = Store::open(&db).expect("opens");
-    let games = query::tournament(&mut store, t).expect("t").rounds[0].games.clone();
-    let server =
-        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
     let addr = server.addr();
     for k in 10..30u8 {
         let mut guesser = Phone::at(k);
@@ -674,12 +757,16 @@ fn the_hall_s_limit_holds_back_the_addresses_that_guessed() {
         }
     }
     assert_eq!(
-        Phone::at(10).report(addr, t, &codes[&games[0].white], 1).status,
+        Phone::at(10)
+            .report(addr, t, &codes[&games[0].white], 1)
+            .status,
         429,
         "an address that guessed waits"
     );
     assert_eq!(
-        Phone::at(40).report(addr, t, &codes[&games[0].white], 1).status,
+        Phone::at(40)
+            .report(addr, t, &codes[&games[0].white], 1)
+            .status,
         303,
         "one that did not is checked"
     );
@@ -720,7 +807,10 @@ fn a_refused_form_shows_back_only_what_its_fields_may_hold() {
     );
     assert!(page.contains("value=\"12\""), "the round's digits: {page}");
     assert!(page.contains("value=\"3\""), "the board's: {page}");
-    assert!(page.contains("value=\"bAB-CD\""), "the code's symbols: {page}");
+    assert!(
+        page.contains("value=\"bAB-CD\""),
+        "the code's symbols: {page}"
+    );
     server.stop();
 }
 
@@ -729,22 +819,26 @@ fn a_refused_form_shows_back_only_what_its_fields_may_hold() {
 /// Hall view offers Unlock beside it.
 #[test]
 fn a_locked_code_is_told_so_and_the_arbiter_unlocks_it() {
-    let (db, t, _) = hall_event("hall-locked");
-    let codes = player_codes(&db, t);
+    let Served {
+        db,
+        t,
+        codes,
+        games,
+        server,
+    } = hall_served("hall-locked");
+    let g = &games[0];
     let mut store = Store::open(&db).expect("opens");
-    let g = query::tournament(&mut store, t).expect("t").rounds[0].games[0].clone();
+    let white = query::tournament(&mut store, t)
+        .expect("t")
+        .entrant(g.white)
+        .map(|e| e.player_id);
     let code = orda::app::hall::codes(&mut store, t)
         .expect("codes")
         .into_iter()
-        .find(|c| {
-            c.player
-                == query::tournament(&mut store, t)
-                    .expect("t")
-                    .entrant(g.white)
-                    .map(|e| e.player_id)
-        })
+        .find(|c| c.player == white)
         .expect("his code");
     drop(store);
+    // Locked as earlier versions locked a code.
     let sql = rusqlite::Connection::open(&db).expect("opens");
     sql.execute(
         "UPDATE access_code SET wrong_tries = 10, locked_at = '2026-11-30T10:00:00Z' WHERE id = ?1",
@@ -752,12 +846,14 @@ fn a_locked_code_is_told_so_and_the_arbiter_unlocks_it() {
     )
     .expect("locks");
     drop(sql);
-    let server =
-        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
     let addr = server.addr();
     let got = Phone::at(2).report(addr, t, &codes[&g.white], 1);
     assert_eq!(got.status, 403);
-    assert!(alert(&got.body).contains("This code is locked"), "{}", got.body);
+    assert!(
+        alert(&got.body).contains("This code is locked"),
+        "{}",
+        got.body
+    );
     assert!(alert(&got.body).contains("Ask the arbiter to unlock it"));
     // The Hall view shows Unlock beside it.
     orda::words::lang::set(Lang::En);
@@ -767,18 +863,19 @@ fn a_locked_code_is_told_so_and_the_arbiter_unlocks_it() {
     h.run();
     assert_eq!(h.query_all_by_label("Unlock").count(), 1);
     drop(h);
-    let o = orda_db(
-        &db,
-        &["access", "unlock", &code.id.0.to_string(), "-t", &t.to_string()],
-    );
+    let (id, tour) = (code.id.0.to_string(), t.to_string());
+    let unlock = || orda_db(&db, &["access", "unlock", &id, "-t", &tour]);
+    let o = unlock();
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(stdout(&o).trim(), "code unlocked: it works again, with the same card");
-    let o = orda_db(
-        &db,
-        &["access", "unlock", &code.id.0.to_string(), "-t", &t.to_string()],
+    assert_eq!(
+        stdout(&o).trim(),
+        "code unlocked: it works again, with the same card"
     );
-    assert_eq!(stdout(&o).trim(), "the code was not locked");
-    assert_eq!(Phone::at(2).report(addr, t, &codes[&g.white], 1).status, 303);
+    assert_eq!(stdout(&unlock()).trim(), "the code was not locked");
+    assert_eq!(
+        Phone::at(2).report(addr, t, &codes[&g.white], 1).status,
+        303
+    );
     server.stop();
 }
 
@@ -1240,10 +1337,22 @@ fn a_player_asks_for_a_bye_and_the_arbiter_grants_or_refuses_it() {
     assert_eq!(
         decided,
         [
-            ("Bye asked for from the hall".to_string(), "round 2".to_string()),
-            ("Bye asked for from the hall".to_string(), "round 3".to_string()),
-            ("Bye asked for granted".to_string(), "No 1, round 2".to_string()),
-            ("Bye asked for refused".to_string(), "No 2, round 3".to_string()),
+            (
+                "Bye asked for from the hall".to_string(),
+                "round 2".to_string()
+            ),
+            (
+                "Bye asked for from the hall".to_string(),
+                "round 3".to_string()
+            ),
+            (
+                "Bye asked for granted".to_string(),
+                "No 1, round 2".to_string()
+            ),
+            (
+                "Bye asked for refused".to_string(),
+                "No 2, round 3".to_string()
+            ),
         ]
     );
     server.stop();

@@ -25,16 +25,19 @@ pub fn http(addr: SocketAddr, method: &str, path: &str) -> (u16, String) {
     .expect("sends");
     let mut answer = String::new();
     s.read_to_string(&mut answer).expect("reads");
+    let (status, _, body) = split_answer(&answer);
+    (status, body.to_string())
+}
+
+/// An HTTP answer's status code (0 when there is none), head and body.
+pub fn split_answer(answer: &str) -> (u16, &str, &str) {
     let status = answer
         .split(' ')
         .nth(1)
         .and_then(|c| c.parse().ok())
         .unwrap_or(0);
-    let body = answer
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_string())
-        .unwrap_or_default();
-    (status, body)
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((answer, ""));
+    (status, head, body)
 }
 
 /// The page with the one entity minijinja writes in attributes read back.

@@ -244,30 +244,14 @@ fn connect_from(from: [u8; 4], addr: SocketAddr) -> std::io::Result<TcpStream> {
     Ok(s.into())
 }
 
-/// Whether the server closed `s` (it reads the end, or a reset) within a few seconds.
-fn closed_by_server(s: &mut TcpStream) -> bool {
-    s.set_read_timeout(Some(Duration::from_secs(4)))
-        .expect("timeout");
+/// Whether the server closes `s` (it reads the end, or a reset) within `wait`.
+fn closed_within(s: &mut TcpStream, wait: Duration) -> bool {
+    s.set_read_timeout(Some(wait)).expect("timeout");
     let mut buf = [0u8; 64];
     match s.read(&mut buf) {
         Ok(0) => true,
         Ok(_) => false,
         // A reset closes it too; a read that only timed out does not.
-        Err(e) => !matches!(
-            e.kind(),
-            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-        ),
-    }
-}
-
-/// Whether the server has closed `s` already (looked at without waiting long).
-fn closed_by_server_now(s: &mut TcpStream) -> bool {
-    s.set_read_timeout(Some(Duration::from_millis(200)))
-        .expect("timeout");
-    let mut buf = [0u8; 64];
-    match s.read(&mut buf) {
-        Ok(0) => true,
-        Ok(_) => false,
         Err(e) => !matches!(
             e.kind(),
             std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
@@ -293,7 +277,11 @@ fn get_on(s: &mut TcpStream, path: &str) -> String {
     // The rest of the answer: its length is in the head.
     let len: usize = head
         .lines()
-        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse().unwrap_or(0)))
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("content-length:")
+                .map(|v| v.trim().parse().unwrap_or(0))
+        })
         .unwrap_or(0);
     let at = head.find("\r\n\r\n").map_or(head.len(), |i| i + 4);
     let mut left = len.saturating_sub(head.len() - at);
@@ -332,8 +320,12 @@ fn hosts_holding_every_slot_give_way_to_the_hall_s_phones() {
     let mut phone = connect_from([127, 0, 0, 4], addr).expect("connects");
     assert!(get_on(&mut phone, "/").contains(" 200 "));
     // ... and the first host's oldest connection was closed for it.
-    assert!(closed_by_server(&mut held[0]), "the idlest of the first host gave way");
-    assert!(!closed_by_server_now(&mut held[5]), "the second host's stay");
+    let (soon, now) = (Duration::from_secs(4), Duration::from_millis(200));
+    assert!(
+        closed_within(&mut held[0], soon),
+        "the idlest of the first host gave way"
+    );
+    assert!(!closed_within(&mut held[5], now), "the second host's stay");
     // The hosts open more: each takes a slot of theirs, never the phone's.
     for _ in 0..6 {
         let mut more = connect_from([127, 0, 0, 2], addr).expect("connects");
@@ -341,7 +333,10 @@ fn hosts_holding_every_slot_give_way_to_the_hall_s_phones() {
         held.push(more);
         std::thread::sleep(Duration::from_millis(30));
     }
-    assert!(get_on(&mut phone, "/").contains(" 200 "), "the phone kept its connection");
+    assert!(
+        get_on(&mut phone, "/").contains(" 200 "),
+        "the phone kept its connection"
+    );
     drop(held);
     drop(server);
 }
@@ -384,7 +379,11 @@ fn bodies_sent_slowly_are_cut_at_their_time_and_take_no_place_in_the_queue() {
     for _ in 0..5 {
         assert!(get_on(&mut phone, "/t/1/standings").contains(" 200 "));
     }
-    assert!(t0.elapsed() < Duration::from_millis(1400), "{:?}", t0.elapsed());
+    assert!(
+        t0.elapsed() < Duration::from_millis(1400),
+        "{:?}",
+        t0.elapsed()
+    );
     let line = status_line(&mut slow[0]).unwrap_or_default();
     assert!(line.contains(" 408 "), "{line}");
     let waited = t0.elapsed();

@@ -151,7 +151,12 @@ impl Conns {
         };
         let victim = of
             .values()
-            .min_by_key(|c| (c.busy.load(Ordering::Relaxed) > 0, c.last.load(Ordering::Relaxed)))
+            .min_by_key(|c| {
+                (
+                    c.busy.load(Ordering::Relaxed) > 0,
+                    c.last.load(Ordering::Relaxed),
+                )
+            })
             .map(Arc::clone);
         let Some(victim) = victim else {
             return false;

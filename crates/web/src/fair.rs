@@ -118,11 +118,10 @@ impl<S: Part, R: Send + 'static> Worker<S, R> {
         if q.total >= q.most {
             let mine = q.by.get(&net).map_or(0, VecDeque::len);
             // The address holding the most (any of them when several hold as many).
-            let most = q
-                .by
-                .iter()
-                .map(|(n, jobs)| (jobs.len(), *n))
-                .max_by_key(|(len, _)| *len);
+            let most =
+                q.by.iter()
+                    .map(|(n, jobs)| (jobs.len(), *n))
+                    .max_by_key(|(len, _)| *len);
             match most {
                 Some((len, other)) if other != net && len > mine + 1 => {
                     if let Some(given) = q.by.get_mut(&other).and_then(VecDeque::pop_back) {

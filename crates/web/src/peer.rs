@@ -33,7 +33,10 @@ mod tests {
         assert_eq!(network(a), network(b));
         assert_ne!(network(a), network(c));
         let mapped: IpAddr = "::ffff:192.168.1.7".parse().expect("ip");
-        assert_eq!(network(mapped), "192.168.1.7".parse::<IpAddr>().expect("ip"));
+        assert_eq!(
+            network(mapped),
+            "192.168.1.7".parse::<IpAddr>().expect("ip")
+        );
         let v4: IpAddr = "192.168.1.8".parse().expect("ip");
         assert_ne!(network(v4), network(mapped));
     }

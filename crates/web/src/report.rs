@@ -80,9 +80,7 @@ impl Why {
             Why::Nothing => String::new(),
             Why::Said(said) => said(),
             Why::Wait(secs, said) => said(*secs),
-            Why::Decided(round, board, entered) => {
-                words::hall::decided(*round, *board, *entered)
-            }
+            Why::Decided(round, board, entered) => words::hall::decided(*round, *board, *entered),
             Why::Refused(r) => words::refusal(r),
         }
     }
@@ -168,7 +166,13 @@ impl Desk {
                     code: code_in_query(url).unwrap_or_default(),
                     ..Sent::default()
                 };
-                self.desk_page(t, 200, &Why::Said(|| t!("web-desk-code-first")), &asked, false)
+                self.desk_page(
+                    t,
+                    200,
+                    &Why::Said(|| t!("web-desk-code-first")),
+                    &asked,
+                    false,
+                )
             }
             _ => {
                 let code = code_in_query(url).unwrap_or_default();

@@ -12,7 +12,7 @@
 //! - A connection that neither sends nor reads for [`Limits::idle`] is closed (a reader that
 //!   never reads its answers, pipelined or not, holds only its own connection until then).
 //! - Pages are made, and forms sent, on two threads of their own (the site's, the desk's), each
-//!   with a queue of [`QUEUE`] that serves the addresses waiting in turn and where no address
+//!   with a queue of [`Limits::queue`] that serves the addresses waiting in turn and where no address
 //!   holds more than its share when it is full (`fair.rs`).
 //! - A page that takes longer than [`PAGE_TIME`] is answered 503 (tower-http's timeout); a page
 //!   whose making panics is answered 500 and the server goes on.
@@ -78,7 +78,10 @@ impl Limits {
             head: Duration::from_secs(10),
             body: Duration::from_secs(10),
             idle: Duration::from_secs(30),
-            queue: QUEUE,
+            // A request waits only while its connection holds a slot (HTTP/1.1: one at a time
+            // each), so a queue as long as the slots is never full but under a flood of
+            // connections; full, an address holding more than its share gives its places up.
+            queue: connections,
         }
     }
 }
@@ -313,9 +316,6 @@ impl Part for Desk {
     }
 }
 
-/// Requests waiting for the site, and for the desk, at most, on the hall's server.
-pub const QUEUE: usize = 512;
-
 /// The answer to one request: a page for GET and HEAD (made on the site's thread: the database
 /// is read there), the forms' POST (sent on the desk's), 405 otherwise.
 async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
@@ -353,21 +353,19 @@ async fn answer(State(shared): State<Shared>, req: Request<Body>) -> Response {
             // The whole body first, within its time: a body sent slowly holds its own
             // connection, never a place in the queue.
             let (parts, body) = req.into_parts();
-            let bytes = match tokio::time::timeout(
-                shared.body,
-                axum::body::to_bytes(body, BODY_BYTES),
-            )
-            .await
-            {
-                Ok(Ok(bytes)) => bytes,
-                Ok(Err(_)) => return refusal(StatusCode::PAYLOAD_TOO_LARGE),
-                Err(_) => {
-                    let mut r = refusal(StatusCode::REQUEST_TIMEOUT);
-                    r.headers_mut()
-                        .insert(header::CONNECTION, HeaderValue::from_static("close"));
-                    return r;
-                }
-            };
+            let bytes =
+                match tokio::time::timeout(shared.body, axum::body::to_bytes(body, BODY_BYTES))
+                    .await
+                {
+                    Ok(Ok(bytes)) => bytes,
+                    Ok(Err(_)) => return refusal(StatusCode::PAYLOAD_TOO_LARGE),
+                    Err(_) => {
+                        let mut r = refusal(StatusCode::REQUEST_TIMEOUT);
+                        r.headers_mut()
+                            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+                        return r;
+                    }
+                };
             let req = Request::from_parts(parts, Body::from(bytes));
             match axum::Form::<Sent>::from_request(req, &()).await {
                 Ok(axum::Form(sent)) => Some(sent),

@@ -81,6 +81,10 @@ pub struct Sheet {
     pub rows: Vec<Vec<Cell>>,
     /// Notes under the table (the legend, warnings).
     pub notes: Vec<String>,
+    /// The columns (by index) a live page leaves out on a phone's narrow screen, so that what
+    /// a reader looks for shows without scrolling (the standings' points, the pairings' black
+    /// player); each player's page has them all.
+    pub aside: Vec<usize>,
 }
 
 /// The paper a page is printed on.
@@ -250,6 +254,7 @@ impl Sheet {
                 })
                 .collect(),
             notes: self.notes.iter().map(f).collect(),
+            aside: self.aside.clone(),
         }
     }
 
@@ -506,7 +511,10 @@ mod tests {
     fn every_live_page_carries_the_same_script() {
         let script = Sheet::live_script();
         assert!(script.contains("location.reload()"), "{script}");
-        for (version, next) in [("17", None), ("\"</script><b>", Some("/t/1/screen/1".to_string()))] {
+        for (version, next) in [
+            ("17", None),
+            ("\"</script><b>", Some("/t/1/screen/1".to_string())),
+        ] {
             let live = Live {
                 poll: "/t/1/version".into(),
                 version: version.into(),
@@ -514,9 +522,15 @@ mod tests {
                 ..Live::default()
             };
             let html = Sheet::live_html(&[Sheet::default()], &[], &live);
-            assert!(html.contains(&format!("<script>{script}</script>")), "{html}");
+            assert!(
+                html.contains(&format!("<script>{script}</script>")),
+                "{html}"
+            );
             assert_eq!(html.matches("<script").count(), 1);
-            assert!(html.contains("data-poll=\"&#x2f;t&#x2f;1&#x2f;version\""), "{html}");
+            assert!(
+                html.contains("data-poll=\"&#x2f;t&#x2f;1&#x2f;version\""),
+                "{html}"
+            );
             assert_eq!(html.contains("data-next="), next.is_some());
         }
     }

@@ -89,6 +89,10 @@ pub fn pairings(t: &Tournament, round: u32, ascii: bool) -> Option<Sheet> {
             t!("col-no"),
         ]
     };
+    // On a phone: board, both players with their points, the result (no numbers, ratings).
+    if !ascii {
+        sheet.aside = vec![1, 3, 8, 9];
+    }
     let rating_of = |no: No| {
         Cell::plain(
             t.entrant(no)
@@ -220,6 +224,11 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
         t!("col-rank")
     }];
     sheet.columns.extend(standing_columns(&st, ascii));
+    // On a phone: place, name, points and the tie-breaks (no number, title, rating, qualifying
+    // points nor games played).
+    if !ascii {
+        sheet.aside = vec![1, 3, 4, 6, 7];
+    }
     for row in &st.rows {
         let Some(e) = t.entrants.get(row.index) else {
             continue;

@@ -25,7 +25,9 @@ fn busy_words(seconds: u64) -> String {
 
 /// Whole seconds to wait, at least one.
 fn wait_secs(wait: Duration) -> u64 {
-    wait.as_secs().saturating_add(u64::from(wait.subsec_nanos() > 0)).max(1)
+    wait.as_secs()
+        .saturating_add(u64::from(wait.subsec_nanos() > 0))
+        .max(1)
 }
 
 impl Desk {

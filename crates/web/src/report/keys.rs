@@ -78,7 +78,11 @@ impl Desk {
     /// limited.
     pub(super) fn device_cookie(&self, t: TournamentId, id: AccessId) -> String {
         let value = format!("{}.{}", id.0, self.device_mac(t, id));
-        device_cookie(&value, &Route::Pairings(t, None).path(), DEVICE_LIFE.as_secs())
+        device_cookie(
+            &value,
+            &Route::Pairings(t, None).path(),
+            DEVICE_LIFE.as_secs(),
+        )
     }
 
     pub(super) fn key_ok(&self) -> bool {

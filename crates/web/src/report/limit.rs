@@ -43,7 +43,8 @@ impl<K: Hash + Eq + Copy> PerMinute<K> {
     /// True when `key` has had its `most` in the last minute.
     pub(super) fn full(&mut self, key: K) -> bool {
         let most = self.most;
-        self.recent(key, Instant::now()).is_some_and(|q| q.len() >= most)
+        self.recent(key, Instant::now())
+            .is_some_and(|q| q.len() >= most)
     }
 
     /// True when `key` had any event in the last minute.
@@ -55,9 +56,9 @@ impl<K: Hash + Eq + Copy> PerMinute<K> {
     pub(super) fn wait(&mut self, key: K) -> Duration {
         let (now, most) = (Instant::now(), self.most);
         match self.recent(key, now) {
-            Some(q) if q.len() >= most => q
-                .get(q.len() - most)
-                .map_or(Duration::ZERO, |t| MINUTE.saturating_sub(now.duration_since(*t))),
+            Some(q) if q.len() >= most => q.get(q.len() - most).map_or(Duration::ZERO, |t| {
+                MINUTE.saturating_sub(now.duration_since(*t))
+            }),
             _ => Duration::ZERO,
         }
     }
@@ -67,17 +68,17 @@ impl<K: Hash + Eq + Copy> PerMinute<K> {
         let now = Instant::now();
         self.recent(key, now)
             .and_then(|q| q.back())
-            .map_or(Duration::ZERO, |t| MINUTE.saturating_sub(now.duration_since(*t)))
+            .map_or(Duration::ZERO, |t| {
+                MINUTE.saturating_sub(now.duration_since(*t))
+            })
     }
 
     /// Counts one event of `key`; the number it has in the minute now.
     pub(super) fn count(&mut self, key: K) -> usize {
         let now = Instant::now();
         if self.seen.len() >= KEYS_MAX && !self.seen.contains_key(&key) {
-            self.seen.retain(|_, q| {
-                q.back()
-                    .is_some_and(|t| now.duration_since(*t) < MINUTE)
-            });
+            self.seen
+                .retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < MINUTE));
             if self.seen.len() >= KEYS_MAX {
                 self.seen.clear();
             }
