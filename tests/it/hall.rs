@@ -697,11 +697,11 @@ fn a_hall_behind_one_router_reports_a_whole_60_player_round() {
 #[test]
 fn a_phone_that_used_its_code_is_let_in_while_its_network_is_limited() {
     let Served {
+        db,
         t,
         codes,
         games,
         server,
-        ..
     } = hall_served("hall-device");
     let addr = server.addr();
     let mut player = Phone::at(1);
@@ -733,6 +733,107 @@ fn a_phone_that_used_its_code_is_let_in_while_its_network_is_limited() {
     assert_eq!(wrong.status, 429);
     assert_eq!(right_but_not_its.status, 429);
     assert_eq!(alert(&wrong.body), alert(&right_but_not_its.body));
+    // The cookie outlives the server's start (it is keyed by what the file keeps of the code):
+    // a server started again, the network limited again, the phone still reports.
+    server.stop();
+    let server =
+        Server::start(db.clone(), "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    for _ in 0..10 {
+        assert_eq!(Phone::at(1).report(addr, t, "AAAAA-AAAAA", 1).status, 403);
+    }
+    assert_eq!(player.report(addr, t, &codes[&w], 1).status, 303);
+    // A card made again ends the old cookie with the old code.
+    let o = orda_db(
+        &db,
+        &[
+            "access",
+            "players",
+            "-t",
+            &t.to_string(),
+            "--reissue",
+            &w.to_string(),
+            "--format",
+            "csv",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let new = stdout(&o)
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix(&format!("{w},"))
+                .map(|r| r.rsplit(',').next().unwrap_or_default().to_string())
+        })
+        .expect("his line");
+    assert_eq!(
+        player.report(addr, t, &new, 1).status,
+        429,
+        "a new code, an old cookie"
+    );
+    server.stop();
+}
+
+/// What a limited network sends is not counted (the review of issue 52: each wrong guess pushed
+/// its wait on, so the next answer's `Retry-After` told a right guess from a wrong one); and a
+/// form refused for its wrong code does not use its token (a stream of wrong codes cannot fill
+/// the store of used tokens), while one that went through does.
+#[test]
+fn a_limited_network_learns_nothing_from_its_wait() {
+    let Served {
+        t,
+        codes,
+        games,
+        server,
+        ..
+    } = hall_served("hall-learns");
+    let addr = server.addr();
+    let path = format!("/t/{t}/report");
+    let mut guesser = Phone::at(9);
+    for _ in 0..10 {
+        assert_eq!(guesser.report(addr, t, "AAAAA-AAAAA", 1).status, 403);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+    }
+    let wait = |got: &Got| -> u64 {
+        header(&got.head, "retry-after")
+            .and_then(|v| v.parse().ok())
+            .expect("a wait")
+    };
+    let before = wait(&guesser.report(addr, t, "BBBBB-BBBBB", 1));
+    for _ in 0..5 {
+        guesser.report(addr, t, "CCCCC-CCCCC", 1);
+    }
+    guesser.report(addr, t, &codes[&games[0].white], 1);
+    let after = wait(&guesser.report(addr, t, "DDDDD-DDDDD", 1));
+    assert!(
+        after <= before,
+        "{before} then {after}: the wait moved with the guesses"
+    );
+    // A wrong code leaves its token unused; a right one uses it.
+    let (_, form) = crate::web::http(addr, "GET", &path);
+    let tok = token(&form);
+    let send = |code: &str| {
+        post(
+            addr,
+            &path,
+            &[
+                ("code", code),
+                ("round", "1"),
+                ("board", "1"),
+                ("result", "1-0"),
+                ("csrf", tok.as_str()),
+            ],
+        )
+    };
+    let (status, _, page) = send("EEEEE-EEEEE");
+    assert_eq!(status, 403);
+    assert!(alert(&page).contains("does not work here"), "{page}");
+    assert_eq!(send(&codes[&games[0].white]).0, 303);
+    let (status, _, page) = send(&codes[&games[0].white]);
+    assert_eq!(status, 403);
+    assert!(
+        alert(&page).contains("expired or was sent already"),
+        "{page}"
+    );
     server.stop();
 }
 

@@ -63,7 +63,8 @@ impl Server {
         let listener = std::net::TcpListener::bind(bind)?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
-        // Two workers: the pages are made on tokio's blocking threads, one at a time.
+        // Two workers for the connections; the pages and the forms are made on threads of their
+        // own (`fair.rs`).
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name(http::THREAD)

@@ -53,6 +53,12 @@ pub const PAGE_TIME: Duration = Duration::from_secs(20);
 pub const WAIT: Duration = Duration::from_secs(2);
 /// How long a connection told to give its slot up may finish the request it is answering.
 const GRACE: Duration = Duration::from_secs(1);
+/// Connections waiting for a slot at most (each for [`WAIT`] at most), and from one network
+/// ([`WAITING_PER_NET`]): beyond, closed at once, so that one host opening connections as fast as
+/// it can never takes every place in the line.
+pub const WAITING: usize = 64;
+/// See [`WAITING`].
+pub const WAITING_PER_NET: usize = 16;
 
 /// The limits on connections and their time.
 #[derive(Clone, Copy, Debug)]
@@ -72,7 +78,9 @@ pub struct Limits {
 impl Limits {
     /// The hall's: enough for 2,000 phones polling, within the open files the system allows.
     pub fn hall() -> Limits {
-        let connections = open_files().saturating_sub(64).clamp(64, 4096);
+        // The files left: the connections waiting for a slot ([`WAITING`]), the database's
+        // connections, the window's own in the same process, and a margin.
+        let connections = open_files().saturating_sub(WAITING + 192).clamp(64, 4096);
         Limits {
             connections,
             head: Duration::from_secs(10),
@@ -190,9 +198,7 @@ async fn accept(
 ) -> std::io::Result<()> {
     let slots = Arc::new(Semaphore::new(limits.connections));
     let conns = Conns::new();
-    // Connections waiting for a slot at most (each for [`WAIT`] at most); beyond, dropped at
-    // once.
-    let waiting = Arc::new(Semaphore::new(64));
+    let waiting = Waiting::new();
     loop {
         let accepted = tokio::select! {
             _ = &mut *stop => return Ok(()),
@@ -218,7 +224,7 @@ async fn accept(
         }
         // Every slot is taken: the network holding the most gives one up, and this connection
         // waits for a slot a moment.
-        let Ok(place) = Arc::clone(&waiting).try_acquire_owned() else {
+        let Some(place) = waiting.take(ip) else {
             continue;
         };
         conns.give_way(ip);
@@ -237,6 +243,49 @@ async fn accept(
                 }
             }
         });
+    }
+}
+
+/// The connections waiting for a slot: at most [`WAITING`], and [`WAITING_PER_NET`] from one
+/// network.
+struct Waiting(Arc<std::sync::Mutex<std::collections::HashMap<crate::peer::Net, usize>>>);
+
+/// A place in the line for a slot; given back when dropped.
+struct Place(Waiting, crate::peer::Net);
+
+impl Waiting {
+    fn new() -> Waiting {
+        Waiting(Arc::default())
+    }
+
+    fn take(&self, ip: std::net::IpAddr) -> Option<Place> {
+        let net = network(ip);
+        let mut by = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let total: usize = by.values().sum();
+        let mine = by.entry(net).or_insert(0);
+        if total >= WAITING || *mine >= WAITING_PER_NET {
+            return None;
+        }
+        *mine += 1;
+        Some(Place(Waiting(Arc::clone(&self.0)), net))
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut by = (self.0)
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(n) = by.get_mut(&self.1) {
+            *n -= 1;
+            if *n == 0 {
+                by.remove(&self.1);
+            }
+        }
     }
 }
 
@@ -452,4 +501,34 @@ fn response(status: u16, kind: &'static str, body: bytes::Bytes) -> Response {
         r.headers_mut().insert(header::CONTENT_TYPE, v);
     }
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_network_takes_at_most_its_places_in_the_line_for_a_slot() {
+        let waiting = Waiting::new();
+        let host = std::net::IpAddr::from([10, 0, 0, 1]);
+        let mine: Vec<Place> = (0..WAITING_PER_NET)
+            .map(|_| waiting.take(host).expect("a place"))
+            .collect();
+        assert!(waiting.take(host).is_none(), "its share is taken");
+        let phone = std::net::IpAddr::from([10, 0, 0, 2]);
+        let other = waiting.take(phone).expect("another network's place");
+        drop(mine);
+        assert!(waiting.take(host).is_some(), "given back when dropped");
+        drop(other);
+        // Every network at its share: the line is full at [`WAITING`].
+        let all: Vec<Place> = (0..WAITING)
+            .filter_map(|i| waiting.take(std::net::IpAddr::from([10, 0, 1, (i / 16) as u8])))
+            .collect();
+        assert_eq!(all.len(), WAITING);
+        assert!(
+            waiting
+                .take(std::net::IpAddr::from([10, 0, 2, 1]))
+                .is_none()
+        );
+    }
 }

@@ -6,6 +6,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use super::guard::{self, Reached};
+use super::keys::device_knows;
 use super::{Desk, Reply, Sent, Why};
 use crate::http::Route;
 use crate::peer::network;
@@ -31,12 +32,13 @@ fn wait_secs(wait: Duration) -> u64 {
 }
 
 impl Desk {
-    /// What every POST passes first: the form's own token unused (403); a network that may have
-    /// its codes checked now (429 while it is limited, unless this device used this very code
-    /// rightly before: `guard.rs`); a code that works in the tournament (403, saying whether it
-    /// is wrong, revoked or locked; a wrong one counted against the network and the hall); a
-    /// code that has not sent its forms for the minute (429). Its holder; the answer then
-    /// carries the device's cookie for it.
+    /// What every POST passes first: the form's own token good and unused (403); a network that
+    /// may have its codes checked now (429 while it is limited, unless this device used this
+    /// very code rightly before: `guard.rs`; nothing a limited network sends is counted, so the
+    /// wait depends on the clock alone and tells a guesser nothing); a code that works in the
+    /// tournament (403, saying whether it is wrong, revoked or locked; a wrong one counted
+    /// against the network and the hall); a code that has not sent its forms for the minute
+    /// (429). Its holder; the token is used then, and the answer carries the device's cookie.
     pub(super) fn admit(
         &mut self,
         form: Route,
@@ -45,9 +47,9 @@ impl Desk {
         sent: &Sent,
         device: Option<&str>,
     ) -> Result<AccessCode, Reply> {
-        if !self.spend(form, &sent.csrf) {
+        let Some(token) = self.check(form, &sent.csrf) else {
             return Err(self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), sent));
-        }
+        };
         let net = network(ip);
         let limited = self.guard.limited(net);
         let Some(store) = self.store() else {
@@ -58,16 +60,10 @@ impl Desk {
             None => None,
         };
         // While the network is limited only a device that used this code rightly before is
-        // let in; any other answer is the same whether the code is right or wrong.
-        let known = found
-            .as_ref()
-            .is_some_and(|c| self.device_knows(device, t, c.id));
+        // let in; any other answer is the same whether the code is right or wrong, and nothing
+        // is counted.
+        let known = found.as_ref().is_some_and(|c| device_knows(device, t, c));
         if let Some(wait) = limited.filter(|_| !known) {
-            if found.is_none()
-                && let Some(reached) = self.guard.wrong(net)
-            {
-                self.journal_guessing(t, ip, reached);
-            }
             return Err(self.limited(form, wait, sent));
         }
         let Some(code) = found else {
@@ -87,7 +83,10 @@ impl Desk {
             self.retry_after = Some(wait_secs(wait));
             return Err(reply);
         }
-        self.cookie = Some(self.device_cookie(t, code.id));
+        if !self.record(token) {
+            return Err(self.refuse(form, 403, Why::Said(|| t!("web-report-expired")), sent));
+        }
+        self.cookie = Some(self.device_cookie(t, &code));
         Ok(code)
     }
 

@@ -1,14 +1,14 @@
 //! Counts over the last minute (wrong codes per network and across the hall, forms per code),
 //! bounded in memory: each key keeps the times of its last `most` events at most (enough to
 //! tell whether it had `most` in the minute, and when the oldest of them leaves it), and at
-//! most [`KEYS_MAX`] keys are remembered.
+//! most [`KEYS_MAX`] keys are remembered (beyond, those with nothing in the minute are
+//! forgotten, then the half whose last event is oldest: never every key at once).
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 use std::time::{Duration, Instant};
 
-/// Keys remembered at most by each count (beyond, those with nothing in the minute are
-/// forgotten, and if none is, every key: bounded).
+/// Keys remembered at most by each count.
 const KEYS_MAX: usize = 65_536;
 
 /// The minute the counts look back on.
@@ -17,6 +17,8 @@ pub(super) const MINUTE: Duration = Duration::from_secs(60);
 /// Events per key in the last minute, for a limit of `most`.
 pub(super) struct PerMinute<K> {
     most: usize,
+    /// Keys remembered at most ([`KEYS_MAX`]).
+    keys: usize,
     seen: HashMap<K, VecDeque<Instant>>,
 }
 
@@ -24,6 +26,7 @@ impl<K: Hash + Eq + Copy> PerMinute<K> {
     pub(super) fn new(most: usize) -> PerMinute<K> {
         PerMinute {
             most: most.max(1),
+            keys: KEYS_MAX,
             seen: HashMap::new(),
         }
     }
@@ -76,11 +79,20 @@ impl<K: Hash + Eq + Copy> PerMinute<K> {
     /// Counts one event of `key`; the number it has in the minute now.
     pub(super) fn count(&mut self, key: K) -> usize {
         let now = Instant::now();
-        if self.seen.len() >= KEYS_MAX && !self.seen.contains_key(&key) {
+        if self.seen.len() >= self.keys && !self.seen.contains_key(&key) {
             self.seen
                 .retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < MINUTE));
-            if self.seen.len() >= KEYS_MAX {
-                self.seen.clear();
+            if self.seen.len() >= self.keys {
+                // The half whose last event is oldest goes; the newest (a limit being kept) stay.
+                let mut lasts: Vec<Instant> = self
+                    .seen
+                    .values()
+                    .filter_map(|q| q.back().copied())
+                    .collect();
+                let mid = lasts.len() / 2;
+                lasts.select_nth_unstable(mid);
+                let cut = lasts[mid];
+                self.seen.retain(|_, q| q.back().is_some_and(|t| *t >= cut));
             }
         }
         let most = self.most;
@@ -119,5 +131,23 @@ mod tests {
         let wait = c.wait(1);
         assert!(wait > Duration::from_secs(59) && wait <= MINUTE, "{wait:?}");
         assert!(c.wait_all(1) <= MINUTE);
+    }
+
+    #[test]
+    fn a_full_count_forgets_its_oldest_half_never_a_limit_just_reached() {
+        let mut c = PerMinute::new(2);
+        c.keys = 8;
+        for k in 0..8u32 {
+            c.count(k);
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        // Key 7 is limited now; 8 keys are remembered, all in the minute.
+        c.count(7);
+        assert!(c.full(7));
+        c.count(100);
+        assert!(c.seen.len() <= 5, "{}", c.seen.len());
+        assert!(c.full(7), "the newest kept their counts");
+        assert!(!c.any(0), "the oldest went");
+        assert!(c.any(100));
     }
 }
