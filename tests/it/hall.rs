@@ -1515,6 +1515,11 @@ fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
     let (status, _, page) = show(&assistant);
     assert_eq!(status, 200);
     assert!(page.contains("waiting for the opponent"), "{page}");
+    // Each field names itself, for a phone's narrow screen, where a report is a card.
+    assert!(
+        page.contains("<td data-label=\"Status\">waiting for the opponent</td>"),
+        "{page}"
+    );
     let decide = |code: &str, action: &str| {
         let (_, page) = crate::web::http(addr, "GET", &desk);
         post(
@@ -1579,6 +1584,40 @@ fn an_assistant_accepts_reports_on_his_desk_and_corrects_a_result() {
         .map(|e| (e.kind.as_str(), e.who.as_str()))
         .collect();
     assert_eq!(last, [("report", "Марат"), ("accept-report", "Марат")]);
+    // A report rejected reads apart from one accepted.
+    let g2 = query::tournament(&mut store, t).expect("t").rounds[0].games[1].clone();
+    let sent = post(
+        addr,
+        &report,
+        &[
+            ("code", codes[&g2.white].as_str()),
+            ("round", "1"),
+            ("board", "2"),
+            ("result", "1-0"),
+            ("csrf", &fresh(addr, t)),
+        ],
+    );
+    assert_eq!(sent.0, 303);
+    let (_, page) = crate::web::http(addr, "GET", &desk);
+    let (status, _, page) = post(
+        addr,
+        &desk,
+        &[
+            ("code", assistant.as_str()),
+            ("pick", "1-2"),
+            ("result", ""),
+            ("action", "reject"),
+            ("csrf", &token(&page)),
+        ],
+    );
+    assert_eq!(status, 200);
+    assert!(page.contains("round 1, board 2: report rejected"), "{page}");
+    let lines = query::journal(&mut store, Some(t)).expect("journal");
+    let last = lines.last().expect("a line");
+    assert_eq!(
+        (last.kind.as_str(), orda::words::journal::kind(&last.kind)),
+        ("reject-report", "Report rejected".to_string())
+    );
     server.stop();
 }
 
@@ -1610,5 +1649,47 @@ fn pairing_those_present_needs_check_in_open_and_someone_checked_in() {
             .expect("byes")
             .is_empty(),
         "no bye given"
+    );
+}
+
+/// What the command line says of the hall's server (issue 52: `orda serve` said "read-only"
+/// while it takes reports, and `access set --help` gave `--explain` the words of
+/// `--accept-confirmed`'s values).
+#[test]
+fn the_command_line_says_what_the_server_takes() {
+    let (db, _, _) = hall_event("hall-serve-words");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_orda"))
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--db"])
+        .arg(&db)
+        .env("ORDA_LANG", "en")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut said = String::new();
+    let mut err = child.stderr.take().expect("stderr");
+    let mut buf = [0u8; 512];
+    while !said.contains('\n') {
+        match err.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => said.push_str(&String::from_utf8_lossy(&buf[..n])),
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(!said.contains("read-only"), "{said}");
+    assert!(
+        said.contains("the forms for players' and assistants' codes"),
+        "{said}"
+    );
+    let help = stdout(&crate::util::orda(&["access", "set", "--help"]));
+    let explain = help
+        .split_once("--explain")
+        .map(|(_, rest)| rest)
+        .expect("--explain");
+    assert!(!explain.contains("entered at once"), "{help}");
+    assert!(
+        explain.contains("- yes: Yes") && explain.contains("- no:  No"),
+        "{help}"
     );
 }

@@ -201,3 +201,54 @@ fn a_players_page_says_why_when_the_arbiter_allows_it() {
     assert!(!page.contains("<b>Bold"), "a name is text, never markup");
     server.stop();
 }
+
+/// The headings of a page's first table, each with whether a phone's narrow screen leaves it
+/// out (`class="aside"`).
+fn headings(page: &str) -> Vec<(String, bool)> {
+    let head = page
+        .split_once("<thead><tr>")
+        .and_then(|(_, rest)| rest.split_once("</tr></thead>"))
+        .map(|(h, _)| h)
+        .unwrap_or_default();
+    head.split("</th>")
+        .filter_map(|th| {
+            let (open, text) = th.split_once('>')?;
+            Some((text.to_string(), open.contains("class=\"aside\"")))
+        })
+        .collect()
+}
+
+/// On a 390 px phone (issue 52: the standings showed only place, number and name, the pairings
+/// no black player): the columns each player's page has are left out there, and what a reader
+/// looks for stays; the rule that leaves them out is the narrow screen's only.
+#[test]
+fn a_phone_shows_the_standings_points_and_the_pairings_black_player() {
+    let (db, t) = two_rounds("web-narrow");
+    let server = Server::start(db, "127.0.0.1:0".parse().expect("addr"), Lang::En).expect("serves");
+    let addr = server.addr();
+    let (_, page) = http(addr, "GET", &format!("/t/{t}/standings"));
+    let shown: Vec<String> = headings(&page)
+        .into_iter()
+        .filter(|(_, aside)| !aside)
+        .map(|(h, _)| h)
+        .collect();
+    assert_eq!(shown[..3], ["Rank", "Name", "Pts"], "{shown:?}");
+    assert!(shown.contains(&"BH".to_string()), "{shown:?}");
+    assert!(page.contains("@media (max-width: 36em)"), "{page}");
+    // Every row's cells are left out with their heading.
+    let asides = page.matches("<td class=\"number aside\">").count()
+        + page.matches("<td class=\"aside\">").count();
+    assert_eq!(asides, 4 * 5, "4 players, 5 columns each");
+    let (_, page) = http(addr, "GET", &format!("/t/{t}/round/2"));
+    let shown: Vec<String> = headings(&page)
+        .into_iter()
+        .filter(|(_, aside)| !aside)
+        .map(|(h, _)| h)
+        .collect();
+    assert_eq!(
+        shown,
+        ["Board", "White", "Pts", "Result", "Pts", "Black"],
+        "{page}"
+    );
+    server.stop();
+}
