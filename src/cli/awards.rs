@@ -58,14 +58,14 @@ pub enum CategoryCmd {
         /// This age or older on the reference date (veterans: --over 50).
         #[arg(long, conflicts_with = "born_to")]
         over: Option<u32>,
-        /// The reference date of ages, YYYY-MM-DD (default: 1 January of the tournament's
-        /// start year).
+        /// The reference date of ages, DD.MM.YYYY or YYYY-MM-DD (default: 1 January of the
+        /// tournament's start year).
         #[arg(long)]
         on: Option<String>,
-        /// Born on or after, YYYY-MM-DD.
+        /// Born on or after, DD.MM.YYYY or YYYY-MM-DD.
         #[arg(long)]
         born_from: Option<String>,
-        /// Born on or before, YYYY-MM-DD.
+        /// Born on or before, DD.MM.YYYY or YYYY-MM-DD.
         #[arg(long)]
         born_to: Option<String>,
         /// Rating at least.

@@ -70,10 +70,10 @@ pub enum EventCmd {
         /// Where it is played.
         #[arg(long)]
         venue: Option<String>,
-        /// First day, YYYY-MM-DD.
+        /// First day, DD.MM.YYYY or YYYY-MM-DD.
         #[arg(long)]
         start: Option<String>,
-        /// Last day, YYYY-MM-DD.
+        /// Last day, DD.MM.YYYY or YYYY-MM-DD.
         #[arg(long)]
         end: Option<String>,
         /// What makes a team in the event's team standing.
@@ -97,10 +97,10 @@ pub enum EventCmd {
         /// Where it is played.
         #[arg(long)]
         venue: Option<String>,
-        /// First day, YYYY-MM-DD.
+        /// First day, DD.MM.YYYY or YYYY-MM-DD.
         #[arg(long)]
         start: Option<String>,
-        /// Last day, YYYY-MM-DD.
+        /// Last day, DD.MM.YYYY or YYYY-MM-DD.
         #[arg(long)]
         end: Option<String>,
         /// What makes a team in the event's team standing.

@@ -18,7 +18,8 @@ pub fn log(db: &DbArg, t: &TournamentArg, format: Format) -> ExitCode {
         Ok(e) => e,
         Err(r) => return shared::refused(r),
     };
-    let mut sheet = orda::words::journal::sheet(&entries, format.is_csv());
+    let offset = app::query::utc_offset(&mut store).unwrap_or(0);
+    let mut sheet = orda::words::journal::sheet(&entries, format.is_csv(), offset);
     sheet.subtitle = store.path().to_string();
     match format {
         Format::Text if entries.is_empty() => outln!("{}", orda::t!("journal-empty")),

@@ -110,10 +110,11 @@ pub enum TournamentCmd {
         /// Where it is played.
         #[arg(long)]
         venue: Option<String>,
-        /// First day, YYYY-MM-DD (also picks the C.07 edition: before 2026-03-01, 2024's).
+        /// First day, DD.MM.YYYY or YYYY-MM-DD (also picks the C.07 edition: before 01.03.2026,
+        /// 2024's).
         #[arg(long)]
         start: Option<String>,
-        /// Last day, YYYY-MM-DD.
+        /// Last day, DD.MM.YYYY or YYYY-MM-DD.
         #[arg(long)]
         end: Option<String>,
         /// The chief arbiter.
@@ -516,7 +517,8 @@ pub fn open_existing(db: &DbArg) -> Result<Store, ExitCode> {
 
 /// A store whose changes the journal puts down to this computer's user at the command line.
 fn from_cli(mut store: Store) -> Store {
-    store.act_as(app::journal::here(orda::tournament::journal::Face::Cli));
+    let actor = app::journal::actor(&mut store, orda::tournament::journal::Face::Cli);
+    store.act_as(actor);
     store
 }
 

@@ -206,7 +206,7 @@ fn the_tie_break_edition_follows_the_start_date_in_either_face() {
     // The window: the start date typed, the edition follows.
     let mut h = window_on(&ev, 2);
     view(&mut h, Key::Num2);
-    retype(&mut h, "First day (YYYY-MM-DD)", "2025-10-01");
+    retype(&mut h, "First day (DD.MM.YYYY)", "01.10.2025");
     click(&mut h, "Save settings");
     no_error(&h, "save");
     assert_eq!(rules(2), rules(1));

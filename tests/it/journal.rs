@@ -612,3 +612,40 @@ fn the_log_page_keeps_a_phones_width() {
     assert_eq!(prose, lines, "every line's details wrap: {html}");
     assert!(html.contains("<td class=\"prose\">round 1, board 1: none → 1-0</td>"));
 }
+
+/// `orda log` says when in this computer's time (issue 47: it said UTC), the zone's offset once
+/// in the heading, the date as the language writes it; the CSV keeps UTC for scripts.
+#[test]
+fn the_log_says_when_in_the_computer_s_time() {
+    let ev = swiss("journal-local-time");
+    let utc = log(&ev, None);
+    let first = utc[1][1].clone();
+    assert!(first.ends_with('Z'), "{first}");
+    // Almaty's and Bishkek's offset, as a POSIX zone (no zone database needed).
+    let run = |lang: &str| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_orda"))
+            .args(["--db", &ev.db, "--lang", lang, "log"])
+            .env("TZ", "UTC-5")
+            .output()
+            .expect("runs");
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let text = run("en");
+    assert!(text.contains("When (UTC+05:00)"), "{text}");
+    assert!(!text.contains("When (UTC)"), "{text}");
+    // The first line's time, five hours on from its UTC time.
+    let (day, time) = first.trim_end_matches('Z').split_once('T').expect("a time");
+    let hour: u32 = time[..2].parse().expect("an hour");
+    let local_hour = (hour + 5) % 24;
+    let shown = format!("{local_hour:02}{}", &time[2..]);
+    assert!(text.contains(&shown), "{shown} in {text}");
+    let ru = run("ru");
+    assert!(ru.contains("Когда (UTC+05:00)"), "{ru}");
+    let (y, rest) = day.split_once('-').expect("a date");
+    let (m, d) = rest.split_once('-').expect("a date");
+    // Unless the fifth hour crossed midnight, the same day, written as Russian writes it.
+    if hour + 5 < 24 {
+        assert!(ru.contains(&format!("{d}.{m}.{y} {shown}")), "{ru}");
+    }
+}

@@ -91,6 +91,7 @@ struct Seen {
     hall: Hall,
     codes: Vec<AccessCode>,
     incoming: Vec<Incoming>,
+    arbiter: Option<String>,
 }
 
 fn read(store: &mut Store) -> Seen {
@@ -121,6 +122,7 @@ fn read(store: &mut Store) -> Seen {
                 hall: db.hall(t1)?,
                 codes: db.access_codes(t1)?,
                 incoming: db.incoming(t1)?,
+                arbiter: db.arbiter()?,
             })
         })
         .expect("reads")
@@ -129,7 +131,7 @@ fn read(store: &mut Store) -> Seen {
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
 const CHECKS: &[fn(&Seen, usize)] = &[
-    v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15,
+    v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16,
 ];
 
 #[test]
@@ -779,4 +781,8 @@ fn v14(s: &Seen, v: usize) {
 fn v15(s: &Seen, v: usize) {
     assert_eq!(s.hall.explain, v >= 15);
     assert_eq!(s.hall.accept_confirmed, v >= 11);
+}
+
+fn v16(s: &Seen, v: usize) {
+    assert_eq!(s.arbiter.as_deref(), (v >= 16).then_some("Марат Сейітов"));
 }

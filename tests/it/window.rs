@@ -784,3 +784,37 @@ fn a_corrected_score_takes_its_refusal_and_store_anyway_away() {
     let g = &t.rounds[0].games[0];
     assert!(g.has_score && g.warning.is_none(), "{g:?}");
 }
+
+/// A second tournament's players' form is empty (issue 47: it came filled with the player last
+/// selected in the first, one click from entering him there).
+#[test]
+fn a_new_tournament_s_players_form_is_empty() {
+    let (mut h, _db) = on_file("form-empty");
+    swiss_with(
+        &mut h,
+        "First",
+        5,
+        &[("Әлібек", "2100"), ("Гүлназ", "2000")],
+    );
+    view(&mut h, Key::Num3);
+    // The first tournament's player selected: his fields in the form.
+    h.get_by_label("Гүлназ").click();
+    h.run();
+    let name = |h: &egui_kittest::Harness<'_, orda::ui::OrdaApp>| {
+        h.get_by_role_and_label(Role::TextInput, "Name")
+            .value()
+            .unwrap_or_default()
+    };
+    assert_eq!(name(&h), "Гүлназ");
+    view(&mut h, Key::Num1);
+    type_into(&mut h, "Name", "Second");
+    click(&mut h, "Create");
+    crate::drive::no_error(&h, "create");
+    view(&mut h, Key::Num3);
+    assert_eq!(
+        name(&h),
+        "",
+        "the form holds nobody of the first tournament"
+    );
+    assert!(h.query_by_value("2000").is_none(), "nor his rating");
+}

@@ -96,3 +96,65 @@ fn the_history_view_lists_the_window_s_changes_and_ctrl_z_undoes_the_last() {
         "a greyed-out button does nothing"
     );
 }
+
+/// The journal names the arbiter as he set his name once (issue 47: the computer's account,
+/// `root` or `Admin`, was every line's who): Settings › Your name in the journal, kept with the
+/// database, for the window at once and the command line after; the dates he types as he writes
+/// them, and shown so; History says when in this computer's time.
+#[test]
+fn the_arbiter_names_himself_once_and_dates_read_as_he_writes_them() {
+    let (mut h, db) = on_file("history-arbiter");
+    let field = [("A", "1900"), ("B", "1800"), ("C", "1700"), ("D", "1600")];
+    swiss_with(&mut h, "Кубок", 5, &field);
+    h.state_mut()
+        .apply(orda::ui::Command::SetLanguage(orda::tournament::Lang::Ru));
+    h.run();
+    view(&mut h, Key::Num2);
+    assert_eq!(h.state().view, View::Settings);
+    crate::drive::type_into(&mut h, "Ваше имя в журнале", "Марат  Сейітов");
+    crate::drive::click_button(&mut h, "Сохранить");
+    let (said, refused) = status(&h);
+    assert!(!refused, "{said}");
+    assert!(
+        said.contains("отныне журнал называет Марат Сейітов"),
+        "{said}"
+    );
+    // A date typed as he writes it is stored as a date, and shown as he wrote it.
+    crate::drive::retype(&mut h, "Дата начала (ДД.ММ.ГГГГ)", "05.03.2026");
+    crate::drive::click_button(&mut h, "Сохранить настройки");
+    let (said, refused) = status(&h);
+    assert!(!refused, "{said}");
+    assert_eq!(
+        stored(&db).settings.start_date.as_deref(),
+        Some("2026-03-05")
+    );
+    view(&mut h, Key::Num2);
+    assert!(
+        h.query_all_by_value("05.03.2026").next().is_some(),
+        "the date as he wrote it"
+    );
+    let mut store = Store::open(&db).expect("opens");
+    let lines = query::journal(&mut store, Some(TournamentId(1))).expect("journal");
+    let last = lines.last().expect("a line");
+    assert_eq!(
+        (last.kind.as_str(), last.who.as_str()),
+        ("update-settings", "Марат Сейітов")
+    );
+    drop(store);
+    // The command line names him too.
+    let o = crate::util::orda_db(&db, &["player", "add", "--name", "E", "-t", "1"]);
+    assert!(o.status.success(), "{}", crate::util::stderr(&o));
+    let mut store = Store::open(&db).expect("opens");
+    let lines = query::journal(&mut store, Some(TournamentId(1))).expect("journal");
+    let last = lines.last().expect("a line");
+    assert_eq!((last.face, last.who.as_str()), (Face::Cli, "Марат Сейітов"));
+    // History's time column says the zone's offset.
+    view(&mut h, Key::Num9);
+    h.run();
+    let offset = query::utc_offset(&mut store).expect("offset");
+    let heading = orda::words::journal::at_heading(offset);
+    assert!(heading.starts_with("Когда (UTC"), "{heading}");
+    assert!(h.query_by_label(&heading).is_some(), "{heading}");
+    h.state_mut()
+        .apply(orda::ui::Command::SetLanguage(orda::tournament::Lang::En));
+}

@@ -693,3 +693,58 @@ fn the_three_languages_of_a_message_use_the_same_variables() {
         differ.join("\n")
     );
 }
+
+/// Dates shown as each language writes them (issue 47): `05.03.2026` on a Kazakh or Russian
+/// paper, page or window, `2026-03-05` in English; typed either way on the command line; the
+/// machine formats keep `YYYY-MM-DD`.
+#[test]
+fn dates_read_as_the_language_writes_them() {
+    let ev = crate::event::Event::new("words-dates");
+    ev.run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Cup",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+        "--start",
+        "05.03.2026",
+        "--end",
+        "9.3.2026",
+    ]);
+    for (lang, want) in [
+        ("kk", "05.03.2026 – 09.03.2026"),
+        ("ru", "05.03.2026 – 09.03.2026"),
+        ("en", "2026-03-05 – 2026-03-09"),
+    ] {
+        let html = ev.run(&["--lang", lang, "standings", "--format", "html"]);
+        assert!(html.contains(want), "{lang}: {html}");
+    }
+    let trf = ev.dir.join("cup.trf");
+    ev.run(&["export", "trf", "-o", trf.to_str().expect("path")]);
+    let text = std::fs::read_to_string(&trf).expect("written");
+    assert!(
+        text.contains("2026/03/05") || text.contains("2026-03-05"),
+        "{text}"
+    );
+    let o = ev.try_run(&[
+        "tournament",
+        "create",
+        "--name",
+        "Bad",
+        "--system",
+        "swiss",
+        "--rounds",
+        "5",
+        "--start",
+        "03/04/2026",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        crate::util::stderr(&o).contains("03/04/2026"),
+        "{}",
+        crate::util::stderr(&o)
+    );
+}

@@ -56,6 +56,7 @@ journal-kind = { $kind ->
     [refuse-bye] Bye asked for refused
     [journal-started] Journal started: the database was upgraded, earlier changes are not in the journal
     [leave-rules-mode] Rules mode left
+    [set-arbiter] Arbiter's name in the journal set
    *[other] { $kind }
 }
 journal-face = { $face ->
@@ -85,7 +86,6 @@ journal-undone = undone by line { $by }
 journal-undoes = undoes line { $id }
 journal-empty = The journal has no lines yet.
 journal-col-no = No
-journal-col-at = When (UTC)
 journal-col-who = Who
 journal-col-face = From
 journal-col-tournament = Tournament
@@ -103,3 +103,4 @@ journal-more-results = { $n ->
     [one] and { $n } more result
    *[other] and { $n } more results
 }
+journal-col-at-local = When (UTC{ $offset })

@@ -206,3 +206,4 @@ too-many-rounds = { $rounds } rounds for { $players } players: a Swiss of { $pla
 explain-not-teams = explanations are of Swiss and round-robin rounds; "why not" of Swiss rounds; not of team tournaments
 explain-not-alternative = player { $no } and player { $other } are paired with each other in that round, or one of them is not in it
 explain-not-alternative-bye = player { $no } has the bye in that round, or is not in it, or no one has it
+date = { $year }-{ $month }-{ $day }

@@ -56,6 +56,7 @@ journal-kind = { $kind ->
     [refuse-bye] Сұралған бос тур берілмеді
     [journal-started] Журнал басталды: дерекқор жаңартылды, бұрынғы өзгерістер журналда жоқ
     [leave-rules-mode] Ережелер режимінен шықты
+    [set-arbiter] Журналдағы төреші аты берілді
    *[other] { $kind }
 }
 journal-face = { $face ->
@@ -85,7 +86,6 @@ journal-undone = болдырмау: { $by }-жол
 journal-undoes = { $id }-жолды болдырмау
 journal-empty = Журналда әзірге жол жоқ.
 journal-col-no = №
-journal-col-at = Қашан (UTC)
 journal-col-who = Кім
 journal-col-face = Қайдан
 journal-col-tournament = Турнир
@@ -100,3 +100,4 @@ undo-referenced = { $id }-жолды ({ $what }) болдырмау мүмкін
 undo-not-seen = ештеңе болдырылмады: соңғы өзгеріс енді { $id }-жол ({ $what }), ол жаңа ғана енгізілді; алдымен оны тарихтан қараңыз
 journal-title = Өзгерістер журналы
 journal-more-results = және тағы { $n } нәтиже
+journal-col-at-local = Қашан (UTC{ $offset })

@@ -56,6 +56,7 @@ journal-kind = { $kind ->
     [refuse-bye] В запрошенном пропуске отказано
     [journal-started] Журнал начат: база данных обновлена, прежних изменений в журнале нет
     [leave-rules-mode] Выход из режима правил
+    [set-arbiter] Имя судьи в журнале задано
    *[other] { $kind }
 }
 journal-face = { $face ->
@@ -85,7 +86,6 @@ journal-undone = отменено строкой { $by }
 journal-undoes = отменяет строку { $id }
 journal-empty = В журнале пока нет строк.
 journal-col-no = №
-journal-col-at = Когда (UTC)
 journal-col-who = Кто
 journal-col-face = Откуда
 journal-col-tournament = Турнир
@@ -104,3 +104,4 @@ journal-more-results = { $n ->
     [few] и ещё { $n } результата
    *[many] и ещё { $n } результатов
 }
+journal-col-at-local = Когда (UTC{ $offset })

@@ -32,6 +32,9 @@ pub enum Command {
     CreateSection(Settings, orda_core::tournament::EventId),
     SelectTournament(TournamentId),
     SaveSettings(Settings),
+    /// Keep the arbiter's name with the database: the journal's who from now on (empty:
+    /// forget it).
+    SetArbiter(String),
     AddPlayer(Entrant),
     EditPlayer(Entrant),
     Withdraw {

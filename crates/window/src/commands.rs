@@ -197,6 +197,7 @@ impl OrdaApp {
             Command::LoadJournal => {
                 let t = self.tid()?;
                 self.shared.journal = query::journal(self.store()?, Some(t))?;
+                self.shared.journal_offset = query::utc_offset(self.store()?)?;
                 self.shared.journal_at = Some(self.shared.version);
                 return Ok(None);
             }
@@ -220,9 +221,10 @@ impl OrdaApp {
                 self.server = None;
                 self.shared.publishing.clear();
                 let mut store = Store::open(&path)?;
-                store.act_as(app::journal::here(
-                    orda_core::tournament::journal::Face::Window,
-                ));
+                let actor =
+                    app::journal::actor(&mut store, orda_core::tournament::journal::Face::Window);
+                store.act_as(actor);
+                self.shared.arbiter = query::arbiter(&mut store).ok().flatten();
                 self.shared.db_path = Some(store.path().to_string());
                 self.store = Some(store);
                 self.seen = (None, 0.0);
@@ -356,6 +358,7 @@ impl OrdaApp {
             Command::CreateTournament(s) => Op::CreateTournament(app::CreateTournament(s)),
             Command::CreateSection(s, e) => Op::CreateSection(app::CreateSection(s, e)),
             Command::SaveSettings(s) => Op::UpdateSettings(app::UpdateSettings(s)),
+            Command::SetArbiter(name) => Op::SetArbiter(app::journal::SetArbiter(name)),
             Command::AddPlayer(p) => Op::AddPlayer(app::AddPlayer(self.tid()?, p)),
             Command::EditPlayer(p) => Op::EditPlayer(app::EditPlayer(self.tid()?, p)),
             Command::Withdraw { no: n, from } => Op::Withdraw(app::Withdraw {
@@ -521,7 +524,13 @@ impl OrdaApp {
             let db = Some(store.path().to_string());
             return Err(Refusal::NoTournament { db, id }.into());
         }
+        let before = self.shared.t.as_ref().map(|t| t.settings.id);
         reread_open(store, Some(id), &mut self.shared)?;
+        // Another tournament: the players' form holds nobody of the last one (issue 47: a new
+        // tournament's form came filled with the player last selected in the other).
+        if before != Some(id) {
+            self.players.discard();
+        }
         let paired = self.shared.t.as_ref().map_or(0, |t| t.rounds.len() as u32);
         self.rounds.show_round(paired);
         self.settings.reset(self.shared.t.as_ref());

@@ -10,12 +10,13 @@ use orda_core::words::{self, journal as w};
 /// A line as shown: No, when, who, from, what, details.
 type Row = [String; 6];
 
-/// The lines as a virtualised table, the details taking what room is left.
-fn table(ui: &mut egui::Ui, rows: &[Row]) {
+/// The lines as a virtualised table, the details taking what room is left; their times in this
+/// computer's zone, `offset` minutes from UTC.
+fn table(ui: &mut egui::Ui, rows: &[Row], offset: i32) {
     super::table_style(ui);
     let heads = [
         t!("journal-col-no"),
-        t!("journal-col-at"),
+        w::at_heading(offset),
         t!("journal-col-who"),
         t!("journal-col-face"),
         t!("journal-col-what"),
@@ -100,7 +101,7 @@ impl HistoryView {
                 .map(|e| {
                     [
                         e.id.0.to_string(),
-                        w::when(&e.at),
+                        w::when_local(e),
                         e.who.clone(),
                         w::face(e.face),
                         w::kind(&e.kind),
@@ -111,7 +112,7 @@ impl HistoryView {
             self.cache = Some((shared.version, rows));
         }
         if let Some((_, rows)) = &self.cache {
-            table(ui, rows);
+            table(ui, rows, shared.journal_offset);
         }
     }
 }

@@ -28,11 +28,14 @@ mod said;
 mod settings;
 mod standings;
 mod start;
+mod tables;
 mod team_play;
 mod teams;
 pub mod text;
 mod tumi_board;
 mod worker;
+
+use tables::{strong_width, table_style, text_width};
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use orda_core::t;
@@ -171,6 +174,11 @@ pub struct Shared {
     /// The open tournament's journal, oldest first, as read at `journal_at` (a `version`).
     pub journal: Vec<orda_core::tournament::journal::Entry>,
     pub journal_at: Option<u64>,
+    /// This computer's offset from UTC in minutes when the journal was read (its times are
+    /// local: the History view says the offset once).
+    pub journal_offset: i32,
+    /// The arbiter's name kept with the open database, if any (the journal's who).
+    pub arbiter: Option<String>,
     /// What the Hall view shows, as read at `hall_at` (a `version`).
     pub hall: hall::HallData,
     pub hall_at: Option<u64>,
@@ -312,13 +320,17 @@ impl OrdaApp {
     /// show: one answers at once that it did not, as on a desktop without a portal.
     pub fn with_store(mut store: Store) -> OrdaApp {
         // What the window does is the window's in the journal.
-        store.act_as(orda_core::app::journal::here(
+        let actor = orda_core::app::journal::actor(
+            &mut store,
             orda_core::tournament::journal::Face::Window,
-        ));
+        );
+        let arbiter = orda_core::app::query::arbiter(&mut store).ok().flatten();
+        store.act_as(actor);
         let mut app = OrdaApp::new(None, None);
         app.desktop_dialogs = false;
         app.background = false;
         app.shared.db_path = Some(store.path().to_string());
+        app.shared.arbiter = arbiter;
         app.store = Some(store);
         app.reload(reread::Reread::All);
         app
@@ -578,33 +590,6 @@ impl OrdaApp {
             });
         });
     }
-}
-
-/// How every table's cells behave: a click anywhere on a row selects it, so labels must not
-/// take the click for text selection; long names are cut, not wrapped, so rows keep one height
-/// (which the virtualised tables rely on).
-fn table_style(ui: &mut egui::Ui) {
-    ui.style_mut().interaction.selectable_labels = false;
-    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
-}
-
-/// The width of `text` written as a table heading (strong), so a column can fit its heading in
-/// whatever language the window speaks.
-fn strong_width(ui: &egui::Ui, text: &str) -> f32 {
-    text_width(ui, egui::RichText::new(text).strong())
-}
-
-/// The width of `text` on one line in the body's style.
-fn text_width(ui: &egui::Ui, text: impl Into<egui::WidgetText>) -> f32 {
-    text.into()
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Body,
-        )
-        .size()
-        .x
 }
 
 /// Makes the bundled font the only one, for proportional and monospace text alike.

@@ -6,12 +6,14 @@ use orda_core::t;
 
 use egui_extras::{Column, TableBuilder};
 
+mod form;
 mod import;
 mod leave;
 mod registry;
 mod requests;
 
 use super::{Command, Pick, Shared, text};
+use form::Form;
 use orda_core::tournament::{Entrant, No, PlayerId, TITLES, Tournament, name_key};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,60 +35,6 @@ pub struct Preview {
     pub text: String,
     pub players: Vec<Entrant>,
     pub problems: Vec<String>,
-}
-
-/// The form's fields as typed.
-#[derive(Clone, Debug, Default)]
-struct Form {
-    player_id: orda_core::tournament::PlayerId,
-    name: String,
-    title: String,
-    rating: String,
-    region: String,
-    club: String,
-    team: String,
-    birth: String,
-    sex: String,
-}
-
-impl Form {
-    fn of(e: &Entrant) -> Form {
-        Form {
-            player_id: e.player_id,
-            name: e.name.clone(),
-            title: e.title.clone().unwrap_or_default(),
-            rating: e.rating.map_or(String::new(), |r| r.to_string()),
-            region: e.region.clone().unwrap_or_default(),
-            club: e.club.clone().unwrap_or_default(),
-            team: e.team.clone().unwrap_or_default(),
-            birth: e.birth.clone().unwrap_or_default(),
-            sex: e.sex.map_or(String::new(), orda_core::words::sex_word),
-        }
-    }
-
-    fn entrant(&self) -> Result<Entrant, String> {
-        let some = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
-        let rating = match self.rating.trim() {
-            "" => None,
-            r => Some(r.parse().map_err(|_| text::bad_rating(r))?),
-        };
-        let sex = match self.sex.trim() {
-            "" => None,
-            s => Some(orda_core::tournament::parse_sex(s).ok_or_else(|| text::bad_sex(s))?),
-        };
-        Ok(Entrant {
-            player_id: self.player_id,
-            name: self.name.clone(),
-            title: some(&self.title),
-            rating,
-            region: some(&self.region),
-            club: some(&self.club),
-            team: some(&self.team),
-            birth: some(&self.birth),
-            sex,
-            ..Entrant::default()
-        })
-    }
 }
 
 /// The entrant of `t` with registry id `id` (whatever his starting number is now).

@@ -245,6 +245,19 @@ impl OrdaApp {
             }
             Done::CheckIn(_, (round, no, new)) => words::hall::checked_in(round, no, new),
             Done::LeaveRulesMode(_, paired) => t!("rules-mode-left", round = paired),
+            Done::SetArbiter(_, name) => {
+                // What the window does from now on is his in the journal.
+                let store = self.store()?;
+                let actor =
+                    app::journal::actor(store, orda_core::tournament::journal::Face::Window);
+                store.act_as(actor);
+                self.shared.arbiter = name.clone();
+                self.settings.arbiter_shown();
+                match name {
+                    Some(name) => t!("arbiter-name-kept", name = name),
+                    None => t!("arbiter-name-forgotten"),
+                }
+            }
             Done::PairPresent(_, (absent, p)) => {
                 self.rounds.show_round(p.round.number.0);
                 self.view = View::Rounds;

@@ -18,9 +18,13 @@ pub struct SettingsView {
     team_tiebreaks: Option<String>,
     /// Leaving rules mode: 0 not asked, 1 the consequences shown, 2 the last question.
     leaving: u8,
+    /// The arbiter's name as typed (kept with the database when he presses Keep); `None`: as
+    /// kept.
+    arbiter: Option<String>,
 }
 
-/// The settings as saved: a text field left empty is no value.
+/// The settings as saved: a text field left empty is no value; a date as typed (`05.03.2026`)
+/// as stored (`2026-03-05`), so that a date shown as the language writes it is not a change.
 fn tidy(mut s: Settings) -> Settings {
     for f in [
         &mut s.venue,
@@ -33,6 +37,21 @@ fn tidy(mut s: Settings) -> Settings {
             *f = None;
         }
     }
+    for d in [&mut s.start_date, &mut s.end_date] {
+        if let Some(orda_core::formats::dates::DateText::Date(iso)) =
+            d.as_deref().map(orda_core::formats::dates::read)
+        {
+            *d = Some(iso);
+        }
+    }
+    s
+}
+
+/// The settings as the form shows them: the dates as the language writes them.
+fn shown(mut s: Settings) -> Settings {
+    for d in [&mut s.start_date, &mut s.end_date] {
+        *d = d.as_deref().map(words::date);
+    }
     s
 }
 
@@ -41,6 +60,32 @@ fn opt(s: &mut Option<String>) -> &mut String {
 }
 
 impl SettingsView {
+    /// The arbiter's name was kept: the field shows it as kept.
+    pub(super) fn arbiter_shown(&mut self) {
+        self.arbiter = None;
+    }
+
+    /// The arbiter's name, kept with the database (not with a tournament): the journal's who
+    /// for what this computer does, in the window and on the command line.
+    fn arbiter_ui(&mut self, ui: &mut egui::Ui, shared: &Shared, cmds: &mut Vec<Command>) {
+        let kept = shared.arbiter.clone().unwrap_or_default();
+        let name = self.arbiter.get_or_insert_with(|| kept.clone());
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(t!("arbiter-name"));
+            ui.add(egui::TextEdit::singleline(name).desired_width(240.0))
+                .labelled_by(l.id)
+                .on_hover_text(t!("arbiter-name-tip"));
+            let changed = name.trim() != kept.trim();
+            if ui
+                .add_enabled(changed, egui::Button::new(t!("arbiter-name-keep")))
+                .clicked()
+            {
+                cmds.push(Command::SetArbiter(name.clone()));
+            }
+        });
+        ui.weak(t!("arbiter-name-note"));
+    }
+
     /// A category was added: its form starts empty again.
     pub(super) fn category_added(&mut self) {
         self.categories = Default::default();
@@ -48,7 +93,7 @@ impl SettingsView {
 
     /// Starts the form again from the stored settings.
     pub fn reset(&mut self, t: Option<&Tournament>) {
-        self.draft = t.map(|t| t.settings.clone());
+        self.draft = t.map(|t| shown(t.settings.clone()));
     }
 
     /// The settings edited but not saved, if any.
@@ -92,6 +137,12 @@ impl SettingsView {
                     }
                 });
             };
+        // The database's, before the tournament's: it names him in every tournament's journal.
+        self.arbiter_ui(ui, shared, cmds);
+        ui.separator();
+        let Some(d) = self.draft.as_mut() else {
+            return;
+        };
         egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
             let l = ui.label(t!("name"));
             ui.add(egui::TextEdit::singleline(&mut d.name).desired_width(360.0))
@@ -206,7 +257,7 @@ impl SettingsView {
                 cmds.push(Command::SaveSettings(tidy(d.clone())));
             }
             if ui.button(t!("revert")).clicked() {
-                *d = t.settings.clone();
+                *d = shown(t.settings.clone());
             }
             if tidy(d.clone()) != t.settings {
                 ui.colored_label(ui.visuals().warn_fg_color, t!("unsaved-note"));

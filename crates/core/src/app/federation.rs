@@ -12,8 +12,9 @@ use crate::tournament::standings::{Standings, standings};
 use crate::tournament::teams::{EventLine, Scoring, TeamLine, event_standings};
 use crate::tournament::{EventId, PlayerId, StartNo, Tournament, TournamentId, rating, teams};
 
-use super::manage::{check_event_dates, forbidden_characters};
+use super::manage::forbidden_characters;
 use super::refusal::{Field, Named};
+use super::setting_checks::{event_dates, typed_date};
 use super::{Refusal, load_in};
 
 type Result<T> = std::result::Result<T, Refusal>;
@@ -21,7 +22,9 @@ type Result<T> = std::result::Result<T, Refusal>;
 /// The largest coefficient K a rating change may use (FIDE's largest is 40).
 pub const MAX_K: u32 = 100;
 
-fn check_event(e: &Event) -> Result<()> {
+/// The event checked, its dates as stored (`05.03.2026` typed is `2026-03-05`).
+fn check_event(e: &Event) -> Result<Event> {
+    let mut e = e.clone();
     if e.name.trim().is_empty() {
         return Err(Refusal::NeedsName(Named::Event));
     }
@@ -29,25 +32,25 @@ fn check_event(e: &Event) -> Result<()> {
         (Field::Name, Some(&e.name)),
         (Field::Venue, e.venue.as_ref()),
     ])?;
-    check_event_dates(e.start_date.as_deref(), e.end_date.as_deref())?;
+    event_dates(&mut e.start_date, &mut e.end_date)?;
     let empty_table = matches!(&e.scoring, Scoring::Places(t) if t.is_empty());
     if e.team_best == 0 || empty_table {
         return Err(Refusal::BadTeamRule);
     }
-    Ok(())
+    Ok(e)
 }
 
 pub(super) fn create_event(db: &Db<'_>, e: &Event) -> Result<EventId> {
-    check_event(e)?;
-    Ok(db.insert_event(e)?)
+    let e = check_event(e)?;
+    Ok(db.insert_event(&e)?)
 }
 
 pub(super) fn update_event(db: &Db<'_>, e: &Event) -> Result<()> {
-    check_event(e)?;
+    let e = check_event(e)?;
     if db.event(e.id)?.is_none() {
         return Err(Refusal::NoEvent(e.id));
     }
-    Ok(db.update_event(e)?)
+    Ok(db.update_event(&e)?)
 }
 
 pub(super) fn set_section(db: &Db<'_>, t: TournamentId, event: Option<EventId>) -> Result<()> {
@@ -80,7 +83,10 @@ pub(super) fn enter_registered(db: &Db<'_>, t: TournamentId, player: PlayerId) -
     Ok(no)
 }
 
-fn check_category(c: &Category) -> Result<()> {
+fn check_category(c: &mut Category) -> Result<()> {
+    // Born from and to as typed (`01.01.2012` too), as stored.
+    typed_date(&mut c.born_from)?;
+    typed_date(&mut c.born_to)?;
     forbidden_characters(&[
         (Field::Category, Some(&c.name)),
         (Field::Region, c.region.as_ref()),
@@ -88,11 +94,6 @@ fn check_category(c: &Category) -> Result<()> {
     ])?;
     if c.name.trim().is_empty() {
         return Err(Refusal::NeedsName(Named::Category));
-    }
-    for d in [&c.born_from, &c.born_to].into_iter().flatten() {
-        if !super::manage::is_date(d) {
-            return Err(Refusal::BadDate(d.clone()));
-        }
     }
     let reversed_ratings = matches!((c.rating_min, c.rating_max), (Some(a), Some(b)) if a > b);
     let reversed_births = matches!((&c.born_from, &c.born_to), (Some(a), Some(b)) if a > b);
@@ -132,6 +133,10 @@ pub(super) fn add_category(
         return Err(Refusal::BadAge(age));
     }
     if !ages.none() {
+        // The day ages are counted on as typed (`01.01.2026` too).
+        let mut ages = ages.clone();
+        ages.on = ages.on.filter(|d| !d.trim().is_empty());
+        typed_date(&mut ages.on)?;
         let on = ages
             .reference_date(tour.settings.start_date.as_deref())
             .ok_or(Refusal::AgeNeedsDate)?;
@@ -139,7 +144,7 @@ pub(super) fn add_category(
         c.born_from = from.or(c.born_from);
         c.born_to = to.or(c.born_to);
     }
-    check_category(&c)?;
+    check_category(&mut c)?;
     let have = db.categories(t)?;
     let key = crate::tournament::name_key(&c.name);
     if let Some(o) = have

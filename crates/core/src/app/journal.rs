@@ -43,6 +43,33 @@ pub const UNDOABLE: &[&str] = &[
 /// stand in front of the arbiter's undo by sending wrong codes.
 pub const RECORDS: &[&str] = &["wrong-code", "wrong-codes", "wrong-codes-hall"];
 
+/// The arbiter's name kept with the database: the journal's who for what is done on this
+/// computer from now on, in the window and on the command line (empty: forgotten, the
+/// computer's account again). Set once (Settings › Your name in the journal).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SetArbiter(pub String);
+
+impl super::Operation for SetArbiter {
+    /// The name kept, if any.
+    type Done = Option<String>;
+    fn decide(self, db: &Db<'_>) -> Result<Option<String>, Refusal> {
+        let name = crate::tournament::tidy_name(&self.0);
+        super::manage::forbidden_characters(&[(super::refusal::Field::ChiefArbiter, Some(&name))])?;
+        let name = (!name.is_empty()).then_some(name);
+        db.set_arbiter(name.as_deref())?;
+        Ok(name)
+    }
+}
+
+/// Who the journal names for what is done from `face` on this computer: the arbiter's name
+/// kept with the database ([`SetArbiter`]), else the computer's account ([`here`]).
+pub fn actor(store: &mut crate::store::Store, face: Face) -> Actor {
+    match store.read(|db| db.arbiter()) {
+        Ok(Some(who)) => Actor { who, face },
+        _ => here(face),
+    }
+}
+
 /// Whoever uses this computer, working from `face`: the name the system gives the user
 /// (`USER`, `USERNAME` on Windows), else its home folder's name.
 pub fn here(face: Face) -> Actor {

@@ -21,7 +21,9 @@ type Result<T> = std::result::Result<T, Refusal>;
 
 /// Creates a tournament; returns its id.
 pub(super) fn create(db: &Db<'_>, settings: &Settings) -> Result<TournamentId> {
-    check_dates(settings)?;
+    let mut settings = settings.clone();
+    check_dates(&mut settings)?;
+    let settings = &settings;
     if settings.name.trim().is_empty() {
         return Err(Refusal::NeedsName(Named::Tournament));
     }
@@ -206,11 +208,11 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
             at_least: t.rounds.len().max(1) as u32,
         });
     }
-    check_dates(s)?;
-    check_acceleration(s)?;
+    let mut s = s.clone();
+    check_dates(&mut s)?;
+    check_acceleration(&s)?;
     // A new start date brings its tie-break edition, unless the same change chose one; once
     // the tie-breaks are locked, the edition stays what it was.
-    let mut s = s.clone();
     s.rules = match l.tiebreaks {
         Some(_) => old.rules,
         None => Rules::after_change(
@@ -221,17 +223,6 @@ pub(super) fn update(db: &Db<'_>, s: &Settings) -> Result<()> {
         ),
     };
     Ok(db.update_tournament(&s)?)
-}
-
-/// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
-pub(super) fn check_event_dates(start: Option<&str>, end: Option<&str>) -> Result<()> {
-    for d in [start, end].into_iter().flatten() {
-        // A date given is a date: an empty one is no date (`None`), not `Some("")`.
-        if !is_date(d) {
-            return Err(Refusal::BadDate(d.to_string()));
-        }
-    }
-    Ok(())
 }
 
 /// Registers `players` and enters them with the next starting numbers. Refused once a

@@ -12,6 +12,7 @@ use super::hall::{
     AccessOff, AddAssistant, AskBye, CheckIn, DecideBye, DecideReport, PairPresent, PlayerCodes,
     Report, RevokeCode, SetHall, UnlockCode, WrongCodes,
 };
+use super::journal::SetArbiter;
 use super::manage::Order;
 use super::play::ScoreFile;
 use super::team::{AddMember, AddTeam, SetLineup};
@@ -495,6 +496,7 @@ operations!(
     AddMember,
     SetLineup,
     LeaveRulesMode,
+    SetArbiter,
 );
 impl Op {
     /// The operation's name in the journal (`journal.kind`): stable, never translated.
@@ -558,6 +560,7 @@ impl Op {
             Op::AddMember(_) => "add-member",
             Op::SetLineup(_) => "set-lineup",
             Op::LeaveRulesMode(_) => "leave-rules-mode",
+            Op::SetArbiter(_) => "set-arbiter",
         }
     }
 
@@ -570,7 +573,8 @@ impl Op {
             | Op::CreateSection(..)
             | Op::CreateEvent(_)
             | Op::UpdateEvent(_)
-            | Op::ChangeEvent(..) => None,
+            | Op::ChangeEvent(..)
+            | Op::SetArbiter(_) => None,
             Op::AddAssistant(AddAssistant { t, .. }) => *t,
             Op::UpdateSettings(UpdateSettings(s)) => Some(s.id),
             Op::DeleteTournament(DeleteTournament(t))

@@ -26,6 +26,16 @@ pub fn journal(
     Ok(store.read(|db| db.journal(t))?)
 }
 
+/// The arbiter's name kept with the database (the journal's who), if one was set.
+pub fn arbiter(store: &mut Store) -> Result<Option<String>> {
+    Ok(store.read(|db| db.arbiter())?)
+}
+
+/// This computer's offset from UTC now, in minutes: the journal's local times are in it.
+pub fn utc_offset(store: &mut Store) -> Result<i32> {
+    Ok(store.read(|db| db.utc_offset_minutes())?)
+}
+
 /// Tournament `id` in brief (the one line of the list a change to it changes).
 pub fn summary(store: &mut Store, id: TournamentId) -> Result<Option<Summary>> {
     Ok(store.read(|db| db.summary(id))?)

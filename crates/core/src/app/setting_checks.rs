@@ -3,7 +3,7 @@
 //! Swiss, real dates.
 
 use super::Refusal;
-use super::manage::{check_event_dates, forbidden_characters};
+use super::manage::forbidden_characters;
 use super::refusal::Field;
 use crate::tournament::Settings;
 
@@ -38,7 +38,31 @@ pub(super) fn check_acceleration(s: &Settings) -> Result<()> {
     Ok(())
 }
 
-/// Refuses a start or end date that is not a real `YYYY-MM-DD` date.
-pub(super) fn check_dates(s: &Settings) -> Result<()> {
-    check_event_dates(s.start_date.as_deref(), s.end_date.as_deref())
+/// The start and end dates as stored, `YYYY-MM-DD`, from what was typed (`05.03.2026` too);
+/// refused when one is not a real day.
+pub(super) fn check_dates(s: &mut Settings) -> Result<()> {
+    event_dates(&mut s.start_date, &mut s.end_date)
+}
+
+/// A date as an arbiter types it (`05.03.2026`, `5.3.2026`, `2026-03-05`: `formats::dates`, as
+/// player lists and TRF files are read), as stored: `YYYY-MM-DD`. Refused when it is not one
+/// whole real day (a year alone, `03/04/2026` either way round, `30.02.2026`); a date given is
+/// a date: an empty one is no date (`None`), not `Some("")`.
+pub(super) fn typed_date(d: &mut Option<String>) -> Result<()> {
+    let Some(text) = d.as_deref() else {
+        return Ok(());
+    };
+    match crate::formats::dates::read(text) {
+        crate::formats::dates::DateText::Date(iso) => {
+            *d = Some(iso);
+            Ok(())
+        }
+        _ => Err(Refusal::BadDate(text.to_string())),
+    }
+}
+
+/// The start and end dates as stored (`typed_date`), or the one that is not a date.
+pub(super) fn event_dates(start: &mut Option<String>, end: &mut Option<String>) -> Result<()> {
+    typed_date(start)?;
+    typed_date(end)
 }

@@ -52,6 +52,14 @@ impl Op {
                 reissue: Some(no), ..
             }) => Subject::Player(*no),
             Op::AddAssistant(AddAssistant { name, .. }) => Subject::Named(name.clone()),
+            Op::SetArbiter(super::journal::SetArbiter(name)) => {
+                let name = crate::tournament::tidy_name(name);
+                if name.is_empty() {
+                    Subject::None
+                } else {
+                    Subject::Named(name)
+                }
+            }
             Op::CreateEvent(CreateEvent(e)) | Op::UpdateEvent(UpdateEvent(e)) => {
                 Subject::Named(e.name.clone())
             }

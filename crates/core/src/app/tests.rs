@@ -118,6 +118,37 @@ fn creating_refuses_what_is_not_a_tournament() {
     assert!(query::summaries(&mut s).expect("list").is_empty());
 }
 
+/// Dates as an arbiter types them (issue 47): `DD.MM.YYYY` and `D.M.YYYY` as the players' CSV
+/// reads them, stored `YYYY-MM-DD`; a year alone or a day and month that could be either way
+/// round is no date.
+#[test]
+fn a_date_typed_as_arbiters_write_it_is_stored_as_a_date() {
+    let mut s = memory();
+    let mut set = Settings::new("Cup", System::Swiss, 5);
+    set.start_date = Some("05.03.2026".into());
+    set.end_date = Some("7.3.2026".into());
+    let t = ok(&mut s, CreateTournament(set));
+    let mut stored = load(&mut s, t).settings;
+    assert_eq!(
+        (stored.start_date.as_deref(), stored.end_date.as_deref()),
+        (Some("2026-03-05"), Some("2026-03-07"))
+    );
+    for bad in ["2026", "03/04/2026", "30.02.2026", "5.3.26"] {
+        stored.end_date = Some(bad.into());
+        let r = refused(&mut s, UpdateSettings(stored.clone()));
+        assert!(
+            matches!(&r, Refusal::BadDate(d) if d == bad),
+            "{bad}: {r:?}"
+        );
+    }
+    stored.end_date = Some(" 09.03.2026 ".into());
+    ok(&mut s, UpdateSettings(stored));
+    assert_eq!(
+        load(&mut s, t).settings.end_date.as_deref(),
+        Some("2026-03-09")
+    );
+}
+
 #[test]
 fn a_date_given_must_be_a_date_and_is_checked_first() {
     let mut s = memory();

@@ -279,7 +279,7 @@ impl Db<'_> {
             .tx
             .prepare(&format!(
                 "SELECT j.id, j.at, j.who, j.face, j.tournament_id, j.kind, j.subject, j.undone_by,
-                        j.undoes
+                        j.undoes, datetime(j.at, 'localtime')
                  FROM journal j WHERE {filter} ORDER BY j.id"
             ))
             .map_err(sql)?;
@@ -289,6 +289,7 @@ impl Db<'_> {
                 Ok(Entry {
                     id: EntryId(r.get(0)?),
                     at: r.get(1)?,
+                    local: r.get::<_, Option<String>>(9)?.unwrap_or_default(),
                     who: r.get(2)?,
                     face: Face::from_code(&r.get::<_, String>(3)?),
                     tournament: r.get::<_, Option<i64>>(4)?.map(TournamentId),

@@ -16,6 +16,7 @@
 //! **Architecture Invariant:** callers see typed methods on [`Db`] and domain types from
 //! `tournament`; no SQL string leaves this module.
 
+mod arbiter;
 mod backup;
 mod consistency;
 mod error;
@@ -111,6 +112,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
     (
         "0015_explain.sql",
         include_str!("../../../../migrations/0015_explain.sql"),
+    ),
+    (
+        "0016_arbiter.sql",
+        include_str!("../../../../migrations/0016_arbiter.sql"),
     ),
 ];
 

@@ -106,6 +106,9 @@ pub struct Entry {
     pub id: EntryId,
     /// When, UTC: `YYYY-MM-DDTHH:MM:SSZ`.
     pub at: String,
+    /// When, in this computer's time zone: `YYYY-MM-DD HH:MM:SS` (the store reads it with the
+    /// operating system's zone, as SQLite's `localtime` does; empty when it cannot).
+    pub local: String,
     /// Who.
     pub who: String,
     /// From where.

@@ -355,11 +355,7 @@ pub fn teams_sheet(
 
 fn event_heading(e: &Event, subtitle: String) -> Sheet {
     let mut info = Vec::new();
-    let dates = match (&e.start_date, &e.end_date) {
-        (Some(a), Some(b)) => format!("{a} – {b}"),
-        (Some(a), None) => a.clone(),
-        _ => String::new(),
-    };
+    let dates = super::date_range(e.start_date.as_deref(), e.end_date.as_deref());
     let place: Vec<String> = [e.venue.clone().unwrap_or_default(), dates]
         .into_iter()
         .filter(|x| !x.is_empty())

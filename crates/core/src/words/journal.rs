@@ -82,6 +82,32 @@ pub fn details(e: &Entry) -> String {
     parts.join("; ")
 }
 
+/// When a line was written, in this computer's time zone, as the language writes a date:
+/// `27.11.2026 15:00:00` (the zone's offset is said once, in the column's heading:
+/// [`at_heading`]); UTC when the zone could not be read.
+pub fn when_local(e: &Entry) -> String {
+    let local = if e.local.is_empty() {
+        when(&e.at)
+    } else {
+        e.local.clone()
+    };
+    match local.split_once(' ') {
+        Some((day, time)) => format!("{} {time}", super::date(day)),
+        None => local,
+    }
+}
+
+/// The heading of the journal's time column, with the zone's offset from UTC (`offset`
+/// minutes): "When (UTC+05:00)".
+pub fn at_heading(offset: i32) -> String {
+    let sign = if offset < 0 { '-' } else { '+' };
+    let (h, m) = (offset.abs() / 60, offset.abs() % 60);
+    t!(
+        "journal-col-at-local",
+        offset = format!("{sign}{h:02}:{m:02}")
+    )
+}
+
 /// When, as people read it: `2026-11-27 10:00:00` (UTC, as the column heading says).
 pub fn when(at: &str) -> String {
     at.trim_end_matches('Z').replacen('T', " ", 1)
@@ -124,16 +150,16 @@ pub(super) fn refusal(r: &Refusal) -> String {
     }
 }
 
-/// The journal as a sheet: `orda log` as text (words) or CSV (stable codes for scripts:
-/// `formats::sheet::csv_columns::JOURNAL`).
-pub fn sheet(entries: &[Entry], csv: bool) -> crate::formats::sheet::Sheet {
+/// The journal as a sheet: `orda log` as text (words, in this computer's time, `offset` minutes
+/// from UTC) or CSV (stable codes for scripts, UTC: `formats::sheet::csv_columns::JOURNAL`).
+pub fn sheet(entries: &[Entry], csv: bool, offset: i32) -> crate::formats::sheet::Sheet {
     use crate::formats::sheet::{Cell, Mark, Sheet, csv_columns};
     let columns: Vec<String> = if csv {
         csv_columns::JOURNAL.iter().map(|c| c.to_string()).collect()
     } else {
         [
             t!("journal-col-no"),
-            t!("journal-col-at"),
+            at_heading(offset),
             t!("journal-col-who"),
             t!("journal-col-face"),
             t!("journal-col-tournament"),
@@ -146,7 +172,7 @@ pub fn sheet(entries: &[Entry], csv: bool) -> crate::formats::sheet::Sheet {
     let rows = entries
         .iter()
         .map(|e| {
-            let at = if csv { e.at.clone() } else { when(&e.at) };
+            let at = if csv { e.at.clone() } else { when_local(e) };
             let mut row = vec![
                 Cell::marked(e.id.0.to_string(), Mark::Number),
                 Cell::plain(at),
@@ -200,6 +226,7 @@ mod tests {
         let e = Entry {
             id: EntryId(1),
             at: "2026-11-27T10:00:00Z".into(),
+            local: "2026-11-27 15:00:00".into(),
             who: "A".into(),
             face: Face::Cli,
             tournament: Some(TournamentId(1)),
@@ -210,6 +237,14 @@ mod tests {
             undone_by: None,
             undoes: None,
         };
+        // Its time as this computer's zone has it, the date as each language writes it.
+        assert_eq!(
+            crate::words::lang::with(crate::tournament::Lang::Ru, || when_local(&e)),
+            "27.11.2026 15:00:00"
+        );
+        assert_eq!(when_local(&e), "2026-11-27 15:00:00");
+        assert_eq!(at_heading(300), "When (UTC+05:00)");
+        assert_eq!(at_heading(-210), "When (UTC-03:30)");
         let d = details(&e);
         assert_eq!(d.matches("round 1, board").count(), 12, "{d}");
         assert!(

@@ -537,6 +537,33 @@ pub fn stored_warning(w: Warning, g: &Game) -> String {
     t!("overridden", why = why)
 }
 
+/// A stored date (`YYYY-MM-DD`, or a year alone) as the language writes it: `05.03.2026` in
+/// Kazakh and Russian, `2026-03-05` in English (the machine formats keep `YYYY-MM-DD`); what is
+/// not a stored date is shown as it is.
+pub fn date(stored: &str) -> String {
+    let b = stored.as_bytes();
+    let digits = |r: std::ops::Range<usize>| {
+        stored
+            .get(r)
+            .filter(|s| s.bytes().all(|c| c.is_ascii_digit()))
+    };
+    match (b.len(), digits(0..4), digits(5..7), digits(8..10)) {
+        (10, Some(year), Some(month), Some(day)) if b[4] == b'-' && b[7] == b'-' => {
+            t!("date", year = year, month = month, day = day)
+        }
+        _ => stored.to_string(),
+    }
+}
+
+/// Two dates, from and to (`05.03.2026 – 09.03.2026`), or the first alone.
+pub fn date_range(from: Option<&str>, to: Option<&str>) -> String {
+    match (from, to) {
+        (Some(a), Some(b)) => format!("{} – {}", date(a), date(b)),
+        (Some(a), None) => date(a),
+        _ => String::new(),
+    }
+}
+
 /// A pairing system's name for people.
 pub fn system_name(s: System) -> String {
     match s {

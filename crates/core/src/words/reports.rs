@@ -11,11 +11,7 @@ use crate::tournament::{ByeKind, Entrant, No, Tournament, points, points_ascii, 
 pub fn heading(t: &Tournament, subtitle: String) -> Sheet {
     let s = &t.settings;
     let mut info = Vec::new();
-    let dates = match (&s.start_date, &s.end_date) {
-        (Some(a), Some(b)) => format!("{a} – {b}"),
-        (Some(a), None) => a.clone(),
-        _ => String::new(),
-    };
+    let dates = super::date_range(s.start_date.as_deref(), s.end_date.as_deref());
     let place = [s.venue.clone().unwrap_or_default(), dates]
         .into_iter()
         .filter(|x| !x.is_empty())

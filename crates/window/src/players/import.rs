@@ -143,7 +143,12 @@ impl PlayersView {
                                 // The team (a team tournament's players join it).
                                 ui.label(e.team.as_deref().unwrap_or(""));
                                 // The birth date as read (05.03.2001 shows as 2001-03-05).
-                                ui.label(e.birth.as_deref().unwrap_or(""));
+                                ui.label(
+                                    e.birth
+                                        .as_deref()
+                                        .map(orda_core::words::date)
+                                        .unwrap_or_default(),
+                                );
                                 ui.end_row();
                             }
                         });

@@ -126,7 +126,7 @@ impl RoundsView {
                 // The day it was paired (or the one its file gave).
                 let dated = (*r as usize).checked_sub(1).and_then(|i| t.rounds.get(i));
                 if let Some(d) = dated.and_then(|x| x.date.as_deref()) {
-                    ui.weak(d);
+                    ui.weak(orda_core::words::date(d));
                 }
                 if ui
                     .add_enabled(*r < paired, egui::Button::new(text::NEXT))
