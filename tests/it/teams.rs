@@ -538,3 +538,66 @@ fn trf_2026_team_files_round_trip() {
         ok(db, &["pairings", "--round", "3", "--format", "csv"])
     );
 }
+
+/// A players' file with a team column, for a team tournament whose teams are not made yet
+/// (issue 47: the preview read it, then the import refused "no team «Алматы»"): the preview says
+/// which teams it makes and who goes where, under headed columns with the players' sex; the
+/// import makes them, in the order the file names them, each player on his team's roster in
+/// the file's order. The command line makes them the same way.
+#[test]
+fn a_players_file_makes_the_teams_it_names() {
+    use egui_kittest::kittest::Queryable;
+    let dir = scratch("teams-from-csv");
+    let db = team_db(&dir, "team-rr", 2, 3, &["Шымкент"], 0);
+    let csv = dir.join("players.csv");
+    std::fs::write(
+        &csv,
+        "Name,Rating,Team,Sex\nАсхат Бекұлы,2100,Алматы,M\nДина Серікқызы,2050,  алматы ,F\n\
+         Ерлан Жақып,2000,Астана,M\nНұрай Әлі,1990,Шымкент,F\nБекзат Нұр,1900,Астана,M\n",
+    )
+    .expect("writes");
+    orda::words::lang::set(orda::tournament::Lang::En);
+    let store = orda::store::Store::open(&db).expect("opens");
+    let mut h = crate::drive::harness(orda::ui::OrdaApp::with_store(store));
+    h.state_mut()
+        .apply(orda::ui::Command::SelectTournament(orda::tournament::TournamentId(1)));
+    crate::drive::view(&mut h, egui::Key::Num3);
+    crate::drive::type_into(&mut h, &orda::t!("or-path"), csv.to_str().expect("utf-8"));
+    crate::drive::click_button(&mut h, &orda::t!("preview"));
+    for said in [
+        "2 teams the tournament does not have yet are made with the import:",
+        "  Алматы: 2 players",
+        "  Астана: 2 players",
+        "Team",
+        "Sex",
+    ] {
+        assert!(h.query_all_by_label(said).next().is_some(), "{said}");
+    }
+    assert!(h.query_by_label("  Шымкент: 1 player").is_none(), "it has Шымкент");
+    // The preview's players with their sex, under its heading.
+    let woman = orda::t!("sex-woman");
+    assert_eq!(h.query_all_by_label(&woman).count(), 2, "{woman}");
+    crate::drive::click_button(&mut h, &orda::t!("import-n", n = 5));
+    crate::drive::no_error(&h, "import");
+    let listed = ok(&db, &["team", "list"]);
+    let order: Vec<&str> = ["Шымкент", "Алматы", "Астана"]
+        .into_iter()
+        .filter(|t| listed.contains(t))
+        .collect();
+    assert_eq!(order.len(), 3, "{listed}");
+    assert!(
+        listed.find("Алматы") < listed.find("Астана"),
+        "in the order the file names them: {listed}"
+    );
+    let rosters = ok(&db, &["team", "rosters"]);
+    let at = |name: &str| rosters.find(name).unwrap_or(usize::MAX);
+    assert!(at("Асхат Бекұлы") < at("Дина Серікқызы"), "{rosters}");
+    assert!(at("Ерлан Жақып") < at("Бекзат Нұр"), "{rosters}");
+    // The command line, on a tournament of its own.
+    let dir2 = scratch("teams-from-csv-cli");
+    let db2 = team_db(&dir2, "team-rr", 2, 3, &["Шымкент"], 0);
+    let said = ok(&db2, &["player", "import", csv.to_str().expect("utf-8")]);
+    assert!(said.contains('5'), "{said}");
+    let listed = ok(&db2, &["team", "list"]);
+    assert!(listed.contains("Алматы") && listed.contains("Астана"), "{listed}");
+}

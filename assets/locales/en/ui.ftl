@@ -529,3 +529,11 @@ arbiter-name-keep = Keep
 arbiter-name-note = Kept with this database (not with the tournament); left empty, the journal names this computer's account.
 arbiter-name-kept = the journal names { $name } from now on
 arbiter-name-forgotten = the journal names this computer's account from now on
+import-teams-made = { $n ->
+    [one] One team the tournament does not have yet is made with the import:
+   *[other] { $n } teams the tournament does not have yet are made with the import:
+}
+import-team-made = { $team }: { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}

@@ -302,6 +302,11 @@ pub fn duplicate_in_file(name: &str) -> String {
     t!("duplicate-in-file", name = name)
 }
 
+/// A team an import makes, with how many of the file's players go into it.
+pub fn team_to_make(team: &str, players: usize) -> String {
+    t!("import-team-made", team = team, n = players)
+}
+
 pub fn already_entered(no: u32, name: &str) -> String {
     t!("already-entered", no = no, name = name)
 }

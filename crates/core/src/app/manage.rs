@@ -299,6 +299,12 @@ pub(super) fn import(
             why: Box::new(Refusal::NoPlayersInFile),
         });
     }
+    // A team tournament's file names its teams: those it does not have yet are made first, in
+    // the order the file names them (issue 47: the preview read fine, then "no team").
+    let t = load_in(db, tid)?;
+    for name in super::team::new_teams(&t, &players) {
+        super::team::insert_named(db, tid, &name)?;
+    }
     enter_players(db, tid, &players, None)
 }
 

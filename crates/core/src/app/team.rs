@@ -242,6 +242,33 @@ impl Operation for SetLineup {
     }
 }
 
+/// The teams `players` name that team tournament `t` does not have yet (by name, short name or
+/// number, as [`find_team`] finds one), each once, tidied, in the order they are first named:
+/// what importing them makes (the window's preview lists them). None once round 1 is paired
+/// (teams are made before it), nor in an individual tournament (a team is only a label there).
+pub fn new_teams(t: &Tournament, players: &[Entrant]) -> Vec<String> {
+    if t.settings.team.is_none() || !t.rounds.is_empty() {
+        return Vec::new();
+    }
+    let mut seen = std::collections::HashSet::new();
+    players
+        .iter()
+        .filter_map(|p| p.team.as_deref())
+        .map(crate::tournament::tidy_name)
+        .filter(|n| !n.is_empty() && find_team(t, n).is_err())
+        .filter(|n| seen.insert(name_key(n)))
+        .collect()
+}
+
+/// Makes the team `name` (tidied) in `t`, as [`AddTeam`] does for a name alone.
+pub(super) fn insert_named(db: &Db<'_>, t: TournamentId, name: &str) -> Result<TeamNo> {
+    let team = Team {
+        name: crate::tournament::tidy_name(name),
+        ..Team::default()
+    };
+    Ok(db.insert_team(t, &team)?)
+}
+
 /// The team named `name`: by name (case and spacing aside), short name, or number.
 pub fn find_team<'a>(t: &'a Tournament, name: &str) -> Result<&'a Team> {
     let key = name_key(name);

@@ -100,6 +100,20 @@ impl PlayersView {
                 twins.push(text::duplicate_in_file(e.name.trim()));
             }
         }
+        // The teams the file names that a team tournament does not have: made with the import.
+        let made = orda_core::app::team::new_teams(t, &p.players);
+        let made: Vec<String> = made
+            .iter()
+            .map(|team| {
+                let key = name_key(team);
+                let n = p
+                    .players
+                    .iter()
+                    .filter(|e| e.team.as_deref().is_some_and(|x| name_key(x) == key))
+                    .count();
+                text::team_to_make(team, n)
+            })
+            .collect();
         // Esc closes it, as Cancel does.
         let mut close = ui.input(|i| i.key_pressed(egui::Key::Escape));
         // However many problems a file has, the window fits the screen (1024×768 too): the
@@ -128,7 +142,27 @@ impl PlayersView {
                         for w in &twins {
                             ui.colored_label(ui.visuals().warn_fg_color, w);
                         }
+                        if !made.is_empty() {
+                            ui.label(t!("import-teams-made", n = made.len()));
+                            for m in &made {
+                                ui.label(format!("  {m}"));
+                            }
+                        }
                         egui::Grid::new("preview").striped(true).show(ui, |ui| {
+                            // Each column says what it holds (issue 47: the rows had no headings).
+                            for c in [
+                                t!("col-no"),
+                                t!("col-name"),
+                                t!("col-title"),
+                                t!("col-rating"),
+                                t!("col-region"),
+                                t!("col-team"),
+                                t!("birth"),
+                                t!("col-sex"),
+                            ] {
+                                ui.strong(c);
+                            }
+                            ui.end_row();
                             for (i, e) in p.players.iter().enumerate() {
                                 ui.label((i + 1).to_string());
                                 ui.label(&e.name);
@@ -149,6 +183,7 @@ impl PlayersView {
                                         .map(orda_core::words::date)
                                         .unwrap_or_default(),
                                 );
+                                ui.label(e.sex.map_or(String::new(), orda_core::words::sex_word));
                                 ui.end_row();
                             }
                         });
