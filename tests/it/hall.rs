@@ -1693,3 +1693,61 @@ fn the_command_line_says_what_the_server_takes() {
         "{help}"
     );
 }
+
+/// The players' cards from the window (issue 47: only `orda print cards` printed them, and the
+/// codes the Hall view shows once were gone with the view): Print cards… writes every player's
+/// card with a code made now, shows those codes, and a code made before is never printed (it
+/// cannot be shown again), said when nobody is left.
+#[test]
+fn the_hall_view_prints_the_players_cards() {
+    let (db, t, _) = hall_event("hall-cards-window");
+    orda::words::lang::set(Lang::En);
+    let mut h = crate::drive::harness(OrdaApp::with_store(Store::open(&db).expect("opens")));
+    h.state_mut().apply(Command::SelectTournament(t));
+    crate::drive::view(&mut h, egui::Key::Num0);
+    h.run();
+    assert!(h.query_by_label("Print cards…").is_some());
+    let out = crate::util::scratch("hall-cards-window").join("cards.html");
+    h.state_mut()
+        .apply(Command::Export(orda::ui::Export::CardsHtml, out.clone()));
+    h.run();
+    crate::drive::no_error(&h, "cards");
+    let cards = std::fs::read_to_string(&out).expect("written");
+    let listed = stdout(&orda_db(
+        &db,
+        &["access", "list", "-t", &t.to_string(), "--format", "csv"],
+    ));
+    assert_eq!(
+        listed.lines().skip(1).count(),
+        6,
+        "a code for each: {listed}"
+    );
+    // Each card carries its player's code, which the view shows too (once).
+    let codes: Vec<String> = cards
+        .split("<div class=\"c\">")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("</div>").map(|(code, _)| code.to_string()))
+        .collect();
+    assert_eq!(codes.len(), 6, "{cards}");
+    let shown: Vec<String> = h
+        .state()
+        .hall
+        .shown_codes()
+        .iter()
+        .filter_map(|p| p.code.as_ref().map(|c| c.shown()))
+        .collect();
+    assert_eq!(shown, codes, "the view shows the codes printed (once)");
+    // Leaving the view forgets them; a second print has nobody without a code.
+    crate::drive::view(&mut h, egui::Key::Num1);
+    crate::drive::view(&mut h, egui::Key::Num0);
+    let again = crate::util::scratch("hall-cards-window").join("again.html");
+    h.state_mut()
+        .apply(Command::Export(orda::ui::Export::CardsHtml, again.clone()));
+    h.run();
+    let (said, refused) = crate::drive::status(&h);
+    assert!(
+        refused && said.contains("every player has a code made before"),
+        "{said}"
+    );
+    assert!(!again.exists());
+}

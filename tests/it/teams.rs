@@ -559,8 +559,9 @@ fn a_players_file_makes_the_teams_it_names() {
     orda::words::lang::set(orda::tournament::Lang::En);
     let store = orda::store::Store::open(&db).expect("opens");
     let mut h = crate::drive::harness(orda::ui::OrdaApp::with_store(store));
-    h.state_mut()
-        .apply(orda::ui::Command::SelectTournament(orda::tournament::TournamentId(1)));
+    h.state_mut().apply(orda::ui::Command::SelectTournament(
+        orda::tournament::TournamentId(1),
+    ));
     crate::drive::view(&mut h, egui::Key::Num3);
     crate::drive::type_into(&mut h, &orda::t!("or-path"), csv.to_str().expect("utf-8"));
     crate::drive::click_button(&mut h, &orda::t!("preview"));
@@ -573,7 +574,10 @@ fn a_players_file_makes_the_teams_it_names() {
     ] {
         assert!(h.query_all_by_label(said).next().is_some(), "{said}");
     }
-    assert!(h.query_by_label("  Шымкент: 1 player").is_none(), "it has Шымкент");
+    assert!(
+        h.query_by_label("  Шымкент: 1 player").is_none(),
+        "it has Шымкент"
+    );
     // The preview's players with their sex, under its heading.
     let woman = orda::t!("sex-woman");
     assert_eq!(h.query_all_by_label(&woman).count(), 2, "{woman}");
@@ -599,5 +603,8 @@ fn a_players_file_makes_the_teams_it_names() {
     let said = ok(&db2, &["player", "import", csv.to_str().expect("utf-8")]);
     assert!(said.contains('5'), "{said}");
     let listed = ok(&db2, &["team", "list"]);
-    assert!(listed.contains("Алматы") && listed.contains("Астана"), "{listed}");
+    assert!(
+        listed.contains("Алматы") && listed.contains("Астана"),
+        "{listed}"
+    );
 }

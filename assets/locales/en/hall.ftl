@@ -171,3 +171,6 @@ web-report-revoked = This code was ended by the arbiter (a new card was made, or
 web-report-busy = Too many forms with this code in the last minute: try again in { $seconds } seconds.
 web-desk-show = Show the reports
 web-desk-code-first = Give your code (an assistant arbiter's) to see the reports waiting.
+hall-print-cards = Print cards…
+hall-print-cards-tip = The players' cards, each with its code and the QR code that opens the form: the codes shown here, and a new one for every player who has none
+cards-none = every player has a code made before, which cannot be shown again: revoke a player's code (Revoke) to print him a card with a new one

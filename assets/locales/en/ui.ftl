@@ -537,3 +537,4 @@ import-team-made = { $team }: { $n ->
     [one] { $n } player
    *[other] { $n } players
 }
+file-cards-html = { $name } - cards.html

@@ -507,3 +507,4 @@ arbiter-name-kept = енді журнал { $name } деп атайды
 arbiter-name-forgotten = енді журнал осы компьютердің тіркелгісін атайды
 import-teams-made = Турнирде әлі жоқ { $n } команда импортпен бірге құрылады:
 import-team-made = { $team }: { $n } ойыншы
+file-cards-html = { $name } - карталар.html

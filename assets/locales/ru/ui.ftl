@@ -551,3 +551,4 @@ import-team-made = { $team }: { $n ->
     [few] { $n } игрока
    *[other] { $n } игроков
 }
+file-cards-html = { $name } - карточки.html

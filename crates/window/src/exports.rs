@@ -27,6 +27,9 @@ pub enum Export {
     PlayersHtml,
     CheckinHtml,
     ReportHtml,
+    /// The players' cards (the Hall view's Print cards: not in the Export menu, since it makes
+    /// codes).
+    CardsHtml,
 }
 
 impl Export {
@@ -65,6 +68,7 @@ impl Export {
             Export::PlayersHtml => t!("export-players-html"),
             Export::CheckinHtml => t!("export-checkin-html"),
             Export::ReportHtml => t!("export-report-html"),
+            Export::CardsHtml => t!("hall-print-cards"),
         }
     }
 
@@ -104,6 +108,7 @@ impl Export {
             Export::PlayersHtml => t!("file-players-html", name = name),
             Export::CheckinHtml => t!("file-checkin-html", name = name),
             Export::ReportHtml => t!("file-report-html", name = name),
+            Export::CardsHtml => t!("file-cards-html", name = name),
         }
     }
 }
@@ -177,7 +182,49 @@ impl OrdaApp {
             Export::ReportHtml => publish(&|| {
                 Sheet::many_to_html_on(&paper::report(&t, &self.shared.awards, 10), Paper::A4)
             }),
+            Export::CardsHtml => {
+                let cards = self.cards()?;
+                let t = query::tournament(self.store()?, tid)?;
+                let site = self.shared.publishing.first().cloned().unwrap_or_else(|| {
+                    orda_web::urls(std::net::SocketAddr::from(([0, 0, 0, 0], 8080)))
+                        .into_iter()
+                        .next()
+                        .unwrap_or_default()
+                });
+                let printed: Vec<_> = cards
+                    .iter()
+                    .filter_map(|m| {
+                        let code = m.code.as_ref()?;
+                        let url = orda_web::http::report_with_code(&site, tid, &code.shown());
+                        Some((m, url))
+                    })
+                    .collect();
+                if printed.is_empty() {
+                    return Err(Failure::Said(t!("cards-none")));
+                }
+                publish(&|| orda_core::words::hall::cards_html(&t, &printed, &site, Paper::A4))
+            }
             Export::PrizesHtml | Export::TeamsHtml | Export::EventHtml => String::new(),
         })
+    }
+
+    /// The players' codes to print on cards: those the Hall view shows (made a moment ago and
+    /// shown once), and one made now for every player who has none (which the view then shows
+    /// too, so that a card not written is not a code lost).
+    fn cards(&mut self) -> Result<Vec<app::hall::PlayerCode>, Failure> {
+        let t = self.tid()?;
+        let op = app::hall::PlayerCodes {
+            t,
+            reissue: None,
+            all: false,
+        };
+        let made = app::run(self.store()?, op)?;
+        let mut cards = self.hall.shown_codes();
+        cards.extend(made.into_iter().filter(|p| p.code.is_some()));
+        cards.sort_by_key(|p| p.no.0);
+        cards.dedup_by_key(|p| p.no.0);
+        self.hall.made_codes(cards.clone());
+        self.reload(super::reread::Reread::Open);
+        Ok(cards)
     }
 }

@@ -151,6 +151,11 @@ impl HallView {
         self.made = made.into_iter().filter(|p| p.code.is_some()).collect();
     }
 
+    /// The players' codes shown now (made and not yet gone with the view).
+    pub fn shown_codes(&self) -> Vec<PlayerCode> {
+        self.made.clone()
+    }
+
     /// An assistant's code was made: show it with its QR code.
     pub fn made_assistant(&mut self, name: &str, code: Code) {
         self.name.clear();
@@ -210,6 +215,17 @@ impl HallView {
                     .clicked()
                 {
                     cmds.push(Command::Hall(HallCmd::PlayerCodes));
+                }
+                // The players' cards (issue 47: only `orda print cards` printed them, and the
+                // codes shown here were gone once the view was left).
+                if ui
+                    .button(t!("hall-print-cards"))
+                    .on_hover_text(t!("hall-print-cards-tip"))
+                    .clicked()
+                {
+                    cmds.push(Command::PickFile(super::Pick::Export(
+                        super::exports::Export::CardsHtml,
+                    )));
                 }
                 let any = data.codes.iter().any(|c| c.revoked_at.is_none());
                 if ui
