@@ -978,3 +978,41 @@ fn a_preview_with_many_problems_fits_the_screen_and_esc_closes_it() {
         assert!(h.query_by_label(&t!("import-preview")).is_none());
     }
 }
+
+/// The option to move on after each result key (issue 47, as Swiss-Manager does): ticked, each
+/// key enters its board's result and selects the next, so a round is typed as `1 = 0 1 ...`;
+/// untouched, a key stays on its board and Enter moves on (above).
+#[test]
+fn a_result_key_moves_on_when_the_arbiter_asks_it_to() {
+    let (mut h, db) = on_file("flows-advance");
+    swiss_with(&mut h, "Advance", 5, &SIX);
+    pair(&mut h);
+    click(&mut h, &t!("keys-advance"));
+    assert!(h.state().rounds.advance);
+    for (i, k) in ["1", "=", "0"].iter().enumerate() {
+        assert_eq!(h.state().rounds.selected, i);
+        text_event(&mut h, k);
+        no_error(&h, k);
+    }
+    // The last board stays selected: there is no next one.
+    assert_eq!(h.state().rounds.selected, 2);
+    let got: Vec<Option<GameResult>> = stored(&db).rounds[0]
+        .games
+        .iter()
+        .map(|g| g.result)
+        .collect();
+    assert_eq!(
+        got,
+        [
+            Some(GameResult::WhiteWins),
+            Some(GameResult::Draw),
+            Some(GameResult::BlackWins)
+        ]
+    );
+    // Untick it: a key stays on its board again.
+    click(&mut h, &t!("keys-advance"));
+    assert!(!h.state().rounds.advance);
+    key(&mut h, Key::ArrowUp);
+    text_event(&mut h, "1");
+    assert_eq!(h.state().rounds.selected, 1, "stays");
+}

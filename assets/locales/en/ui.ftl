@@ -538,3 +538,5 @@ import-team-made = { $team }: { $n ->
    *[other] { $n } players
 }
 file-cards-html = { $name } - cards.html
+keys-advance = Next board after each result
+keys-advance-tip = A result key enters the result and moves to the next board, as Swiss-Manager does (remembered); off, Enter or ↓ moves on

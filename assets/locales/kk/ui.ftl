@@ -508,3 +508,5 @@ arbiter-name-forgotten = енді журнал осы компьютердің �
 import-teams-made = Турнирде әлі жоқ { $n } команда импортпен бірге құрылады:
 import-team-made = { $team }: { $n } ойыншы
 file-cards-html = { $name } - карталар.html
+keys-advance = Әр нәтижеден кейін келесі үстел
+keys-advance-tip = Нәтиже пернесі нәтижені енгізіп, келесі үстелге өтеді, Swiss-Manager-дегідей (есте сақталады); өшірулі болса, Enter не ↓ арқылы өтесіз

@@ -27,6 +27,8 @@ pub enum Command {
     SetLanguage(Lang),
     /// Write CSV exports this way from now on, and remember it.
     SetCsvStyle(orda_core::formats::sheet::CsvStyle),
+    /// After each result key, the next board (as Swiss-Manager moves on): remembered.
+    SetAdvance(bool),
     CreateTournament(Settings),
     /// Create a tournament as a section of an event.
     CreateSection(Settings, orda_core::tournament::EventId),

@@ -23,7 +23,11 @@ pub(super) type Ran = Result<Option<String>, Failure>;
 fn waits_for_nothing(cmd: &Command) -> bool {
     matches!(
         cmd,
-        Command::Show(_) | Command::SetLanguage(_) | Command::SetCsvStyle(_) | Command::Say(_)
+        Command::Show(_)
+            | Command::SetLanguage(_)
+            | Command::SetCsvStyle(_)
+            | Command::SetAdvance(_)
+            | Command::Say(_)
     )
 }
 
@@ -37,6 +41,7 @@ impl OrdaApp {
                 | Command::BackUpDb
                 | Command::SetLanguage(_)
                 | Command::SetCsvStyle(_)
+                | Command::SetAdvance(_)
                 | Command::Publish(_)
         );
         if self.working.is_some() && !waits_for_nothing(&cmd) {
@@ -60,6 +65,7 @@ impl OrdaApp {
                 | Command::PickFile(_)
                 | Command::SetLanguage(_)
                 | Command::SetCsvStyle(_)
+                | Command::SetAdvance(_)
                 | Command::FindRegistered(_)
                 | Command::LoadSections
                 | Command::LoadList
@@ -248,6 +254,11 @@ impl OrdaApp {
             Command::SetCsvStyle(style) => {
                 self.shared.csv_style = style;
                 self.remember_csv_style(style);
+                return Ok(None);
+            }
+            Command::SetAdvance(on) => {
+                self.rounds.advance = on;
+                self.remember_advance(on);
                 return Ok(None);
             }
             Command::BackUpDb => match self.store()?.backup_beside("manual")? {
@@ -497,6 +508,7 @@ impl OrdaApp {
             | Command::Reload
             | Command::SetLanguage(_)
             | Command::SetCsvStyle(_)
+            | Command::SetAdvance(_)
             | Command::SelectTournament(_)
             | Command::OpenGame { .. }
             | Command::Explain { .. }

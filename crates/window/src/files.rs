@@ -134,6 +134,14 @@ impl OrdaApp {
         }
     }
 
+    /// Keeps whether a result key moves to the next board (`advance.txt`).
+    pub(super) fn remember_advance(&self, on: bool) {
+        if let Some(f) = self.recent_file.as_deref().and_then(|f| f.parent()) {
+            let _ = std::fs::create_dir_all(f);
+            let _ = std::fs::write(f.join(ADVANCE_FILE), if on { "yes" } else { "no" });
+        }
+    }
+
     /// Keeps where the window is (database, tournament, view) beside the recent list
     /// (`last.txt`), when it changed.
     pub(super) fn remember_place(&mut self) {
@@ -235,6 +243,8 @@ impl OrdaApp {
 const LANG_FILE: &str = "lang.txt";
 /// The file beside `recent.txt` that keeps how CSV exports are written.
 const CSV_FILE: &str = "csv.txt";
+/// The file beside `recent.txt` that keeps whether a result key moves to the next board.
+const ADVANCE_FILE: &str = "advance.txt";
 /// The database, tournament and view the window was last at, for the next start.
 const LAST_FILE: &str = "last.txt";
 
@@ -251,6 +261,14 @@ pub(super) fn remembered_csv_style(recent: Option<&Path>) -> orda_core::formats:
         .and_then(|d| std::fs::read_to_string(d.join(CSV_FILE)).ok());
     text.and_then(|t| orda_core::formats::sheet::CsvStyle::from_code(t.trim()))
         .unwrap_or_default()
+}
+
+/// Whether a result key moved to the next board last time (beside `recent`; off without it).
+pub(super) fn remembered_advance(recent: Option<&Path>) -> bool {
+    recent
+        .and_then(|f| f.parent())
+        .and_then(|d| std::fs::read_to_string(d.join(ADVANCE_FILE)).ok())
+        .is_some_and(|t| t.trim() == "yes")
 }
 
 /// The language chosen in the window's menu last time, if any.

@@ -299,6 +299,7 @@ impl OrdaApp {
             place: None,
             server: None,
         };
+        app.rounds.advance = files::remembered_advance(app.recent_file.as_deref());
         if let Some(db) = db {
             app.apply(Command::OpenDb(db));
             app.reopen_last();

@@ -53,6 +53,8 @@ pub struct RoundsView {
         Option<Vec<(orda_core::tournament::RoundNo, orda_core::tournament::Board)>>,
     /// The "Why?" panel open: round, board and what the core said of it.
     why: Option<(u32, u32, orda_core::app::explain::RoundWhy)>,
+    /// A result key moves to the next board (the option, remembered between starts).
+    pub advance: bool,
 }
 
 /// The result a key stands for (`Some(None)` clears the board).
@@ -282,7 +284,17 @@ impl RoundsView {
                 self.confirm_delete = true;
             }
         });
-        ui.weak(t!("keys-help"));
+        ui.horizontal_wrapped(|ui| {
+            ui.weak(t!("keys-help"));
+            let mut advance = self.advance;
+            if ui
+                .checkbox(&mut advance, t!("keys-advance"))
+                .on_hover_text(t!("keys-advance-tip"))
+                .changed()
+            {
+                cmds.push(Command::SetAdvance(advance));
+            }
+        });
         self.table(ui, t, round, cmds);
         for (no, kind) in &round.byes {
             let name = t.entrant(*no).map_or("", |e| e.name.as_str());
@@ -375,12 +387,18 @@ impl RoundsView {
                                 self.confirm_earlier =
                                     Some((round.number.0, g.board.0, old, result));
                             }
-                            _ => cmds.push(Command::EnterResult {
-                                round: round.number.0,
-                                board: g.board.0,
-                                result,
-                                insist: false,
-                            }),
+                            _ => {
+                                cmds.push(Command::EnterResult {
+                                    round: round.number.0,
+                                    board: g.board.0,
+                                    result,
+                                    insist: false,
+                                });
+                                // As Swiss-Manager does, when asked: the next board at once.
+                                if self.advance && result.is_some() {
+                                    self.selected = (self.selected + 1).min(n - 1);
+                                }
+                            }
                         }
                     }
                 }
