@@ -148,6 +148,9 @@ pub enum PrizeCmd {
         /// Among prizes of the same value, which come first.
         #[arg(long, value_enum)]
         precedence: Option<PrecedenceArg>,
+        /// The currency printed beside every amount (default ₸; an empty one is ₸ again).
+        #[arg(long)]
+        currency: Option<String>,
     },
 }
 
@@ -286,9 +289,10 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
             t,
             ties,
             precedence,
+            currency,
         } => {
             let tid = tryx!(pick(&mut store, &t));
-            if ties.is_some() || precedence.is_some() {
+            if ties.is_some() || precedence.is_some() || currency.is_some() {
                 // Only what is given changes, in one transaction with the rest as stored.
                 let op = SetAwardRules {
                     t: tid,
@@ -302,6 +306,7 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
                         PrecedenceArg::Overall => Precedence::Overall,
                         PrecedenceArg::Category => Precedence::Category,
                     }),
+                    currency,
                 };
                 tryx!(apply(&mut store, op));
             }
@@ -312,7 +317,8 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
                 orda::t!(
                     "cli-prize-rules",
                     ties = a.ties.code(),
-                    precedence = a.precedence.code()
+                    precedence = a.precedence.code(),
+                    currency = a.currency.as_deref().unwrap_or(w::DEFAULT_CURRENCY)
                 )
             );
             for p in &a.prizes {
@@ -326,7 +332,8 @@ pub fn prize(db: &DbArg, cmd: PrizeCmd) -> ExitCode {
                 } else {
                     orda::t!("cli-prize-not-shared")
                 };
-                outln!("{list}\t{}\t{}\t{shared}", p.place, w::prize_text(p));
+                let prize = w::prize_text_in(p, a.currency.as_deref());
+                outln!("{list}\t{}\t{prize}\t{shared}", p.place);
             }
         }
     }
@@ -408,6 +415,7 @@ pub fn teams(db: &DbArg, args: TeamsArgs) -> ExitCode {
             teams: Some(change.clone()),
             ties: None,
             precedence: None,
+            currency: None,
         };
         tryx!(apply(&mut store, op));
     }

@@ -265,6 +265,7 @@ fn prize_list_gives_one_prize_per_player_and_shares_tied_money() {
                 teams: Some(a.teams.into()),
                 ties: Some(ties),
                 precedence: Some(Precedence::Overall),
+                currency: None,
             },
         );
         let a = fed::awards(store, open).expect("awards");
@@ -384,6 +385,7 @@ fn team_standings_count_the_best_three_and_break_ties() {
             ),
             ties: Some(Ties::Equal),
             precedence: Some(Precedence::Overall),
+            currency: None,
         },
     );
     let a = fed::awards(&mut store, open).expect("awards");
@@ -896,6 +898,7 @@ fn a_team_setting_changed_keeps_the_others_as_stored_meanwhile() {
         }),
         ties: None,
         precedence: None,
+        currency: None,
     };
     apply(
         &mut store,
@@ -908,6 +911,7 @@ fn a_team_setting_changed_keeps_the_others_as_stored_meanwhile() {
             }),
             ties: None,
             precedence: None,
+            currency: None,
         },
     );
     apply(&mut store, best_two);
@@ -926,12 +930,13 @@ fn a_team_setting_changed_keeps_the_others_as_stored_meanwhile() {
         teams: Some(teams.into()),
         ties: None,
         precedence: None,
+        currency: None,
     }
     .into();
     assert_eq!(
         whole.journal_json(),
         format!(
-            r#"{{"set-award-rules":{{"t":{t},"teams":{{"by":"Club","best":2,"tiebreaks":["Total"]}},"ties":null,"precedence":null}}}}"#
+            r#"{{"set-award-rules":{{"t":{t},"teams":{{"by":"Club","best":2,"tiebreaks":["Total"]}},"ties":null,"precedence":null,"currency":null}}}}"#
         )
     );
 }

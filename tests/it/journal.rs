@@ -426,6 +426,7 @@ fn every_undoable_operation_undone_leaves_the_file_as_it_was() {
             teams: None,
             ties: Some(Ties::Hort),
             precedence: Some(Precedence::Category),
+            currency: None,
         }
         .into(),
     ];

@@ -131,7 +131,7 @@ fn read(store: &mut Store) -> Seen {
 /// The checks of the data files, in order: `CHECKS[K - 1]` checks what `vK.sql` stored in a
 /// database made at version `v` (the defaults when `v < K`, as every older file reads).
 const CHECKS: &[fn(&Seen, usize)] = &[
-    v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16,
+    v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17,
 ];
 
 #[test]
@@ -526,15 +526,20 @@ fn v6(s: &Seen, v: usize) {
     teams.sort_unstable();
     let entrant_teams = (s.t.each_ref())
         .map(|t| t.entrants.iter().map(|e| e.team.as_deref()).collect::<Vec<_>>());
+    // The currency is version 17's (`v17`).
+    let currency = |i: usize| s.awards[i].currency.clone();
     let settings = |event, by, best, tiebreaks, ties, precedence| Awards {
         event, teams: TeamSettings { by, best, tiebreaks }, ties, precedence,
-        categories: vec![], prizes: vec![],
+        currency: None, categories: vec![], prizes: vec![],
     };
     if v < 6 {
         assert!(s.events.is_empty() && s.sections == [vec![], vec![]], "{:?}", s.events);
         let plain = settings(None, TeamBy::Region, 3, vec![TeamTb::Next, TeamTb::Best],
                              Ties::Equal, Precedence::Overall);
-        assert_eq!(s.awards, [plain.clone(), plain]);
+        assert_eq!(
+            s.awards,
+            [Awards { currency: currency(0), ..plain.clone() }, plain]
+        );
         assert_eq!((teams, entrant_teams), (vec![], [vec![None; 7], vec![None; 3]]));
         assert!(s.changes.is_empty() && s.changes_t1.is_empty() && s.history_t2.is_empty());
         return;
@@ -553,7 +558,7 @@ fn v6(s: &Seen, v: usize) {
     let (categories, prizes) = v6_prizes();
     let first = settings(Some(EventId(1)), TeamBy::Team, 2, vec![TeamTb::Total, TeamTb::Next],
                          Ties::Hort, Precedence::Category);
-    assert_eq!(s.awards[0], Awards { categories, prizes, ..first });
+    assert_eq!(s.awards[0], Awards { categories, prizes, currency: currency(0), ..first });
     let second = settings(Some(EventId(1)), TeamBy::Club, 1, vec![TeamTb::Best], Ties::Tiebreak,
                           Precedence::Overall);
     assert_eq!(s.awards[1], second);
@@ -785,4 +790,9 @@ fn v15(s: &Seen, v: usize) {
 
 fn v16(s: &Seen, v: usize) {
     assert_eq!(s.arbiter.as_deref(), (v >= 16).then_some("Марат Сейітов"));
+}
+
+fn v17(s: &Seen, v: usize) {
+    assert_eq!(s.awards[0].currency.as_deref(), (v >= 17).then_some("сом"));
+    assert_eq!(s.awards[1].currency, None);
 }

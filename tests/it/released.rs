@@ -23,6 +23,7 @@ const RELEASED: &[(&str, usize, u64)] = &[
     ("0014_on_the_record.sql", 1796, 0x519c_f804_c19f_36ff),
     ("0015_explain.sql", 277, 0xdfc4_787b_2c32_da6c),
     ("0016_arbiter.sql", 325, 0x924c_e047_72ee_fc1c),
+    ("0017_prize_currency.sql", 320, 0x6edd_36d4_f41e_88d3),
 ];
 
 /// 64-bit FNV-1a.

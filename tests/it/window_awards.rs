@@ -71,15 +71,15 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
             .any(|p| p.category == "Women" && p.place == 1 && !p.shared)
     );
     // P2 and P5 share 2nd-3rd: 50 000 each (federation.rs works it out); P4 takes Women's.
-    assert_eq!(h.query_all_by_label("50000").count(), 2);
+    assert_eq!(h.query_all_by_label("50,000\u{a0}₸").count(), 2);
     // 30 000: the prize's amount and what P4 receives in the list, and the prize defined.
-    assert_eq!(h.query_all_by_label("30000").count(), 3);
+    assert_eq!(h.query_all_by_label("30,000\u{a0}₸").count(), 3);
     // The Hort system: 55 000 and 45 000.
     click(&mut h, "Hort system");
     no_error(&h, "Hort");
     assert_eq!(h.state().shared.awards.ties, Ties::Hort);
-    assert!(h.query_by_label("55000").is_some());
-    assert!(h.query_by_label("45000").is_some());
+    assert!(h.query_by_label("55,000\u{a0}₸").is_some());
+    assert!(h.query_by_label("45,000\u{a0}₸").is_some());
     // An amount that is not one is refused by name, nothing stored.
     crate::drive::retype(&mut h, "Amount", "12 abc");
     click_button(&mut h, "Set prize");
@@ -162,7 +162,7 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
     assert!(women.contains("Women: standings after round 5") && !women.contains(">P01<"));
     let prizes = export(&mut h, Export::PrizesHtml);
     assert!(
-        prizes.contains("55000") && prizes.contains("45000"),
+        prizes.contains("55,000\u{a0}₸") && prizes.contains("45,000\u{a0}₸"),
         "Hort in the page"
     );
     let teams = export(&mut h, Export::TeamsHtml);

@@ -310,6 +310,9 @@ const ALLOWED: &[(&str, &str)] = &[
     ("crates/window/src/files.rs", "last.txt"),
     // The remembered CSV style (`csv.txt`): a setting's value, not words.
     ("crates/window/src/files.rs", "csv.txt"),
+    // Whether a result key moves on (`advance.txt`, `yes`): a setting's file and value.
+    ("crates/window/src/files.rs", "advance.txt"),
+    ("crates/window/src/files.rs", "yes"),
     ("crates/core/src/formats/sheet.rs", "excel"),
     ("crates/core/src/formats/sheet.rs", "rfc4180"),
     ("crates/window/src/files.rs", "export"),

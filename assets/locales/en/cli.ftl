@@ -140,7 +140,7 @@ cli-ratings-undone = { $n } ratings restored in the registry
 
 ## Prize rules
 
-cli-prize-rules = ties: { $ties }; precedence: { $precedence }
+cli-prize-rules = ties: { $ties }; precedence: { $precedence }; currency: { $currency }
 cli-prize-shared = shared
 cli-prize-not-shared = not shared
 

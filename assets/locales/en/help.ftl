@@ -130,6 +130,7 @@ help-arg-orda-prize-add--name = What it is besides money (Cup, Gold medal)
 help-arg-orda-prize-add--not-shared = Never share its money among tied players (default: shared for overall prizes, not for category prizes)
 help-arg-orda-prize-add--shared = Share its money among tied players (see --not-shared)
 help-arg-orda-prize-remove--category = The category (default: the overall standings)
+help-arg-orda-prize-rules--currency = The currency printed beside every amount (default ₸; an empty one is ₸ again)
 help-arg-orda-prize-rules--precedence = Among prizes of the same value, which come first
 help-arg-orda-prize-rules--ties = How tied players' money goes
 help-arg-orda-prizes--round = The round (default: the last complete one)

@@ -215,3 +215,4 @@ sheet-adjourned-open = { $n ->
     [one] An adjourned game has no result yet ({ $games }): its round is left out of these standings until it ends.
    *[other] { $n } adjourned games have no result yet ({ $games }): their rounds are left out of these standings until they end.
 }
+prizes-not-shared = { $amount } (not shared: the tie-breaks part the tied)

@@ -540,3 +540,5 @@ import-team-made = { $team }: { $n ->
 file-cards-html = { $name } - cards.html
 keys-advance = Next board after each result
 keys-advance-tip = A result key enters the result and moves to the next board, as Swiss-Manager does (remembered); off, Enter or ↓ moves on
+prize-currency = Currency
+prize-currency-keep = Keep

@@ -207,3 +207,4 @@ explain-not-teams = explanations are of Swiss and round-robin rounds; "why not" 
 explain-not-alternative = player { $no } and player { $other } are paired with each other in that round, or one of them is not in it
 explain-not-alternative-bye = player { $no } has the bye in that round, or is not in it, or no one has it
 date = { $year }-{ $month }-{ $day }
+bad-currency = a currency is a sign or code of { $most } characters at most (₸, KGS, сом): not “{ $currency }”

@@ -140,7 +140,7 @@ cli-ratings-undone = тізілімде { $n } рейтинг қалпына к�
 
 ## Prize rules
 
-cli-prize-rules = тең ұпай: { $ties }; басымдық: { $precedence }
+cli-prize-rules = тең ұпай: { $ties }; басымдық: { $precedence }; валюта: { $currency }
 cli-prize-shared = бөлінеді
 cli-prize-not-shared = бөлінбейді
 

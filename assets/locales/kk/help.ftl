@@ -339,3 +339,4 @@ help-arg-orda-explain--not = --player-мен: неге осы ойыншыға �
 help-arg-orda-explain--player = Тек осы ойыншының тақтасы (не бос туры): өз сұрақтары
 help-arg-orda-access-set--explain = Ойыншылардың тікелей беттері әркімнің неге осы жұппен ойнайтынын айтады (orda explain айтатынды)
 help-cmd-orda-access-unlock = Қате әрекеттер бұғаттаған кодтың құлпын ашу (Orda-ның бұрынғы нұсқалары солай істеген): ол қайта жарамды, картасы өзгермейді (id нөмірі `orda access list` тізімінде)
+help-arg-orda-prize-rules--currency = Әр соманың қасына басылатын валюта (әдепкісі ₸; бос болса, қайтадан ₸)

@@ -510,3 +510,5 @@ import-team-made = { $team }: { $n } ойыншы
 file-cards-html = { $name } - карталар.html
 keys-advance = Әр нәтижеден кейін келесі үстел
 keys-advance-tip = Нәтиже пернесі нәтижені енгізіп, келесі үстелге өтеді, Swiss-Manager-дегідей (есте сақталады); өшірулі болса, Enter не ↓ арқылы өтесіз
+prize-currency = Валюта
+prize-currency-keep = Сақтау

@@ -207,3 +207,4 @@ explain-not-teams = түсіндірме швейцар және айналма�
 explain-not-alternative = { $no } және { $other } қатысушылар бұл турда бір-бірімен ойнайды, не біреуі турда жоқ
 explain-not-alternative-bye = { $no } қатысушы бұл турда онсыз да бос, не турда жоқ, не бос ешкім жоқ
 date = { $day }.{ $month }.{ $year }
+bad-currency = валюта — ең көбі { $most } таңбадан тұратын белгі не код (₸, KGS, сом), «{ $currency }» емес

@@ -208,7 +208,7 @@ cli-ratings-undone = в реестре восстановлено рейтинг
 
 ## Prize rules
 
-cli-prize-rules = равные очки: { $ties }; очерёдность: { $precedence }
+cli-prize-rules = равные очки: { $ties }; очерёдность: { $precedence }; валюта: { $currency }
 cli-prize-shared = делится
 cli-prize-not-shared = не делится
 

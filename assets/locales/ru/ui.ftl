@@ -554,3 +554,5 @@ import-team-made = { $team }: { $n ->
 file-cards-html = { $name } - карточки.html
 keys-advance = Следующая доска после каждого результата
 keys-advance-tip = Клавиша результата вносит результат и переходит к следующей доске, как в Swiss-Manager (запоминается); если выключено, дальше переходят по Enter или ↓
+prize-currency = Валюта
+prize-currency-keep = Сохранить

@@ -243,3 +243,4 @@ explain-not-teams = объяснения есть для туров швейца
 explain-not-alternative = участники { $no } и { $other } в этом туре играют друг с другом, или одного из них нет в туре
 explain-not-alternative-bye = участник { $no } в этом туре и так свободен, или его нет в туре, или свободного нет
 date = { $day }.{ $month }.{ $year }
+bad-currency = валюта — знак или код не длиннее { $most } символов (₸, KGS, сом), а не «{ $currency }»

@@ -32,6 +32,8 @@ pub enum AwardCmd {
         teams: TeamSettings,
         ties: Ties,
         precedence: Precedence,
+        /// The prizes' currency, when it is what changes (`Some("")`: ₸ again).
+        currency: Option<String>,
     },
     /// Write the rating changes into the registry with this K.
     ApplyRatings(u32),
@@ -79,11 +81,13 @@ impl OrdaApp {
                 teams,
                 ties,
                 precedence,
+                currency,
             } => Op::SetAwardRules(app::SetAwardRules {
                 t: t()?,
                 teams: Some(teams.into()),
                 ties: Some(ties),
                 precedence: Some(precedence),
+                currency,
             }),
             AwardCmd::ApplyRatings(k) => Op::ApplyRatings(app::ApplyRatings { t: t()?, k }),
             AwardCmd::UndoRatings => Op::UndoRatings(app::UndoRatings(t()?)),

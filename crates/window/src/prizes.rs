@@ -34,6 +34,9 @@ impl Default for PrizeForm {
 #[derive(Default)]
 pub struct PrizesView {
     form: PrizeForm,
+    /// The currency as typed, with the one stored when typing began (another stored since, or
+    /// another tournament's: the field shows it again).
+    currency: Option<(String, String)>,
     /// The prize list last computed, for the tournament's version: standings of a large
     /// event are not worked out again every frame.
     cache: Option<(u64, Sheet)>,
@@ -106,7 +109,39 @@ impl PrizesView {
                 teams: a.teams.clone(),
                 ties,
                 precedence,
+                currency: None,
             }));
+        }
+        // The currency every amount is printed with (₸ when none is set).
+        let kept = a
+            .currency
+            .clone()
+            .unwrap_or_else(|| orda_core::words::federation::DEFAULT_CURRENCY.to_string());
+        let mut typed = match self.currency.take() {
+            Some((typed, basis)) if basis == kept => typed,
+            _ => kept.clone(),
+        };
+        let mut keep = false;
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(t!("prize-currency"));
+            ui.add(egui::TextEdit::singleline(&mut typed).desired_width(60.0))
+                .labelled_by(l.id);
+            keep = ui
+                .add_enabled(
+                    typed.trim() != kept,
+                    egui::Button::new(t!("prize-currency-keep")),
+                )
+                .clicked();
+        });
+        if keep {
+            cmds.push(Command::Award(AwardCmd::Rules {
+                teams: a.teams.clone(),
+                ties: a.ties,
+                precedence: a.precedence,
+                currency: Some(typed),
+            }));
+        } else {
+            self.currency = Some((typed, kept));
         }
         let f = &mut self.form;
         egui::Grid::new("new_prize").num_columns(2).show(ui, |ui| {

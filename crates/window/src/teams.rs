@@ -108,6 +108,7 @@ impl TeamsView {
                 teams: teams.clone(),
                 ties: a.ties,
                 precedence: a.precedence,
+                currency: None,
             }));
         }
         let Some((_, sheets)) = &self.cache else {

@@ -5,9 +5,9 @@
 use crate::store::{Db, Store};
 use crate::tournament::category::{Ages, Category, CategoryLine, MAX_AGE, age_range, filter};
 use crate::tournament::collate::Collation;
-use crate::tournament::event::{Awards, Event, RatingChange, Registered, TeamChange};
+use crate::tournament::event::{Awards, Event, RatingChange, Registered};
 use crate::tournament::lang::Lang;
-use crate::tournament::prizes::{self, Allocation, Inversion, Precedence, Prize, Ties, allocate};
+use crate::tournament::prizes::{self, Allocation, Inversion, Prize, allocate};
 use crate::tournament::standings::{Standings, standings};
 use crate::tournament::teams::{EventLine, Scoring, TeamLine, event_standings};
 use crate::tournament::{EventId, PlayerId, StartNo, Tournament, TournamentId, rating, teams};
@@ -214,15 +214,30 @@ pub(super) fn remove_prize(
 }
 
 /// Sets the award rules given, the others as stored (read in the same transaction).
-pub(super) fn set_award_rules(
-    db: &Db<'_>,
-    t: TournamentId,
-    teams: Option<TeamChange>,
-    ties: Option<Ties>,
-    precedence: Option<Precedence>,
-) -> Result<()> {
+/// The currency's sign or code at most, in characters (`₸`, `KGS`, `сом`, `USD`).
+pub const CURRENCY_CHARS: usize = 8;
+
+pub(super) fn set_award_rules(db: &Db<'_>, rules: super::SetAwardRules) -> Result<()> {
+    let super::SetAwardRules {
+        t,
+        teams,
+        ties,
+        precedence,
+        currency,
+    } = rules;
     load_in(db, t)?;
     let stored = db.awards(t)?;
+    let currency = match currency {
+        None => stored.currency,
+        Some(c) => {
+            let c = crate::tournament::tidy_name(&c);
+            forbidden_characters(&[(Field::Prize, Some(&c))])?;
+            if c.chars().count() > CURRENCY_CHARS {
+                return Err(Refusal::BadCurrency(c));
+            }
+            (!c.is_empty()).then_some(c)
+        }
+    };
     let a = Awards {
         teams: match teams {
             Some(change) => change.applied_to(stored.teams),
@@ -230,6 +245,7 @@ pub(super) fn set_award_rules(
         },
         ties: ties.unwrap_or(stored.ties),
         precedence: precedence.unwrap_or(stored.precedence),
+        currency,
         ..Default::default()
     };
     if a.teams.best == 0 {

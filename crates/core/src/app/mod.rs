@@ -414,7 +414,7 @@ impl Operation for RemovePrize {
 impl Operation for SetAwardRules {
     type Done = ();
     fn decide(self, db: &Db<'_>) -> std::result::Result<(), Refusal> {
-        federation::set_award_rules(db, self.t, self.teams, self.ties, self.precedence)
+        federation::set_award_rules(db, self)
     }
 }
 

@@ -352,6 +352,8 @@ pub struct SetAwardRules {
     pub ties: Option<Ties>,
     /// Overall or category prizes first.
     pub precedence: Option<Precedence>,
+    /// The currency the prizes are paid in (`Some("")`: the tenge again, ₸).
+    pub currency: Option<String>,
 }
 
 /// Write each player's rating change into the registry, once (after the last round).

@@ -403,6 +403,8 @@ pub enum Refusal {
     BadK(u32),
     /// A team count of 0, or points for places without a table.
     BadTeamRule,
+    /// A prize currency longer than a sign or code (`₸`, `KGS`): what was given.
+    BadCurrency(String),
     /// Ratings can be applied only when every round is played.
     NotFinished {
         /// Rounds completed.

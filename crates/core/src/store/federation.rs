@@ -177,7 +177,8 @@ impl Db<'_> {
         let row = self
             .tx
             .query_row(
-                "SELECT event_id, team_by, team_best, team_tiebreaks, prize_ties, prize_precedence
+                "SELECT event_id, team_by, team_best, team_tiebreaks, prize_ties, prize_precedence,
+                        prize_currency
                  FROM tournament WHERE id = ?1",
                 [tid],
                 |r| {
@@ -188,12 +189,13 @@ impl Db<'_> {
                         r.get::<_, String>(3)?,
                         r.get::<_, String>(4)?,
                         r.get::<_, String>(5)?,
+                        r.get::<_, Option<String>>(6)?,
                     ))
                 },
             )
             .optional()
             .map_err(|x| self.err(x))?;
-        let Some((event, by, best, tbs, ties, precedence)) = row else {
+        let Some((event, by, best, tbs, ties, precedence, currency)) = row else {
             return Ok(Awards::default());
         };
         let id = tid.0;
@@ -208,6 +210,7 @@ impl Db<'_> {
             ties: Ties::from_code(&ties).ok_or_else(|| self.bad(id, Setting::PrizeTies, &ties))?,
             precedence: Precedence::from_code(&precedence)
                 .ok_or_else(|| self.bad(id, Setting::PrizePrecedence, &precedence))?,
+            currency,
             categories: self.categories(tid)?,
             prizes: self.prizes(tid)?,
         })
@@ -218,14 +221,15 @@ impl Db<'_> {
         self.tx
             .execute(
                 "UPDATE tournament SET team_by = ?2, team_best = ?3, team_tiebreaks = ?4, prize_ties = ?5,
-                     prize_precedence = ?6 WHERE id = ?1",
+                     prize_precedence = ?6, prize_currency = ?7 WHERE id = ?1",
                 params![
                     tid,
                     a.teams.by.code(),
                     a.teams.best,
                     TeamTb::codes(&a.teams.tiebreaks),
                     a.ties.code(),
-                    a.precedence.code()
+                    a.precedence.code(),
+                    a.currency
                 ],
             )
             .map_err(|x| self.err(x))?;

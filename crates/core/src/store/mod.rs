@@ -117,6 +117,10 @@ const MIGRATIONS: &[(&str, &str)] = &[
         "0016_arbiter.sql",
         include_str!("../../../../migrations/0016_arbiter.sql"),
     ),
+    (
+        "0017_prize_currency.sql",
+        include_str!("../../../../migrations/0017_prize_currency.sql"),
+    ),
 ];
 
 /// The migration of `MIGRATIONS[i]`, with the conversion of stored data it needs.

@@ -154,6 +154,8 @@ pub struct Awards {
     pub ties: Ties,
     /// Overall or category prizes first among equal values.
     pub precedence: Precedence,
+    /// The currency the prizes are paid in, as printed beside each amount (`None`: ₸).
+    pub currency: Option<String>,
     /// Categories, in their order of precedence.
     pub categories: Vec<Category>,
     /// Prizes, by category (overall first) and place.

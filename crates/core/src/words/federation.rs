@@ -31,6 +31,11 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::PlaceZero => t!("place-zero"),
         Refusal::BadK(k) => t!("bad-k", k = *k, max = crate::app::federation::MAX_K),
         Refusal::BadTeamRule => t!("bad-team-rule"),
+        Refusal::BadCurrency(c) => t!(
+            "bad-currency",
+            currency = c.as_str(),
+            most = crate::app::federation::CURRENCY_CHARS
+        ),
         Refusal::NotFinished { completed, rounds } => {
             t!("not-finished", completed = *completed, rounds = *rounds)
         }
@@ -130,12 +135,45 @@ pub fn category_sheet(
     sheet
 }
 
-/// What a prize is in words: `50000`, `Cup`, `Cup + 50000`.
+/// The currency a prize list prints when the tournament names none: the tenge.
+pub const DEFAULT_CURRENCY: &str = "₸";
+
+/// An amount as a prize list prints it (`cents`: hundredths): the digits grouped by thousands as
+/// the language groups them (`50 000` in Kazakh and Russian, with a no-break space; `50,000` in
+/// English), the hundredths when there are any, and the currency (`None`: ₸): `50 000 ₸`.
+pub fn amount(cents: u64, currency: Option<&str>) -> String {
+    let (group, point) = match super::lang::current() {
+        crate::tournament::Lang::En => (',', '.'),
+        _ => ('\u{a0}', ','),
+    };
+    let whole = (cents / 100).to_string();
+    let mut grouped = String::new();
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            grouped.push(group);
+        }
+        grouped.push(c);
+    }
+    if !cents.is_multiple_of(100) {
+        grouped.push(point);
+        grouped.push_str(&format!("{:02}", cents % 100));
+    }
+    let currency = currency.unwrap_or(DEFAULT_CURRENCY);
+    format!("{grouped}\u{a0}{currency}")
+}
+
+/// What a prize is in words: `50 000 ₸`, `Cup`, `Cup + 50 000 ₸`.
 pub fn prize_text(p: &Prize) -> String {
+    prize_text_in(p, None)
+}
+
+/// [`prize_text`] with the tournament's currency.
+pub fn prize_text_in(p: &Prize, currency: Option<&str>) -> String {
+    let money = || amount(u64::from(p.amount) * 100, currency);
     match (&p.label, p.amount) {
         (Some(l), 0) => l.clone(),
-        (Some(l), a) => format!("{l} + {a}"),
-        (None, a) => a.to_string(),
+        (Some(l), _) => format!("{l} + {}", money()),
+        (None, _) => money(),
     }
 }
 
@@ -209,6 +247,8 @@ pub fn prizes_sheet(t: &Tournament, awards: &Awards, upto: u32, ascii: bool) -> 
         ]
     };
     let row_of = |no: No| st.rows.iter().find(|r| r.no == no);
+    let currency = awards.currency.as_deref();
+    let tiebreak = rule == crate::tournament::prizes::Ties::Tiebreak;
     for aw in &a.awards {
         let prize = aw.prize.and_then(|i| prizes.get(i));
         let line = row_of(aw.no);
@@ -220,12 +260,32 @@ pub fn prizes_sheet(t: &Tournament, awards: &Awards, upto: u32, ascii: bool) -> 
             }),
             num(place(aw.places.0, aw.places.1, ascii)),
             Cell::plain(prize.and_then(|p| p.label.clone()).unwrap_or_default()),
-            num(prize.map(|p| p.amount.to_string()).unwrap_or_default()),
+            num(prize
+                .map(|p| match ascii {
+                    true => p.amount.to_string(),
+                    false if p.amount == 0 => String::new(),
+                    false => amount(u64::from(p.amount) * 100, currency),
+                })
+                .unwrap_or_default()),
             num(line.map(|r| r.rank.to_string()).unwrap_or_default()),
             num(aw.no),
             Cell::plain(t.entrant(aw.no).map(|e| e.name.clone()).unwrap_or_default()),
             num(line.map(|r| pts(r.points, ascii)).unwrap_or_default()),
-            num(money(aw.cents)),
+            num(if ascii {
+                money(aw.cents)
+            } else if tiebreak
+                && line.is_some_and(|l| {
+                    st.rows
+                        .iter()
+                        .any(|r| r.no != l.no && r.points == l.points && !r.annulled)
+                })
+            {
+                // Tied on points, parted by the tie-breaks: said on the line, not only under
+                // the table (issue 47: "why does he get less for the same points?").
+                t!("prizes-not-shared", amount = amount(aw.cents, currency))
+            } else {
+                amount(aw.cents, currency)
+            }),
         ]);
     }
     if a.no_round {
@@ -239,7 +299,7 @@ pub fn prizes_sheet(t: &Tournament, awards: &Awards, upto: u32, ascii: bool) -> 
                     "prizes-unawarded",
                     list = list_name(&p.category),
                     place = p.place,
-                    prize = prize_text(p)
+                    prize = prize_text_in(p, currency)
                 ),
                 no_taker(&u.why)
             ));

@@ -341,6 +341,7 @@ pub fn refusal_with(r: &Refusal, hint: &dyn Fn(Hint) -> String) -> String {
         | Refusal::PlaceZero
         | Refusal::BadK(_)
         | Refusal::BadTeamRule
+        | Refusal::BadCurrency(_)
         | Refusal::NotFinished { .. }
         | Refusal::RatingsApplied(_)
         | Refusal::RatingsNotApplied(_)
