@@ -127,7 +127,10 @@ fn a_round_robin_withdrawal_before_half_is_struck_everywhere_but_the_crosstable_
     );
     // By the tie-breaks, in Kyrgyz som (issue 47: the tied player's line did not say why he
     // receives more, and amounts had no currency nor grouped digits): the lines say it.
-    let rules = run(&db, &["prize", "rules", "--ties", "tiebreak", "--currency", "сом"]);
+    let rules = run(
+        &db,
+        &["prize", "rules", "--ties", "tiebreak", "--currency", "сом"],
+    );
     assert!(rules.contains("currency: сом"), "{rules}");
     let kk = run(&db, &["--lang", "kk", "prizes"]);
     assert!(kk.contains("1\u{a0}000\u{a0}сом"), "{kk}");
@@ -135,13 +138,27 @@ fn a_round_robin_withdrawal_before_half_is_struck_everywhere_but_the_crosstable_
         kk.contains("300\u{a0}сом (бөлінбейді: теңдерді қосымша көрсеткіштер ажыратады)"),
         "{kk}"
     );
-    assert_eq!(kk.matches("бөлінбейді").count(), 2, "the tied lines only: {kk}");
+    assert_eq!(
+        kk.matches("бөлінбейді").count(),
+        2,
+        "the tied lines only: {kk}"
+    );
     // The CSV keeps the plain numbers.
     assert_eq!(rows(&db, &["prizes"])[0], ",1,,1000,1,1,P1,4,1000");
-    let bad = orda_db(&db, &["prize", "rules", "--currency", "tenge of Kazakhstan"]);
+    let bad = orda_db(
+        &db,
+        &["prize", "rules", "--currency", "tenge of Kazakhstan"],
+    );
     assert!(!bad.status.success());
-    assert!(stderr(&bad).contains("tenge of Kazakhstan"), "{}", stderr(&bad));
-    run(&db, &["prize", "rules", "--ties", "equal", "--currency", ""]);
+    assert!(
+        stderr(&bad).contains("tenge of Kazakhstan"),
+        "{}",
+        stderr(&bad)
+    );
+    run(
+        &db,
+        &["prize", "rules", "--ties", "equal", "--currency", ""],
+    );
     // Teams (best 2 by region): B counts P2 and P4, never P6.
     assert_eq!(
         rows(&db, &["teams", "--best", "2"]),

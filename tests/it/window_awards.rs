@@ -209,6 +209,14 @@ fn categories_prizes_standings_teams_and_ratings_in_the_window() {
         change.is_some_and(|c| h.query_all_by_label(&format!("{c:+}")).count() >= 1),
         "{change:?}"
     );
+    // Another category closes it (issue 47: it stayed open over a list the player is not in).
+    assert_eq!(h.state().standings.breakdown, Some(4));
+    h.get_by_role_and_label(Role::ComboBox, "Category").click();
+    h.run();
+    h.get_by_label("All players").click_accesskit();
+    h.run();
+    assert_eq!(h.state().standings.breakdown, None);
+    assert!(h.query_by_label("Rating history").is_none());
     click_button(&mut h, "Take the ratings back out");
     no_error(&h, "undo");
     assert!(h.query_by_label("Apply ratings to the registry").is_some());

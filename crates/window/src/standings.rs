@@ -235,6 +235,7 @@ impl StandingsView {
         }
         let l = ui.label(t!("col-category"));
         let all = t!("all-players");
+        let before = self.category.clone();
         egui::ComboBox::from_id_salt("standings_category")
             .selected_text(self.category.clone().unwrap_or_else(|| all.clone()))
             .show_ui(ui, |ui| {
@@ -245,6 +246,11 @@ impl StandingsView {
             })
             .response
             .labelled_by(l.id);
+        // Another list: the breakdown of a player of the last one closes (issue 47: it stayed
+        // open over a list he is not in).
+        if self.category != before {
+            self.breakdown = None;
+        }
     }
 
     /// After the last round: the rating changes into the player registry (or back out).
