@@ -89,6 +89,7 @@ fn emit_report(
             }
         }
         Report::Standings => reports::standings_sheet(t, upto, ascii),
+        Report::Crosstable if args.by_rank => reports::crosstable_sheet_by_rank(t, upto, ascii),
         Report::Crosstable => reports::crosstable_sheet(t, upto, ascii),
         Report::Rating(k) => reports::rating_sheet(t, upto, k, ascii),
     };

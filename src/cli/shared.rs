@@ -411,6 +411,10 @@ pub struct ReportArgs {
     /// Standings only: the players of this category (overall ranks and tie-breaks kept).
     #[arg(long)]
     pub category: Option<String>,
+    /// Crosstable only: the players in the order of the standings, each referred to by his line
+    /// (a crosstable by rank).
+    #[arg(long)]
+    pub by_rank: bool,
     /// HTML only: a QR code of this address beside the heading (the live results page, as
     /// orda serve prints it).
     #[arg(long, value_name = "URL")]

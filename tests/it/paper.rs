@@ -213,3 +213,72 @@ fn the_report_counts_the_rounds_its_tables_show() {
     );
     assert!(report.contains("0 &#x2f; 0 &#x2f; 0"));
 }
+
+/// The crosstable by rank (issue 47): the lines in the order of the standings, the place first,
+/// and a Swiss cell's opponent by his line, so that a reader follows a game along the page; the
+/// crosstable by number is unchanged, and every cell says the same result either way.
+#[test]
+fn the_crosstable_by_rank_follows_the_standings() {
+    let (db, open) = championship();
+    let standings = print(&db, &["standings", "-t", &open, "--format", "csv"]);
+    let ranked: Vec<Vec<String>> = standings
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').map(String::from).collect())
+        .collect();
+    let by_no = print(&db, &["crosstable", "-t", &open, "--format", "csv"]);
+    let by_rank = print(
+        &db,
+        &["crosstable", "-t", &open, "--by-rank", "--format", "csv"],
+    );
+    let rows = |text: &str| -> Vec<Vec<String>> {
+        text.lines()
+            .skip(1)
+            .map(|l| l.split(',').map(String::from).collect())
+            .collect()
+    };
+    let (by_no, by_rank) = (rows(&by_no), rows(&by_rank));
+    // The lines in the standings' order (its number is the second column; the crosstable's the
+    // first).
+    let order: Vec<&str> = ranked.iter().map(|r| r[1].as_str()).collect();
+    let lines: Vec<&str> = by_rank.iter().map(|r| r[0].as_str()).collect();
+    assert_eq!(lines, order);
+    // Each cell names the opponent by his line: the same game as the crosstable by number says.
+    let line_of = |no: &str| order.iter().position(|n| *n == no).map(|i| i + 1);
+    for row in &by_rank {
+        let same = by_no
+            .iter()
+            .find(|r| r[0] == row[0])
+            .expect("his line by number");
+        // The rounds' cells: between the name and the points and rank.
+        let rounds = 2..row.len() - 2;
+        assert_eq!(
+            row[row.len() - 2..],
+            same[same.len() - 2..],
+            "points and rank"
+        );
+        for (cell, plain) in row[rounds.clone()].iter().zip(&same[rounds]) {
+            let digits =
+                |c: &str| -> String { c.chars().take_while(char::is_ascii_digit).collect() };
+            let (opp_line, opp_no) = (digits(cell), digits(plain));
+            if opp_no.is_empty() {
+                assert_eq!(cell, plain, "a bye or a total reads alike");
+                continue;
+            }
+            assert_eq!(
+                opp_line.parse::<usize>().ok(),
+                line_of(&opp_no),
+                "{cell} is {plain}"
+            );
+            assert_eq!(&cell[opp_line.len()..], &plain[opp_no.len()..]);
+        }
+    }
+    // The text leads with the place.
+    let text = print(&db, &["crosstable", "-t", &open, "--by-rank"]);
+    let heading = text
+        .lines()
+        .find(|l| l.contains("Name"))
+        .expect("a heading");
+    assert!(heading.trim_start().starts_with("Rank"), "{heading}");
+    assert!(text.contains("by rank"), "{text}");
+}

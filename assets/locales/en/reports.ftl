@@ -216,3 +216,4 @@ sheet-adjourned-open = { $n ->
    *[other] { $n } adjourned games have no result yet ({ $games }): their rounds are left out of these standings until they end.
 }
 prizes-not-shared = { $amount } (not shared: the tie-breaks part the tied)
+sheet-crosstable-by-rank = Crosstable after round { $round }, by rank

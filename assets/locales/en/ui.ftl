@@ -542,3 +542,5 @@ keys-advance = Next board after each result
 keys-advance-tip = A result key enters the result and moves to the next board, as Swiss-Manager does (remembered); off, Enter or ↓ moves on
 prize-currency = Currency
 prize-currency-keep = Keep
+crosstable-by-rank = By rank
+crosstable-by-rank-tip = The players in the order of the standings, each referred to by his line

@@ -144,6 +144,10 @@ impl OrdaApp {
             Export::CrosstableCsv => {
                 reports::crosstable_sheet(&t, upto, true).to_csv_as(self.shared.csv_style)
             }
+            // As the view shows it: by starting number, or by rank.
+            Export::CrosstableHtml if self.standings.by_rank => {
+                publish(&|| reports::crosstable_sheet_by_rank(&t, upto, false).to_html())
+            }
             Export::CrosstableHtml => {
                 publish(&|| reports::crosstable_sheet(&t, upto, false).to_html())
             }

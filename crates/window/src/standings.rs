@@ -30,6 +30,8 @@ pub struct StandingsView {
     pub breakdown: Option<u32>,
     /// The category shown (`None`: every player).
     category: Option<String>,
+    /// The crosstable in the order of the standings.
+    pub by_rank: bool,
     /// K for applying ratings to the registry.
     k: u32,
     /// The tables last computed, for (tournament version, round, tab, category): computing
@@ -38,7 +40,7 @@ pub struct StandingsView {
     cache: Option<(Key, Standings, Sheet, Vec<u32>)>,
 }
 
-type Key = (u64, u32, Tab, Option<String>);
+type Key = (u64, u32, Tab, Option<String>, bool);
 
 /// Draws a sheet as a virtualised table; returns the index of a row clicked.
 pub(super) fn sheet_table(
@@ -163,9 +165,20 @@ impl StandingsView {
                 ui.separator();
                 self.category_choice(ui, shared);
             }
+            if self.tab == Tab::Crosstable && t.settings.team.is_none() {
+                ui.separator();
+                ui.checkbox(&mut self.by_rank, t!("crosstable-by-rank"))
+                    .on_hover_text(t!("crosstable-by-rank-tip"));
+            }
         });
         self.ratings_row(ui, shared, t, cmds);
-        let key = (shared.version, upto, self.tab, self.category.clone());
+        let key = (
+            shared.version,
+            upto,
+            self.tab,
+            self.category.clone(),
+            self.by_rank,
+        );
         if self.cache.as_ref().is_none_or(|c| c.0 != key) {
             let st = standings(t, upto);
             let cat = self.category.as_deref().and_then(|name| {
@@ -183,6 +196,10 @@ impl StandingsView {
                 (Tab::Standings, None) => (
                     reports::standings_sheet(t, upto, false),
                     st.rows.iter().map(|r| r.no).collect(),
+                ),
+                (Tab::Crosstable, _) if self.by_rank => (
+                    reports::crosstable_sheet_by_rank(t, upto, false),
+                    Vec::new(),
                 ),
                 (Tab::Crosstable, _) => (reports::crosstable_sheet(t, upto, false), Vec::new()),
             };

@@ -28,21 +28,43 @@ pub struct Crosstable {
 
 /// Builds the crosstable: by opponent for a round-robin, by round for a Swiss.
 pub fn crosstable(t: &Tournament, upto: u32) -> Crosstable {
+    let order: Vec<No> = t.entrants.iter().map(|e| e.no).collect();
+    crosstable_in(t, upto, &order, false)
+}
+
+/// The crosstable with its rows in `order` (starting numbers: the final ranking, say); with
+/// `by_place`, every reference to a player (a round-robin's column headings, a Swiss cell's
+/// opponent) is his line in that order (1, 2, ...), as a crosstable by rank writes it, else his
+/// starting number.
+pub fn crosstable_in(t: &Tournament, upto: u32, order: &[No], by_place: bool) -> Crosstable {
+    let line: std::collections::HashMap<No, usize> = order
+        .iter()
+        .enumerate()
+        .map(|(i, &no)| (no, i + 1))
+        .collect();
+    let shown = |no: No| match (by_place, line.get(&no)) {
+        (true, Some(l)) => l.to_string(),
+        _ => no.to_string(),
+    };
+    let players: Vec<&super::Entrant> = order.iter().filter_map(|&no| t.entrant(no)).collect();
     if t.settings.system.is_round_robin() {
-        by_opponent(t, upto)
+        by_opponent(t, upto, &players, &shown)
     } else {
-        by_round(t, upto)
+        by_round(t, upto, &players, &shown)
     }
 }
 
-fn by_opponent(t: &Tournament, upto: u32) -> Crosstable {
-    let columns = t.entrants.iter().map(|e| e.no.to_string()).collect();
-    let rows = t
-        .entrants
+fn by_opponent(
+    t: &Tournament,
+    upto: u32,
+    players: &[&super::Entrant],
+    shown: &dyn Fn(No) -> String,
+) -> Crosstable {
+    let columns = players.iter().map(|e| shown(e.no)).collect();
+    let rows = players
         .iter()
         .map(|me| {
-            let cells = t
-                .entrants
+            let cells = players
                 .iter()
                 .map(|them| {
                     if them.no == me.no {
@@ -68,11 +90,15 @@ fn by_opponent(t: &Tournament, upto: u32) -> Crosstable {
     Crosstable { columns, rows }
 }
 
-fn by_round(t: &Tournament, upto: u32) -> Crosstable {
+fn by_round(
+    t: &Tournament,
+    upto: u32,
+    players: &[&super::Entrant],
+    shown: &dyn Fn(No) -> String,
+) -> Crosstable {
     let rounds: Vec<_> = t.rounds.iter().filter(|r| r.number.0 <= upto).collect();
     let columns = rounds.iter().map(|r| r.number.to_string()).collect();
-    let rows = t
-        .entrants
+    let rows = players
         .iter()
         .map(|me| {
             let cells = rounds
@@ -84,7 +110,8 @@ fn by_round(t: &Tournament, upto: u32) -> Crosstable {
                         result,
                     } => {
                         format!(
-                            "{opponent}{}{}",
+                            "{}{}{}",
+                            shown(opponent),
                             if white { 'w' } else { 'b' },
                             cell_result(result, white)
                         )

@@ -343,15 +343,42 @@ fn colour_letters(cell: &str) -> String {
 
 /// The crosstable after round `upto`.
 pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
+    crosstable_sheet_in(t, upto, ascii, false)
+}
+
+/// The crosstable after round `upto` in the order of the final ranking (issue 47): the place
+/// first, each player referred to by his line (a round-robin's columns, a Swiss cell's
+/// opponent), as a crosstable by rank is printed. The CSV keeps its columns.
+pub fn crosstable_sheet_by_rank(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
+    crosstable_sheet_in(t, upto, ascii, true)
+}
+
+fn crosstable_sheet_in(t: &Tournament, upto: u32, ascii: bool, by_rank: bool) -> Sheet {
     if let Some(sheet) = super::team::crosstable_sheet(t, upto, ascii) {
         return sheet;
     }
-    let ct = crosstable(t, upto);
     let st = standings(t, upto);
+    let ct = if by_rank {
+        let order: Vec<No> = st.rows.iter().map(|r| r.no).collect();
+        crate::tournament::crosstable::crosstable_in(t, upto, &order, true)
+    } else {
+        crosstable(t, upto)
+    };
     let rr = t.settings.system.is_round_robin();
-    let mut sheet = heading(t, t!("sheet-crosstable", round = upto));
+    // Text and HTML by rank: the place leads the line (and is not repeated at its end).
+    let place_first = by_rank && !ascii;
+    let mut sheet = heading(
+        t,
+        if by_rank {
+            t!("sheet-crosstable-by-rank", round = upto)
+        } else {
+            t!("sheet-crosstable", round = upto)
+        },
+    );
     sheet.columns = if ascii {
         csv::CROSSTABLE_LEFT.map(String::from).to_vec()
+    } else if place_first {
+        vec![t!("col-rank"), t!("col-no"), t!("col-name")]
     } else {
         vec![t!("col-no"), t!("col-name")]
     };
@@ -360,12 +387,17 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
         sheet
             .columns
             .extend(csv::CROSSTABLE_RIGHT.map(String::from));
+    } else if place_first {
+        sheet.columns.push(t!("col-points"));
     } else {
         sheet.columns.extend([t!("col-points"), t!("col-rank")]);
     }
     for (no, cells) in &ct.rows {
         let s = st.rows.iter().find(|r| r.no == *no);
         let mut row = vec![num(no), Cell::plain(name_of(t, *no))];
+        if place_first {
+            row.insert(0, num(s.map(|s| s.place()).unwrap_or_default()));
+        }
         row.extend(cells.iter().map(|c| {
             let forfeit = c.split(' ').any(|p| {
                 if rr {
@@ -400,9 +432,11 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Sheet {
             })
             .unwrap_or_default();
         row.push(num(pts));
-        row.push(num(s
-            .map(|s| if ascii { s.rank.to_string() } else { s.place() })
-            .unwrap_or_default()));
+        if !place_first {
+            row.push(num(s
+                .map(|s| if ascii { s.rank.to_string() } else { s.place() })
+                .unwrap_or_default()));
+        }
         sheet.rows.push(row);
     }
     sheet.notes.push(
