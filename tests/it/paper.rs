@@ -6,9 +6,10 @@ use orda::store::Store;
 
 use crate::util::{orda_db, stderr, stdout};
 
-/// The championship of federation.rs in a file: (file, its Swiss's id).
-fn championship() -> (std::path::PathBuf, String) {
-    let db = crate::util::fresh_db("paper");
+/// The championship of federation.rs in a file of its own, named `name` (tests run side by
+/// side): (file, its Swiss's id).
+fn championship(name: &str) -> (std::path::PathBuf, String) {
+    let db = crate::util::fresh_db(name);
     let (store, _, open, _) = crate::federation::championship_in(Store::open(&db).expect("a file"));
     drop(store);
     (db, open.to_string())
@@ -22,7 +23,7 @@ fn print(db: &std::path::Path, args: &[&str]) -> String {
 
 #[test]
 fn slips_lists_and_the_report() {
-    let (db, t) = championship();
+    let (db, t) = championship("paper");
     let mut store = Store::open(&db).expect("opens");
     let tour = orda::app::query::tournament(
         &mut store,
@@ -219,7 +220,7 @@ fn the_report_counts_the_rounds_its_tables_show() {
 /// crosstable by number is unchanged, and every cell says the same result either way.
 #[test]
 fn the_crosstable_by_rank_follows_the_standings() {
-    let (db, open) = championship();
+    let (db, open) = championship("paper-by-rank");
     let standings = print(&db, &["standings", "-t", &open, "--format", "csv"]);
     let ranked: Vec<Vec<String>> = standings
         .lines()

@@ -195,6 +195,36 @@ fn team_round_robin_by_hand() {
         ["", "1.5", "0.5", "2", "4", "4"].map(String::from),
         "{ct:?}"
     );
+    // The line number first, the place last (issue 47): C is line 2 and second, B line 3.
+    assert_eq!(ct[0][0], "No");
+    assert_eq!(ct[0].last().map(String::as_str), Some("Rank"));
+    let lines: Vec<(&str, &str, &str)> = ct[1..]
+        .iter()
+        .map(|r| (r[0].as_str(), r[1].as_str(), r[r.len() - 1].as_str()))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("1", "A", "1"),
+            ("2", "C", "2"),
+            ("3", "B", "3"),
+            ("4", "D", "4")
+        ]
+    );
+    // The text standings write a half as the points are (½), and name each code in the
+    // reader's language under the table.
+    let kk = ok(db, &["--lang", "kk", "standings"]);
+    assert!(kk.contains("8½"), "{kk}");
+    assert!(!kk.contains("8.5"), "{kk}");
+    assert!(kk.contains("EDE кеңейтілген тікелей кездесу"), "{kk}");
+    assert!(kk.contains("ФИДЕ C.07"), "{kk}");
+    // Russian counts the boards as Russian does ("2 доски", not "2 досок") and says what the
+    // places go by in words, not a code.
+    let ru = ok(db, &["--lang", "ru", "standings"]);
+    assert!(ru.contains("2 доски, 3 тура"), "{ru}");
+    assert!(ru.contains("Места по командным очкам."), "{ru}");
+    let en = ok(db, &["--lang", "en", "standings"]);
+    assert!(en.contains("MPVGP the other score"), "{en}");
     // Every round paired: a fourth is refused.
     let o = orda_db(db, &["round", "pair"]);
     assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));

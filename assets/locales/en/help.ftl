@@ -4,6 +4,7 @@
 help-arg--best = Players counting per team in each section
 help-arg--board = The board
 help-arg--by = What makes a team in the event's team standing
+help-arg--by-rank = Crosstable only: the players in the order of the standings, each referred to by his line (a crosstable by rank)
 help-arg--category = Standings only: the players of this category (overall ranks and tie-breaks kept)
 help-arg--club = Club
 help-arg--db = The database file (default: the user's data folder, e.g. ~/.local/share/orda/orda.sqlite)

@@ -50,7 +50,10 @@ team-rosters = Rosters
 team-board-prizes = Board prizes
 team-none-yet = No teams yet: add them here, then enter their players in Players with the team chosen.
 team-choose = (choose a team)
-team-system = team tournament: { $system }, { $boards } boards
+team-system = team tournament: { $system }, { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}
 team-pairing-by-lineup = a team round is changed by its line-ups (orda lineup, or the Teams view), not by moving boards
 team-slip-heading = Round { $round }, match { $number }: { $first } – { $second }
 team-slip-signs = Captain of { $first }: ____________    Captain of { $second }: ____________    Arbiter: ____________
@@ -60,3 +63,14 @@ team-ranked-mp = match points
 team-ranked-gp = game points
 team-tiebreaks = Team tie-breaks
 team-tiebreaks-tip = FIDE-TEC codes in order: MPVGP, EDE, EMMSB, EMGSB, EGMSB, EGGSB, BH:MP, BH:GP
+team-tb-name = { $code ->
+    [MPVGP] the other score (game points when ranked by match points, and the reverse)
+    [EDE] extended direct encounter
+    [EMMSB] opponents' match points × match points scored
+    [EMGSB] opponents' match points × game points scored (Olympiad Sonneborn-Berger)
+    [EGMSB] opponents' game points × match points scored
+    [EGGSB] opponents' game points × game points scored
+    [BH-MP] Buchholz on match points
+   *[BH-GP] Buchholz on game points
+}
+team-tiebreaks-note = Tie-breaks (FIDE C.07): { $tiebreaks }.

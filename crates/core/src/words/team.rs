@@ -7,7 +7,7 @@ use crate::formats::sheet::csv_columns as csv;
 use crate::formats::sheet::{Cell, Mark, Sheet};
 use crate::t;
 use crate::tournament::team::standings::{board_prizes, percent, standings};
-use crate::tournament::team::{LineupError, TeamEvent, TeamSlot, Tpn};
+use crate::tournament::team::{LineupError, TeamEvent, TeamSlot, TeamTieBreak, Tpn};
 use crate::tournament::{GameResult, No, Tournament, points, points_ascii};
 
 /// A refusal of a team tournament's operation.
@@ -71,6 +71,31 @@ fn player_name(t: &Tournament, no: Option<No>) -> String {
 
 fn score_text(h: u32, ascii: bool) -> String {
     if ascii { points_ascii(h) } else { points(h) }
+}
+
+/// A team tie-break's value as a person reads it: halves and quarters as the points are written
+/// (`12½`, `3¼`), so that a sheet has one form of number (issue 47: `2½` beside `2.5`); the CSV
+/// keeps `12.5`.
+fn value_text(text: &str, ascii: bool) -> String {
+    if ascii {
+        return text.to_string();
+    }
+    for (tail, sign) in [(".5", "½"), (".25", "¼"), (".75", "¾")] {
+        if let Some(whole) = text.strip_suffix(tail) {
+            return if whole == "0" {
+                sign.to_string()
+            } else {
+                format!("{whole}{sign}")
+            };
+        }
+    }
+    text.to_string()
+}
+
+/// A team tie-break's name in the reader's language, for the note under a team table.
+pub fn tiebreak_name(tb: TeamTieBreak) -> String {
+    // A Fluent variant is named by letters and dashes: `BH:MP` is `BH-MP` there.
+    t!("team-tb-name", code = tb.code().replace(':', "-"))
 }
 
 /// Round `round`'s pairing list: each match, its score, and its boards.
@@ -220,7 +245,7 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Option<Sheet> 
         row.extend(
             l.values
                 .iter()
-                .map(|v| Cell::marked(v.text.clone(), Mark::Number)),
+                .map(|v| Cell::marked(value_text(&v.text, ascii), Mark::Number)),
         );
         sheet.rows.push(row);
     }
@@ -230,8 +255,23 @@ pub fn standings_sheet(t: &Tournament, upto: u32, ascii: bool) -> Option<Sheet> 
         win = p.win,
         draw = p.draw,
         loss = p.loss,
-        by = ev.rules.ranked_by.code().to_uppercase()
+        by = match ev.rules.ranked_by {
+            crate::tournament::team::Primary::Mp => t!("team-ranked-mp"),
+            crate::tournament::team::Primary::Gp => t!("team-ranked-gp"),
+        }
     ));
+    // Each code beside its name, in the reader's language (issue 47: the codes alone).
+    if !ev.rules.tiebreaks.is_empty() {
+        let named: Vec<String> = ev
+            .rules
+            .tiebreaks
+            .iter()
+            .map(|tb| format!("{} {}", tb.code(), tiebreak_name(*tb)))
+            .collect();
+        sheet
+            .notes
+            .push(t!("team-tiebreaks-note", tiebreaks = named.join(", ")));
+    }
     Some(sheet)
 }
 
@@ -240,13 +280,17 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Option<Sheet>
     let ev = t.team_event()?;
     let lines = standings(&ev, upto);
     let mut sheet = heading(t, t!("sheet-crosstable", round = upto));
-    sheet.columns = vec![t!("col-rank"), t!("team-col-team")];
+    // The line's number, which the columns refer to, apart from the place (issue 47: a shared
+    // place in front made "2" name two lines).
+    sheet.columns = vec![t!("col-no"), t!("team-col-team")];
     sheet
         .columns
         .extend((1..=lines.len()).map(|i| i.to_string()));
-    sheet.columns.extend([t!("team-col-mp"), t!("team-col-gp")]);
-    for l in &lines {
-        let mut row = vec![num(l.rank), Cell::plain(team_name(&ev, l.team))];
+    sheet
+        .columns
+        .extend([t!("team-col-mp"), t!("team-col-gp"), t!("col-rank")]);
+    for (i, l) in lines.iter().enumerate() {
+        let mut row = vec![num(i + 1), Cell::plain(team_name(&ev, l.team))];
         for other in &lines {
             if other.team == l.team {
                 row.push(Cell::marked("", Mark::Void));
@@ -270,6 +314,13 @@ pub fn crosstable_sheet(t: &Tournament, upto: u32, ascii: bool) -> Option<Sheet>
         }
         row.push(num(l.mp));
         row.push(Cell::marked(score_text(l.gp, ascii), Mark::Number));
+        // A place the tied share is written `2-3` (the CSV: the first of them).
+        let tied = lines.iter().filter(|o| o.rank == l.rank).count() as u32;
+        row.push(num(if tied > 1 && !ascii {
+            format!("{}-{}", l.rank, l.rank + tied - 1)
+        } else {
+            l.rank.to_string()
+        }));
         sheet.rows.push(row);
     }
     Some(sheet)
